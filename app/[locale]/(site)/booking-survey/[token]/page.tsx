@@ -1,0 +1,6 @@
+import { personalRoutePage } from '@/components/layout/personal-route-page';
+
+const page = personalRoutePage('/booking-survey/[token]');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { getFooter, getHeader } from '@/lib/content/service';
+import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
+import { getWhiteLabelConfig } from '@/lib/white-label/service';
+
+export default async function SiteLayout({ children, params }: RouteParams & { children: ReactNode }) {
+  const { locale } = await resolveParams(params);
+  const [header, footer, config, t] = await Promise.all([
+    getHeader(locale),
+    getFooter(locale),
+    getWhiteLabelConfig((await headers()).get('host')),
+    getTranslations('common'),
+  ]);
+  return (
+    <>
+      <a href="#main" className="hj-skip-link">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader content={header} brand={config.name} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter content={footer} brand={config.name} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { getTranslations } from 'next-intl/server';
+import { entityRoutePage } from '@/components/layout/entity-page';
+import { findTownBySlug } from '@/lib/addresses/towns';
+
+const page = entityRoutePage({
+  route: '/rental-housing/[slug]',
+  load: async ({ slug }: { slug: string }, locale) => {
+    const town = findTownBySlug(slug);
+    if (!town) return null;
+    const t = await getTranslations({ locale, namespace: 'common.pages.rentalHousingCity' });
+    return { title: t('title', { city: town.name }), intro: t('intro', { city: town.name }), data: town };
+  },
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,6 @@
+import { staticRoutePage } from '@/components/layout/route-page';
+
+const page = staticRoutePage('/search');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

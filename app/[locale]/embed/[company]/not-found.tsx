@@ -1,0 +1,10 @@
+import { getTranslations } from 'next-intl/server';
+
+export default async function EmbedNotFound() {
+  const t = await getTranslations('common.notFound');
+  return (
+    <main className="container-fluid py-3">
+      <h1 className="h4">{t('title')}</h1>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { WhiteLabelProvider } from '@/components/white-label/white-label-provider';
+import { siteUrl } from '@/lib/i18n/metadata';
+import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
+import { getWhiteLabelConfig } from '@/lib/white-label/service';
+import { themeStyle } from '@/lib/white-label/theme';
+import '../globals.css';
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+async function currentWhiteLabel() {
+  return getWhiteLabelConfig((await headers()).get('host'));
+}
+
+export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
+  const { locale } = await resolveParams(params);
+  const [config, t] = await Promise.all([currentWhiteLabel(), getTranslations({ locale, namespace: 'common' })]);
+  const favicon = config.theme.faviconUrl ?? process.env.DEFAULT_FAVICON_URL ?? '/favicon.svg';
+  return {
+    metadataBase: siteUrl(),
+    title: { default: config.name, template: `%s | ${config.name}` },
+    description: t('tagline'),
+    icons: { icon: favicon },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: RouteParams & { children: ReactNode }) {
+  const { locale } = await resolveParams(params);
+  const config = await currentWhiteLabel();
+  return (
+    <html lang={locale} style={themeStyle(config.theme)}>
+      <body>
+        <NextIntlClientProvider>
+          <WhiteLabelProvider config={config}>
+            <QueryProvider>{children}</QueryProvider>
+          </WhiteLabelProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

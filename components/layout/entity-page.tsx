@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import { alternates } from '@/lib/i18n/metadata';
+import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
+import type { AppPathname, Locale } from '@/lib/i18n/routing';
+import type { Crumb } from '@/components/ui/breadcrumbs';
+import { ancestorCrumbs } from './route-page';
+import { PageShell } from './page-shell';
+
+type Params = Record<string, string>;
+
+export type LoadedPage<T> = {
+  title: string;
+  intro?: string;
+  /** Crumbs between the route's static ancestors and the page itself. */
+  crumbs?: Crumb[];
+  /** Shareable pages and personal pages are kept out of search engines. */
+  noindex?: boolean;
+  data: T;
+};
+
+type Options<P extends Params, T> = {
+  route: AppPathname;
+  /** Returns null when the parameters name nothing that may be shown: the page is then a 404. */
+  load: (params: P, locale: Locale) => Promise<LoadedPage<T> | null>;
+  body?: (loaded: LoadedPage<T>, locale: Locale) => Promise<ReactNode> | ReactNode;
+};
+
+/** A page addressed by parameters (slug, id, token): 404 when `load` finds nothing. */
+export function entityRoutePage<P extends Params, T = unknown>({ route, load, body }: Options<P, T>) {
+  const loadOnce = cache(async (params: P, locale: Locale) => load(params, locale));
+
+  async function resolve(params: RouteParams<P>['params']) {
+    const { locale, ...rest } = await resolveParams(params);
+    const loaded = await loadOnce(rest as unknown as P, locale);
+    if (!loaded) notFound();
+    return { locale, params: rest as unknown as P, loaded };
+  }
+
+  async function generateMetadata({ params }: RouteParams<P>): Promise<Metadata> {
+    const { locale, params: routeParams, loaded } = await resolve(params);
+    return {
+      title: loaded.title,
+      description: loaded.intro,
+      alternates: alternates(locale, { pathname: route, params: routeParams } as never),
+      robots: loaded.noindex ? { index: false, follow: false } : undefined,
+    };
+  }
+
+  async function Page({ params }: RouteParams<P>) {
+    const { locale, loaded } = await resolve(params);
+    const crumbs = [...(await ancestorCrumbs(route)), ...(loaded.crumbs ?? [])];
+    return (
+      <PageShell title={loaded.title} intro={loaded.intro} crumbs={crumbs}>
+        {body ? await body(loaded, locale) : null}
+      </PageShell>
+    );
+  }
+
+  return { generateMetadata, Page };
+}

@@ -1,0 +1,107 @@
+/**
+ * The browser's client for our `/api` (SPEC §7, DESIGN §6). Resource paths have no leading slash;
+ * credentials are always sent; any status ≥ 400 becomes an ApiError whose message is the body text.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Fetch = typeof fetch;
+type Query = Record<string, string | number | boolean | undefined | null>;
+type ImageOptions = { aspectRatio?: string; enhanced?: boolean; scaleFactor?: number; resize?: string; width?: number };
+
+export type ApiClientOptions = { baseUrl?: string; fetch?: Fetch; devicePixelRatio?: () => number };
+
+export function createApiClient({ baseUrl = '/api', fetch: fetchImpl, devicePixelRatio }: ApiClientOptions = {}) {
+  const doFetch: Fetch = (input, init) => (fetchImpl ?? globalThis.fetch)(input, init);
+  const pixelRatio = devicePixelRatio ?? (() => (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1));
+
+  function url(resource: string, query?: Query): string {
+    if (resource.startsWith('/')) throw new Error('resource should not start with slash');
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) search.set(key, String(value));
+    }
+    const qs = search.toString();
+    return `${baseUrl}/${resource}${qs ? `?${qs}` : ''}`;
+  }
+
+  async function send(resource: string, init: RequestInit, query?: Query): Promise<Response> {
+    const response = await doFetch(url(resource, query), { credentials: 'include', ...init });
+    if (response.status >= 400) throw new ApiError(await response.text(), response.status);
+    return response;
+  }
+
+  async function byContentType<T>(response: Response): Promise<T> {
+    const type = response.headers.get('content-type') ?? '';
+    return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>;
+  }
+
+  function jsonBody(body: unknown, contentType = 'text/plain'): RequestInit {
+    return { body: JSON.stringify(body), headers: { 'Content-Type': contentType } };
+  }
+
+  return {
+    url,
+    /** POST with a JSON body (sent as text/plain by default); JSON or text back by content type. */
+    async post<T>(resource: string, body: unknown, contentType?: string): Promise<T> {
+      return byContentType<T>(await send(resource, { method: 'POST', ...jsonBody(body, contentType) }));
+    },
+    async delete<T>(resource: string, body?: unknown, contentType?: string): Promise<T> {
+      return byContentType<T>(await send(resource, { method: 'DELETE', ...jsonBody(body ?? {}, contentType) }));
+    },
+    async getWithParams<T>(resource: string, query: Query): Promise<T> {
+      return byContentType<T>(await send(resource, { method: 'GET' }, query));
+    },
+    /** GET that always parses JSON. */
+    async get<T>(resource: string): Promise<T> {
+      return (await send(resource, { method: 'GET' })).json() as Promise<T>;
+    },
+    /** POST returning the raw response (after the status check). */
+    postRaw(resource: string, body: unknown, contentType?: string): Promise<Response> {
+      return send(resource, { method: 'POST', ...jsonBody(body, contentType) });
+    },
+    async postForm<T>(resource: string, form: FormData): Promise<T> {
+      return (await send(resource, { method: 'POST', body: form })).json() as Promise<T>;
+    },
+    /** GET a file; the name comes from Content-Disposition, else `downloaded-file`. */
+    async download(resource: string): Promise<{ blob: Blob; filename: string }> {
+      const response = await doFetch(url(resource), { credentials: 'include' });
+      if (!response.ok) throw new Error(`Failed to download file: ${response.statusText}`);
+      return { blob: await response.blob(), filename: filenameFrom(response.headers.get('content-disposition')) };
+    },
+    imageUrl(id: string | number, options: ImageOptions = {}): string {
+      return url(`image/find-public/${encodeURIComponent(String(id))}`, {
+        aspectRatio: options.aspectRatio,
+        enhanced: options.enhanced,
+        scaleFactor: options.scaleFactor ?? pixelRatio(),
+        resize: options.resize,
+        width: options.width,
+      });
+    },
+    whiteLabelConfig<T>(host: string): Promise<T> {
+      return this.get<T>(`white-label-config/${encodeURIComponent(host)}`);
+    },
+    postReferrer(body: { referrer: string; url: string }): Promise<unknown> {
+      return this.post('user/referrer', body);
+    },
+  };
+}
+
+export function filenameFrom(disposition: string | null): string {
+  if (!disposition) return 'downloaded-file';
+  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (encoded) return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+  const plain = /filename\s*=\s*("?)([^";]+)\1/i.exec(disposition);
+  return plain?.[2].trim() || 'downloaded-file';
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const api = createApiClient();

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/types';
+import { createRandom } from './random';
+import { seedCatalogue } from './catalogue';
+import { seedWhiteLabel } from './white-label';
+
+export type SeedOptions = { properties: number; seed?: number };
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from companies`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0].n) > 0;
+}
+
+/** Deterministic demo data; runs in one transaction so a failed seed leaves nothing half-made. */
+export async function seed(db: Db, options: SeedOptions) {
+  return db.transaction(async (tx) => {
+    const random = createRandom(options.seed ?? 20261121);
+    const counts = await seedCatalogue(tx as unknown as Db, random, { properties: options.properties });
+    await seedWhiteLabel(tx as unknown as Db);
+    return counts;
+  });
+}

@@ -1,0 +1,32 @@
+import { createTranslator, type Messages } from 'next-intl';
+import daCommon from '@/messages/da-DK/common.json';
+import enCommon from '@/messages/en-DK/common.json';
+import type { Locale } from '@/lib/i18n/routing';
+
+export type ErrorKey = keyof Messages['common']['errors'];
+
+/** An error a handler or service throws to answer with `status` and a translated message. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: ErrorKey,
+    readonly values: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+}
+
+const common = { 'da-DK': daCommon, 'en-DK': enCommon } as const;
+
+export function errorMessage(locale: Locale, key: ErrorKey, values: Record<string, string | number> = {}): string {
+  const t = createTranslator({ locale, messages: { common: common[locale] } as Messages, namespace: 'common.errors' });
+  return t(key, values as never);
+}
+
+/** DESIGN §6: errors are text/plain, readable, in the request's locale — never a stack trace. */
+export function errorResponse(status: number, message: string): Response {
+  return new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}

@@ -1,0 +1,57 @@
+type Header = { key: string; value: string };
+
+/** Headers that do not vary per request; next.config applies them to every response. */
+export function staticSecurityHeaders(production: boolean): Header[] {
+  const headers: Header[] = [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
+  ];
+  if (production) {
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
+  }
+  return headers;
+}
+
+export type CspOptions = {
+  nonce: string;
+  development: boolean;
+  /** Origins that may frame the page; empty means nobody. */
+  frameAncestors: string[];
+  https: boolean;
+  /** Extra origins the browser may call (e.g. an external Unleash). */
+  connectOrigins?: string[];
+  /** Extra image origins (e.g. map tiles). */
+  imageOrigins?: string[];
+};
+
+export function contentSecurityPolicy(o: CspOptions): string {
+  const ancestors = o.frameAncestors.length ? o.frameAncestors.join(' ') : "'none'";
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${o.nonce}' 'strict-dynamic'${o.development ? " 'unsafe-eval'" : ''}`,
+    // React and bootstrap set inline style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', ...(o.imageOrigins ?? [])].join(' '),
+    "font-src 'self'",
+    ['connect-src', "'self'", ...(o.connectOrigins ?? [])].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${ancestors}`,
+  ];
+  if (o.https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** API responses are data, never documents: nothing may load from or frame them. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+export function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,65 @@
+import type { Messages } from 'next-intl';
+import type { AppPathname } from './routing';
+
+export type PageKey = keyof Messages['common']['pages'];
+
+/** Which `common.pages` entry titles each route; breadcrumbs and metadata read it from here. */
+export const pageKeys: Record<AppPathname, PageKey> = {
+  '/': 'home',
+  '/about': 'about',
+  '/help': 'help',
+  '/privacy': 'privacy',
+  '/terms': 'terms',
+  '/city-guides': 'cityGuides',
+  '/city-guides/[slug]': 'cityGuides',
+  '/articles': 'articles',
+  '/articles/[slug]': 'articles',
+  '/rental-housing': 'rentalHousing',
+  '/rental-housing/[slug]': 'rentalHousingCity',
+  '/new-build': 'newBuild',
+  '/new-build/[slug]': 'newBuildCity',
+  '/search': 'search',
+  '/search-waiting-lists': 'searchWaitingLists',
+  '/property-group/[slug]': 'propertyGroup',
+  '/property-group/shared/[slug]': 'propertyGroup',
+  '/property-group/[slug]/open-house': 'openHouse',
+  '/property-group/[slug]/waiting-list/apply': 'waitingListApply',
+  '/property-group/[slug]/waiting-list/confirmation': 'waitingListConfirmation',
+  '/property/[slug]': 'property',
+  '/property/[slug]/apply': 'propertyApply',
+  '/glossary': 'glossary',
+  '/glossary/[slug]': 'glossary',
+  '/company/[slug]': 'company',
+  '/account': 'account',
+  '/account/personal-info': 'personalInfo',
+  '/account/profile': 'profile',
+  '/account/notifications': 'notifications',
+  '/interest-lists': 'interestLists',
+  '/waiting-lists': 'waitingLists',
+  '/subscriptions': 'subscriptions',
+  '/saved-searches': 'savedSearches',
+  '/applications': 'applications',
+  '/application/[id]': 'application',
+  '/feedback': 'feedback',
+  '/booking-invitation/[token]': 'bookingInvitation',
+  '/booking-invitation/[token]/confirmation': 'bookingInvitationConfirmation',
+  '/booking-survey/[token]': 'bookingSurvey',
+  '/booking-survey/[token]/confirmation': 'bookingSurveyConfirmation',
+  '/tenant-assignment-offer/[token]': 'tenantAssignmentOffer',
+  '/tenant-assignment-offer/[token]/interest': 'tenantAssignmentOfferInterest',
+  '/waiting-list-offer/[token]': 'waitingListOffer',
+  '/waiting-list-complete-signup/[token]': 'waitingListCompleteSignup',
+  '/payment-confirmation/[id]': 'paymentConfirmation',
+  '/embed/[company]': 'embed',
+};
+
+/** The static routes above `route` (e.g. `/account` for `/account/profile`), outermost first. */
+export function staticAncestors(route: AppPathname): AppPathname[] {
+  const parts = route.split('/').filter(Boolean);
+  const ancestors: AppPathname[] = [];
+  for (let i = 1; i < parts.length; i++) {
+    const candidate = `/${parts.slice(0, i).join('/')}`;
+    if (candidate in pageKeys && !candidate.includes('[')) ancestors.push(candidate as AppPathname);
+  }
+  return ancestors;
+}

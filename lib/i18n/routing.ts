@@ -1,0 +1,75 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['da-DK', 'en-DK'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'da-DK';
+
+export const localeLabels: Record<Locale, string> = { 'da-DK': 'Dansk', 'en-DK': 'English' };
+
+/**
+ * The one table of public paths. Keys are the internal English routes (the folders under
+ * app/[locale]); values are the public Danish paths, used in both locales (DESIGN §4).
+ * The first block is SPEC §2; the second declares the screens SPEC §2 implies.
+ */
+export const pathnames = {
+  '/': '/',
+  '/about': '/om-os',
+  '/help': '/hjaelp',
+  '/privacy': '/privatliv',
+  '/terms': '/vilkaar',
+  '/city-guides': '/byguides',
+  '/city-guides/[slug]': '/byguides/[slug]',
+  '/articles': '/artikler',
+  '/articles/[slug]': '/artikler/[slug]',
+  '/rental-housing': '/lejebolig',
+  '/rental-housing/[slug]': '/lejebolig/[slug]',
+  '/new-build': '/nybyggeri',
+  '/new-build/[slug]': '/nybyggeri/[slug]',
+  '/search': '/soeg',
+  '/search-waiting-lists': '/soeg-ventelister',
+  '/property-group/[slug]': '/ejendom/[slug]',
+  '/property-group/shared/[slug]': '/ejendom/shared/[slug]',
+  '/property-group/[slug]/open-house': '/ejendom/[slug]/aabent-hus',
+  '/property-group/[slug]/waiting-list/apply': '/ejendom/[slug]/waiting-list/apply',
+  '/property-group/[slug]/waiting-list/confirmation': '/ejendom/[slug]/waiting-list/confirmation',
+  '/property/[slug]': '/bolig/[slug]',
+  '/property/[slug]/apply': '/bolig/[slug]/anmod',
+  '/glossary': '/ordbog',
+  '/glossary/[slug]': '/ordbog/[slug]',
+  '/company/[slug]': '/virksomhed/[slug]',
+  '/account': '/konto',
+  '/account/personal-info': '/konto/personlig-info',
+  '/account/profile': '/konto/profil',
+  '/account/notifications': '/konto/notifikationer',
+  '/interest-lists': '/interesselister',
+  '/waiting-lists': '/ventelister',
+  '/subscriptions': '/abonnementer',
+  '/saved-searches': '/gemte-soegninger',
+  '/applications': '/anmodninger',
+  '/application/[id]': '/anmodning/[id]',
+  '/feedback': '/feedback',
+
+  '/booking-invitation/[token]': '/fremvisning/[token]',
+  '/booking-invitation/[token]/confirmation': '/fremvisning/[token]/bekraeftelse',
+  '/booking-survey/[token]': '/evaluering/[token]',
+  '/booking-survey/[token]/confirmation': '/evaluering/[token]/bekraeftelse',
+  '/tenant-assignment-offer/[token]': '/tilbud/[token]',
+  '/tenant-assignment-offer/[token]/interest': '/tilbud/[token]/interesse',
+  '/waiting-list-offer/[token]': '/ventelistetilbud/[token]',
+  '/waiting-list-complete-signup/[token]': '/venteliste-tilmelding/[token]',
+  '/payment-confirmation/[id]': '/betaling/[id]',
+  '/embed/[company]': '/embed/[company]',
+} as const;
+
+export type AppPathname = keyof typeof pathnames;
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'as-needed',
+  pathnames,
+});
+
+export function isLocale(value: string | undefined): value is Locale {
+  return (locales as readonly string[]).includes(value ?? '');
+}

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { whiteLabelConfigs } from '@/lib/db/schema/white-label';
+import type { Db } from '@/lib/db/types';
+import type { WhiteLabelConfig } from './schema';
+
+export type WhiteLabelRecord = WhiteLabelConfig & { embedOrigins: string[] };
+
+export async function findByHost(db: Db, host: string): Promise<WhiteLabelRecord | null> {
+  const [row] = await db.select().from(whiteLabelConfigs).where(eq(whiteLabelConfigs.host, host)).limit(1);
+  if (!row) return null;
+  return {
+    host: row.host,
+    name: row.name,
+    isWhiteLabel: row.isWhiteLabel,
+    defaultPage: row.defaultPage,
+    theme: row.theme,
+    companyIds: row.companyIds,
+    embedOrigins: row.embedOrigins,
+  };
+}
+
+export async function upsert(db: Db, record: WhiteLabelRecord): Promise<void> {
+  const values = { ...record, updatedAt: new Date() };
+  await db.insert(whiteLabelConfigs).values(values).onConflictDoUpdate({ target: whiteLabelConfigs.host, set: values });
+}

@@ -1,0 +1,63 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextRequest, NextResponse } from 'next/server';
+import { routing, isLocale } from '@/lib/i18n/routing';
+import { publicPathForInternal } from '@/lib/i18n/paths';
+import { getWhiteLabelRecord } from '@/lib/white-label/service';
+import { rootRedirectTarget } from '@/lib/white-label/rules';
+import { apiContentSecurityPolicy, contentSecurityPolicy, originOf } from '@/lib/http/security-headers';
+
+const handleI18nRouting = createMiddleware(routing);
+
+const PASSTHROUGH = /^\/(api|monitoring)(\/|$)|\.[a-z0-9]+$/i;
+
+function splitLocale(pathname: string): { prefix: string; rest: string } {
+  const [, first, ...others] = pathname.split('/');
+  if (isLocale(first)) return { prefix: `/${first}`, rest: `/${others.join('/')}` };
+  return { prefix: '', rest: pathname };
+}
+
+function isEmbed(rest: string): boolean {
+  return rest === '/embed' || rest.startsWith('/embed/');
+}
+
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname, searchParams } = request.nextUrl;
+
+  if (PASSTHROUGH.test(pathname)) {
+    const response = NextResponse.next();
+    if (pathname.startsWith('/api')) response.headers.set('Content-Security-Policy', apiContentSecurityPolicy);
+    return response;
+  }
+
+  const whiteLabel = await getWhiteLabelRecord(request.headers.get('host'));
+  const rootTarget = rootRedirectTarget(whiteLabel, pathname, searchParams);
+  if (rootTarget) return NextResponse.redirect(new URL(rootTarget, request.url), 307);
+
+  const { prefix, rest } = splitLocale(pathname);
+  const publicPath = publicPathForInternal(rest);
+  if (publicPath) {
+    const target = new URL(request.url);
+    target.pathname = `${prefix}${publicPath === '/' ? '' : publicPath}` || '/';
+    return NextResponse.redirect(target, 308);
+  }
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = contentSecurityPolicy({
+    nonce,
+    development: process.env.NODE_ENV === 'development',
+    frameAncestors: isEmbed(rest) ? ["'self'", ...(whiteLabel?.embedOrigins ?? [])] : [],
+    https: request.nextUrl.protocol === 'https:',
+    connectOrigins: originOf(process.env.UNLEASH_URL),
+    imageOrigins: originOf(process.env.MAP_TILE_URL?.replace(/\{[a-z]\}/g, 'a')),
+  });
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('Content-Security-Policy', csp);
+  const response = handleI18nRouting(new NextRequest(request, { headers }));
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image).*)'],
+};

@@ -1,0 +1,33 @@
+import { parseArgs } from 'node:util';
+import { connect } from '@/lib/db/connect';
+import { migrate } from '@/lib/db/migrate';
+import { isSeeded, seed } from '@/lib/db/seed/seed';
+
+const { values } = parseArgs({
+  options: {
+    properties: { type: 'string', default: process.env.SEED_PROPERTIES ?? '3000' },
+    'if-empty': { type: 'boolean', default: false },
+  },
+});
+
+const properties = Number(values.properties);
+if (!Number.isInteger(properties) || properties < 1) {
+  console.error('--properties must be a whole number above 0');
+  process.exit(1);
+}
+
+const handle = await connect({ url: process.env.DATABASE_URL });
+try {
+  await migrate(handle);
+  if (await isSeeded(handle.db)) {
+    if (values['if-empty']) console.log('Demo data already present; not seeding again.');
+    else console.error('The database already holds data. Seed a fresh DATA_DIR or database.');
+    process.exitCode = values['if-empty'] ? 0 : 1;
+  } else {
+    const started = Date.now();
+    const counts = await seed(handle.db, { properties });
+    console.log(`Seeded ${JSON.stringify(counts)} in ${Date.now() - started} ms (${handle.engine}).`);
+  }
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,56 @@
+// Shared steps of `npm start` and the e2e run: prepare the database, build when stale, serve.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const SOURCES = ['app', 'components', 'lib', 'messages', 'content', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'tsconfig.json'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
+}
+
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`\n${path.basename(command)} ${args.join(' ')} failed (exit ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Migrations always; demo data only on the first run (an empty database). */
+export function prepareDatabase(env = process.env) {
+  run(bin('tsx'), ['scripts/seed.ts', '--if-empty'], env);
+}
+
+export function buildIsStale() {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+export function ensureBuild() {
+  if (!buildIsStale()) return;
+  console.log('Building the application (the build is missing or older than the sources) …');
+  const started = Date.now();
+  run(bin('next'), ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+  console.log(`Build finished in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+/** Serves the production build; resolves with the child process. */
+export function serve(env = process.env) {
+  const port = env.PORT ?? '3000';
+  const child = spawn(bin('next'), ['start', '-p', port], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+  return child;
+}

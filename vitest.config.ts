@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const shared = {
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // `server-only` throws outside React's server build; tests import server modules directly.
+      'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
+    },
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        ...shared,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

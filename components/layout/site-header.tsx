@@ -11,8 +11,8 @@ type Props = { content: HeaderContent; brand: string };
 export async function SiteHeader({ content, brand }: Props) {
   const t = await getTranslations('common');
   return (
-    <header className="hj-header">
-      <div className="navbar navbar-expand-lg container-xxl">
+    <header className="hj-header navbar navbar-expand-lg">
+      <div className="container-xxl">
         <Link href="/" className="navbar-brand fw-bold hj-brand">
           {brand}
         </Link>

@@ -4,7 +4,7 @@ import * as schema from './schema';
 import type { Db, DbHandle } from './types';
 
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? 'data');
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? 'data');
 }
 
 /** PostgreSQL when a URL is given, else PGlite: in memory for `memory://`, on disk otherwise. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { DbHandle } from './types';
 
-export const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
+export const migrationsFolder = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'drizzle');
 
 export async function migrate(handle: DbHandle): Promise<void> {
   if (handle.engine === 'postgres') {

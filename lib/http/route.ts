@@ -56,7 +56,8 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       const params = parseOrThrow(options.params, next ? await next.params : {});
       const body = options.body ? parseOrThrow(options.body, await readJson(request)) : (undefined as Parsed<B>);
       const result = await handler({ request, locale, body, query, params });
-      return result instanceof Response ? result : Response.json(result);
+      if (result instanceof Response) return result;
+      return result === undefined ? new Response(null, { status: 204 }) : Response.json(result);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, errorMessage(locale, error.key, error.values));
       console.error('Unhandled error in route handler', request.method, new URL(request.url).pathname, error);

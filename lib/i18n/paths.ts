@@ -6,6 +6,14 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** Matches a concrete path against a template such as `/bolig/[slug]`; returns its params or null. */
 export function matchTemplate(template: string, path: string): Params | null {
   const want = segments(template);
@@ -14,7 +22,11 @@ export function matchTemplate(template: string, path: string): Params | null {
   const params: Params = {};
   for (let i = 0; i < want.length; i++) {
     const dynamic = /^\[(\w+)\]$/.exec(want[i]);
-    if (dynamic) params[dynamic[1]] = decodeURIComponent(have[i]);
+    if (dynamic) {
+      const value = safeDecode(have[i]);
+      if (value === null) return null;
+      params[dynamic[1]] = value;
+    }
     else if (want[i] !== have[i]) return null;
   }
   return params;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { whiteLabelConfigs } from '@/lib/db/schema/white-label';
 import type { Db } from '@/lib/db/types';
-import type { WhiteLabelConfig } from './schema';
+import { whiteLabelThemeSchema, type WhiteLabelConfig } from './schema';
 
 export type WhiteLabelRecord = WhiteLabelConfig & { embedOrigins: string[] };
 
@@ -13,7 +13,8 @@ export async function findByHost(db: Db, host: string): Promise<WhiteLabelRecord
     name: row.name,
     isWhiteLabel: row.isWhiteLabel,
     defaultPage: row.defaultPage,
-    theme: row.theme,
+    // The JSON column is only as good as whoever wrote it; unknown keys and bad colours are dropped.
+    theme: whiteLabelThemeSchema.catch({}).parse(row.theme),
     companyIds: row.companyIds,
     embedOrigins: row.embedOrigins,
   };

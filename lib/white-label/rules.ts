@@ -1,3 +1,4 @@
+import { isSafeRelativePath } from '@/lib/http/safe-path';
 import type { WhiteLabelConfig } from './schema';
 
 /**
@@ -10,7 +11,7 @@ export function rootRedirectTarget(
   searchParams: URLSearchParams,
 ): string | null {
   if (!config?.isWhiteLabel || pathname !== '/' || searchParams.has('auth')) return null;
-  if (!/^\/(?!\/)/.test(config.defaultPage) || config.defaultPage === '/') return null;
+  if (!isSafeRelativePath(config.defaultPage) || config.defaultPage === '/') return null;
   return config.defaultPage;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeRelativePath } from '@/lib/http/safe-path';
 
 const cssColor = z.string().regex(/^(#[0-9a-fA-F]{3,8}|rgb\([\d\s,%.]+\)|hsl\([\d\s,%.deg]+\))$/);
 
@@ -31,7 +32,7 @@ export const whiteLabelConfigSchema = z.object({
   name: z.string(),
   isWhiteLabel: z.boolean(),
   /** A relative path on this site; never an absolute URL (DESIGN §7: no open redirects). */
-  defaultPage: z.string().regex(/^\/(?!\/)/),
+  defaultPage: z.string().refine(isSafeRelativePath),
   theme: whiteLabelThemeSchema,
   companyIds: z.array(z.number().int()),
 });

@@ -14,8 +14,8 @@ const cssNames: Record<keyof NonNullable<WhiteLabelTheme['colors']>, string> = {
 export function themeStyle(theme: WhiteLabelTheme): Record<string, string> {
   const style: Record<string, string> = {};
   for (const [name, value] of Object.entries(theme.colors ?? {})) {
-    const cssName = cssNames[name as keyof typeof cssNames];
-    if (cssName && value) style[cssName] = value;
+    if (!Object.hasOwn(cssNames, name) || !value) continue;
+    style[cssNames[name as keyof typeof cssNames]] = value;
   }
   return style;
 }

@@ -40,7 +40,7 @@ describeEachEngine(
       const groups = await ctx.handle.db
         .select({ slug: propertyGroups.slug, status: propertyGroups.publicationStatus })
         .from(propertyGroups);
-      const byStatus = (status: number) => groups.find((g) => g.status === status)!.slug;
+      const byStatus = (status: PublicationStatus) => groups.find((g) => g.status === status)!.slug;
 
       expect(await getPublicGroup(byStatus(PublicationStatus.PUBLISHED))).not.toBeNull();
       expect(await getPublicGroup(byStatus(PublicationStatus.WAITING_LIST))).not.toBeNull();
@@ -53,7 +53,7 @@ describeEachEngine(
     });
 
     it('hides homes of unpublished groups and marks homes of shareable groups as not indexable', async () => {
-      async function propertyIn(status: number) {
+      async function propertyIn(status: PublicationStatus) {
         const [row] = await ctx.handle.db
           .select({ slug: properties.slug })
           .from(properties)

@@ -1,0 +1,7 @@
+/**
+ * A same-site relative path: one leading slash, then no slash or backslash (browsers read `/\x` and
+ * `//x` as another host), and no backslashes or control characters anywhere (DESIGN §7).
+ */
+export function isSafeRelativePath(path: string): boolean {
+  return /^\/(?![/\\])/.test(path) && !/[\\\u0000-\u001f\u007f]/.test(path);
+}

@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'da-DK' }, grepInvert: /@mobile-only/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined, locale: 'da-DK' }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://localhost:${port}/api/white-label-config/localhost`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e', SEED_PROPERTIES: '600' },
+  },
+});

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { fixtures } from './support/fixtures';
+
+test.describe('not found', () => {
+  for (const url of ['/findes-ikke', '/bolig/no-such-home', '/lejebolig/atlantis', `/ejendom/${fixtures.unpublishedGroup}`, `/ejendom/${fixtures.shareableGroup}`, `/ejendom/shared/${fixtures.publishedGroup}`, '/ordbog/ukendt']) {
+    test(`${url} is a 404 with a way home`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden blev ikke fundet');
+      await page.getByRole('link', { name: 'Gå til forsiden' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find dit næste lejede hjem');
+    });
+  }
+
+  test('is in English under /en-DK', async ({ page }) => {
+    const response = await page.goto('/en-DK/bolig/no-such-home');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/en-DK');
+  });
+});
+
+test.describe('internal English paths', () => {
+  for (const [internal, publicPath] of [
+    ['/rental-housing', '/lejebolig'],
+    ['/rental-housing/aarhus', '/lejebolig/aarhus'],
+    ['/en-DK/account/personal-info', '/en-DK/konto/personlig-info'],
+    [`/property/${fixtures.property}/apply`, `/bolig/${fixtures.property}/anmod`],
+  ]) {
+    test(`${internal} redirects permanently to ${publicPath}`, async ({ page, request }) => {
+      const response = await request.get(internal, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers().location, response.url()).pathname).toBe(publicPath);
+      await page.goto(internal);
+      expect(new URL(page.url()).pathname).toBe(publicPath);
+    });
+  }
+});
+
+test.describe('languages', () => {
+  test('the switcher keeps the page and its parameters', async ({ page }) => {
+    await page.goto('/lejebolig/aarhus?side=2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lejeboliger i Aarhus');
+    await page.getByRole('link', { name: 'Skift sprog til English' }).click();
+    await expect(page).toHaveURL(/\/en-DK\/lejebolig\/aarhus\?side=2$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-DK');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rental homes in Aarhus');
+    await page.getByRole('link', { name: 'Change language to Dansk' }).click();
+    await expect(page).toHaveURL(/\/lejebolig\/aarhus\?side=2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lejeboliger i Aarhus');
+  });
+
+  test('an English browser lands on English pages', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/om-os');
+    await expect(page).toHaveURL(/\/en-DK\/om-os$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Hjemly');
+    await context.close();
+  });
+
+  test('a Danish browser stays on unprefixed Danish pages', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'da-DK' });
+    const page = await context.newPage();
+    await page.goto('/om-os');
+    await expect(page).toHaveURL(/\/om-os$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Om Hjemly');
+    await context.close();
+  });
+});
+
+test.describe('white-label host', () => {
+  const origin = `http://whitelabel.localhost:${process.env.E2E_PORT ?? 3100}`;
+
+  test('the root redirects (307) to the default page and the theme applies', async ({ page, request }) => {
+    const response = await request.get(`${origin}/`, { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toMatch(/\/virksomhed\/[a-z0-9-]+$/);
+
+    await page.goto(`${origin}/`);
+    await expect(page).toHaveURL(new RegExp(`/virksomhed/${fixtures.company}$`));
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hj-primary'));
+    expect(primary.trim()).toBe('#7a1f5c');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-whitelabel.svg');
+  });
+
+  test('the root stays put with an auth parameter', async ({ page }) => {
+    const response = await page.goto(`${origin}/?auth=login`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(`${origin}/?auth=login`);
+  });
+
+  test('the platform host is not redirected and uses the default favicon', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  });
+});
+
+test.describe('security headers', () => {
+  test('pages carry a nonce CSP and refuse framing; only the embed route may be framed', async ({ request }) => {
+    const page = await request.get('/lejebolig');
+    const headers = page.headers();
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+
+    const embed = await request.get(`/embed/${fixtures.company}`);
+    expect(embed.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+
+    const api = await request.get('/api/white-label-config/localhost');
+    expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
+
+test.describe('layout', () => {
+  test('@mobile-only the menu opens from its toggle and lists waiting lists and subscriptions', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Vis menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Abonnementer' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Hovedmenu' });
+    await expect(menu.getByRole('link', { name: 'Ventelister' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Abonnementer' }).click();
+    await expect(page).toHaveURL(/\/abonnementer$/);
+  });
+
+  for (const url of ['/', '/lejebolig', `/ejendom/${fixtures.publishedGroup}`, `/bolig/${fixtures.property}`, '/en-DK/konto', '/findes-ikke']) {
+    test(`@mobile ${url} has no serious accessibility violations`, async ({ page }) => {
+      await page.goto(url);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type Fixtures = {
+  publishedGroup: string;
+  waitingListGroup: string;
+  shareableGroup: string;
+  unpublishedGroup: string;
+  property: string;
+  company: string;
+};
+
+export const fixtures: Fixtures = JSON.parse(
+  readFileSync(path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'fixtures.json'), 'utf8'),
+);

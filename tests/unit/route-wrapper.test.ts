@@ -1,0 +1,219 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { HttpError } from '@/lib/http/errors';
+import { route } from '@/lib/http/route';
+
+const HOST = 'hjemly.dk';
+const URL_BASE = `https://${HOST}/api/things`;
+
+const messages = {
+  'da-DK': {
+    invalidJson: 'Forespørgslen kunne ikke læses.',
+    badRequest: 'Forespørgslen er ugyldig.',
+    csrf: 'Forespørgslen kom fra et andet website og blev afvist.',
+    notFound: 'Det findes ikke.',
+    internal: 'Der opstod en fejl hos os. Prøv igen senere.',
+    invalidField: (field: string) => `Feltet ${field} er ugyldigt.`,
+  },
+  'en-DK': {
+    invalidJson: 'The request could not be read.',
+    badRequest: 'The request is invalid.',
+    csrf: 'The request came from another website and was refused.',
+    notFound: 'Not found.',
+    internal: 'Something went wrong on our side. Please try again later.',
+    invalidField: (field: string) => `The field ${field} is invalid.`,
+  },
+} as const;
+
+type RequestOptions = { method?: string; body?: string; headers?: Record<string, string>; path?: string };
+
+/** A request as the browser client sends it: same-origin, JSON as text/plain. */
+function request({ method = 'POST', body, headers = {}, path = '' }: RequestOptions = {}): Request {
+  return new Request(`${URL_BASE}${path}`, {
+    method,
+    body,
+    headers: { host: HOST, origin: `https://${HOST}`, 'content-type': 'text/plain;charset=UTF-8', ...headers },
+  });
+}
+
+const english = { 'accept-language': 'en' };
+
+async function expectTextError(response: Response, status: number, message: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+  await expect(response.text()).resolves.toBe(message);
+}
+
+const bodySchema = z.object({ email: z.email(), rooms: z.number().int().min(1) });
+const echoBody = route({ body: bodySchema }, async ({ body }) => ({ received: body }));
+
+beforeEach(() => vi.stubEnv('SITE_URL', ''));
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('body parsing', () => {
+  it('parses a JSON body sent as text/plain and hands the validated value to the handler', async () => {
+    const response = await echoBody(request({ body: JSON.stringify({ email: 'a@b.dk', rooms: 3 }) }));
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ received: { email: 'a@b.dk', rooms: 3 } });
+  });
+
+  it('strips fields the schema does not know', async () => {
+    const response = await echoBody(request({ body: JSON.stringify({ email: 'a@b.dk', rooms: 1, admin: true }) }));
+    await expect(response.json()).resolves.toEqual({ received: { email: 'a@b.dk', rooms: 1 } });
+  });
+
+  it.each([
+    ['da-DK', {}],
+    ['en-DK', english],
+  ] as const)('invalid JSON → 400 in %s', async (locale, headers) => {
+    const response = await echoBody(request({ body: '{"email": ', headers }));
+    await expectTextError(response, 400, messages[locale].invalidJson);
+  });
+
+  it.each([
+    ['da-DK', 'email', { email: 'not-an-email', rooms: 2 }, {}],
+    ['da-DK', 'rooms', { email: 'a@b.dk', rooms: 0 }, {}],
+    ['en-DK', 'rooms', { email: 'a@b.dk' }, english],
+  ] as const)('a zod failure → 400 naming the field (%s, %s)', async (locale, field, body, headers) => {
+    const response = await echoBody(request({ body: JSON.stringify(body), headers }));
+    await expectTextError(response, 400, messages[locale].invalidField(field));
+  });
+
+  it('names a nested field by its dotted path', async () => {
+    const handler = route({ body: z.object({ address: z.object({ zip: z.string().length(4) }) }) }, async () => ({}));
+    const response = await handler(request({ body: JSON.stringify({ address: { zip: '12' } }) }));
+    await expectTextError(response, 400, messages['da-DK'].invalidField('address.zip'));
+  });
+
+  it('an empty body against an object schema → 400 bad request', async () => {
+    const response = await echoBody(request({ body: '' }));
+    await expectTextError(response, 400, messages['da-DK'].badRequest);
+  });
+
+  it('the NEXT_LOCALE cookie picks the language of the error', async () => {
+    const response = await echoBody(request({ body: 'nope', headers: { cookie: 'NEXT_LOCALE=en-DK', 'accept-language': 'da' } }));
+    await expectTextError(response, 400, messages['en-DK'].invalidJson);
+  });
+
+  it('does not call the handler when the body is invalid', async () => {
+    const handler = vi.fn(async () => ({}));
+    const response = await route({ body: bodySchema }, handler)(request({ body: '{}' }));
+    expect(response.status).toBe(400);
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('CSRF (DESIGN §6)', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s with a forged Origin → 403 and the handler is not called', async (method) => {
+    const handler = vi.fn(async () => ({ ok: true }));
+    const response = await route({}, handler)(request({ method, body: '{}', headers: { origin: 'https://evil.com' } }));
+    await expectTextError(response, 403, messages['da-DK'].csrf);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('answers the CSRF refusal in English for an English request', async () => {
+    const response = await echoBody(request({ headers: { origin: 'https://evil.com', ...english }, body: '{}' }));
+    await expectTextError(response, 403, messages['en-DK'].csrf);
+  });
+
+  it('refuses a POST without Origin whose Sec-Fetch-Site is cross-site', async () => {
+    const req = new Request(URL_BASE, { method: 'POST', body: '{}', headers: { host: HOST, 'sec-fetch-site': 'cross-site' } });
+    await expectTextError(await route({}, async () => ({}))(req), 403, messages['da-DK'].csrf);
+  });
+
+  it('accepts a same-origin POST', async () => {
+    const response = await route({}, async () => ({ ok: true }))(request({ body: '{}' }));
+    expect(response.status).toBe(200);
+  });
+
+  it('GET ignores the Origin', async () => {
+    const handler = route({}, async () => ({ ok: true }));
+    const response = await handler(request({ method: 'GET', headers: { origin: 'https://evil.com', 'sec-fetch-site': 'cross-site' } }));
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('query and params', () => {
+  it('validates params from the Next.js context', async () => {
+    const handler = route({ params: z.object({ id: z.coerce.number().int().positive() }) }, async ({ params }) => ({
+      id: params.id,
+    }));
+    const ok = await handler(request({ method: 'GET' }), { params: Promise.resolve({ id: '42' }) });
+    await expect(ok.json()).resolves.toEqual({ id: 42 });
+
+    const bad = await handler(request({ method: 'GET', headers: english }), { params: Promise.resolve({ id: 'abc' }) });
+    await expectTextError(bad, 400, messages['en-DK'].invalidField('id'));
+  });
+
+  it('validates the query string', async () => {
+    const handler = route({ query: z.object({ page: z.coerce.number().int().min(1) }) }, async ({ query }) => query);
+    const ok = await handler(request({ method: 'GET', path: '?page=2' }));
+    await expect(ok.json()).resolves.toEqual({ page: 2 });
+    const bad = await handler(request({ method: 'GET', path: '?page=0' }));
+    await expectTextError(bad, 400, messages['da-DK'].invalidField('page'));
+  });
+});
+
+describe('handler results and errors', () => {
+  it('turns a returned plain object into JSON', async () => {
+    const response = await route({}, async () => ({ id: 1, name: 'Åse' }))(request({ method: 'GET' }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    await expect(response.json()).resolves.toEqual({ id: 1, name: 'Åse' });
+  });
+
+  it('passes a returned Response through untouched', async () => {
+    const handler = route({}, async () => new Response('created', { status: 201, headers: { 'X-Id': '7' } }));
+    const response = await handler(request({ body: '{}' }));
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-id')).toBe('7');
+    await expect(response.text()).resolves.toBe('created');
+  });
+
+  it('answers a handler that returns nothing with a success, not a 500', async () => {
+    // e.g. a DELETE whose service call resolves to undefined.
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await route({}, async () => undefined)(request({ method: 'DELETE', body: '{}' }));
+    expect(response.status).toBeLessThan(300);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [404, 'notFound', 'da-DK', {}],
+    [404, 'notFound', 'en-DK', english],
+    [400, 'badRequest', 'da-DK', {}],
+  ] as const)('an HttpError(%i, %s) maps to its status and message (%s)', async (status, key, locale, headers) => {
+    const handler = route({}, async () => {
+      throw new HttpError(status, key);
+    });
+    await expectTextError(await handler(request({ method: 'GET', headers })), status, messages[locale][key]);
+  });
+
+  it('keeps the status of HttpErrors with other codes', async () => {
+    for (const status of [401, 403, 409, 422, 429]) {
+      const response = await route({}, async () => {
+        throw new HttpError(status, 'forbidden');
+      })(request({ method: 'GET' }));
+      expect(response.status).toBe(status);
+    }
+  });
+
+  it.each([
+    ['da-DK', {}],
+    ['en-DK', english],
+  ] as const)('an unexpected error → 500 with the generic message and no details (%s)', async (locale, headers) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handler = route({}, async () => {
+      throw new Error('connection to db-internal.local:5432 refused');
+    });
+    const response = await handler(request({ method: 'GET', headers }));
+    const body = await response.clone().text();
+    await expectTextError(response, 500, messages[locale].internal);
+    expect(body).not.toMatch(/db-internal|refused|\bat .*\.ts|Error:/);
+    expect(logged).toHaveBeenCalled();
+  });
+});

@@ -1,16 +1,47 @@
-// `npm test`: unit, integration (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), then e2e.
+// `npm test`: unit and integration (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), then e2e.
+// Ends with one line "Tests: N passed, N failed" summed over every runner.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
 const steps = [
-  ['vitest', [path.join(root, 'node_modules/.bin/vitest'), 'run']],
-  ['e2e', [process.execPath, path.join(root, 'scripts/e2e.mjs')]],
+  {
+    name: 'unit + integration',
+    command: [path.join(root, 'node_modules/.bin/vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`],
+    counts: (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+    report: 'vitest.json',
+  },
+  {
+    name: 'e2e',
+    command: [process.execPath, path.join(root, 'scripts/e2e.mjs')],
+    counts: (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }),
+    report: 'playwright.json',
+  },
 ];
 
-for (const [name, [command, ...args]] of steps) {
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+for (const step of steps) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  console.log(`\n[${name}] finished in ${Math.round((Date.now() - started) / 1000)} s (exit ${result.status})\n`);
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const [command, ...args] = step.command;
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const reportFile = path.join(results, step.report);
+  if (existsSync(reportFile)) {
+    const counts = step.counts(JSON.parse(readFileSync(reportFile, 'utf8')));
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  console.log(`\n[${step.name}] exit ${status} after ${Math.round((Date.now() - started) / 1000)} s\n`);
+  if (status !== 0) {
+    exitCode = status ?? 1;
+    break;
+  }
 }
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(exitCode);

@@ -1,13 +1,6 @@
-import { entityRoutePage } from '@/components/layout/entity-page';
-import { findEntry } from '@/lib/content/collections';
+import { contentEntryPage } from '@/components/content/entry-page';
 
-const page = entityRoutePage({
-  route: '/city-guides/[slug]',
-  load: async ({ slug }: { slug: string }, locale) => {
-    const entry = await findEntry('city-guides', locale, slug);
-    return entry && { title: entry.title, intro: entry.summary, data: entry };
-  },
-});
+const page = contentEntryPage('city-guides', '/city-guides/[slug]');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

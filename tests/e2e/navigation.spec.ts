@@ -22,6 +22,14 @@ test.describe('not found', () => {
   });
 });
 
+test('a shareable group is reachable at its share link only, and never indexed', async ({ page }) => {
+  await page.goto(`/ejendom/shared/${fixtures.shareableGroup}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await page.goto(`/ejendom/${fixtures.publishedGroup}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/ejendom/${fixtures.publishedGroup}$`));
+});
+
 test.describe('internal English paths', () => {
   for (const [internal, publicPath] of [
     ['/rental-housing', '/lejebolig'],

@@ -13,7 +13,11 @@ const steps = [
   {
     name: 'unit + integration',
     command: [path.join(root, 'node_modules/.bin/vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`],
-    counts: (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+    // A file that fails before running any test (an import error) counts as one failure.
+    counts: (report) => ({
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length,
+    }),
     report: 'vitest.json',
   },
   {

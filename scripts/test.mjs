@@ -40,6 +40,8 @@ for (const step of steps) {
     const counts = step.counts(JSON.parse(readFileSync(reportFile, 'utf8')));
     passed += counts.passed;
     failed += counts.failed;
+  } else if (status !== 0) {
+    failed += 1; // the step failed before its runner could report (e.g. the build)
   }
   console.log(`\n[${step.name}] exit ${status} after ${Math.round((Date.now() - started) / 1000)} s\n`);
   if (status !== 0) {

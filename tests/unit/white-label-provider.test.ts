@@ -11,7 +11,7 @@ function BrandName() {
 describe('WhiteLabelProvider', () => {
   it('gives its config to the hook', () => {
     const config = { ...defaultConfig('brand.example'), name: 'Fjordbo' };
-    const html = renderToString(createElement(WhiteLabelProvider, { config }, createElement(BrandName)));
+    const html = renderToString(createElement(WhiteLabelProvider, { config, children: createElement(BrandName) }));
     expect(html).toBe('<span>Fjordbo</span>');
   });
 

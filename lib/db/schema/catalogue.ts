@@ -1,8 +1,57 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
-/** SPEC §3 publication status; the numbers are part of the contract. */
+/** SPEC §3 numeric enumerations; the numbers are part of the contract (DESIGN §5). */
 export const PublicationStatus = { UNPUBLISHED: 1, SHAREABLE: 2, PUBLISHED: 3, WAITING_LIST: 4 } as const;
 export type PublicationStatus = (typeof PublicationStatus)[keyof typeof PublicationStatus];
+export const Parking = { INCLUDED_PRIVATE: 1, INCLUDED_SHARED: 2, PAID_LICENSE: 3, NONE: 4 } as const;
+export type Parking = (typeof Parking)[keyof typeof Parking];
+export const EvCharger = { YES: 1, NO: 2, SHARED: 3 } as const;
+export type EvCharger = (typeof EvCharger)[keyof typeof EvCharger];
+export const Certification = { DGNB_PLATINUM: 1, DGNB_GOLD: 2, DGNB_SILVER: 3, DGNB_BRONZE: 4, NORDIC_SWAN: 5 } as const;
+export type Certification = (typeof Certification)[keyof typeof Certification];
+export const OnlyFor = { STUDENTS: 1, SENIORS: 2 } as const;
+export type OnlyFor = (typeof OnlyFor)[keyof typeof OnlyFor];
+/** 1 = N, 2 = NE … 8 = NW, clockwise. */
+export type Orientation = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+export const propertyTypes = ['apartment', 'townhouse', 'house'] as const;
+export type PropertyType = (typeof propertyTypes)[number];
+export const availabilities = ['available', 'reserved', 'rented', 'unknown'] as const;
+export type Availability = (typeof availabilities)[number];
+export const rentalPeriods = ['under12Months', 'over12Months', 'unlimited'] as const;
+export type RentalPeriod = (typeof rentalPeriods)[number];
+export const energyLabels = ['A2020', 'A2015', 'A2010', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type EnergyLabel = (typeof energyLabels)[number];
+export const fixtures = [
+  'washingMachine',
+  'dryer',
+  'cooker',
+  'refrigerator',
+  'freezer',
+  'fridgeFreezer',
+  'dishwasher',
+  'washerDryer',
+  'cookerHood',
+  'other',
+] as const;
+export type Fixture = (typeof fixtures)[number];
+export const tenantTags = ['DK:type:senior', 'DK:type:student'] as const;
+export type TenantTag = (typeof tenantTags)[number];
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
@@ -12,6 +61,7 @@ export const companies = pgTable('companies', {
   email: text('email'),
   phone: text('phone'),
   website: text('website'),
+  logoImageId: integer('logo_image_id'),
   handlesApplicationsExternally: boolean('handles_applications_externally').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -25,16 +75,29 @@ export const propertyGroups = pgTable(
     name: text('name').notNull(),
     street: text('street').notNull(),
     postcode: text('postcode').notNull(),
+    /** The postal district (`8000 Aarhus C`); `city` is the town the group is listed under. */
+    postcodeName: text('postcode_name').notNull().default(''),
     city: text('city').notNull(),
     citySlug: text('city_slug').notNull(),
     municipalityCode: text('municipality_code').notNull(),
+    lat: doublePrecision('lat').notNull().default(0),
+    lng: doublePrecision('lng').notNull().default(0),
+    description: text('description').notNull().default(''),
+    imageIds: integer('image_ids').array().notNull().default(sql`'{}'`),
     isNewBuild: boolean('is_new_build').notNull().default(false),
     publicationStatus: smallint('publication_status').$type<PublicationStatus>().notNull(),
+    hasWaitingList: boolean('has_waiting_list').notNull().default(false),
+    /** Whole kroner per year; 0 means a free waiting list. */
+    waitingListYearlyFee: integer('waiting_list_yearly_fee').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('property_groups_company_idx').on(t.companyId), index('property_groups_city_idx').on(t.citySlug)],
 );
 
+/**
+ * Homes. Location and visibility are copied from the group (kept in step by the catalogue
+ * repository) so that search filters one table with its own indexes.
+ */
 export const properties = pgTable(
   'properties',
   {
@@ -43,10 +106,66 @@ export const properties = pgTable(
     groupId: integer('group_id').notNull().references(() => propertyGroups.id),
     street: text('street').notNull(),
     floorDoor: text('floor_door'),
+    postcode: text('postcode').notNull().default(''),
+    postcodeName: text('postcode_name').notNull().default(''),
+    city: text('city').notNull().default(''),
+    citySlug: text('city_slug').notNull().default(''),
+    municipalityCode: text('municipality_code').notNull().default(''),
+    lat: doublePrecision('lat').notNull().default(0),
+    lng: doublePrecision('lng').notNull().default(0),
+    /** Public when the group is PUBLISHED or WAITING_LIST (SPEC §3); only public homes are searched. */
+    isPublic: boolean('is_public').notNull().default(false),
+    isNewBuild: boolean('is_new_build').notNull().default(false),
+    type: text('type').$type<PropertyType>().notNull().default('apartment'),
     rooms: smallint('rooms').notNull(),
     sizeM2: integer('size_m2').notNull(),
     monthlyRent: integer('monthly_rent').notNull(),
+    aconto: integer('aconto').notNull().default(0),
+    deposit: integer('deposit').notNull().default(0),
+    prepaidRent: integer('prepaid_rent').notNull().default(0),
+    wastewaterCost: integer('wastewater_cost').notNull().default(0),
+    availability: text('availability').$type<Availability>().notNull().default('available'),
+    vacancyDate: date('vacancy_date', { mode: 'string' }),
+    rentalPeriod: text('rental_period').$type<RentalPeriod>().notNull().default('unlimited'),
+    elevator: boolean('elevator').notNull().default(false),
+    energyLabel: text('energy_label').$type<EnergyLabel>(),
+    furnished: boolean('furnished').notNull().default(false),
+    petsAllowed: boolean('pets_allowed').notNull().default(false),
+    shareable: boolean('shareable').notNull().default(false),
+    builtYear: smallint('built_year'),
+    levels: smallint('levels').notNull().default(1),
+    levelAccess: boolean('level_access').notNull().default(false),
+    plotArea: integer('plot_area'),
+    terraces: smallint('terraces').notNull().default(0),
+    roofTerraces: smallint('roof_terraces').notNull().default(0),
+    balconies: smallint('balconies').notNull().default(0),
+    balconyOrientation: smallint('balcony_orientation').$type<Orientation>(),
+    parking: smallint('parking').$type<Parking>().notNull().default(4),
+    evCharger: smallint('ev_charger').$type<EvCharger>().notNull().default(2),
+    certification: smallint('certification').$type<Certification>(),
+    onlyFor: smallint('only_for').$type<OnlyFor>(),
+    tenantTags: text('tenant_tags').array().$type<TenantTag[]>().notNull().default(sql`'{}'`),
+    fixtures: text('fixtures').array().$type<Fixture[]>().notNull().default(sql`'{}'`),
+    descriptionHeadline: text('description_headline').notNull().default(''),
+    description: text('description').notNull().default(''),
+    sponsored: boolean('sponsored').notNull().default(false),
+    imageIds: integer('image_ids').array().notNull().default(sql`'{}'`),
+    floorPlanImageId: integer('floor_plan_image_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('danish', coalesce(street, '') || ' ' || coalesce(city, '') || ' ' || coalesce(postcode, '') || ' ' || coalesce(description_headline, '') || ' ' || coalesce(description, ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('properties_group_idx').on(t.groupId)],
+  (t) => [
+    index('properties_group_idx').on(t.groupId),
+    index('properties_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.isPublic}`),
+    index('properties_rent_idx').on(t.monthlyRent, t.id).where(sql`${t.isPublic}`),
+    index('properties_size_idx').on(t.sizeM2, t.id).where(sql`${t.isPublic}`),
+    index('properties_city_idx').on(t.citySlug, t.publishedAt.desc(), t.id.desc()).where(sql`${t.isPublic}`),
+    index('properties_postcode_idx').on(t.postcode).where(sql`${t.isPublic}`),
+    index('properties_municipality_idx').on(t.municipalityCode).where(sql`${t.isPublic}`),
+    index('properties_geo_idx').on(t.lat, t.lng).where(sql`${t.isPublic}`),
+    index('properties_search_idx').using('gin', t.searchVector),
+  ],
 );

@@ -1,3 +1,4 @@
 // Drizzle needs every table in one object for its relational queries and for drizzle-kit.
 export * from './white-label';
 export * from './catalogue';
+export * from './images';

@@ -1,25 +1,22 @@
 import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { images, type ImageKind } from '@/lib/db/schema/images';
 import type { Db } from '@/lib/db/types';
+import { districtsOf } from '@/lib/addresses/districts';
 import { listTowns, type Town } from '@/lib/addresses/towns';
 import { slugify } from '@/lib/addresses/slug';
+import { buildProperty, type GroupForHomes, type PropertyRow } from './property-factory';
 import type { Random } from './random';
-
-const companyStems = ['Bolig', 'Ejendomme', 'Boligselskab', 'Udlejning', 'Bo', 'Hjem', 'Bygninger', 'Administration'];
-const companyWords = ['Nord', 'Havne', 'Fjord', 'Skov', 'Bøge', 'Lyng', 'Strand', 'Kilde', 'Sol', 'Eng', 'Åby', 'Vest', 'Øst', 'Kronen', 'Lærke', 'Mølle'];
-const streetWords = ['Birke', 'Elme', 'Hassel', 'Kastanje', 'Rose', 'Syrén', 'Tjørne', 'Pile', 'Ege', 'Lind', 'Valmue', 'Kløver', 'Agern', 'Humle', 'Havre'];
-const streetKinds = ['vej', 'gade', 'allé', 'parken', 'haven', 'stien', 'bakken', 'toften'];
-const groupKinds = ['Gården', 'Husene', 'Boligerne', 'Parken', 'Haven', 'Kvarteret', 'Byen', 'Terrasserne'];
-const floors = ['st. tv.', 'st. th.', '1. tv.', '1. th.', '2. tv.', '2. th.', '3. tv.', '3. th.', '4. mf.'];
+import { companyName, groupDescription, groupName, streetName } from './texts';
 
 export type CatalogueSize = { properties: number };
 
-function weightedTown(random: Random, towns: readonly Town[], totalPopulation: number): Town {
-  let target = random.next() * totalPopulation;
-  for (const town of towns) {
-    target -= town.population;
-    if (target <= 0) return town;
-  }
-  return towns[0];
+const BATCH = 500;
+const EXPENSIVE_TOWNS = new Set(['koebenhavn', 'frederiksberg', 'aarhus', 'charlottenlund', 'hoersholm', 'birkeroed']);
+
+async function insertBatched<T, R>(rows: T[], insert: (batch: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) out.push(...(await insert(rows.slice(i, i + BATCH))));
+  return out;
 }
 
 function uniqueSlug(base: string, used: Set<string>): string {
@@ -29,69 +26,122 @@ function uniqueSlug(base: string, used: Set<string>): string {
   return slug;
 }
 
-async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 1_000) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+function weightedTown(random: Random, towns: readonly Town[], total: number): Town {
+  let target = random.next() * total;
+  for (const town of towns) {
+    target -= town.population;
+    if (target <= 0) return town;
+  }
+  return towns[0];
 }
 
-/** Companies, property groups and homes at real Danish towns, weighted by population. */
-export async function seedCatalogue(db: Db, random: Random, size: CatalogueSize) {
+type ImageSpec = { kind: ImageKind; seed: number; altDa: string; altEn: string };
+const SIZES: Record<ImageKind, [number, number]> = {
+  facade: [1600, 1067],
+  interior: [1600, 1067],
+  floorplan: [1200, 900],
+  logo: [400, 400],
+  upload: [1600, 1067],
+};
+
+async function insertImages(db: Db, specs: ImageSpec[]): Promise<number[]> {
+  const rows = specs.map((s) => ({ ...s, width: SIZES[s.kind][0], height: SIZES[s.kind][1] }));
+  return (await insertBatched(rows, (batch) => db.insert(images).values(batch).returning({ id: images.id }))).map((r) => r.id);
+}
+
+async function seedCompanies(db: Db, random: Random, count: number, slugs: Set<string>) {
+  const names = Array.from({ length: count }, (_, i) => companyName(random, i));
+  const logoIds = await insertImages(db, names.map((name, i) => ({ kind: 'logo', seed: i + 1, altDa: `${name} logo`, altEn: `${name} logo` })));
+  const rows = names.map((name, i) => ({
+    slug: uniqueSlug(slugify(name), slugs),
+    name,
+    about: `${name} udlejer boliger i hele Danmark og svarer på henvendelser inden for to hverdage.`,
+    email: `udlejning@${slugify(name)}.example`,
+    phone: `+45 ${random.int(20, 99)} ${random.int(10, 99)} ${random.int(10, 99)} ${random.int(10, 99)}`,
+    website: `https://${slugify(name)}.example`,
+    logoImageId: logoIds[i],
+    handlesApplicationsExternally: random.chance(0.2),
+  }));
+  return db.insert(companies).values(rows).returning({ id: companies.id });
+}
+
+function publicationStatusFor(index: number): PublicationStatus {
+  if (index % 20 === 0) return PublicationStatus.UNPUBLISHED;
+  if (index % 20 === 1) return PublicationStatus.SHAREABLE;
+  return index % 5 === 2 ? PublicationStatus.WAITING_LIST : PublicationStatus.PUBLISHED;
+}
+
+function buildGroup(random: Random, index: number, town: Town, companyId: number, slugs: Set<string>) {
+  const districts = districtsOf(town.municipalityCode);
+  const district = districts.length ? random.pick(districts) : { nr: town.postcode, name: town.postcodeName, centre: town.centre };
+  const street = streetName(random);
+  const name = groupName(random, street);
+  const status = publicationStatusFor(index);
+  const hasWaitingList = status === PublicationStatus.WAITING_LIST || random.chance(0.2);
+  return {
+    slug: uniqueSlug(slugify(`${name} ${town.name}`), slugs),
+    companyId,
+    name,
+    street: `${street} ${random.int(1, 120)}`,
+    postcode: district.nr,
+    postcodeName: district.name,
+    city: town.name,
+    citySlug: town.slug,
+    municipalityCode: town.municipalityCode,
+    lat: district.centre[1] + (random.next() - 0.5) * 0.012,
+    lng: district.centre[0] + (random.next() - 0.5) * 0.02,
+    description: groupDescription(random, name, town.name),
+    imageIds: [] as number[],
+    isNewBuild: random.chance(0.15),
+    publicationStatus: status,
+    hasWaitingList,
+    waitingListYearlyFee: hasWaitingList && random.chance(0.5) ? random.pick([150, 200, 250, 300]) : 0,
+  };
+}
+
+async function attachImages<T extends { imageIds: number[] }>(db: Db, rows: T[], specsFor: (row: T, i: number) => ImageSpec[]) {
+  const specs = rows.map(specsFor);
+  const ids = await insertImages(db, specs.flat());
+  let next = 0;
+  rows.forEach((row, i) => {
+    row.imageIds = ids.slice(next, next + specs[i].length);
+    next += specs[i].length;
+  });
+}
+
+/** Companies, groups and homes placed at real Danish postal districts, weighted by town population. */
+export async function seedCatalogue(db: Db, random: Random, size: CatalogueSize, now = Date.now()) {
   const groupCount = Math.max(1, Math.round(size.properties / 7.5));
   const companyCount = Math.max(1, Math.round(groupCount / 10));
   const towns = listTowns();
   const population = towns.reduce((sum, t) => sum + t.population, 0);
   const slugs = new Set<string>();
 
-  const companyRows = Array.from({ length: companyCount }, (_, i) => {
-    const name = `${random.pick(companyWords)}${random.pick(companyStems).toLowerCase()} ${i < 26 ? String.fromCharCode(65 + i) : i}`.replace(/^./, (c) => c.toUpperCase());
-    return {
-      slug: uniqueSlug(slugify(name), slugs),
-      name,
-      about: `${name} udlejer boliger i hele Danmark og svarer på henvendelser inden for to hverdage.`,
-      email: `udlejning@${slugify(name)}.example`,
-      phone: `+45 ${random.int(20, 99)} ${random.int(10, 99)} ${random.int(10, 99)} ${random.int(10, 99)}`,
-      handlesApplicationsExternally: random.chance(0.2),
-    };
-  });
-  const insertedCompanies = await db.insert(companies).values(companyRows).returning({ id: companies.id });
+  const companyIds = (await seedCompanies(db, random, companyCount, slugs)).map((c) => c.id);
+  const groupRows = Array.from({ length: groupCount }, (_, i) =>
+    buildGroup(random, i, weightedTown(random, towns, population), companyIds[i % companyIds.length], slugs),
+  );
+  await attachImages(db, groupRows, (g, i) => [{ kind: 'facade', seed: i + 1, altDa: `Facade på ${g.street}`, altEn: `Facade of ${g.street}` }]);
+  const groups = await insertBatched(groupRows, (batch) => db.insert(propertyGroups).values(batch).returning({ id: propertyGroups.id }));
 
-  const groupRows = Array.from({ length: groupCount }, (_, i) => {
-    const town = weightedTown(random, towns, population);
-    const street = `${random.pick(streetWords)}${random.pick(streetKinds)}`;
-    const name = `${random.pick(groupKinds)} ved ${street}`;
-    const status = i % 20 === 0 ? PublicationStatus.UNPUBLISHED : i % 20 === 1 ? PublicationStatus.SHAREABLE : i % 5 === 2 ? PublicationStatus.WAITING_LIST : PublicationStatus.PUBLISHED;
-    return {
-      slug: uniqueSlug(slugify(`${name} ${town.name}`), slugs),
-      companyId: insertedCompanies[i % insertedCompanies.length].id,
-      name,
-      street: `${street} ${random.int(1, 120)}`,
-      postcode: town.postcode,
-      city: town.name,
-      citySlug: town.slug,
-      municipalityCode: town.municipalityCode,
-      isNewBuild: random.chance(0.15),
-      publicationStatus: status,
+  const homes: PropertyRow[] = Array.from({ length: size.properties }, (_, i) => {
+    const row = groupRows[i % groupRows.length];
+    const group: GroupForHomes = {
+      ...row,
+      id: groups[i % groups.length].id,
+      isPublic: row.publicationStatus === PublicationStatus.PUBLISHED || row.publicationStatus === PublicationStatus.WAITING_LIST,
+      expensive: EXPENSIVE_TOWNS.has(row.citySlug),
     };
+    const home = buildProperty(random, group, i, now);
+    home.slug = uniqueSlug(slugify(`${home.street} ${home.floorDoor ?? ''} ${home.city}`), slugs);
+    return home;
   });
-  const insertedGroups: { id: number; street: string }[] = [];
-  await insertBatched(groupRows, async (batch) => {
-    insertedGroups.push(...(await db.insert(propertyGroups).values(batch).returning({ id: propertyGroups.id, street: propertyGroups.street })));
-  });
-
-  const propertyRows = Array.from({ length: size.properties }, (_, i) => {
-    const group = insertedGroups[i % insertedGroups.length];
-    const rooms = random.int(1, 5);
-    const sizeM2 = rooms * random.int(22, 34) + random.int(0, 15);
-    const floorDoor = random.pick(floors);
-    return {
-      slug: uniqueSlug(slugify(`${group.street} ${floorDoor} ${i}`), slugs),
-      groupId: group.id,
-      street: group.street,
-      floorDoor,
-      rooms,
-      sizeM2,
-      monthlyRent: Math.round((sizeM2 * random.int(95, 185)) / 50) * 50,
-    };
-  });
-  await insertBatched(propertyRows, (batch) => db.insert(properties).values(batch));
+  await attachImages(db, homes, (h, i) => [
+    { kind: 'interior', seed: 2 * i + 1, altDa: `Stue i ${h.street}`, altEn: `Living room at ${h.street}` },
+    { kind: 'interior', seed: 2 * i + 2, altDa: `Værelse i ${h.street}`, altEn: `Room at ${h.street}` },
+    { kind: 'floorplan', seed: i + 1, altDa: `Plantegning af ${h.street}`, altEn: `Floor plan of ${h.street}` },
+  ]);
+  for (const home of homes) home.floorPlanImageId = home.imageIds.pop() ?? null;
+  await insertBatched(homes, (batch) => db.insert(properties).values(batch).returning({ id: properties.id }));
   return { companies: companyCount, groups: groupCount, properties: size.properties };
 }

@@ -1,6 +1,65 @@
-import { staticRoutePage } from '@/components/layout/route-page';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageTexts } from '@/components/layout/route-page';
+import { CollapsibleFilters } from '@/components/search/collapsible-filters';
+import { FilterFields } from '@/components/search/filter-fields';
+import { SearchForm } from '@/components/search/search-form';
+import { SearchMapLoader } from '@/components/search/search-map-loader';
+import { SearchResults } from '@/components/search/search-results';
+import { SearchToolbar } from '@/components/search/search-toolbar';
+import { locationFromParam } from '@/lib/addresses/location-param';
+import { alternates } from '@/lib/i18n/metadata';
+import { getPathname } from '@/lib/i18n/navigation';
+import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
+import { mapTiles } from '@/lib/search/map-config';
+import { parseSearchQuery, toSearchParams } from '@/lib/search/parse-query';
+import { bboxSchema } from '@/lib/search/schema';
+import { searchProperties } from '@/lib/search/service';
 
-const page = staticRoutePage('/search');
+type Props = RouteParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await resolveParams(params);
+  const { title, intro } = await pageTexts('search', locale);
+  const filtered = Object.keys(await searchParams).length > 0;
+  // Filtered result pages are endless variations of one page: only the plain search is indexed.
+  return { title, description: intro, alternates: alternates(locale, '/search'), robots: filtered ? { index: false, follow: true } : undefined };
+}
+
+export default async function SearchPage({ params, searchParams }: Props) {
+  const { locale } = await resolveParams(params);
+  const raw = await searchParams;
+  const query = parseSearchQuery(raw);
+  const [{ title }, t] = await Promise.all([pageTexts('search', locale), getTranslations('search.filters')]);
+  const formId = 'search-form';
+  const isMap = query.view === 'map';
+  const page = isMap ? null : await searchProperties(query, locale);
+  const bbox = bboxSchema.safeParse(typeof raw.bbox === 'string' ? raw.bbox : '');
+  return (
+    <PageShell title={title}>
+      <div className="row g-4">
+        <aside className="col-lg-3" aria-label={t('heading')}>
+          <CollapsibleFilters showLabel={t('show')} hideLabel={t('hide')}>
+            <SearchForm id={formId} location={locationFromParam(typeof raw.sted === 'string' ? raw.sted : null)}>
+              <FilterFields formId={formId} query={query} />
+            </SearchForm>
+          </CollapsibleFilters>
+        </aside>
+        <section className="col-lg-9" aria-label={title}>
+          <SearchToolbar formId={formId} query={query} total={page?.total ?? 0} />
+          {page ? (
+            <SearchResults query={query} page={page} />
+          ) : (
+            <SearchMapLoader
+              filters={new URLSearchParams(toSearchParams({ ...query, view: undefined, cursor: undefined })).toString()}
+              {...mapTiles()}
+              propertyPath={getPathname({ locale, href: { pathname: '/property/[slug]', params: { slug: '__slug__' } } })}
+              initialBbox={bbox.success ? bbox.data : null}
+            />
+          )}
+        </section>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,51 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { toSearchParams } from '@/lib/search/parse-query';
+import type { SearchPage, SearchQuery } from '@/lib/search/schema';
+import { PropertyCard } from '@/components/catalogue/property-card';
+
+type Props = { query: SearchQuery; page: SearchPage };
+
+/** The homes of one page as a list or a grid, with keyset pagination links. */
+export async function SearchResults({ query, page }: Props) {
+  const t = await getTranslations('search');
+  const g = await getTranslations('general');
+  if (page.items.length === 0) {
+    return (
+      <div className="alert alert-light border" role="status">
+        <h2 className="h5">{t('noResults.title')}</h2>
+        <p className="mb-2">{t('noResults.text')}</p>
+        <Link href="/search" className="btn btn-outline-primary btn-sm">
+          {t('filters.reset')}
+        </Link>
+      </div>
+    );
+  }
+  const layout = query.view === 'grid' ? 'grid' : 'list';
+  const params = toSearchParams({ ...query, cursor: undefined });
+  return (
+    <>
+      <ul className={`list-unstyled row g-3${layout === 'grid' ? ' row-cols-1 row-cols-sm-2 row-cols-xl-3' : ' row-cols-1'}`} data-testid="results">
+        {page.items.map((card, index) => (
+          <li key={card.id} className="col">
+            <PropertyCard card={card} layout={layout} priority={index < 2 && !query.cursor} />
+          </li>
+        ))}
+      </ul>
+      <nav aria-label={g('pagination.label')} className="d-flex gap-2 justify-content-between mt-4">
+        {query.cursor ? (
+          <Link href={{ pathname: '/search', query: params }} className="btn btn-outline-secondary">
+            {g('pagination.first')}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {page.nextCursor ? (
+          <Link href={{ pathname: '/search', query: { ...params, cursor: page.nextCursor } }} className="btn btn-primary" rel="next">
+            {g('pagination.next')}
+          </Link>
+        ) : null}
+      </nav>
+    </>
+  );
+}

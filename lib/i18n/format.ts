@@ -1,0 +1,12 @@
+import type { Locale } from './routing';
+
+/** Whole kroner with Danish grouping in both languages (12.500), as Danish portals print rents. */
+export function formatKroner(amount: number): string {
+  return new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 }).format(amount);
+}
+
+export function formatDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' }).format(
+    new Date(`${isoDate}T12:00:00Z`),
+  );
+}

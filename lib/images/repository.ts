@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import { images, type ImageKind } from '@/lib/db/schema/images';
+import type { Db } from '@/lib/db/types';
+import { generatedSize, type GeneratedKind } from './generate';
+
+export type PublicImage = {
+  id: number;
+  kind: ImageKind;
+  seed: number;
+  storageKey: string | null;
+  width: number;
+  height: number;
+  altDa: string;
+  altEn: string;
+};
+
+type Common = { altDa?: string; altEn?: string; isPublic?: boolean };
+
+/** A generated picture takes its size from its canvas; an upload states the size of its file. */
+export type NewImage =
+  | (Common & { kind: GeneratedKind; seed: number })
+  | (Common & { kind: 'upload'; storageKey: string; width: number; height: number });
+
+// Eight columns a row stays far below PostgreSQL's 65,535 bind parameters per statement.
+const BATCH = 1_000;
+
+export async function findPublicImage(db: Db, id: number): Promise<PublicImage | null> {
+  const [row] = await db
+    .select({
+      id: images.id,
+      kind: images.kind,
+      seed: images.seed,
+      storageKey: images.storageKey,
+      width: images.width,
+      height: images.height,
+      altDa: images.altDa,
+      altEn: images.altEn,
+    })
+    .from(images)
+    .where(and(eq(images.id, id), eq(images.isPublic, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+function toRow(image: NewImage): typeof images.$inferInsert {
+  const common = { altDa: image.altDa ?? '', altEn: image.altEn ?? '', isPublic: image.isPublic ?? true };
+  if (image.kind === 'upload') {
+    return { ...common, kind: 'upload', seed: 0, storageKey: image.storageKey, width: image.width, height: image.height };
+  }
+  return { ...common, kind: image.kind, seed: image.seed, storageKey: null, ...generatedSize(image.kind) };
+}
+
+/** Inserts the images and returns their ids in the order given. */
+export async function insertImages(db: Db, rows: NewImage[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += BATCH) {
+    // PostgreSQL (and PGlite) return the rows of a multi-row INSERT in the order of its VALUES.
+    const inserted = await db.insert(images).values(rows.slice(start, start + BATCH).map(toRow)).returning({ id: images.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { energyLabels, propertyTypes, rentalPeriods } from '@/lib/db/schema/catalogue';
+
+export const sortOptions = ['newest', 'rentAsc', 'rentDesc', 'sizeAsc', 'sizeDesc'] as const;
+export type SortOption = (typeof sortOptions)[number];
+export const searchViews = ['list', 'grid', 'map'] as const;
+export type SearchView = (typeof searchViews)[number];
+
+/** `city:aarhus`, `postcode:8000` or `municipality:0751` — the location filter as it sits in the URL. */
+export const locationParamSchema = z
+  .string()
+  .regex(/^(city:[a-z0-9-]{1,60}|postcode:\d{4}|municipality:\d{4})$/)
+  .transform((value) => {
+    const [kind, key] = value.split(':') as ['city' | 'postcode' | 'municipality', string];
+    return { kind, key };
+  });
+export type LocationFilter = z.output<typeof locationParamSchema>;
+
+const flag = z
+  .enum(['1', 'true'])
+  .optional()
+  .transform((v) => v !== undefined);
+const amount = (max: number) => z.coerce.number().int().min(0).max(max).optional();
+const list = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',') : []))
+    .pipe(z.array(z.enum(values)).max(values.length));
+
+/** Every search filter, parsed from URL query parameters (the whole state lives in the URL). */
+export const searchQuerySchema = z
+  .object({
+    sted: locationParamSchema.optional(),
+    q: z.string().trim().max(100).optional(),
+    rentMin: amount(200_000),
+    rentMax: amount(200_000),
+    sizeMin: amount(10_000),
+    sizeMax: amount(10_000),
+    roomsMin: amount(50),
+    roomsMax: amount(50),
+    type: list(propertyTypes),
+    availableFrom: z.iso.date().optional(),
+    upcoming: flag,
+    newBuild: flag,
+    pets: flag,
+    furnished: flag,
+    shareable: flag,
+    elevator: flag,
+    balcony: flag,
+    parking: flag,
+    evCharger: flag,
+    energyLabel: z.enum(energyLabels).optional(),
+    tenant: z.enum(['senior', 'student', 'none']).optional(),
+    rentalPeriod: list(rentalPeriods),
+    sort: z.enum(sortOptions).default('newest'),
+    cursor: z.string().max(200).optional(),
+    view: z.enum(searchViews).default('list'),
+  })
+  .strip();
+
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+export type SearchFilters = Omit<SearchQuery, 'sort' | 'cursor' | 'view'>;
+
+export const bboxSchema = z
+  .string()
+  .transform((v) => v.split(',').map(Number))
+  .pipe(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90), z.number().min(-180).max(180), z.number().min(-90).max(90)]))
+  .refine(([minLng, minLat, maxLng, maxLat]) => minLng < maxLng && minLat < maxLat);
+export type Bbox = z.output<typeof bboxSchema>;
+
+export const mapQuerySchema = searchQuerySchema.extend({ bbox: bboxSchema });
+
+export type PropertyCard = {
+  id: number;
+  slug: string;
+  street: string;
+  floorDoor: string | null;
+  postcode: string;
+  postcodeName: string;
+  city: string;
+  type: (typeof propertyTypes)[number];
+  rooms: number;
+  sizeM2: number;
+  monthlyRent: number;
+  availability: 'available' | 'reserved' | 'rented' | 'unknown';
+  vacancyDate: string | null;
+  isNewBuild: boolean;
+  sponsored: boolean;
+  imageId: number | null;
+  imageAlt: string;
+  lat: number;
+  lng: number;
+};
+
+export type SearchPage = { items: PropertyCard[]; total: number; nextCursor: string | null };
+
+export type MapResult =
+  | { kind: 'points'; total: number; points: Pick<PropertyCard, 'id' | 'slug' | 'lat' | 'lng' | 'monthlyRent' | 'rooms' | 'street'>[] }
+  | { kind: 'clusters'; total: number; clusters: { lat: number; lng: number; count: number }[] };

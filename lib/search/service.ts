@@ -1,0 +1,37 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import type { Locale } from '@/lib/i18n/routing';
+import { searchConditions } from './conditions';
+import { decodeCursor, encodeCursor } from './cursor';
+import { countMatches, findMapArea, findPage, imageAlts, sortValue, type CardRow } from './repository';
+import type { Bbox, MapResult, SearchPage, SearchQuery } from './schema';
+
+export const PAGE_SIZE = 24;
+
+function today(): string {
+  return new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
+}
+
+/** One page of results with the total count and the cursor of the next page (keyset pagination). */
+export async function searchProperties(query: SearchQuery, locale: Locale, pageSize = PAGE_SIZE): Promise<SearchPage> {
+  const db = await getDb();
+  const where = searchConditions(query, today());
+  const cursor = decodeCursor(query.cursor, query.sort);
+  const [rows, total] = await Promise.all([findPage(db, where, query.sort, cursor, pageSize + 1), countMatches(db, where)]);
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  const nextCursor = rows.length > pageSize && last ? encodeCursor({ sort: query.sort, value: sortValue(last, query.sort), id: last.id }) : null;
+  return { items: await withAlts(page, locale), total, nextCursor };
+}
+
+async function withAlts(rows: CardRow[], locale: Locale) {
+  const alts = await imageAlts(await getDb(), rows.flatMap((r) => (r.imageId ? [r.imageId] : [])));
+  return rows.map(({ publishedAt: _publishedAt, ...row }) => {
+    const alt = row.imageId ? alts.get(row.imageId) : undefined;
+    return { ...row, imageAlt: (locale === 'da-DK' ? alt?.altDa : alt?.altEn) ?? '' };
+  });
+}
+
+export async function searchMapArea(query: SearchQuery, bbox: Bbox): Promise<MapResult> {
+  return findMapArea(await getDb(), searchConditions(query, today(), bbox), bbox);
+}

@@ -1,0 +1,125 @@
+// `npm run bench`: seeds 100,000 homes into a fresh PGlite, serves the production build on it and
+// measures the search endpoint over HTTP (p50/p95 of at least 200 requests per scenario). With
+// BENCH_DATABASE_URL it does the same against that PostgreSQL database (its catalogue is replaced).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { connect } from '@/lib/db/connect';
+import { migrate } from '@/lib/db/migrate';
+import { seed } from '@/lib/db/seed/seed';
+import { ensureBuild } from './server-steps.mjs';
+
+const { values } = parseArgs({
+  options: { properties: { type: 'string', default: '100000' }, requests: { type: 'string', default: '200' }, port: { type: 'string', default: '3210' } },
+});
+const PROPERTIES = Number(values.properties);
+const REQUESTS = Math.max(200, Number(values.requests));
+const base = `http://127.0.0.1:${values.port}`;
+
+type Scenario = { name: string; urls: () => string[] };
+
+const cities = ['koebenhavn', 'aarhus', 'odense', 'aalborg', 'esbjerg', 'randers', 'kolding', 'vejle'];
+const words = ['lys', 'altan', 'køkken', 'udsigt', 'trægulve', 'roligt', 'nyistandsat', 'charmerende'];
+const areas = [
+  [12.45, 55.62, 12.65, 55.73],
+  [10.1, 56.1, 10.3, 56.2],
+  [8.0, 54.5, 12.7, 57.8],
+  [10.3, 55.35, 10.45, 55.43],
+];
+
+function scenarios(deepCursors: string[]): Scenario[] {
+  const pick = <T,>(list: T[], i: number) => list[i % list.length];
+  return [
+    { name: 'filtered list + count', urls: () => Array.from({ length: REQUESTS }, (_, i) => `/api/search?sted=city:${pick(cities, i)}&rentMax=${9000 + (i % 5) * 1500}&roomsMin=${1 + (i % 3)}&sort=rentAsc`) },
+    { name: 'map area', urls: () => Array.from({ length: REQUESTS }, (_, i) => `/api/search/map?bbox=${pick(areas, i).join(',')}&roomsMin=${1 + (i % 2)}`) },
+    { name: 'deep page (keyset)', urls: () => Array.from({ length: REQUESTS }, (_, i) => `/api/search?cursor=${pick(deepCursors, i)}`) },
+    { name: 'text query', urls: () => Array.from({ length: REQUESTS }, (_, i) => `/api/search?q=${encodeURIComponent(pick(words, i))}`) },
+  ];
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function timed(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(base + url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+async function waitForServer(child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited');
+    try {
+      if ((await fetch(`${base}/api/white-label-config/localhost`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+async function deepCursors(): Promise<string[]> {
+  const cursors: string[] = [];
+  let cursor = '';
+  for (let page = 1; page <= 60; page++) {
+    const body = (await (await fetch(`${base}/api/search${cursor ? `?cursor=${cursor}` : ''}`)).json()) as { nextCursor: string };
+    cursor = body.nextCursor;
+    if (page >= 40) cursors.push(cursor);
+  }
+  return cursors;
+}
+
+async function prepare(env: Record<string, string | undefined>) {
+  const handle = await connect({ url: env.DATABASE_URL });
+  await migrate(handle);
+  await handle.db.execute(sql`truncate properties, property_groups, companies, images, white_label_configs restart identity cascade`);
+  const started = performance.now();
+  await seed(handle.db, { properties: PROPERTIES });
+  console.log(`  seeded ${PROPERTIES.toLocaleString('en')} homes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await handle.close();
+}
+
+async function run(label: string, env: Record<string, string | undefined>) {
+  console.log(`\n== ${label} ==`);
+  await prepare(env);
+  const child = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(values.port)], {
+    env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer(child);
+    const cursors = await deepCursors();
+    const rows = [];
+    for (const scenario of scenarios(cursors)) {
+      const urls = scenario.urls();
+      for (const url of urls.slice(0, 10)) await timed(url); // warm-up, not counted
+      const times: number[] = [];
+      for (const url of urls) times.push(await timed(url));
+      times.sort((a, b) => a - b);
+      rows.push({ scenario: scenario.name, requests: times.length, p50_ms: +percentile(times, 50).toFixed(1), p95_ms: +percentile(times, 95).toFixed(1), max_ms: +times.at(-1)!.toFixed(1) });
+    }
+    console.table(rows);
+    return rows;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+ensureBuild();
+const dir = mkdtempSync(path.join(os.tmpdir(), 'hjemly-bench-'));
+try {
+  await run(`PGlite, ${PROPERTIES.toLocaleString('en')} homes`, { DATA_DIR: dir, DATABASE_URL: undefined });
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+if (process.env.BENCH_DATABASE_URL) {
+  await run(`PostgreSQL, ${PROPERTIES.toLocaleString('en')} homes`, { DATABASE_URL: process.env.BENCH_DATABASE_URL });
+}

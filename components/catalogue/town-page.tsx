@@ -1,9 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { entityRoutePage } from '@/components/layout/entity-page';
+import { HomeListing } from '@/components/search/home-listing';
 import { findTownBySlug } from '@/lib/addresses/towns';
 
-/** `/lejebolig/{city}` and `/nybyggeri/{city}`: a known Danish town, else a 404. */
-export function townPage(route: '/rental-housing/[slug]' | '/new-build/[slug]', key: 'rentalHousingCity' | 'newBuildCity') {
+type Route = '/rental-housing/[slug]' | '/new-build/[slug]';
+
+/** `/lejebolig/{city}` and `/nybyggeri/{city}`: a known Danish town and its homes, else a 404. */
+export function townPage(route: Route, key: 'rentalHousingCity' | 'newBuildCity') {
+  const newBuild = route === '/new-build/[slug]';
   return entityRoutePage({
     route,
     load: async ({ slug }: { slug: string }, locale) => {
@@ -12,5 +16,13 @@ export function townPage(route: '/rental-housing/[slug]' | '/new-build/[slug]', 
       const t = await getTranslations({ locale, namespace: `common.pages.${key}` });
       return { title: t('title', { city: town.name }), intro: t('intro', { city: town.name }), data: town };
     },
+    body: ({ data: town }, locale, searchParams) => (
+      <HomeListing
+        locale={locale}
+        filters={{ sted: `city:${town.slug}`, ...(newBuild ? { newBuild: '1' } : {}) }}
+        searchParams={searchParams}
+        pageHref={(query) => ({ pathname: route, params: { slug: town.slug }, query })}
+      />
+    ),
   });
 }

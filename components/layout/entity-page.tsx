@@ -10,6 +10,7 @@ import { ancestorCrumbs } from './route-page';
 import { PageShell } from './page-shell';
 
 type Params = Record<string, string>;
+export type SearchParams = Record<string, string | string[] | undefined>;
 
 export type LoadedPage<T> = {
   title: string;
@@ -25,7 +26,7 @@ type Options<P extends Params, T> = {
   route: AppPathname;
   /** Returns null when the parameters name nothing that may be shown: the page is then a 404. */
   load: (params: P, locale: Locale) => Promise<LoadedPage<T> | null>;
-  body?: (loaded: LoadedPage<T>, locale: Locale) => Promise<ReactNode> | ReactNode;
+  body?: (loaded: LoadedPage<T>, locale: Locale, searchParams: SearchParams) => Promise<ReactNode> | ReactNode;
 };
 
 /** A page addressed by parameters (slug, id, token): 404 when `load` finds nothing. */
@@ -49,12 +50,12 @@ export function entityRoutePage<P extends Params, T = unknown>({ route, load, bo
     };
   }
 
-  async function Page({ params }: RouteParams<P>) {
+  async function Page({ params, searchParams }: RouteParams<P> & { searchParams?: Promise<SearchParams> }) {
     const { locale, loaded } = await resolve(params);
     const crumbs = [...(await ancestorCrumbs(route)), ...(loaded.crumbs ?? [])];
     return (
       <PageShell title={loaded.title} intro={loaded.intro} crumbs={crumbs}>
-        {body ? await body(loaded, locale) : null}
+        {body ? await body(loaded, locale, (await searchParams) ?? {}) : null}
       </PageShell>
     );
   }

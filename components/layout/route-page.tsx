@@ -6,6 +6,7 @@ import { pageKeys, staticAncestors, type PageKey } from '@/lib/i18n/page-titles'
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
 import type { AppPathname, Locale } from '@/lib/i18n/routing';
 import type { Crumb } from '@/components/ui/breadcrumbs';
+import type { SearchParams } from './entity-page';
 import { PageShell } from './page-shell';
 
 type StaticPathname = Exclude<AppPathname, `${string}[${string}`>;
@@ -29,7 +30,10 @@ export async function ancestorCrumbs(route: AppPathname): Promise<Crumb[]> {
  * A page whose route has no parameters: title and lead from `common.pages`, breadcrumbs from the
  * routing table. `body` renders what the page holds below its heading.
  */
-export function staticRoutePage(route: StaticPathname, body?: (locale: Locale) => Promise<ReactNode> | ReactNode) {
+export function staticRoutePage(
+  route: StaticPathname,
+  body?: (locale: Locale, searchParams: SearchParams) => Promise<ReactNode> | ReactNode,
+) {
   const key = pageKeys[route];
 
   async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
@@ -38,12 +42,12 @@ export function staticRoutePage(route: StaticPathname, body?: (locale: Locale) =
     return { title, description: intro, alternates: alternates(locale, route) };
   }
 
-  async function Page({ params }: RouteParams) {
+  async function Page({ params, searchParams }: RouteParams & { searchParams?: Promise<SearchParams> }) {
     const { locale } = await resolveParams(params);
     const { title, intro } = await pageTexts(key, locale);
     return (
       <PageShell title={title} intro={intro} crumbs={await ancestorCrumbs(route)}>
-        {body ? await body(locale) : null}
+        {body ? await body(locale, (await searchParams) ?? {}) : null}
       </PageShell>
     );
   }

@@ -23,16 +23,23 @@ export function formToQuery(form: HTMLFormElement): string {
   return params.toString();
 }
 
-type Props = { id: string; location: LocationValue | null; children: ReactNode };
+type Props = {
+  id: string;
+  location: LocationValue | null;
+  /** The search page's path when the form lives elsewhere (the landing page); else the current page. */
+  targetPath?: string;
+  children: ReactNode;
+};
 
 /**
  * The search form. It is a plain GET form (it works without JavaScript); with JavaScript every change
  * navigates client-side to the new URL, so the whole state stays shareable and back/forward work.
  */
-export function SearchForm({ id, location, children }: Props) {
+export function SearchForm({ id, location, targetPath, children }: Props) {
   const t = useTranslations('search');
   const router = useRouter();
-  const pathname = usePathname();
+  const current = usePathname();
+  const pathname = targetPath ?? current;
   const [place, setPlace] = useState<LocationValue | null>(location);
 
   function navigate(form: HTMLFormElement) {
@@ -46,7 +53,7 @@ export function SearchForm({ id, location, children }: Props) {
   }
 
   return (
-    <form id={id} method="get" onSubmit={onSubmit} onChange={(e) => isInstant(e.target) && navigate(e.currentTarget)} role="search">
+    <form id={id} method="get" action={targetPath} onSubmit={onSubmit} onChange={(e) => isInstant(e.target) && navigate(e.currentTarget)} role="search">
       <input type="hidden" name="sted" value={place ? locationToParam(place) : ''} />
       <div className="mb-3">
         <LocationCombobox

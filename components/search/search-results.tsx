@@ -1,13 +1,22 @@
+import type { ComponentProps } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { toSearchParams } from '@/lib/search/parse-query';
 import type { SearchPage, SearchQuery } from '@/lib/search/schema';
 import { PropertyCard } from '@/components/catalogue/property-card';
 
-type Props = { query: SearchQuery; page: SearchPage };
+type Href = ComponentProps<typeof Link>['href'];
+type Props = {
+  query: SearchQuery;
+  page: SearchPage;
+  /** Where the pagination links point: the search itself, or a city or overview page. */
+  pageHref?: (params: Record<string, string>) => Href;
+};
+
+const searchHref = (query: Record<string, string>): Href => ({ pathname: '/search', query });
 
 /** The homes of one page as a list or a grid, with keyset pagination links. */
-export async function SearchResults({ query, page }: Props) {
+export async function SearchResults({ query, page, pageHref = searchHref }: Props) {
   const t = await getTranslations('search');
   const g = await getTranslations('general');
   if (page.items.length === 0) {
@@ -34,14 +43,14 @@ export async function SearchResults({ query, page }: Props) {
       </ul>
       <nav aria-label={g('pagination.label')} className="d-flex gap-2 justify-content-between mt-4">
         {query.cursor ? (
-          <Link href={{ pathname: '/search', query: params }} className="btn btn-outline-secondary">
+          <Link href={pageHref(params)} className="btn btn-outline-secondary">
             {g('pagination.first')}
           </Link>
         ) : (
           <span />
         )}
         {page.nextCursor ? (
-          <Link href={{ pathname: '/search', query: { ...params, cursor: page.nextCursor } }} className="btn btn-primary" rel="next">
+          <Link href={pageHref({ ...params, cursor: page.nextCursor })} className="btn btn-primary" rel="next">
             {g('pagination.next')}
           </Link>
         ) : null}

@@ -99,3 +99,16 @@ export async function findMapArea(db: Db, where: SQL, bbox: [number, number, num
     .groupBy(cellX, cellY);
   return { kind: 'clusters', total, clusters: clusters.map((c) => ({ ...c, count: Number(c.count) })) };
 }
+
+export type CityCount = { slug: string; name: string; count: number };
+
+/** Homes open to search per town, most first (popular cities). */
+export async function countByCity(db: Db, where: SQL): Promise<CityCount[]> {
+  const rows = await db
+    .select({ slug: p.citySlug, name: p.city, count: count() })
+    .from(p)
+    .where(where)
+    .groupBy(p.citySlug, p.city)
+    .orderBy(desc(count()), asc(p.city));
+  return rows.map((r) => ({ ...r, count: Number(r.count) }));
+}

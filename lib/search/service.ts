@@ -3,8 +3,8 @@ import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { searchConditions } from './conditions';
 import { decodeCursor, encodeCursor } from './cursor';
-import { countMatches, findMapArea, findPage, imageAlts, sortValue, type CardRow } from './repository';
-import type { Bbox, MapResult, SearchPage, SearchQuery } from './schema';
+import { countByCity, countMatches, findMapArea, findPage, imageAlts, sortValue, type CardRow, type CityCount } from './repository';
+import { searchQuerySchema, type Bbox, type MapResult, type SearchPage, type SearchQuery } from './schema';
 
 export const PAGE_SIZE = 24;
 
@@ -34,4 +34,10 @@ async function withAlts(rows: CardRow[], locale: Locale) {
 
 export async function searchMapArea(query: SearchQuery, bbox: Bbox): Promise<MapResult> {
   return findMapArea(await getDb(), searchConditions(query, today(), bbox), bbox);
+}
+
+/** Towns with homes open to search, with their counts; `newBuild` limits to new builds. */
+export async function popularCities(options: { newBuild?: boolean } = {}): Promise<CityCount[]> {
+  const query = searchQuerySchema.parse(options.newBuild ? { newBuild: '1' } : {});
+  return countByCity(await getDb(), searchConditions(query, today()));
 }

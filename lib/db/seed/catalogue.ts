@@ -1,5 +1,5 @@
 import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
-import { images, type ImageKind } from '@/lib/db/schema/images';
+import { insertImages } from '@/lib/images/repository';
 import type { Db } from '@/lib/db/types';
 import { districtsOf } from '@/lib/addresses/districts';
 import { listTowns, type Town } from '@/lib/addresses/towns';
@@ -35,19 +35,7 @@ function weightedTown(random: Random, towns: readonly Town[], total: number): To
   return towns[0];
 }
 
-type ImageSpec = { kind: ImageKind; seed: number; altDa: string; altEn: string };
-const SIZES: Record<ImageKind, [number, number]> = {
-  facade: [1600, 1067],
-  interior: [1600, 1067],
-  floorplan: [1200, 900],
-  logo: [400, 400],
-  upload: [1600, 1067],
-};
-
-async function insertImages(db: Db, specs: ImageSpec[]): Promise<number[]> {
-  const rows = specs.map((s) => ({ ...s, width: SIZES[s.kind][0], height: SIZES[s.kind][1] }));
-  return (await insertBatched(rows, (batch) => db.insert(images).values(batch).returning({ id: images.id }))).map((r) => r.id);
-}
+type ImageSpec = { kind: 'facade' | 'interior' | 'floorplan' | 'logo'; seed: number; altDa: string; altEn: string };
 
 async function seedCompanies(db: Db, random: Random, count: number, slugs: Set<string>) {
   const names = Array.from({ length: count }, (_, i) => companyName(random, i));

@@ -1,7 +1,18 @@
 import { staticRoutePage } from '@/components/layout/route-page';
 import { TownLinks } from '@/components/catalogue/town-links';
+import { HomeListing } from '@/components/search/home-listing';
 
-const page = staticRoutePage('/new-build', () => <TownLinks route="/new-build/[slug]" />);
+const page = staticRoutePage('/new-build', (locale, searchParams) => (
+  <>
+    <TownLinks route="/new-build/[slug]" />
+    <HomeListing
+      locale={locale}
+      filters={{ newBuild: '1' }}
+      searchParams={searchParams}
+      pageHref={(query) => ({ pathname: '/new-build', query })}
+    />
+  </>
+));
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

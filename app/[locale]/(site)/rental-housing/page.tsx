@@ -1,7 +1,18 @@
 import { staticRoutePage } from '@/components/layout/route-page';
 import { TownLinks } from '@/components/catalogue/town-links';
+import { HomeListing } from '@/components/search/home-listing';
 
-const page = staticRoutePage('/rental-housing', () => <TownLinks route="/rental-housing/[slug]" />);
+const page = staticRoutePage('/rental-housing', (locale, searchParams) => (
+  <>
+    <TownLinks route="/rental-housing/[slug]" />
+    <HomeListing
+      locale={locale}
+      filters={{}}
+      searchParams={searchParams}
+      pageHref={(query) => ({ pathname: '/rental-housing', query })}
+    />
+  </>
+));
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

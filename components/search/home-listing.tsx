@@ -1,0 +1,42 @@
+import type { ComponentProps } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { parseSearchQuery, toSearchParams } from '@/lib/search/parse-query';
+import { searchProperties } from '@/lib/search/service';
+import type { SearchParams } from '@/components/layout/entity-page';
+import { SearchResults } from './search-results';
+
+type Href = ComponentProps<typeof Link>['href'];
+
+type Props = {
+  locale: Locale;
+  /** The fixed filters of the page, e.g. `{ sted: 'city:aarhus', newBuild: '1' }`. */
+  filters: Record<string, string>;
+  searchParams: SearchParams;
+  /** The page's own href with the pagination query added. */
+  pageHref: (query: Record<string, string>) => Href;
+};
+
+/** A page's homes (a city, all new builds …): count, results and a way on to the full search. */
+export async function HomeListing({ locale, filters, searchParams, pageHref }: Props) {
+  const t = await getTranslations('search');
+  const cursor = typeof searchParams.cursor === 'string' ? searchParams.cursor : undefined;
+  const query = parseSearchQuery({ ...filters, ...(cursor ? { cursor } : {}) });
+  const page = await searchProperties(query, locale);
+  const withoutFixed = (params: Record<string, string>) =>
+    Object.fromEntries(Object.entries(params).filter(([key]) => !(key in filters)));
+  return (
+    <section aria-labelledby="listing-heading" className="mt-4">
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <h2 id="listing-heading" className="h4 mb-0 me-auto">
+          {t('results.count', { count: page.total })}
+        </h2>
+        <Link href={{ pathname: '/search', query: toSearchParams(query) }} className="btn btn-outline-primary btn-sm">
+          {t('filters.moreFilters')}
+        </Link>
+      </div>
+      <SearchResults query={query} page={page} pageHref={(params) => pageHref(withoutFixed(params))} />
+    </section>
+  );
+}

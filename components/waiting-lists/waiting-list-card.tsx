@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import { ResponsiveImage } from '@/components/images/responsive-image';
+import { Link } from '@/lib/i18n/navigation';
+import { formatKroner } from '@/lib/i18n/format';
+import type { WaitingListSummary } from '@/lib/waiting-lists/repository';
+
+export async function WaitingListCard({ list }: { list: WaitingListSummary }) {
+  const t = await getTranslations('common.waitingLists');
+  return (
+    <article className="card h-100">
+      {list.imageId ? <ResponsiveImage imageId={list.imageId} alt="" width={400} aspectRatio="16:9" className="card-img-top" /> : null}
+      <div className="card-body d-flex flex-column">
+        <h2 className="h5 card-title">
+          <Link href={{ pathname: '/property-group/[slug]', params: { slug: list.groupSlug } }} className="stretched-link text-decoration-none">
+            {list.name}
+          </Link>
+        </h2>
+        <p className="card-text text-body-secondary mb-2">
+          {list.street}, {list.postcode} {list.postcodeName} · {list.companyName}
+        </p>
+        <p className="card-text mb-1">
+          <span className={`badge ${list.yearlyFee ? 'text-bg-light border' : 'text-bg-success'}`}>
+            {list.yearlyFee ? t('yearlyFee', { amount: formatKroner(list.yearlyFee) }) : t('free')}
+          </span>
+        </p>
+        <p className="card-text mt-auto">{t('availableHomes', { count: list.availableCount })}</p>
+      </div>
+    </article>
+  );
+}

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { connect } from '@/lib/db/connect';
 import { migrate } from '@/lib/db/migrate';
-import { seed } from '@/lib/db/seed/seed';
+import { analyzeAfterBulkLoad, seed } from '@/lib/db/seed/seed';
 import { ensureBuild } from './server-steps.mjs';
 
 const { values } = parseArgs({
@@ -82,6 +82,7 @@ async function prepare(env: Record<string, string | undefined>) {
   await handle.db.execute(sql`truncate properties, property_groups, companies, images, white_label_configs restart identity cascade`);
   const started = performance.now();
   await seed(handle.db, { properties: PROPERTIES });
+  await analyzeAfterBulkLoad(handle.db);
   console.log(`  seeded ${PROPERTIES.toLocaleString('en')} homes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await handle.close();
 }

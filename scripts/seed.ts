@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { connect } from '@/lib/db/connect';
 import { migrate } from '@/lib/db/migrate';
-import { isSeeded, seed } from '@/lib/db/seed/seed';
+import { analyzeAfterBulkLoad, isSeeded, seed } from '@/lib/db/seed/seed';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +26,7 @@ try {
   } else {
     const started = Date.now();
     const counts = await seed(handle.db, { properties });
+    await analyzeAfterBulkLoad(handle.db);
     console.log(`Seeded ${JSON.stringify(counts)} in ${Date.now() - started} ms (${handle.engine}).`);
   }
 } finally {

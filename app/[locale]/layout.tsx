@@ -7,6 +7,8 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { WhiteLabelProvider } from '@/components/white-label/white-label-provider';
 import { siteUrl } from '@/lib/i18n/metadata';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
+import { socialMetadata } from '@/lib/seo/open-graph';
+import { getDefaultSocialImage } from '@/lib/seo/service';
 import { getWhiteLabelConfig } from '@/lib/white-label/service';
 import { themeStyle } from '@/lib/white-label/theme';
 import '../globals.css';
@@ -21,11 +23,14 @@ export async function generateMetadata({ params }: RouteParams): Promise<Metadat
   const { locale } = await resolveParams(params);
   const [config, t] = await Promise.all([currentWhiteLabel(), getTranslations({ locale, namespace: 'common' })]);
   const favicon = config.theme.faviconUrl ?? process.env.DEFAULT_FAVICON_URL ?? '/favicon.svg';
+  const image = await getDefaultSocialImage(locale, config.name);
   return {
     metadataBase: siteUrl(),
     title: { default: config.name, template: `%s | ${config.name}` },
     description: t('tagline'),
     icons: { icon: favicon },
+    // Pages inherit the card; their own title and description fill og:title and og:description.
+    ...socialMetadata({ locale, siteName: config.name, image }),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { parseSearchQuery, toSearchParams } from '@/lib/search/parse-query';
 import { searchProperties } from '@/lib/search/service';
 import type { SearchParams } from '@/components/layout/entity-page';
+import { ResultCount } from './result-count';
 import { SearchResults } from './search-results';
 
 type Href = ComponentProps<typeof Link>['href'];
@@ -30,7 +31,7 @@ export async function HomeListing({ locale, filters, searchParams, pageHref }: P
     <section aria-labelledby="listing-heading" className="mt-4">
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <h2 id="listing-heading" className="h4 mb-0 me-auto">
-          {t('results.count', { count: page.total })}
+          <ResultCount page={page} />
         </h2>
         <Link href={{ pathname: '/search', query: toSearchParams(query) }} className="btn btn-outline-primary btn-sm">
           {t('filters.moreFilters')}

@@ -1,19 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { toSearchParams } from '@/lib/search/parse-query';
-import { searchViews, sortOptions, type SearchQuery } from '@/lib/search/schema';
+import { searchViews, sortOptions, type SearchPage, type SearchQuery } from '@/lib/search/schema';
+import { ResultCount } from './result-count';
 
-type Props = { formId: string; query: SearchQuery; total: number };
+type Props = { formId: string; query: SearchQuery; page: Pick<SearchPage, 'total' | 'totalIsCapped'> | null };
 
 /** Result count (announced to screen readers), sort order and the list/grid/map switch. */
-export async function SearchToolbar({ formId, query, total }: Props) {
+export async function SearchToolbar({ formId, query, page }: Props) {
   const t = await getTranslations('search');
   const params = toSearchParams({ ...query, cursor: undefined });
   const sortLabels = { newest: t('sort.newest'), rentAsc: t('sort.rentAsc'), rentDesc: t('sort.rentDesc'), sizeAsc: t('sort.sizeAsc'), sizeDesc: t('sort.sizeDesc') };
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
       <p className="h5 mb-0 me-auto" role="status" aria-live="polite" data-testid="result-count">
-        {t('results.count', { count: total })}
+        {page ? <ResultCount page={page} /> : null}
       </p>
       <div className="d-flex align-items-center gap-2">
         <label htmlFor={`${formId}-sort`} className="text-nowrap">

@@ -1,15 +1,18 @@
 import { and, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { energyLabels, properties as p } from '@/lib/db/schema/catalogue';
+import { energyLabels, properties as p, searchable } from '@/lib/db/schema/catalogue';
 import type { Bbox, SearchFilters } from './schema';
 
-/** `aarhus lejl` → `aarhus:* & lejl:*`: every word must match, as a prefix, in Danish stemming. */
+/**
+ * `lys lejl` → `lys & lejl:*`: every word must match (Danish stemming); the last one may be
+ * unfinished, so it matches as a prefix. Only letters and digits reach the query syntax.
+ */
 export function prefixQuery(text: string): string | null {
   const words = text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0)
     .slice(0, 8);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  return words.length ? words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ') : null;
 }
 
 function locationCondition(location: NonNullable<SearchFilters['sted']>): SQL {
@@ -25,7 +28,7 @@ function locationCondition(location: NonNullable<SearchFilters['sted']>): SQL {
 
 /** The WHERE clause of a search: public, not rented, and every filter the person set. */
 export function searchConditions(f: SearchFilters, today: string, bbox?: Bbox): SQL {
-  const c: (SQL | undefined)[] = [eq(p.isPublic, true), ne(p.availability, 'rented')];
+  const c: (SQL | undefined)[] = [searchable];
   if (f.sted) c.push(locationCondition(f.sted));
   const tsQuery = f.q ? prefixQuery(f.q) : null;
   if (tsQuery) c.push(sql`${p.searchVector} @@ to_tsquery('danish', ${tsQuery})`);

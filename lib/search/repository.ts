@@ -57,10 +57,17 @@ export async function findPage(db: Db, where: SQL, sort: SortOption, cursor: Cur
     .limit(limit);
 }
 
-export async function countMatches(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(p).where(where);
+/**
+ * Counts matches up to `cap` + 1: past the cap the exact number no longer helps a person ("1.000+")
+ * and counting every row of a broad search would cost more than finding the page itself.
+ */
+export async function countMatches(db: Db, where: SQL, cap = COUNT_CAP): Promise<number> {
+  const limited = db.select({ one: sql`1` }).from(p).where(where).limit(cap + 1).as('limited');
+  const [row] = await db.select({ n: count() }).from(limited);
   return Number(row.n);
 }
+
+export const COUNT_CAP = 1000;
 
 export function sortValue(row: CardRow, sort: SortOption): number | string {
   return row[sortColumns[sort].key];
@@ -79,7 +86,7 @@ const MAP_POINT_LIMIT = 400;
 
 /** Homes in the visible area: the points themselves when few, else a grid of clusters. */
 export async function findMapArea(db: Db, where: SQL, bbox: [number, number, number, number]): Promise<MapResult> {
-  const total = await countMatches(db, where);
+  const total = await countMatches(db, where, MAP_POINT_LIMIT);
   if (total <= MAP_POINT_LIMIT) {
     const points = await db
       .select({ id: p.id, slug: p.slug, lat: p.lat, lng: p.lng, monthlyRent: p.monthlyRent, rooms: p.rooms, street: p.street })
@@ -97,7 +104,8 @@ export async function findMapArea(db: Db, where: SQL, bbox: [number, number, num
     .from(p)
     .where(where)
     .groupBy(cellX, cellY);
-  return { kind: 'clusters', total, clusters: clusters.map((c) => ({ ...c, count: Number(c.count) })) };
+  const counted = clusters.map((c) => ({ ...c, count: Number(c.count) }));
+  return { kind: 'clusters', total: counted.reduce((sum, c) => sum + c.count, 0), clusters: counted };
 }
 
 export type CityCount = { slug: string; name: string; count: number };

@@ -93,7 +93,8 @@ export type PropertyCard = {
   lng: number;
 };
 
-export type SearchPage = { items: PropertyCard[]; total: number; nextCursor: string | null };
+/** `total` is exact up to the count cap; `totalIsCapped` says there are more than that. */
+export type SearchPage = { items: PropertyCard[]; total: number; totalIsCapped: boolean; nextCursor: string | null };
 
 export type MapResult =
   | { kind: 'points'; total: number; points: Pick<PropertyCard, 'id' | 'slug' | 'lat' | 'lng' | 'monthlyRent' | 'rooms' | 'street'>[] }

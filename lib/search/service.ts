@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { searchConditions } from './conditions';
 import { decodeCursor, encodeCursor } from './cursor';
-import { countByCity, countMatches, findMapArea, findPage, imageAlts, sortValue, type CardRow, type CityCount } from './repository';
+import { COUNT_CAP, countByCity, countMatches, findMapArea, findPage, imageAlts, sortValue, type CardRow, type CityCount } from './repository';
 import { searchQuerySchema, type Bbox, type MapResult, type SearchPage, type SearchQuery } from './schema';
 
 export const PAGE_SIZE = 24;
@@ -21,7 +21,7 @@ export async function searchProperties(query: SearchQuery, locale: Locale, pageS
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   const nextCursor = rows.length > pageSize && last ? encodeCursor({ sort: query.sort, value: sortValue(last, query.sort), id: last.id }) : null;
-  return { items: await withAlts(page, locale), total, nextCursor };
+  return { items: await withAlts(page, locale), total: Math.min(total, COUNT_CAP), totalIsCapped: total > COUNT_CAP, nextCursor };
 }
 
 async function withAlts(rows: CardRow[], locale: Locale) {
@@ -36,8 +36,17 @@ export async function searchMapArea(query: SearchQuery, bbox: Bbox): Promise<Map
   return findMapArea(await getDb(), searchConditions(query, today(), bbox), bbox);
 }
 
+const CITY_COUNTS_TTL_MS = 60_000; // SPEC §9 stale time; counting every home per town is not per-request work
+const cityCounts = new Map<string, { value: Promise<CityCount[]>; expires: number }>();
+
 /** Towns with homes open to search, with their counts; `newBuild` limits to new builds. */
-export async function popularCities(options: { newBuild?: boolean } = {}): Promise<CityCount[]> {
+export function popularCities(options: { newBuild?: boolean } = {}): Promise<CityCount[]> {
+  const key = options.newBuild ? 'new' : 'all';
+  const hit = cityCounts.get(key);
+  if (hit && hit.expires > Date.now()) return hit.value;
   const query = searchQuerySchema.parse(options.newBuild ? { newBuild: '1' } : {});
-  return countByCity(await getDb(), searchConditions(query, today()));
+  const value = getDb().then((db) => countByCity(db, searchConditions(query, today())));
+  cityCounts.set(key, { value, expires: Date.now() + CITY_COUNTS_TTL_MS });
+  value.catch(() => cityCounts.delete(key));
+  return value;
 }

@@ -9,6 +9,7 @@ import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
 import type { Locale } from '@/lib/i18n/routing';
 import { parseSearchQuery } from '@/lib/search/parse-query';
 import { searchProperties } from '@/lib/search/service';
+import { SiteJsonLd } from '@/lib/seo/site-json-ld';
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
   const { locale } = await resolveParams(params);
@@ -44,6 +45,7 @@ export default async function HomePage({ params }: RouteParams) {
   const g = await getTranslations('general');
   return (
     <div className="container-xxl py-4">
+      <SiteJsonLd />
       <section className="hj-hero rounded-3 p-4 p-md-5 mb-4">
         <h1 className="display-5 fw-bold">{t('pages.home.title')}</h1>
         <p className="lead col-lg-8">{t('pages.home.intro')}</p>

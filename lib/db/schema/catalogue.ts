@@ -51,6 +51,9 @@ export type Fixture = (typeof fixtures)[number];
 export const tenantTags = ['DK:type:senior', 'DK:type:student'] as const;
 export type TenantTag = (typeof tenantTags)[number];
 
+/** Every search starts here: public homes that are not let (SPEC §3, §4). */
+export const searchable = sql`is_public and availability <> 'rented'`;
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const companies = pgTable('companies', {
@@ -157,15 +160,17 @@ export const properties = pgTable(
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Search indexes are partial on exactly the condition every search starts with, and ascending:
+  // a backward scan serves the descending sorts (DESC NULLS FIRST needs no index of its own).
   (t) => [
     index('properties_group_idx').on(t.groupId),
-    index('properties_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.isPublic}`),
-    index('properties_rent_idx').on(t.monthlyRent, t.id).where(sql`${t.isPublic}`),
-    index('properties_size_idx').on(t.sizeM2, t.id).where(sql`${t.isPublic}`),
-    index('properties_city_idx').on(t.citySlug, t.publishedAt.desc(), t.id.desc()).where(sql`${t.isPublic}`),
-    index('properties_postcode_idx').on(t.postcode).where(sql`${t.isPublic}`),
-    index('properties_municipality_idx').on(t.municipalityCode).where(sql`${t.isPublic}`),
-    index('properties_geo_idx').on(t.lat, t.lng).where(sql`${t.isPublic}`),
+    index('properties_newest_idx').on(t.publishedAt, t.id).where(searchable),
+    index('properties_rent_idx').on(t.monthlyRent, t.id).where(searchable),
+    index('properties_size_idx').on(t.sizeM2, t.id).where(searchable),
+    index('properties_city_idx').on(t.citySlug, t.publishedAt, t.id).where(searchable),
+    index('properties_postcode_idx').on(t.postcode, t.publishedAt, t.id).where(searchable),
+    index('properties_municipality_idx').on(t.municipalityCode, t.publishedAt, t.id).where(searchable),
+    index('properties_geo_idx').on(t.lat, t.lng).where(searchable),
     index('properties_search_idx').using('gin', t.searchVector),
   ],
 );

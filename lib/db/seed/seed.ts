@@ -20,3 +20,11 @@ export async function seed(db: Db, options: SeedOptions) {
     return counts;
   });
 }
+
+/**
+ * After a bulk load: fresh statistics so the planner picks the search indexes, and a visibility map
+ * so counts can use index-only scans. PGlite runs no autovacuum of its own. Not in a transaction.
+ */
+export async function analyzeAfterBulkLoad(db: Db): Promise<void> {
+  await db.execute(sql`vacuum analyze`);
+}

@@ -47,7 +47,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
           </CollapsibleFilters>
         </aside>
         <section className="col-lg-9" aria-label={title}>
-          <SearchToolbar formId={formId} query={query} total={page?.total ?? 0} />
+          <SearchToolbar formId={formId} query={query} page={page} />
           {page ? (
             <SearchResults query={query} page={page} />
           ) : (

@@ -1,0 +1,8 @@
+import { getTranslations } from 'next-intl/server';
+import type { SearchPage } from '@/lib/search/schema';
+
+/** "24 boliger", or "1.000+ boliger" past the count cap. */
+export async function ResultCount({ page }: { page: Pick<SearchPage, 'total' | 'totalIsCapped'> }) {
+  const t = await getTranslations('search.results');
+  return <>{page.totalIsCapped ? t('countAtLeast', { count: page.total }) : t('count', { count: page.total })}</>;
+}

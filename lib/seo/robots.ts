@@ -1,0 +1,59 @@
+import type { MetadataRoute } from 'next';
+import { getPathname } from '@/lib/i18n/navigation';
+import { locales, type AppPathname } from '@/lib/i18n/routing';
+import { hostSchema } from '@/lib/white-label/schema';
+import { personalStaticRoutes } from './static-pages';
+
+/**
+ * Routes whose every page is personal: reached by a token or id from an e-mail, showing one
+ * person's data, or framed on a landlord's site (`/embed`). Crawling them wastes budget at best.
+ */
+const personalDynamicRoutes = [
+  '/application/[id]',
+  '/booking-invitation/[token]',
+  '/booking-survey/[token]',
+  '/tenant-assignment-offer/[token]',
+  '/waiting-list-offer/[token]',
+  '/waiting-list-complete-signup/[token]',
+  '/payment-confirmation/[id]',
+  '/embed/[company]',
+] as const satisfies readonly AppPathname[];
+
+// Nested routes (/account/profile) are covered by their parent's prefix.
+const blockedStaticRoutes = personalStaticRoutes.filter(
+  (route) => !personalStaticRoutes.some((parent) => route !== parent && route.startsWith(`${parent}/`)),
+);
+
+const PLACEHOLDER = 'robots-placeholder';
+
+/** `/fremvisning/[token]` → `/fremvisning/`: the public prefix up to the first parameter. */
+function dynamicPrefix(route: (typeof personalDynamicRoutes)[number], locale: (typeof locales)[number]): string {
+  const params = Object.fromEntries([...route.matchAll(/\[(\w+)\]/g)].map(([, name]) => [name, PLACEHOLDER]));
+  const path = getPathname({ locale, href: { pathname: route, params } as never });
+  return path.slice(0, path.indexOf(PLACEHOLDER));
+}
+
+/** Every Disallow rule, in both locales: the API, personal pages and token pages. */
+export function disallowedPaths(): string[] {
+  const paths = locales.flatMap((locale) => [
+    ...blockedStaticRoutes.map((route) => getPathname({ locale, href: route })),
+    ...personalDynamicRoutes.map((route) => dynamicPrefix(route, locale)),
+  ]);
+  return ['/api/', ...new Set(paths)];
+}
+
+export function robotsRules(sitemapUrl: string): MetadataRoute.Robots {
+  return { rules: { userAgent: '*', allow: '/', disallow: disallowedPaths() }, sitemap: sitemapUrl };
+}
+
+/**
+ * The origin a white-label host is reached at. The host has already matched a stored
+ * white-label config, so it is not attacker-chosen; only a numeric port is kept from the header.
+ */
+export function whiteLabelOrigin(rawHost: string, forwardedProto: string | null, fallback: URL): URL | null {
+  const host = hostSchema.safeParse(rawHost);
+  if (!host.success) return null;
+  const port = /:(\d{1,5})$/.exec(rawHost.trim())?.[1];
+  const proto = forwardedProto === 'https' || forwardedProto === 'http' ? `${forwardedProto}:` : fallback.protocol;
+  return new URL(`${proto}//${host.data}${port ? `:${port}` : ''}`);
+}

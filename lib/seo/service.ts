@@ -1,0 +1,48 @@
+import 'server-only';
+import { listEntries } from '@/lib/content/collections';
+import { getGeneral } from '@/lib/content/service';
+import { getDb } from '@/lib/db/client';
+import { siteUrl } from '@/lib/i18n/metadata';
+import type { Locale } from '@/lib/i18n/routing';
+import { getWhiteLabelRecord } from '@/lib/white-label/service';
+import type { SocialImage } from './open-graph';
+import { robotsRules, whiteLabelOrigin } from './robots';
+import { buildSitemapIndex, openSitemapFile, type SitemapSources } from './sitemap';
+
+async function sources(): Promise<SitemapSources> {
+  return { db: await getDb(), listEntries, origin: siteUrl() };
+}
+
+export async function getSitemapIndex(): Promise<string> {
+  return buildSitemapIndex(await sources());
+}
+
+export async function getSitemapFile(fileName: string): Promise<AsyncIterable<string> | null> {
+  return openSitemapFile(await sources(), fileName);
+}
+
+async function crawlerOrigin(rawHost: string | null, forwardedProto: string | null): Promise<URL> {
+  if (!rawHost) return siteUrl();
+  const record = await getWhiteLabelRecord(rawHost);
+  return (record?.isWhiteLabel ? whiteLabelOrigin(rawHost, forwardedProto, siteUrl()) : null) ?? siteUrl();
+}
+
+/** robots.txt for the requesting host: a white-label host points crawlers at its own sitemap URL. */
+export async function getRobots(rawHost: string | null, forwardedProto: string | null) {
+  return robotsRules(new URL('/sitemap.xml', await crawlerOrigin(rawHost, forwardedProto)).href);
+}
+
+const FALLBACK_IMAGE = { url: '/social-default.png', width: 1200, height: 630 } as const;
+
+/**
+ * The default social image with its alt text from the CMS. Without the CMS the image still goes
+ * out (alt = site name): a broken link preview is worse than a plain alt text.
+ */
+export async function getDefaultSocialImage(locale: Locale, siteName: string): Promise<SocialImage> {
+  try {
+    return (await getGeneral(locale)).defaultSocialImage;
+  } catch (error) {
+    console.error('CMS general block unavailable; default social image without its alt text', error);
+    return { ...FALLBACK_IMAGE, alt: siteName };
+  }
+}

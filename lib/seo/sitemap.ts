@@ -1,0 +1,154 @@
+import type { Collection, EntrySummary } from '@/lib/content/collections';
+import { findTownBySlug } from '@/lib/addresses/towns';
+import type { Db } from '@/lib/db/types';
+import { locales, type Locale } from '@/lib/i18n/routing';
+import {
+  listCitiesWithHomes,
+  listCompanies,
+  listCompanyWindows,
+  listGroupWindows,
+  listPropertyWindows,
+  listPublicGroups,
+  listPublicProperties,
+  type IdWindow,
+  type SitemapRow,
+  type WindowPage,
+} from './repository';
+import { indexedStaticRoutes } from './static-pages';
+import { chunkFileName, idWindow, PAGES_PER_SITEMAP, parseChunkFileName, slice, sliceCount, type ChunkId } from './sitemap-plan';
+import { sitemapIndexXml, urlElement, urlsetClose, urlsetOpen, type SitemapIndexEntry } from './sitemap-xml';
+import { sitemapUrls, type Href, type SitemapPage } from './urls';
+
+export type SitemapSources = {
+  db: Db;
+  /** The CMS's entry lists (lib/content/collections.ts); passed in so scripts can run without Next. */
+  listEntries: (collection: Collection, locale: Locale) => Promise<EntrySummary[]>;
+  /** Origin of every URL in the sitemaps. */
+  origin: URL;
+  /** Pages per file; tests lower it to reach chunk boundaries with a handful of rows. */
+  pagesPerSitemap?: number;
+  /** Rows per keyset query while a file streams. */
+  batchSize?: number;
+};
+
+type CatalogueSection = Exclude<ChunkId['section'], 'pages'>;
+
+type CatalogueSource = {
+  windows: (db: Db, size: number) => Promise<IdWindow[]>;
+  rows: (db: Db, page: WindowPage) => Promise<SitemapRow[]>;
+  href: (slug: string) => Href;
+};
+
+const catalogue: Record<CatalogueSection, CatalogueSource> = {
+  companies: { windows: listCompanyWindows, rows: listCompanies, href: (slug) => ({ pathname: '/company/[slug]', params: { slug } }) },
+  groups: { windows: listGroupWindows, rows: listPublicGroups, href: (slug) => ({ pathname: '/property-group/[slug]', params: { slug } }) },
+  properties: { windows: listPropertyWindows, rows: listPublicProperties, href: (slug) => ({ pathname: '/property/[slug]', params: { slug } }) },
+};
+
+const cmsRoutes = [
+  ['city-guides', '/city-guides/[slug]'],
+  ['articles', '/articles/[slug]'],
+  ['glossary-terms', '/glossary/[slug]'],
+] as const;
+
+const DEFAULT_BATCH = 1_000;
+
+/** Town pages exist for the towns of lib/addresses; homes in any other town have no town page. */
+async function cityPages(db: Db): Promise<SitemapPage[]> {
+  const pages: SitemapPage[] = [];
+  for (const city of await listCitiesWithHomes(db)) {
+    if (!findTownBySlug(city.citySlug)) continue;
+    const params = { slug: city.citySlug };
+    pages.push({ href: { pathname: '/rental-housing/[slug]', params }, lastModified: city.lastPublished });
+    if (city.newBuildLastPublished) {
+      pages.push({ href: { pathname: '/new-build/[slug]', params }, lastModified: city.newBuildLastPublished });
+    }
+  }
+  return pages;
+}
+
+/** An entry's locales are those whose CMS list holds its slug: only real translations are alternates. */
+async function contentPages(listEntries: SitemapSources['listEntries']): Promise<SitemapPage[]> {
+  const pages: SitemapPage[] = [];
+  for (const [collection, pathname] of cmsRoutes) {
+    const lists = await Promise.all(locales.map((locale) => listEntries(collection, locale)));
+    const slugLocales = new Map<string, Locale[]>();
+    lists.forEach((entries, i) => entries.forEach(({ slug }) => slugLocales.set(slug, [...(slugLocales.get(slug) ?? []), locales[i]])));
+    for (const [slug, entryLocales] of slugLocales) pages.push({ href: { pathname, params: { slug } }, locales: entryLocales });
+  }
+  return pages;
+}
+
+/** Static routes, towns with homes and CMS entries, in that order (the `pages` files). */
+export async function listSitePages(sources: SitemapSources): Promise<SitemapPage[]> {
+  const [cities, content] = await Promise.all([cityPages(sources.db), contentPages(sources.listEntries)]);
+  return [...indexedStaticRoutes.map((href): SitemapPage => ({ href })), ...cities, ...content];
+}
+
+function chunkUrl(origin: URL, id: ChunkId): string {
+  return new URL(`/sitemaps/${chunkFileName(id)}`, origin).href;
+}
+
+function newest(pages: readonly SitemapPage[]): Date | undefined {
+  const times = pages.flatMap((page) => (page.lastModified ? [page.lastModified.getTime()] : []));
+  return times.length ? new Date(Math.max(...times)) : undefined;
+}
+
+/** The sitemap index: every non-empty file, each with its newest change. */
+export async function buildSitemapIndex(sources: SitemapSources): Promise<string> {
+  const size = sources.pagesPerSitemap ?? PAGES_PER_SITEMAP;
+  const sectionNames = Object.keys(catalogue) as CatalogueSection[];
+  const [pages, ...windows] = await Promise.all([
+    listSitePages(sources),
+    ...sectionNames.map((section) => catalogue[section].windows(sources.db, size)),
+  ]);
+  const entries: SitemapIndexEntry[] = Array.from({ length: sliceCount(pages.length, size) }, (_, index) => ({
+    loc: chunkUrl(sources.origin, { section: 'pages', index }),
+    lastModified: newest(slice(pages, index, size)),
+  }));
+  sectionNames.forEach((section, i) => {
+    for (const window of windows[i]) {
+      entries.push({ loc: chunkUrl(sources.origin, { section, index: window.index }), lastModified: window.lastModified ?? undefined });
+    }
+  });
+  return sitemapIndexXml(entries);
+}
+
+async function* renderFile(batches: AsyncIterable<SitemapPage[]>, origin: URL): AsyncGenerator<string> {
+  yield urlsetOpen;
+  for await (const pages of batches) yield pages.flatMap((page) => sitemapUrls(page, origin).map(urlElement)).join('');
+  yield urlsetClose;
+}
+
+async function* once<T>(value: T): AsyncGenerator<T> {
+  yield value;
+}
+
+/** Keyset pages through one id window; the first page is fetched already (it decided the 404). */
+async function* windowBatches(sources: SitemapSources, section: CatalogueSection, first: SitemapRow[], page: WindowPage) {
+  const { rows, href } = catalogue[section];
+  let batch = first;
+  while (batch.length > 0) {
+    yield batch.map((row): SitemapPage => ({ href: href(row.slug), lastModified: row.lastModified }));
+    if (batch.length < page.limit) return;
+    batch = await rows(sources.db, { ...page, afterId: batch[batch.length - 1].id });
+  }
+}
+
+/**
+ * One sitemap file as a stream of XML text, or null when the name is unknown or the file would be
+ * empty (a 404: the index never lists it). Only one batch of rows is in memory at a time.
+ */
+export async function openSitemapFile(sources: SitemapSources, fileName: string): Promise<AsyncIterable<string> | null> {
+  const id = parseChunkFileName(fileName);
+  if (!id) return null;
+  const size = sources.pagesPerSitemap ?? PAGES_PER_SITEMAP;
+  if (id.section === 'pages') {
+    const pages = slice(await listSitePages(sources), id.index, size);
+    return pages.length ? renderFile(once(pages), sources.origin) : null;
+  }
+  const page = { ...idWindow(id.index, size), limit: sources.batchSize ?? DEFAULT_BATCH };
+  const first = await catalogue[id.section].rows(sources.db, page);
+  if (first.length === 0) return null;
+  return renderFile(windowBatches(sources, id.section, first, page), sources.origin);
+}

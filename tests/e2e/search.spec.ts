@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const locales = [
+  { prefix: '', location: 'Område', pets: 'Husdyr tilladt', rentTo: 'Husleje til (kr.)', map: 'Kort', list: 'Liste', sort: 'Sortér efter', cheapest: 'Laveste husleje', homes: /\d+ boliger?|Ingen boliger/ },
+  { prefix: '/en-DK', location: 'Location', pets: 'Pets allowed', rentTo: 'Rent to (kr.)', map: 'Map', list: 'List', sort: 'Sort by', cheapest: 'Lowest rent', homes: /\d+ homes?|No homes/ },
+];
+
+async function resultCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId('result-count').textContent()) ?? '';
+  return Number(text.replace(/\D/g, '') || 0);
+}
+
+for (const l of locales) {
+  test(`search → filter → map → property → back keeps the state (${l.prefix || 'da-DK'})`, async ({ page }) => {
+    await page.goto(`${l.prefix}/soeg`);
+    await expect(page.getByTestId('result-count')).toHaveText(l.homes);
+    const everything = await resultCount(page);
+    expect(everything).toBeGreaterThan(50);
+
+    // Location through the accessible combobox, with the keyboard.
+    const combobox = page.getByRole('combobox', { name: l.location });
+    await combobox.fill('Aarhus');
+    await expect(page.getByRole('option', { name: /^Aarhus/ }).first()).toBeVisible();
+    await combobox.press('ArrowDown');
+    await combobox.press('Enter');
+    await expect(page).toHaveURL(/sted=city%3Aaarhus/);
+    await expect.poll(() => resultCount(page)).toBeLessThan(everything);
+    const inAarhus = await resultCount(page);
+
+    await page.getByRole('spinbutton', { name: l.rentTo }).fill('15000');
+    await page.getByRole('spinbutton', { name: l.rentTo }).press('Enter');
+    await expect(page).toHaveURL(/rentMax=15000/);
+    await page.getByRole('checkbox', { name: l.pets }).check();
+    await expect(page).toHaveURL(/pets=1/);
+    await page.getByRole('combobox', { name: l.sort }).selectOption({ label: l.cheapest });
+    await expect(page).toHaveURL(/sort=rentAsc/);
+    await expect.poll(() => resultCount(page)).toBeLessThan(inAarhus);
+    const filtered = await resultCount(page);
+    const filteredUrl = page.url();
+
+    // Every home shown obeys the filters, cheapest first.
+    const rents = await page.getByTestId('results').locator('.fs-5').allTextContents();
+    const amounts = rents.map((r) => Number(r.replace(/\D/g, '')));
+    expect(amounts.every((a) => a <= 15000)).toBe(true);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+    // The map view loads leaflet and shows the same homes as markers or clusters.
+    await page.getByRole('link', { name: l.map, exact: true }).click();
+    await expect(page).toHaveURL(/view=map/);
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await expect(page.locator('.hj-price-marker, .hj-cluster').first()).toBeVisible({ timeout: 15_000 });
+
+    await page.getByRole('link', { name: l.list, exact: true }).click();
+    await expect(page).toHaveURL(/pets=1/);
+    const first = page.getByTestId('results').getByRole('link').first();
+    const address = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(address);
+
+    await page.goBack();
+    await expect(page).toHaveURL(filteredUrl);
+    await expect(page.getByRole('checkbox', { name: l.pets })).toBeChecked();
+    await expect(page.getByRole('spinbutton', { name: l.rentTo })).toHaveValue('15000');
+    await expect.poll(() => resultCount(page)).toBe(filtered);
+  });
+}
+
+test('keyset pagination moves forward without repeating homes', async ({ page }) => {
+  await page.goto('/soeg?sort=rentAsc');
+  const firstPage = await page.getByTestId('results').getByRole('heading').allTextContents();
+  await page.getByRole('link', { name: 'Næste side' }).click();
+  await expect(page).toHaveURL(/cursor=/);
+  const secondPage = await page.getByTestId('results').getByRole('heading').allTextContents();
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage.filter((h) => firstPage.includes(h)).length).toBeLessThan(secondPage.length);
+  await page.getByRole('link', { name: 'Første side' }).click();
+  await expect(page.getByTestId('results').getByRole('heading')).toHaveText(firstPage);
+});
+
+test('a city page lists its homes with counts, and sponsored homes are marked', async ({ page }) => {
+  await page.goto('/lejebolig');
+  await page.getByRole('link', { name: /^København/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lejeboliger i København');
+  await expect(page.getByRole('heading', { level: 2, name: /\d+ boliger/ })).toBeVisible();
+  await page.goto('/en-DK/soeg?sort=rentDesc');
+  await expect(page.getByTestId('results')).toBeVisible();
+});
+
+test('waiting lists can be searched and show free or yearly fee', async ({ page }) => {
+  await page.goto('/soeg-ventelister');
+  await expect(page.getByText(/Gratis venteliste|kr\. om året/).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Gratis venteliste' }).check();
+  await expect(page).toHaveURL(/gratis=1/);
+  await expect(page.getByText(/kr\. om året/)).toHaveCount(0);
+});
+
+for (const url of ['/soeg', '/soeg?view=grid', '/lejebolig', '/soeg-ventelister', '/']) {
+  test(`@mobile ${url} has no serious accessibility violations (search pages)`, async ({ page }) => {
+    await page.goto(url);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,214 @@
+import '../unit/seo-next-resolve';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as sitemapIndexGET } from '@/app/sitemap.xml/route';
+import { GET as sitemapFileGET } from '@/app/sitemaps/[id]/route';
+import { listEntries } from '@/lib/content/collections';
+import { companies, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { locales } from '@/lib/i18n/routing';
+import { getDefaultSocialImage, getRobots } from '@/lib/seo/service';
+import { buildSitemapIndex, openSitemapFile, type SitemapSources } from '@/lib/seo/sitemap';
+import { upsert } from '@/lib/white-label/repository';
+import { indexEntries, urlEntries, type ParsedUrl } from '../unit/seo-xml';
+import { createGroup, createHome } from './support/catalogue-fixtures';
+import { describeEachEngine } from './support/databases';
+
+const O = 'https://hjemly.test';
+
+async function text(pieces: AsyncIterable<string>): Promise<string> {
+  let out = '';
+  for await (const piece of pieces) out += piece;
+  return out;
+}
+
+/** Every file the index lists, parsed; fails on XML that is not well-formed. */
+async function readSitemaps(sources: SitemapSources) {
+  const index = indexEntries(await buildSitemapIndex(sources));
+  const files = new Map<string, ParsedUrl[]>();
+  for (const { loc } of index) {
+    expect(loc.startsWith(`${O}/sitemaps/`)).toBe(true);
+    const name = loc.slice(`${O}/sitemaps/`.length);
+    const file = await openSitemapFile(sources, name);
+    if (!file) throw new Error(`the index lists ${name}, which is empty`);
+    files.set(name, urlEntries(await text(file)));
+  }
+  const urls = [...files.values()].flat();
+  return { index, files, urls, locs: new Set(urls.map((url) => url.loc)) };
+}
+
+describeEachEngine(
+  'sitemaps',
+  (ctx) => {
+    const slugs: Record<string, string> = {};
+    const ids: Record<string, number> = {};
+    const published = new Date('2026-02-03T04:05:06.000Z');
+    let sources: SitemapSources;
+    const previousSiteUrl = process.env.SITE_URL;
+
+    beforeAll(async () => {
+      const db = ctx.handle.db;
+      process.env.SITE_URL = O;
+      sources = { db, listEntries, origin: new URL(O) };
+      const group = async (name: string, publicationStatus: PublicationStatus) => {
+        const row = await createGroup(db, { publicationStatus });
+        slugs[name] = row.slug;
+        return row;
+      };
+      const home = async (name: string, groupId: number, overrides: Parameters<typeof createHome>[2] = {}) => {
+        const row = await createHome(db, groupId, overrides);
+        slugs[name] = row.slug;
+        ids[name] = row.id;
+      };
+      const pub = await group('publishedGroup', PublicationStatus.PUBLISHED);
+      await home('publicHome', pub.id, { publishedAt: published });
+      await home('privateHome', pub.id, { isPublic: false });
+      await home('rentedHome', pub.id, { availability: 'rented' });
+      const wait = await group('waitingListGroup', PublicationStatus.WAITING_LIST);
+      await home('waitingListHome', wait.id);
+      await home('odenseNewBuild', wait.id, { isNewBuild: true, city: 'Odense', citySlug: 'odense' });
+      await home('unknownTownHome', wait.id, { city: 'Atlantis', citySlug: 'atlantis' });
+      const shared = await group('shareableGroup', PublicationStatus.SHAREABLE);
+      await home('shareableHome', shared.id, { isPublic: false });
+      // A stale `is_public` copy: the group's own status must still keep the home out.
+      await home('shareableStaleHome', shared.id, { isPublic: true, city: 'Vejle', citySlug: 'vejle' });
+      const hidden = await group('unpublishedGroup', PublicationStatus.UNPUBLISHED);
+      await home('unpublishedHome', hidden.id, { isPublic: false, city: 'Vejle', citySlug: 'vejle' });
+      await home('unpublishedStaleHome', hidden.id, { isPublic: true, isNewBuild: true });
+      const [special] = await db.insert(companies).values({ slug: 'boliger&co', name: 'Boliger & Co' }).returning();
+      slugs.specialCompany = special.slug;
+    });
+
+    afterAll(() => {
+      if (previousSiteUrl === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = previousSiteUrl;
+    });
+
+    it('lists public groups and homes, and never hidden or shareable groups, their homes, or non-public homes', async () => {
+      const { locs } = await readSitemaps(sources);
+      for (const name of ['publicHome', 'rentedHome', 'waitingListHome', 'odenseNewBuild']) {
+        expect(locs, name).toContain(`${O}/bolig/${slugs[name]}`);
+      }
+      for (const name of ['publishedGroup', 'waitingListGroup']) expect(locs, name).toContain(`${O}/ejendom/${slugs[name]}`);
+      const never = ['privateHome', 'shareableHome', 'shareableStaleHome', 'unpublishedHome', 'unpublishedStaleHome', 'shareableGroup', 'unpublishedGroup'];
+      for (const name of never) {
+        expect([...locs].filter((loc) => loc.endsWith(`/${slugs[name]}`)), name).toEqual([]);
+      }
+      expect([...locs].filter((loc) => loc.includes('/ejendom/shared/'))).toEqual([]);
+    });
+
+    it('lists each page in both locales with hreflang alternates and x-default, dated by its publication', async () => {
+      const { urls } = await readSitemaps(sources);
+      const da = `${O}/bolig/${slugs.publicHome}`;
+      const en = `${O}/en-DK/bolig/${slugs.publicHome}`;
+      const entries = urls.filter((url) => url.loc === da || url.loc === en);
+      expect(entries.map((url) => url.loc).sort()).toEqual([da, en]);
+      for (const entry of entries) {
+        expect(entry.alternates).toEqual({ 'da-DK': da, 'en-DK': en, 'x-default': da });
+        expect(entry.lastmod).toBe(published.toISOString());
+      }
+    });
+
+    it('has a town page per town with public homes, and a new-build town page only where there are new builds', async () => {
+      const { locs } = await readSitemaps(sources);
+      const towns = [...locs].filter((loc) => /\/(lejebolig|nybyggeri)\/[^/]+$/.test(loc) && !loc.includes('/en-DK/'));
+      // Vejle has only hidden homes; Atlantis is not a town with a page.
+      expect(towns.sort()).toEqual([`${O}/lejebolig/aarhus`, `${O}/lejebolig/odense`, `${O}/nybyggeri/odense`]);
+      expect(locs).toContain(`${O}/en-DK/nybyggeri/odense`);
+    });
+
+    it('lists the indexable static pages and every CMS entry in both locales, and no personal page', async () => {
+      const { locs, urls } = await readSitemaps(sources);
+      for (const path of ['', '/om-os', '/soeg', '/soeg-ventelister', '/lejebolig', '/byguides', '/ordbog']) {
+        expect(locs).toContain(`${O}${path || '/'}`);
+        expect(locs).toContain(`${O}/en-DK${path}`);
+      }
+      for (const loc of locs) {
+        expect(loc).not.toMatch(/\/(konto|anmodning|ventelister|abonnementer|gemte-soegninger|interesselister|fremvisning|evaluering|tilbud|betaling|embed)(\/|$)|\?/);
+      }
+      const collections = [['articles', 'artikler'], ['city-guides', 'byguides'], ['glossary-terms', 'ordbog']] as const;
+      for (const [collection, segment] of collections) {
+        const entries = await listEntries(collection, 'da-DK');
+        expect(entries.length, collection).toBeGreaterThan(0);
+        for (const { slug } of entries) expect(locs).toContain(`${O}/${segment}/${slug}`);
+      }
+      const article = urls.find((url) => url.loc === `${O}/artikler/depositum-og-forudbetalt-leje`);
+      expect(article?.alternates).toEqual({
+        'da-DK': `${O}/artikler/depositum-og-forudbetalt-leje`,
+        'en-DK': `${O}/en-DK/artikler/depositum-og-forudbetalt-leje`,
+        'x-default': `${O}/artikler/depositum-og-forudbetalt-leje`,
+      });
+    });
+
+    it('lists companies, escaping & in the XML', async () => {
+      const { locs } = await readSitemaps(sources);
+      expect(locs).toContain(`${O}/virksomhed/boliger&co`);
+      const file = await openSitemapFile(sources, 'companies-0.xml');
+      const xml = await text(file!);
+      expect(xml).toContain('/virksomhed/boliger&amp;co<');
+      expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    });
+
+    it('cuts files at the id boundaries, never past the limit, each page in exactly one file', async () => {
+      const size = 3;
+      const small = await readSitemaps({ ...sources, pagesPerSitemap: size, batchSize: 2 });
+      const whole = await readSitemaps(sources);
+      for (const [name, urls] of small.files) expect(urls.length, name).toBeLessThanOrEqual(size * locales.length);
+      expect(small.urls.length).toBe(whole.urls.length);
+      expect(small.locs).toEqual(whole.locs);
+      expect(small.locs.size).toBe(small.urls.length);
+      // Every listed home sits in the file of its id window, and the index names only non-empty windows.
+      const listed = ['publicHome', 'rentedHome', 'waitingListHome', 'odenseNewBuild', 'unknownTownHome'];
+      const windows = new Set(listed.map((name) => Math.floor(ids[name] / size)));
+      for (const name of listed) {
+        const file = small.files.get(`properties-${Math.floor(ids[name] / size)}.xml`) ?? [];
+        expect(file.map((url) => url.loc), name).toContain(`${O}/bolig/${slugs[name]}`);
+      }
+      expect([...small.files.keys()].filter((name) => name.startsWith('properties-')).sort()).toEqual(
+        [...windows].map((w) => `properties-${w}.xml`).sort(),
+      );
+      expect(whole.files.size).toBe(4);
+    });
+
+    it('answers unknown and empty files with null, so the route 404s', async () => {
+      for (const name of ['properties-999.xml', 'pages-99.xml', 'sitemap.xml', 'properties-0']) {
+        expect(await openSitemapFile(sources, name), name).toBeNull();
+      }
+    });
+
+    it('serves the index and the files as XML over HTTP, on SITE_URL', async () => {
+      const index = await sitemapIndexGET(new Request(`${O}/sitemap.xml`));
+      expect(index.status).toBe(200);
+      expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      const locs = indexEntries(await index.text()).map((entry) => entry.loc);
+      expect(locs).toContain(`${O}/sitemaps/properties-0.xml`);
+
+      const call = (id: string) => sitemapFileGET(new Request(`${O}/sitemaps/${id}`), { params: Promise.resolve({ id }) });
+      const file = await call('properties-0.xml');
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      expect(urlEntries(await file.text()).map((url) => url.loc)).toContain(`${O}/bolig/${slugs.publicHome}`);
+      const missing = await call('properties-999.xml');
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-type')).toContain('text/plain');
+    });
+
+    it('points robots.txt at the sitemap of the host: its own on a white-label host, SITE_URL elsewhere', async () => {
+      const host = `seo-${Date.now()}.example`;
+      await upsert(ctx.handle.db, { host, name: 'Fjordbo', isWhiteLabel: true, defaultPage: '/soeg', theme: {}, companyIds: [], embedOrigins: [] });
+      const plain = `seo-plain-${Date.now()}.example`;
+      await upsert(ctx.handle.db, { host: plain, name: 'Plain', isWhiteLabel: false, defaultPage: '/', theme: {}, companyIds: [], embedOrigins: [] });
+      expect((await getRobots(`${host}:8080`, null)).sitemap).toBe(`https://${host}:8080/sitemap.xml`);
+      expect((await getRobots(host, 'http')).sitemap).toBe(`http://${host}/sitemap.xml`);
+      expect((await getRobots(plain, null)).sitemap).toBe(`${O}/sitemap.xml`);
+      expect((await getRobots('unknown.example', null)).sitemap).toBe(`${O}/sitemap.xml`);
+      expect((await getRobots(null, null)).sitemap).toBe(`${O}/sitemap.xml`);
+    });
+  },
+  { install: true },
+);
+
+describe('default social image', () => {
+  it('comes from the CMS general block with its alt text in each locale', async () => {
+    expect(await getDefaultSocialImage('da-DK', 'Hjemly')).toEqual({ url: '/social-default.png', width: 1200, height: 630, alt: 'Hjemly – lejeboliger i hele Danmark' });
+    expect((await getDefaultSocialImage('en-DK', 'Hjemly')).alt).toBe('Hjemly – rental homes all over Denmark');
+  });
+});

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const shared = {
+  // next-intl's ESM imports `next/navigation` without an extension, which only a bundler resolves.
+  ssr: { noExternal: ['next-intl'] },
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname),

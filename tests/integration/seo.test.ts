@@ -1,4 +1,3 @@
-import '../unit/seo-next-resolve';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as sitemapIndexGET } from '@/app/sitemap.xml/route';
 import { GET as sitemapFileGET } from '@/app/sitemaps/[id]/route';

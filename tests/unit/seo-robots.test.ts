@@ -1,4 +1,3 @@
-import './seo-next-resolve';
 import { describe, expect, it } from 'vitest';
 import { disallowedPaths, robotsRules, whiteLabelOrigin } from '@/lib/seo/robots';
 

@@ -1,4 +1,3 @@
-import './seo-next-resolve';
 import { describe, expect, it } from 'vitest';
 import { pathnames } from '@/lib/i18n/routing';
 import { indexedStaticRoutes, personalStaticRoutes } from '@/lib/seo/static-pages';

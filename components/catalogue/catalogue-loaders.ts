@@ -1,30 +1,34 @@
-import { getPublicGroup, getShareableGroup, getVisibleProperty } from '@/lib/catalogue/service';
+import { getTranslations } from 'next-intl/server';
+import { getGroupPage, getPublicGroup, getVisibleProperty, type GroupPage } from '@/lib/catalogue/service';
 import type { GroupSummary } from '@/lib/catalogue/repository';
 import type { Crumb } from '@/components/ui/breadcrumbs';
-import type { Locale } from '@/lib/i18n/routing';
+import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import type { LoadedPage } from '@/components/layout/entity-page';
 import { pageTexts } from '@/components/layout/route-page';
 
-function cityCrumb(group: GroupSummary): Crumb {
+type GroupPlace = Pick<GroupSummary, 'city' | 'citySlug' | 'isNewBuild'>;
+
+function cityCrumb(group: GroupPlace): Crumb {
   const pathname = group.isNewBuild ? '/new-build/[slug]' : '/rental-housing/[slug]';
   return { label: group.city, href: { pathname, params: { slug: group.citySlug } } };
 }
 
-function groupCrumb(group: GroupSummary): Crumb {
+function groupCrumb(group: Pick<GroupSummary, 'name' | 'slug'>): Crumb {
   return { label: group.name, href: { pathname: '/property-group/[slug]', params: { slug: group.slug } } };
 }
 
-export function groupAddress(group: GroupSummary): string {
-  return `${group.street}, ${group.postcode} ${group.city}`;
+/** `Street 12, 8000 Aarhus C`: the postal district when known, else the town. */
+export function groupAddress(group: Pick<GroupSummary, 'street' | 'postcode' | 'city'> & { postcodeName?: string }): string {
+  return `${group.street}, ${group.postcode} ${group.postcodeName || group.city}`;
 }
 
-export async function loadPublicGroup({ slug }: { slug: string }): Promise<LoadedPage<GroupSummary> | null> {
-  const group = await getPublicGroup(slug);
+export async function loadPublicGroup({ slug }: { slug: string }, locale: Locale): Promise<LoadedPage<GroupPage> | null> {
+  const group = await getGroupPage(slug, 'public', locale);
   return group && { title: group.name, intro: groupAddress(group), crumbs: [cityCrumb(group)], data: group };
 }
 
-export async function loadShareableGroup({ slug }: { slug: string }): Promise<LoadedPage<GroupSummary> | null> {
-  const group = await getShareableGroup(slug);
+export async function loadShareableGroup({ slug }: { slug: string }, locale: Locale): Promise<LoadedPage<GroupPage> | null> {
+  const group = await getGroupPage(slug, 'shareable', locale);
   return group && { title: group.name, intro: groupAddress(group), noindex: true, data: group };
 }
 
@@ -46,16 +50,19 @@ export function groupSubPageLoader(page: GroupSubPage, options: { noindex?: bool
   };
 }
 
-export async function loadProperty({ slug }: { slug: string }) {
-  const property = await getVisibleProperty(slug);
+/** A home titled by its address; homes of shareable groups get no crumbs that would name the group's public path. */
+export async function loadProperty({ slug }: { slug: string }, locale: Locale = defaultLocale) {
+  const property = await getVisibleProperty(slug, locale);
   if (!property) return null;
+  const [t, g] = await Promise.all([getTranslations({ locale, namespace: 'property' }), getTranslations({ locale, namespace: 'general' })]);
   const title = [property.street, property.floorDoor].filter(Boolean).join(', ');
   const crumbs = property.indexable ? [cityCrumb(property.group), groupCrumb(property.group)] : [];
-  return {
-    title,
-    intro: `${property.group.postcode} ${property.group.city}`,
-    crumbs,
-    noindex: !property.indexable,
-    data: property,
-  };
+  const intro = t('summary', {
+    type: g(`propertyType.${property.type}`),
+    size: property.sizeM2,
+    rooms: property.rooms,
+    postcode: property.postcode,
+    district: property.postcodeName || property.city,
+  });
+  return { title, intro, crumbs, noindex: !property.indexable, data: property };
 }

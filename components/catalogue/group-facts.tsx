@@ -1,25 +1,52 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { PublicationStatus } from '@/lib/db/schema/catalogue';
-import type { GroupSummary } from '@/lib/catalogue/repository';
+import { formatKroner } from '@/lib/i18n/format';
+import { letsFromWaitingList } from '@/lib/catalogue/rules';
+import type { GroupPage } from '@/lib/catalogue/service';
+import { DetailList } from './detail-list';
+import { groupAddress } from './catalogue-loaders';
 
-export async function GroupFacts({ group }: { group: GroupSummary }) {
-  const t = await getTranslations('common.catalogue');
+/** A group at a glance: homes, rents, sizes, landlord — and, for a public group, its open house and waiting list. */
+export async function GroupFacts({ group, isPublic }: { group: GroupPage; isPublic: boolean }) {
+  const [t, g] = await Promise.all([getTranslations('property'), getTranslations('general')]);
+  const { stats } = group;
   const params = { slug: group.slug };
+  const range = (from: number | null, to: number | null, one: string, many: string) => (from === null || to === null ? t('values.notStated') : from === to ? one : many);
+  const items = [
+    { label: t('labels.homes'), value: stats.homes },
+    { label: t('labels.availableHomes'), value: stats.available },
+    {
+      label: t('labels.rent'),
+      value: range(stats.minRent, stats.maxRent, g('units.pricePerMonth', { amount: formatKroner(stats.minRent ?? 0) }), g('units.priceFrom', { amount: formatKroner(stats.minRent ?? 0) })),
+    },
+    {
+      label: t('labels.size'),
+      value: range(stats.minSize, stats.maxSize, g('units.size', { size: stats.minSize ?? 0 }), g('units.sizeRange', { from: stats.minSize ?? 0, to: stats.maxSize ?? 0 })),
+    },
+    { label: t('labels.address'), value: <address className="mb-0">{groupAddress(group)}</address> },
+    { label: g('company.landlord'), value: <Link href={{ pathname: '/company/[slug]', params: { slug: group.company.slug } }}>{group.company.name}</Link> },
+  ];
   return (
-    <div className="d-flex flex-wrap gap-2 align-items-center">
-      <span>
-        {t('landlord')}:{' '}
-        <Link href={{ pathname: '/company/[slug]', params: { slug: group.company.slug } }}>{group.company.name}</Link>
-      </span>
-      {group.publicationStatus === PublicationStatus.WAITING_LIST ? (
-        <Link href={{ pathname: '/property-group/[slug]/waiting-list/apply', params }} className="btn btn-primary">
-          {t('joinWaitingList')}
-        </Link>
-      ) : null}
-      <Link href={{ pathname: '/property-group/[slug]/open-house', params }} className="btn btn-outline-secondary">
-        {t('openHouse')}
-      </Link>
-    </div>
+    <section aria-labelledby="facts-heading" className="card shadow-sm">
+      <div className="card-body">
+        <h2 id="facts-heading" className="h5">
+          {t('sections.groupFacts')}
+        </h2>
+        {group.isNewBuild ? <span className="badge text-bg-info mb-2">{g('newBuild')}</span> : null}
+        <DetailList items={items} columns={1} />
+        {isPublic ? (
+          <div className="d-grid gap-2 mt-3">
+            {letsFromWaitingList(group.publicationStatus) ? (
+              <Link href={{ pathname: '/property-group/[slug]/waiting-list/apply', params }} className="btn btn-primary btn-lg">
+                {t('actions.joinWaitingList')}
+              </Link>
+            ) : null}
+            <Link href={{ pathname: '/property-group/[slug]/open-house', params }} className="btn btn-outline-secondary">
+              {t('actions.seeOpenHouse')}
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,35 @@
-import { eq, type SQL } from 'drizzle-orm';
-import { companies, properties, propertyGroups, type PublicationStatus } from '@/lib/db/schema/catalogue';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  companies,
+  properties,
+  propertyGroups,
+  type Availability,
+  type Certification,
+  type EnergyLabel,
+  type EvCharger,
+  type Fixture,
+  type OnlyFor,
+  type Orientation,
+  type Parking,
+  type PropertyType,
+  type PublicationStatus,
+  type RentalPeriod,
+} from '@/lib/db/schema/catalogue';
+import { images } from '@/lib/db/schema/images';
 import type { Db } from '@/lib/db/types';
 
-export type CompanySummary = { id: number; slug: string; name: string; about: string };
+/** A landlord as the public may see it: the e-mail is the company's public contact address. */
+export type CompanyDetails = {
+  id: number;
+  slug: string;
+  name: string;
+  about: string;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  logoImageId: number | null;
+  handlesApplicationsExternally: boolean;
+};
 export type GroupSummary = {
   id: number;
   slug: string;
@@ -15,15 +42,75 @@ export type GroupSummary = {
   publicationStatus: PublicationStatus;
   company: { slug: string; name: string };
 };
-export type PropertySummary = {
+export type GroupRecord = Omit<GroupSummary, 'company'> & {
+  postcodeName: string;
+  lat: number;
+  lng: number;
+  description: string;
+  imageIds: number[];
+  hasWaitingList: boolean;
+  /** Whole kroner per year; 0 is a free list. */
+  waitingListYearlyFee: number;
+  company: CompanyDetails;
+};
+export type PropertyRecord = {
   id: number;
   slug: string;
+  groupId: number;
   street: string;
   floorDoor: string | null;
+  postcode: string;
+  postcodeName: string;
+  city: string;
+  lat: number;
+  lng: number;
+  isNewBuild: boolean;
+  type: PropertyType;
   rooms: number;
   sizeM2: number;
   monthlyRent: number;
-  group: GroupSummary;
+  aconto: number;
+  deposit: number;
+  prepaidRent: number;
+  wastewaterCost: number;
+  availability: Availability;
+  vacancyDate: string | null;
+  rentalPeriod: RentalPeriod;
+  elevator: boolean;
+  energyLabel: EnergyLabel | null;
+  furnished: boolean;
+  petsAllowed: boolean;
+  shareable: boolean;
+  builtYear: number | null;
+  levels: number;
+  levelAccess: boolean;
+  plotArea: number | null;
+  terraces: number;
+  roofTerraces: number;
+  balconies: number;
+  balconyOrientation: Orientation | null;
+  parking: Parking;
+  evCharger: EvCharger;
+  certification: Certification | null;
+  onlyFor: OnlyFor | null;
+  fixtures: Fixture[];
+  descriptionHeadline: string;
+  description: string;
+  imageIds: number[];
+  floorPlanImageId: number | null;
+};
+export type ImageText = { id: number; altDa: string; altEn: string };
+
+const companyColumns = {
+  id: companies.id,
+  slug: companies.slug,
+  name: companies.name,
+  about: companies.about,
+  email: companies.email,
+  phone: companies.phone,
+  website: companies.website,
+  logoImageId: companies.logoImageId,
+  handlesApplicationsExternally: companies.handlesApplicationsExternally,
 };
 
 const groupColumns = {
@@ -36,56 +123,117 @@ const groupColumns = {
   citySlug: propertyGroups.citySlug,
   isNewBuild: propertyGroups.isNewBuild,
   publicationStatus: propertyGroups.publicationStatus,
-  companySlug: companies.slug,
-  companyName: companies.name,
 };
 
-type GroupRow = Omit<GroupSummary, 'company'> & { companySlug: string; companyName: string };
+const groupRecordColumns = {
+  ...groupColumns,
+  postcodeName: propertyGroups.postcodeName,
+  lat: propertyGroups.lat,
+  lng: propertyGroups.lng,
+  description: propertyGroups.description,
+  imageIds: propertyGroups.imageIds,
+  hasWaitingList: propertyGroups.hasWaitingList,
+  waitingListYearlyFee: propertyGroups.waitingListYearlyFee,
+};
 
-function toGroup({ companySlug, companyName, ...group }: GroupRow): GroupSummary {
-  return { ...group, company: { slug: companySlug, name: companyName } };
-}
+const p = properties;
+const propertyColumns = {
+  id: p.id,
+  slug: p.slug,
+  groupId: p.groupId,
+  street: p.street,
+  floorDoor: p.floorDoor,
+  postcode: p.postcode,
+  postcodeName: p.postcodeName,
+  city: p.city,
+  lat: p.lat,
+  lng: p.lng,
+  isNewBuild: p.isNewBuild,
+  type: p.type,
+  rooms: p.rooms,
+  sizeM2: p.sizeM2,
+  monthlyRent: p.monthlyRent,
+  aconto: p.aconto,
+  deposit: p.deposit,
+  prepaidRent: p.prepaidRent,
+  wastewaterCost: p.wastewaterCost,
+  availability: p.availability,
+  vacancyDate: p.vacancyDate,
+  rentalPeriod: p.rentalPeriod,
+  elevator: p.elevator,
+  energyLabel: p.energyLabel,
+  furnished: p.furnished,
+  petsAllowed: p.petsAllowed,
+  shareable: p.shareable,
+  builtYear: p.builtYear,
+  levels: p.levels,
+  levelAccess: p.levelAccess,
+  plotArea: p.plotArea,
+  terraces: p.terraces,
+  roofTerraces: p.roofTerraces,
+  balconies: p.balconies,
+  balconyOrientation: p.balconyOrientation,
+  parking: p.parking,
+  evCharger: p.evCharger,
+  certification: p.certification,
+  onlyFor: p.onlyFor,
+  fixtures: p.fixtures,
+  descriptionHeadline: p.descriptionHeadline,
+  description: p.description,
+  imageIds: p.imageIds,
+  floorPlanImageId: p.floorPlanImageId,
+};
 
-export async function findCompanyBySlug(db: Db, slug: string): Promise<CompanySummary | null> {
-  const [row] = await db
-    .select({ id: companies.id, slug: companies.slug, name: companies.name, about: companies.about })
-    .from(companies)
-    .where(eq(companies.slug, slug))
-    .limit(1);
+export async function findCompanyBySlug(db: Db, slug: string): Promise<CompanyDetails | null> {
+  const [row] = await db.select(companyColumns).from(companies).where(eq(companies.slug, slug)).limit(1);
   return row ?? null;
 }
 
-async function findGroup(db: Db, where: SQL): Promise<GroupSummary | null> {
+async function findGroupSummary(db: Db, where: SQL): Promise<GroupSummary | null> {
   const [row] = await db
-    .select(groupColumns)
+    .select({ ...groupColumns, companySlug: companies.slug, companyName: companies.name })
     .from(propertyGroups)
     .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
     .where(where)
     .limit(1);
-  return row ? toGroup(row) : null;
+  if (!row) return null;
+  const { companySlug, companyName, ...group } = row;
+  return { ...group, company: { slug: companySlug, name: companyName } };
 }
 
 export function findGroupBySlug(db: Db, slug: string): Promise<GroupSummary | null> {
-  return findGroup(db, eq(propertyGroups.slug, slug));
+  return findGroupSummary(db, eq(propertyGroups.slug, slug));
 }
 
-export async function findPropertyBySlug(db: Db, slug: string): Promise<PropertySummary | null> {
+async function findGroupRecord(db: Db, where: SQL): Promise<GroupRecord | null> {
   const [row] = await db
-    .select({
-      id: properties.id,
-      slug: properties.slug,
-      street: properties.street,
-      floorDoor: properties.floorDoor,
-      rooms: properties.rooms,
-      sizeM2: properties.sizeM2,
-      monthlyRent: properties.monthlyRent,
-      groupId: properties.groupId,
-    })
-    .from(properties)
-    .where(eq(properties.slug, slug))
+    .select({ group: groupRecordColumns, company: companyColumns })
+    .from(propertyGroups)
+    .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
+    .where(where)
     .limit(1);
-  if (!row) return null;
-  const { groupId, ...property } = row;
-  const group = await findGroup(db, eq(propertyGroups.id, groupId));
-  return group && { ...property, group };
+  return row ? { ...row.group, company: row.company } : null;
+}
+
+/** A group with everything its page shows, and its landlord's public contact details. */
+export function findGroupRecordBySlug(db: Db, slug: string): Promise<GroupRecord | null> {
+  return findGroupRecord(db, eq(propertyGroups.slug, slug));
+}
+
+/** A home with every SPEC §3 field, and its group as `findGroupRecordBySlug` returns it. */
+export async function findPropertyRecordBySlug(db: Db, slug: string): Promise<{ property: PropertyRecord; group: GroupRecord } | null> {
+  const [property] = await db.select(propertyColumns).from(properties).where(eq(properties.slug, slug)).limit(1);
+  if (!property) return null;
+  const group = await findGroupRecord(db, eq(propertyGroups.id, property.groupId));
+  return group && { property, group };
+}
+
+/** Alt texts of public images, keyed by id; private or missing ids are simply absent. */
+export async function findImageTexts(db: Db, ids: number[]): Promise<Map<number, ImageText>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: images.id, altDa: images.altDa, altEn: images.altEn })
+    .from(images)
+    .where(and(inArray(images.id, ids), eq(images.isPublic, true)));
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,10 +1,95 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { findCompanyBySlug, findGroupBySlug, findPropertyBySlug } from './repository';
-import { visibilityOf } from './visibility';
+import type { Db } from '@/lib/db/types';
+import { defaultLocale, type Locale } from '@/lib/i18n/routing';
+import type { PropertyCard } from '@/lib/search/schema';
+import {
+  findCompanyBySlug,
+  findGroupBySlug,
+  findGroupRecordBySlug,
+  findImageTexts,
+  findPropertyRecordBySlug,
+  type CompanyDetails,
+  type GroupRecord,
+  type PropertyRecord,
+} from './repository';
+import { countHomes, findGroupCards, findHomeCards, findHomeStats, type CardRow, type GroupCardRow, type HomeStats } from './listing-repository';
+import { applyStateOf, costsOf, type ApplyState, type Costs } from './rules';
+import { listedAvailabilities, listedStatuses, visibilityOf, type Visibility } from './visibility';
 
-export async function getCompany(slug: string) {
-  return findCompanyBySlug(await getDb(), slug);
+export type GalleryImage = { id: number; alt: string; isFloorPlan: boolean };
+export type PublicCompany = Omit<CompanyDetails, 'id'>;
+export type GroupDetails = Omit<GroupRecord, 'id' | 'imageIds' | 'company'> & { company: PublicCompany };
+export type GroupPage = GroupDetails & { images: GalleryImage[]; homes: PropertyCard[]; stats: HomeStats };
+export type PropertyPage = Omit<PropertyRecord, 'id' | 'groupId' | 'imageIds' | 'floorPlanImageId'> & {
+  images: GalleryImage[];
+  costs: Costs;
+  applyState: ApplyState;
+  /** False for homes of shareable groups: reachable by link, kept out of search engines. */
+  indexable: boolean;
+  group: GroupDetails;
+  otherHomes: PropertyCard[];
+};
+export type GroupCard = Omit<GroupCardRow, 'id'> & { imageAlt: string; stats: HomeStats };
+export type CompanyPage = { company: PublicCompany; groups: GroupCard[]; homes: PropertyCard[]; homesTotal: number };
+
+const GROUP_HOMES_LIMIT = 60;
+const OTHER_HOMES_LIMIT = 6;
+const COMPANY_HOMES_LIMIT = 24;
+const EMBED_HOMES_LIMIT = 60;
+const noHomes: HomeStats = { homes: 0, available: 0, minRent: null, maxRent: null, minSize: null, maxSize: null };
+
+/** Only web addresses are linked: anything else (`javascript:` and the like) is dropped. */
+function publicWebsite(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function toPublicCompany({ id: _id, ...company }: CompanyDetails): PublicCompany {
+  return { ...company, website: publicWebsite(company.website) };
+}
+
+function toGroupDetails({ id: _id, imageIds: _images, company, ...group }: GroupRecord): GroupDetails {
+  return { ...group, company: toPublicCompany(company) };
+}
+
+/** Alt texts in the page's language, for public images only: a private picture is never linked. */
+async function altTexts(db: Db, ids: number[], locale: Locale): Promise<Map<number, string>> {
+  const texts = await findImageTexts(db, ids);
+  return new Map([...texts].map(([id, text]) => [id, locale === 'da-DK' ? text.altDa : text.altEn]));
+}
+
+async function gallery(db: Db, locale: Locale, photos: number[], floorPlan: number | null): Promise<GalleryImage[]> {
+  const ids = floorPlan ? [...photos, floorPlan] : photos;
+  const alts = await altTexts(db, ids, locale);
+  return ids.flatMap((id) => {
+    const alt = alts.get(id);
+    return alt === undefined ? [] : [{ id, alt, isFloorPlan: id === floorPlan }];
+  });
+}
+
+async function homeCards(db: Db, rows: Promise<CardRow[]>, locale: Locale): Promise<PropertyCard[]> {
+  const cards = await rows;
+  const alts = await altTexts(db, cards.flatMap((c) => (c.imageId ? [c.imageId] : [])), locale);
+  return cards.map((card) => {
+    const imageAlt = card.imageId ? alts.get(card.imageId) : undefined;
+    return { ...card, imageId: imageAlt === undefined ? null : card.imageId, imageAlt: imageAlt ?? '' };
+  });
+}
+
+function groupHomes(db: Db, group: GroupRecord, limit: number, locale: Locale) {
+  const scope = { groupId: group.id };
+  const rule = { statuses: [group.publicationStatus], availabilities: listedAvailabilities };
+  return homeCards(db, findHomeCards(db, scope, rule, limit), locale);
+}
+
+export async function getCompany(slug: string): Promise<PublicCompany | null> {
+  const company = await findCompanyBySlug(await getDb(), slug);
+  return company && toPublicCompany(company);
 }
 
 /** A group at its public path: PUBLISHED or WAITING_LIST only. */
@@ -19,10 +104,76 @@ export async function getShareableGroup(slug: string) {
   return group && visibilityOf(group.publicationStatus) === 'shareable' ? group : null;
 }
 
-/** A home is reachable when its group is; `indexable` is false for homes of shareable groups. */
-export async function getVisibleProperty(slug: string) {
-  const property = await findPropertyBySlug(await getDb(), slug);
-  if (!property) return null;
-  const visibility = visibilityOf(property.group.publicationStatus);
-  return visibility === 'hidden' ? null : { ...property, indexable: visibility === 'public' };
+/** Everything a group's page shows, when the group may be seen at that path (`public` or `shareable`). */
+export async function getGroupPage(slug: string, path: Exclude<Visibility, 'hidden'>, locale: Locale): Promise<GroupPage | null> {
+  const db = await getDb();
+  const group = await findGroupRecordBySlug(db, slug);
+  if (!group || visibilityOf(group.publicationStatus) !== path) return null;
+  const [images, homes, stats] = await Promise.all([
+    gallery(db, locale, group.imageIds, null),
+    groupHomes(db, group, GROUP_HOMES_LIMIT, locale),
+    findHomeStats(db, [group.id], listedAvailabilities),
+  ]);
+  return { ...toGroupDetails(group), images, homes, stats: stats.get(group.id) ?? noHomes };
+}
+
+/** A home is reachable when its group is; its gallery is its photos, the group's, then the floor plan. */
+export async function getVisibleProperty(slug: string, locale: Locale = defaultLocale): Promise<PropertyPage | null> {
+  const db = await getDb();
+  const found = await findPropertyRecordBySlug(db, slug);
+  if (!found) return null;
+  const { property, group } = found;
+  const visibility = visibilityOf(group.publicationStatus);
+  if (visibility === 'hidden') return null;
+  const { id, groupId: _groupId, imageIds, floorPlanImageId, ...fields } = property;
+  const [images, others] = await Promise.all([
+    gallery(db, locale, [...imageIds, ...group.imageIds], floorPlanImageId),
+    groupHomes(db, group, OTHER_HOMES_LIMIT + 1, locale),
+  ]);
+  return {
+    ...fields,
+    images,
+    costs: costsOf(property),
+    applyState: applyStateOf(property.availability, group.publicationStatus),
+    indexable: visibility === 'public',
+    group: toGroupDetails(group),
+    otherHomes: others.filter((home) => home.id !== id).slice(0, OTHER_HOMES_LIMIT),
+  };
+}
+
+/** A landlord with its public groups and its newest listed homes; shareable and hidden groups never show. */
+export async function getCompanyPage(slug: string, locale: Locale): Promise<CompanyPage | null> {
+  const db = await getDb();
+  const company = await findCompanyBySlug(db, slug);
+  if (!company) return null;
+  const scope = { companyId: company.id };
+  const rule = { statuses: listedStatuses, availabilities: listedAvailabilities };
+  const [groupRows, homes, homesTotal] = await Promise.all([
+    findGroupCards(db, company.id, listedStatuses),
+    homeCards(db, findHomeCards(db, scope, rule, COMPANY_HOMES_LIMIT), locale),
+    countHomes(db, scope, rule),
+  ]);
+  const [stats, alts] = await Promise.all([
+    findHomeStats(db, groupRows.map((g) => g.id), listedAvailabilities),
+    altTexts(db, groupRows.flatMap((g) => (g.imageId ? [g.imageId] : [])), locale),
+  ]);
+  const groups = groupRows.map(({ id, imageId, ...group }) => {
+    const imageAlt = imageId ? alts.get(imageId) : undefined;
+    return { ...group, imageId: imageAlt === undefined ? null : imageId, imageAlt: imageAlt ?? '', stats: stats.get(id) ?? noHomes };
+  });
+  return { company: toPublicCompany(company), groups, homes, homesTotal };
+}
+
+/** The homes a landlord shows on its own site: available now or soon, from its public groups. */
+export async function getEmbeddedListing(slug: string, locale: Locale) {
+  const db = await getDb();
+  const company = await findCompanyBySlug(db, slug);
+  if (!company) return null;
+  const scope = { companyId: company.id };
+  const rule = { statuses: listedStatuses, availabilities: ['available'] as const };
+  const [homes, total] = await Promise.all([
+    homeCards(db, findHomeCards(db, scope, rule, EMBED_HOMES_LIMIT), locale),
+    countHomes(db, scope, rule),
+  ]);
+  return { company: { slug: company.slug, name: company.name }, homes, total };
 }

@@ -1,12 +1,14 @@
 import { entityRoutePage } from '@/components/layout/entity-page';
-import { getCompany } from '@/lib/catalogue/service';
+import { CompanyPageBody } from '@/components/catalogue/company-page-body';
+import { getCompanyPage } from '@/lib/catalogue/service';
 
 const page = entityRoutePage({
   route: '/company/[slug]',
-  load: async ({ slug }: { slug: string }) => {
-    const company = await getCompany(slug);
-    return company && { title: company.name, intro: company.about, data: company };
+  load: async ({ slug }: { slug: string }, locale) => {
+    const data = await getCompanyPage(slug, locale);
+    return data && { title: data.company.name, intro: data.company.about, data };
   },
+  body: ({ data }) => <CompanyPageBody page={data} />,
 });
 
 export const generateMetadata = page.generateMetadata;

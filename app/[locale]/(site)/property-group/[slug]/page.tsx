@@ -1,11 +1,11 @@
 import { entityRoutePage } from '@/components/layout/entity-page';
 import { loadPublicGroup } from '@/components/catalogue/catalogue-loaders';
-import { GroupFacts } from '@/components/catalogue/group-facts';
+import { GroupPageBody } from '@/components/catalogue/group-page-body';
 
 const page = entityRoutePage({
   route: '/property-group/[slug]',
   load: loadPublicGroup,
-  body: ({ data }) => <GroupFacts group={data} />,
+  body: ({ data }, locale) => <GroupPageBody group={data} locale={locale} path="public" />,
 });
 
 export const generateMetadata = page.generateMetadata;

@@ -1,11 +1,11 @@
 import { entityRoutePage } from '@/components/layout/entity-page';
 import { loadProperty } from '@/components/catalogue/catalogue-loaders';
-import { PropertyFacts } from '@/components/catalogue/property-facts';
+import { PropertyPageBody } from '@/components/catalogue/property-page-body';
 
 const page = entityRoutePage({
   route: '/property/[slug]',
   load: loadProperty,
-  body: ({ data }) => <PropertyFacts property={data} />,
+  body: ({ data, title }, locale) => <PropertyPageBody property={data} title={title} locale={locale} />,
 });
 
 export const generateMetadata = page.generateMetadata;

@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { hasWaitingList } from '@/lib/catalogue/rules';
+import type { GroupPage } from '@/lib/catalogue/service';
+import styles from './catalogue.module.css';
+import { groupAddress } from './catalogue-loaders';
+import { CompanyBox } from './company-box';
+import { GroupFacts } from './group-facts';
+import { GroupJsonLd } from './group-json-ld';
+import { GroupWaitingList } from './group-waiting-list';
+import { HomeList } from './home-list';
+import { ImageGallery } from './image-gallery';
+import { LocationSection } from './location-section';
+import { Section } from './section';
+
+type Props = { group: GroupPage; locale: Locale; path: 'public' | 'shareable' };
+
+/**
+ * `/ejendom/{slug}` and its share link: pictures, facts, waiting list, description, homes, place and
+ * landlord. The share link leads nowhere public (waiting list, open house) and carries no structured data.
+ */
+export async function GroupPageBody({ group, locale, path }: Props) {
+  const [t, g, m] = await Promise.all([getTranslations('property'), getTranslations('general'), getTranslations('moreDetails')]);
+  const isPublic = path === 'public';
+  const showWaitingList = isPublic && hasWaitingList(group);
+  return (
+    <>
+      {isPublic ? <GroupJsonLd group={group} locale={locale} /> : null}
+      <div className={styles.layout}>
+        <section className={styles.gallery} aria-labelledby="gallery-heading">
+          <h2 id="gallery-heading" className="visually-hidden">
+            {g('images.gallery')}
+          </h2>
+          <ImageGallery images={group.images} fallbackAlt={group.name} />
+        </section>
+        <div className={styles.facts}>
+          <GroupFacts group={group} isPublic={isPublic} />
+        </div>
+        <div className={styles.main}>
+          {showWaitingList ? <GroupWaitingList group={group} /> : null}
+          {group.description ? (
+            <Section id="description-heading" title={m('description')}>
+              <p>{group.description}</p>
+            </Section>
+          ) : null}
+          <Section id="homes-heading" title={t('sections.homes')}>
+            {group.homes.length ? <HomeList homes={group.homes} /> : <p className="text-body-secondary">{t('group.noHomes')}</p>}
+          </Section>
+          <LocationSection lat={group.lat} lng={group.lng} address={groupAddress(group)} />
+          <CompanyBox company={group.company} title={t('sections.landlord')} />
+        </div>
+      </div>
+    </>
+  );
+}

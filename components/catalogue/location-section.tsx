@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { mapTiles } from '@/lib/search/map-config';
+import { LocationMapLoader } from './location-map-loader';
+import { Section } from './section';
+
+type Props = { lat: number; lng: number; address: string };
+
+const round = (n: number) => Math.round(n * 1e4) / 1e4;
+
+/** The address, a small map of it, and a way into the map search around it. */
+export async function LocationSection({ lat, lng, address }: Props) {
+  const t = await getTranslations('property');
+  // About 2.5 × 2 km around the point: the neighbourhood a person would walk.
+  const bbox = [lng - 0.02, lat - 0.009, lng + 0.02, lat + 0.009].map(round).join(',');
+  return (
+    <Section id="location-heading" title={t('sections.location')}>
+      <p>{address}</p>
+      <div data-testid="location-map">
+        <LocationMapLoader lat={lat} lng={lng} title={address} {...mapTiles()} />
+      </div>
+      <Link href={{ pathname: '/search', query: { view: 'map', bbox } }} className="d-inline-block mt-2">
+        {t('map.seeNearby')}
+      </Link>
+    </Section>
+  );
+}

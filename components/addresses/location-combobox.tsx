@@ -68,12 +68,14 @@ export function LocationCombobox({ id, label, value, onChange }: Props) {
   ]);
   const options = groups.flatMap((group) => group.options.map(({ location }) => location));
 
-  // New suggestions invalidate the highlighted one.
+  // Suggestions arrive in parts (towns at once, postcodes from the API): the highlighted place stays
+  // highlighted when it is still offered, so a quick Arrow+Enter picks what the person saw.
   const optionsKey = options.map(locationToParam).join(' ');
   const [shownOptionsKey, setShownOptionsKey] = useState(optionsKey);
   if (shownOptionsKey !== optionsKey) {
+    const activeKey = active >= 0 ? shownOptionsKey.split(' ')[active] : undefined;
     setShownOptionsKey(optionsKey);
-    setActive(-1);
+    setActive(activeKey ? options.findIndex((option) => locationToParam(option) === activeKey) : -1);
   }
 
   const listboxId = `${id}-listbox`;

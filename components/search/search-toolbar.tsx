@@ -3,6 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { toSearchParams } from '@/lib/search/parse-query';
 import { searchViews, sortOptions, type SearchPage, type SearchQuery } from '@/lib/search/schema';
 import { ResultCount } from './result-count';
+import { SortSelect } from './sort-select';
 
 type Props = { formId: string; query: SearchQuery; page: Pick<SearchPage, 'total' | 'totalIsCapped'> | null };
 
@@ -20,13 +21,13 @@ export async function SearchToolbar({ formId, query, page }: Props) {
         <label htmlFor={`${formId}-sort`} className="text-nowrap">
           {t('sort.label')}
         </label>
-        <select id={`${formId}-sort`} name="sort" form={formId} className="form-select form-select-sm" defaultValue={query.sort}>
+        <SortSelect id={`${formId}-sort`} formId={formId} defaultValue={query.sort}>
           {sortOptions.map((option) => (
             <option key={option} value={option}>
               {sortLabels[option]}
             </option>
           ))}
-        </select>
+        </SortSelect>
       </div>
       <input type="hidden" name="view" form={formId} value={query.view} />
       <nav aria-label={t('views.label')}>

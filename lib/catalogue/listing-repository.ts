@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, max, min, sql, type SQL } from 'dri
 import { properties as p, propertyGroups as g, type Availability, type PublicationStatus } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 import type { PropertyCard } from '@/lib/search/schema';
+import { propertyCardColumns } from './card-columns';
 
 /** Which homes a list may show: the group's publication statuses and the homes' availabilities. */
 export type ListingRule = { statuses: readonly PublicationStatus[]; availabilities: readonly Availability[] };
@@ -22,26 +23,6 @@ export type GroupCardRow = {
 };
 export type HomeStats = { homes: number; available: number; minRent: number | null; maxRent: number | null; minSize: number | null; maxSize: number | null };
 
-const cardColumns = {
-  id: p.id,
-  slug: p.slug,
-  street: p.street,
-  floorDoor: p.floorDoor,
-  postcode: p.postcode,
-  postcodeName: p.postcodeName,
-  city: p.city,
-  type: p.type,
-  rooms: p.rooms,
-  sizeM2: p.sizeM2,
-  monthlyRent: p.monthlyRent,
-  availability: p.availability,
-  vacancyDate: p.vacancyDate,
-  isNewBuild: p.isNewBuild,
-  sponsored: p.sponsored,
-  imageId: sql<number | null>`${p.imageIds}[1]`,
-  lat: p.lat,
-  lng: p.lng,
-};
 
 // The group's own status is checked, not the copied `is_public` flag, so a home is never listed
 // under a landlord while its group is hidden, whatever state the copy is in.
@@ -57,7 +38,7 @@ function homesWhere(scope: HomeScope, rule: ListingRule): SQL {
 export async function findHomeCards(db: Db, scope: HomeScope, rule: ListingRule, limit: number): Promise<CardRow[]> {
   const order = 'groupId' in scope ? [asc(p.monthlyRent), asc(p.id)] : [desc(p.publishedAt), desc(p.id)];
   return db
-    .select(cardColumns)
+    .select(propertyCardColumns)
     .from(p)
     .innerJoin(g, eq(g.id, p.groupId))
     .where(homesWhere(scope, rule))

@@ -2,6 +2,7 @@ import { and, asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { properties as p } from '@/lib/db/schema/catalogue';
 import { images } from '@/lib/db/schema/images';
 import type { Db } from '@/lib/db/types';
+import { propertyCardColumns } from '@/lib/catalogue/card-columns';
 import type { Cursor } from './cursor';
 import type { MapResult, PropertyCard, SortOption } from './schema';
 
@@ -14,24 +15,7 @@ const sortColumns = {
 } as const;
 
 const cardColumns = {
-  id: p.id,
-  slug: p.slug,
-  street: p.street,
-  floorDoor: p.floorDoor,
-  postcode: p.postcode,
-  postcodeName: p.postcodeName,
-  city: p.city,
-  type: p.type,
-  rooms: p.rooms,
-  sizeM2: p.sizeM2,
-  monthlyRent: p.monthlyRent,
-  availability: p.availability,
-  vacancyDate: p.vacancyDate,
-  isNewBuild: p.isNewBuild,
-  sponsored: p.sponsored,
-  imageId: sql<number | null>`${p.imageIds}[1]`,
-  lat: p.lat,
-  lng: p.lng,
+  ...propertyCardColumns,
   // Text keeps the microseconds a JS Date would drop, so a cursor never falls between two homes.
   publishedAt: sql<string>`${p.publishedAt}::text`,
 };

@@ -16,6 +16,9 @@ function splitLocale(pathname: string): { prefix: string; rest: string } {
   return { prefix: '', rest: pathname };
 }
 
+// Developer tools (/dev/outbox) live outside the locale routes: no prefix, rewrite or redirect.
+const DEV_TOOLS = /^\/dev(\/|$)/;
+
 function isEmbed(rest: string): boolean {
   return rest === '/embed' || rest.startsWith('/embed/');
 }
@@ -53,6 +56,11 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('Content-Security-Policy', csp);
+  if (DEV_TOOLS.test(pathname)) {
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set('Content-Security-Policy', csp);
+    return response;
+  }
   const response = handleI18nRouting(new NextRequest(request, { headers }));
   response.headers.set('Content-Security-Policy', csp);
   return response;

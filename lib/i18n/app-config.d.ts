@@ -25,6 +25,7 @@ import type bookingSurvey from '../../messages/da-DK/bookingSurvey.json';
 import type bookingSurveyConfirmation from '../../messages/da-DK/bookingSurveyConfirmation.json';
 import type embedded from '../../messages/da-DK/embedded.json';
 import type subscriptions from '../../messages/da-DK/subscriptions.json';
+import type email from '../../messages/da-DK/email.json';
 
 type Messages = {
   common: typeof common;
@@ -52,6 +53,7 @@ type Messages = {
   bookingSurveyConfirmation: typeof bookingSurveyConfirmation;
   embedded: typeof embedded;
   subscriptions: typeof subscriptions;
+  email: typeof email;
 };
 
 declare module 'next-intl' {

@@ -27,6 +27,7 @@ export const namespaces = [
   'bookingSurveyConfirmation',
   'embedded',
   'subscriptions',
+  'email',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

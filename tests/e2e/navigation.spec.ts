@@ -147,3 +147,17 @@ test.describe('layout', () => {
     });
   }
 });
+
+test.describe('developer outbox', () => {
+  test('is served outside the locale routes in both browser languages', async ({ browser }) => {
+    for (const locale of ['da-DK', 'en-GB']) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      const response = await page.goto('/dev/outbox');
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/dev\/outbox$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await context.close();
+    }
+  });
+});

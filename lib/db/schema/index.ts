@@ -2,3 +2,4 @@
 export * from './white-label';
 export * from './catalogue';
 export * from './images';
+export * from './email';

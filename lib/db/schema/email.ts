@@ -1,0 +1,30 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../i18n/routing';
+
+export const emailStatuses = ['queued', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+
+/**
+ * Every e-mail the platform sends, rendered when it is queued so a retry sends exactly what was
+ * asked for. Without SMTP_URL this table is the mailbox (shown at /dev/outbox).
+ */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status').$type<EmailStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    // A claimed message has this pushed forward (a lease), so a crashed sender's message comes back.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_messages_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, lte, min, sql } from 'drizzle-orm';
+import { emailMessages, type EmailStatus } from '@/lib/db/schema/email';
+import type { Db } from '@/lib/db/types';
+import type { Locale } from '@/lib/i18n/routing';
+
+export type NewEmailMessage = {
+  to: string;
+  locale: Locale;
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+/** A message claimed for one delivery attempt; `attempts` already counts this attempt. */
+export type ClaimedEmail = { id: number; to: string; subject: string; text: string; html: string; attempts: number };
+
+export type OutboxEntry = {
+  id: number;
+  to: string;
+  template: string;
+  subject: string;
+  text: string;
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+};
+
+export async function insertEmail(db: Db, message: NewEmailMessage, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(emailMessages)
+    .values({ ...message, status: 'queued', nextAttemptAt: now, createdAt: now })
+    .returning({ id: emailMessages.id });
+  return row.id;
+}
+
+/**
+ * Claims the oldest due message: one statement counts the attempt and pushes next_attempt_at to
+ * `leaseUntil`, so no other sender sees it as due while this one sends. SKIP LOCKED lets
+ * concurrent senders on PostgreSQL pass over a row another is claiming instead of waiting for it
+ * (and PGlite, one connection, runs the statements one after the other anyway). If the sender dies
+ * mid-send, the lease runs out and the message is tried again.
+ */
+export async function claimDueEmail(db: Db, now: Date, leaseUntil: Date): Promise<ClaimedEmail | null> {
+  const due = db
+    .select({ id: emailMessages.id })
+    .from(emailMessages)
+    .where(and(eq(emailMessages.status, 'queued'), lte(emailMessages.nextAttemptAt, now)))
+    .orderBy(asc(emailMessages.nextAttemptAt), asc(emailMessages.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(emailMessages)
+    .set({ attempts: sql`${emailMessages.attempts} + 1`, nextAttemptAt: leaseUntil })
+    // A scalar subquery runs once; `id IN (…LIMIT 1…)` may be re-run per row and claim several.
+    .where(and(sql`${emailMessages.id} = (${due})`, eq(emailMessages.status, 'queued')))
+    .returning({
+      id: emailMessages.id,
+      to: emailMessages.to,
+      subject: emailMessages.subject,
+      text: emailMessages.text,
+      html: emailMessages.html,
+      attempts: emailMessages.attempts,
+    });
+  return row ?? null;
+}
+
+export async function markSent(db: Db, id: number, sentAt: Date): Promise<void> {
+  await db
+    .update(emailMessages)
+    .set({ status: 'sent', sentAt, lastError: null })
+    .where(and(eq(emailMessages.id, id), eq(emailMessages.status, 'queued')));
+}
+
+export async function markRetry(db: Db, id: number, error: string, nextAttemptAt: Date): Promise<void> {
+  await db
+    .update(emailMessages)
+    .set({ lastError: error, nextAttemptAt })
+    .where(and(eq(emailMessages.id, id), eq(emailMessages.status, 'queued')));
+}
+
+export async function markFailed(db: Db, id: number, error: string): Promise<void> {
+  await db
+    .update(emailMessages)
+    .set({ status: 'failed', lastError: error })
+    .where(and(eq(emailMessages.id, id), eq(emailMessages.status, 'queued')));
+}
+
+/** When the next queued message is due (or its lease runs out); null when nothing waits. */
+export async function nextQueuedAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(emailMessages.nextAttemptAt) })
+    .from(emailMessages)
+    .where(eq(emailMessages.status, 'queued'));
+  return row?.at ? new Date(row.at) : null;
+}
+
+export async function listRecentEmails(db: Db, limit: number): Promise<OutboxEntry[]> {
+  return db
+    .select({
+      id: emailMessages.id,
+      to: emailMessages.to,
+      template: emailMessages.template,
+      subject: emailMessages.subject,
+      text: emailMessages.text,
+      status: emailMessages.status,
+      attempts: emailMessages.attempts,
+      lastError: emailMessages.lastError,
+      createdAt: emailMessages.createdAt,
+      sentAt: emailMessages.sentAt,
+    })
+    .from(emailMessages)
+    .orderBy(desc(emailMessages.id))
+    .limit(limit);
+}

@@ -1,0 +1,180 @@
+import 'server-only';
+import { z } from 'zod';
+import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import type { Locale } from '@/lib/i18n/routing';
+import {
+  claimDueEmail,
+  insertEmail,
+  listRecentEmails,
+  markFailed,
+  markRetry,
+  markSent,
+  nextQueuedAt,
+  type OutboxEntry,
+} from './repository';
+import { renderEmail, type EmailTemplate, type EmailTemplateData } from './templates';
+import { defaultTransport, type MailTransport } from './transport';
+
+export type EmailRequest<T extends EmailTemplate = EmailTemplate> = {
+  to: string;
+  locale: Locale;
+  template: T;
+  data: EmailTemplateData<T>;
+};
+
+export type DeliveryResult = { sent: number; retried: number; failed: number };
+
+/** Waits after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure gives up. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** How long a claimed message is hidden from other senders; well above the SMTP timeouts. */
+export const CLAIM_LEASE_MS = 10 * 60_000;
+// Bounds one run so a large backlog cannot hold a job slot forever; the rest goes in the next run.
+const MAX_PER_RUN = 500;
+
+// A single address: no display names, lists or line breaks that could add recipients or headers.
+const recipient = z.email().max(320);
+
+/**
+ * Queues a mail and returns its id. Rendering and the insert happen now (a bad address or template
+ * data throws here, where the caller's bug is); delivery starts in the background and is never
+ * awaited, so neither a slow nor a broken SMTP server reaches the request.
+ *
+ * Called inside a transaction (pass the `tx` as `db`), the mail goes out only after the commit,
+ * with the next delivery run.
+ */
+export async function enqueueEmail<T extends EmailTemplate>(request: EmailRequest<T>): Promise<number>;
+export async function enqueueEmail<T extends EmailTemplate>(db: Db | undefined, request: EmailRequest<T>): Promise<number>;
+export async function enqueueEmail<T extends EmailTemplate>(
+  dbOrRequest: Db | undefined | EmailRequest<T>,
+  maybeRequest?: EmailRequest<T>,
+): Promise<number> {
+  const [db, request] = maybeRequest ? [dbOrRequest as Db | undefined, maybeRequest] : [undefined, dbOrRequest as EmailRequest<T>];
+  const to = recipient.parse(request.to.trim());
+  const rendered = renderEmail(request.locale, request.template, request.data);
+  const id = await insertEmail(
+    db ?? (await getDb()),
+    { to, locale: request.locale, template: request.template, ...rendered },
+    new Date(),
+  );
+  scheduleDelivery(0);
+  return id;
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1_000) || 'unknown error';
+}
+
+/** The attempt that just failed was number `attempts`; null means give up. */
+export function retryAt(attempts: number, now: Date): Date | null {
+  if (attempts >= MAX_ATTEMPTS) return null;
+  return new Date(now.getTime() + RETRY_DELAYS_MS[Math.max(0, attempts - 1)]);
+}
+
+/**
+ * Sends every queued message due at `now`, one claim at a time. Idempotent and safe to run on
+ * several nodes at once: a message is claimed before it is sent and only queued messages are
+ * claimed, so a sent one is never sent again.
+ */
+export async function deliverDueEmails(db: Db, transport: MailTransport, now: Date = new Date()): Promise<DeliveryResult> {
+  const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
+  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
+  for (let i = 0; i < MAX_PER_RUN; i++) {
+    const message = await claimDueEmail(db, now, leaseUntil);
+    if (!message) break;
+    try {
+      await transport.send(message);
+    } catch (error) {
+      const next = retryAt(message.attempts, now);
+      if (next) await markRetry(db, message.id, errorText(error), next);
+      else await markFailed(db, message.id, errorText(error));
+      result[next ? 'retried' : 'failed']++;
+      console.warn(`[email] message ${message.id} attempt ${message.attempts} failed: ${errorText(error)}`);
+      continue;
+    }
+    await markSent(db, message.id, now);
+    result.sent++;
+  }
+  return result;
+}
+
+// --- background delivery in this process -------------------------------------------------------
+
+type Scheduler = { timer: NodeJS.Timeout | null; dueAt: number; running: Promise<void> | null; rerun: boolean };
+const schedulerKey = Symbol.for('hjemly.email-delivery');
+// Longest single wait of the timer; a retry due later is reached in steps, so a far-off date is harmless.
+const MAX_WAIT_MS = 60 * 60_000;
+
+function scheduler(): Scheduler {
+  const g = globalThis as typeof globalThis & { [schedulerKey]?: Scheduler };
+  return (g[schedulerKey] ??= { timer: null, dueAt: Number.POSITIVE_INFINITY, running: null, rerun: false });
+}
+
+/** Runs delivery `delayMs` from now unless a run is already planned sooner. */
+function scheduleDelivery(delayMs: number): void {
+  const state = scheduler();
+  const dueAt = Date.now() + delayMs;
+  if (state.timer && state.dueAt <= dueAt) return;
+  if (state.timer) clearTimeout(state.timer);
+  state.dueAt = dueAt;
+  state.timer = setTimeout(() => void runInBackground(), delayMs);
+  // A pending retry must not keep a script or test process alive.
+  state.timer.unref();
+}
+
+async function runInBackground(): Promise<void> {
+  const state = scheduler();
+  state.timer = null;
+  state.dueAt = Number.POSITIVE_INFINITY;
+  // One run at a time per process; a kick during a run asks for one more run after it.
+  if (state.running) {
+    state.rerun = true;
+    return;
+  }
+  state.running = deliverInBackground().finally(() => {
+    state.running = null;
+    if (state.rerun) {
+      state.rerun = false;
+      scheduleDelivery(0);
+    }
+  });
+  await state.running;
+}
+
+async function deliverInBackground(): Promise<void> {
+  try {
+    const db = await getDb();
+    await deliverDueEmails(db, defaultTransport(), new Date());
+    const next = await nextQueuedAt(db);
+    if (next) scheduleDelivery(Math.min(MAX_WAIT_MS, Math.max(0, next.getTime() - Date.now())));
+  } catch (error) {
+    console.error(`[email] background delivery failed: ${errorText(error)}`);
+    scheduleDelivery(RETRY_DELAYS_MS[0]);
+  }
+}
+
+/**
+ * Waits for a background run in progress, then cancels the planned one (graceful shutdown, tests).
+ * The next enqueue plans a new run.
+ */
+export async function stopBackgroundDelivery(): Promise<void> {
+  const state = scheduler();
+  while (state.running) await state.running;
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
+  state.dueAt = Number.POSITIVE_INFINITY;
+  state.rerun = false;
+}
+
+// --- the development outbox ---------------------------------------------------------------------
+
+/** /dev/outbox shows every mail, verification links included: never in a real production. */
+export function isOutboxPageEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV !== 'production' || env.ENABLE_DEV_OUTBOX === '1';
+}
+
+export async function listOutbox(limit = 100): Promise<OutboxEntry[]> {
+  return listRecentEmails(await getDb(), limit);
+}

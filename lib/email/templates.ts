@@ -1,0 +1,134 @@
+import { createTranslator, type Messages } from 'next-intl';
+import { z } from 'zod';
+import type { Locale } from '@/lib/i18n/routing';
+import daEmail from '@/messages/da-DK/email.json';
+import enEmail from '@/messages/en-DK/email.json';
+import { renderEmailContent, type EmailBlock, type EmailContent, type RenderedEmail } from './layout';
+
+// Only http(s): a `javascript:` or `data:` URL must never become a button in someone's inbox.
+const httpUrl = z.url({ protocol: /^https?$/ }).max(2_000);
+const personName = z.string().trim().max(200);
+const required = (max: number) => z.string().trim().min(1).max(max);
+const optional = (max: number) => z.string().trim().max(max);
+
+/** The data each template needs; checked when a mail is queued, so a caller's mistake fails loudly there. */
+export const emailTemplateSchemas = {
+  verifyEmail: z.object({ name: personName, url: httpUrl }),
+  resetPassword: z.object({ name: personName, url: httpUrl }),
+  changeEmail: z.object({ name: personName, url: httpUrl }),
+  applicationReceipt: z.object({ name: personName, address: required(300), url: httpUrl }),
+  externalApplicationNotice: z.object({
+    company: required(200),
+    applicantName: required(200),
+    applicantEmail: required(320),
+    applicantPhone: optional(50),
+    message: optional(20_000),
+    address: required(300),
+  }),
+  feedbackReceived: z.object({ message: required(20_000), email: optional(320).optional(), page: optional(2_000).optional() }),
+};
+
+export type EmailTemplate = keyof typeof emailTemplateSchemas;
+export const emailTemplates = Object.keys(emailTemplateSchemas) as EmailTemplate[];
+export type EmailTemplateData<T extends EmailTemplate> = z.input<(typeof emailTemplateSchemas)[T]>;
+type Data<T extends EmailTemplate> = z.output<(typeof emailTemplateSchemas)[T]>;
+
+const messages = { 'da-DK': daEmail, 'en-DK': enEmail } as const;
+
+function translator(locale: Locale) {
+  return createTranslator({ locale, messages: { email: messages[locale] } as Messages, namespace: 'email' });
+}
+type Translate = ReturnType<typeof translator>;
+type Builder<T extends EmailTemplate> = (t: Translate, data: Data<T>, brand: string) => EmailContent;
+
+const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
+
+function greeting(t: Translate, name: string): EmailBlock {
+  return paragraph(name ? t('greeting', { name }) : t('greetingWithoutName'));
+}
+
+/** Verification, reset and e-mail change share one shape: greeting, why, the link, what if it wasn't you. */
+function accountLinkMail(kind: 'verifyEmail' | 'resetPassword' | 'changeEmail'): Builder<typeof kind> {
+  return (t, data, brand) => ({
+    subject: t(`${kind}.subject`),
+    blocks: [
+      greeting(t, data.name),
+      paragraph(t(`${kind}.intro`, { brand })),
+      { kind: 'button', label: t(`${kind}.action`), url: data.url },
+      paragraph(t(`${kind}.ignore`)),
+    ],
+  });
+}
+
+const applicationReceipt: Builder<'applicationReceipt'> = (t, data) => ({
+  subject: t('applicationReceipt.subject', { address: data.address }),
+  blocks: [
+    greeting(t, data.name),
+    paragraph(t('applicationReceipt.intro', { address: data.address })),
+    { kind: 'button', label: t('applicationReceipt.action'), url: data.url },
+    paragraph(t('applicationReceipt.next')),
+  ],
+});
+
+const externalApplicationNotice: Builder<'externalApplicationNotice'> = (t, data, brand) => {
+  const notGiven = t('externalApplicationNotice.notGiven');
+  return {
+    subject: t('externalApplicationNotice.subject', { address: data.address, applicantName: data.applicantName }),
+    blocks: [
+      paragraph(t('externalApplicationNotice.greeting', { company: data.company })),
+      paragraph(t('externalApplicationNotice.intro', { applicantName: data.applicantName, address: data.address, brand })),
+      {
+        kind: 'details',
+        rows: [
+          { label: t('externalApplicationNotice.name'), value: data.applicantName },
+          { label: t('externalApplicationNotice.email'), value: data.applicantEmail },
+          { label: t('externalApplicationNotice.phone'), value: data.applicantPhone || notGiven },
+        ],
+      },
+      { kind: 'quote', label: t('externalApplicationNotice.message'), text: data.message || notGiven },
+      paragraph(t('externalApplicationNotice.reason', { company: data.company, brand })),
+    ],
+  };
+};
+
+const feedbackReceived: Builder<'feedbackReceived'> = (t, data, brand) => {
+  const notGiven = t('feedbackReceived.notGiven');
+  return {
+    subject: t('feedbackReceived.subject', { brand }),
+    blocks: [
+      paragraph(t('feedbackReceived.intro')),
+      {
+        kind: 'details',
+        rows: [
+          { label: t('feedbackReceived.email'), value: data.email || notGiven },
+          { label: t('feedbackReceived.page'), value: data.page || notGiven },
+        ],
+      },
+      { kind: 'quote', label: t('feedbackReceived.message'), text: data.message },
+    ],
+  };
+};
+
+const builders: { [T in EmailTemplate]: Builder<T> } = {
+  verifyEmail: accountLinkMail('verifyEmail'),
+  resetPassword: accountLinkMail('resetPassword'),
+  changeEmail: accountLinkMail('changeEmail'),
+  applicationReceipt,
+  externalApplicationNotice,
+  feedbackReceived,
+};
+
+/** Subject, plain text and HTML of one mail. Throws a ZodError when `data` does not fit the template. */
+export function renderEmail<T extends EmailTemplate>(locale: Locale, template: T, data: EmailTemplateData<T>): RenderedEmail {
+  const parsed = emailTemplateSchemas[template].parse(data) as Data<T>;
+  const t = translator(locale);
+  const brand = t('brand');
+  const content = (builders[template] as Builder<T>)(t, parsed, brand);
+  return renderEmailContent(content, {
+    locale,
+    brand,
+    signOff: t('signOff'),
+    linkFallback: t('linkFallback'),
+    footer: t('footer', { brand }),
+  });
+}

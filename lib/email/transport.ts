@@ -1,0 +1,49 @@
+import 'server-only';
+import { createTransport, type Transporter } from 'nodemailer';
+
+export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+
+/** How a queued message leaves the platform. `send` resolves once the message is handed over. */
+export interface MailTransport {
+  readonly name: 'smtp' | 'outbox';
+  send(message: OutgoingEmail): Promise<void>;
+}
+
+export const DEFAULT_MAIL_FROM = 'Hjemly <no-reply@hjemly.dk>';
+
+// nodemailer waits up to 2 min to connect and 10 min on an idle socket by default; a sender that
+// hangs that long would outlive its claim on the message (see repository.claimDueEmail).
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function smtpTransport(url: string, from = process.env.MAIL_FROM || DEFAULT_MAIL_FROM): MailTransport {
+  const transporter: Transporter = createTransport({ url, ...TIMEOUTS });
+  return {
+    name: 'smtp',
+    async send(message) {
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+  };
+}
+
+/** The embedded default: the email_messages table is the mailbox, so "sending" only lets it be marked sent. */
+export const outboxTransport: MailTransport = { name: 'outbox', send: async () => {} };
+
+const smtpByConfig = new Map<string, MailTransport>();
+let warnedAboutOutbox = false;
+
+/** SMTP when SMTP_URL is set, else the outbox. Read per call so a changed environment takes effect. */
+export function defaultTransport(): MailTransport {
+  const url = process.env.SMTP_URL;
+  if (!url) {
+    if (process.env.NODE_ENV === 'production' && !warnedAboutOutbox) {
+      warnedAboutOutbox = true;
+      console.warn('[email] SMTP_URL is not set: e-mails are kept in the outbox table and not delivered.');
+    }
+    return outboxTransport;
+  }
+  const from = process.env.MAIL_FROM || DEFAULT_MAIL_FROM;
+  const key = `${url}\n${from}`;
+  let transport = smtpByConfig.get(key);
+  if (!transport) smtpByConfig.set(key, (transport = smtpTransport(url, from)));
+  return transport;
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import { escapeHtml } from '@/lib/email/layout';
+import { emailTemplates, renderEmail, type EmailTemplate, type EmailTemplateData } from '@/lib/email/templates';
+import { locales, type Locale } from '@/lib/i18n/routing';
+import daEmail from '@/messages/da-DK/email.json';
+import enEmail from '@/messages/en-DK/email.json';
+
+// User text that would run script, break out of an attribute or start a tag if it reached the HTML raw.
+const EVIL = `Ann <img src=x onerror="alert('x')"> & Co`;
+const EVIL_ESCAPED = 'Ann &lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt; &amp; Co';
+const URL = 'https://hjemly.dk/konto/bekraeft?token=abc123&next=%2Fkonto';
+const URL_IN_HTML = 'https://hjemly.dk/konto/bekraeft?token=abc123&amp;next=%2Fkonto';
+
+type Fixture<T extends EmailTemplate> = {
+  data: EmailTemplateData<T>;
+  /** Values the reader must see, verbatim in the text and escaped in the HTML. */
+  userText: string[];
+  url?: string;
+};
+
+const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
+  verifyEmail: { data: { name: EVIL, url: URL }, userText: [EVIL], url: URL },
+  resetPassword: { data: { name: EVIL, url: URL }, userText: [EVIL], url: URL },
+  changeEmail: { data: { name: EVIL, url: URL }, userText: [EVIL], url: URL },
+  applicationReceipt: {
+    data: { name: 'Ida', address: `Nørregade 7, 1165 København K ${EVIL}`, url: URL },
+    userText: ['Ida', `Nørregade 7, 1165 København K ${EVIL}`],
+    url: URL,
+  },
+  externalApplicationNotice: {
+    data: {
+      company: 'Bolig & Bo A/S',
+      applicantName: EVIL,
+      applicantEmail: 'ann@example.dk',
+      applicantPhone: '+45 12 34 56 78',
+      message: `Hej!\nVi er to voksne.\n${EVIL}`,
+      address: 'Åboulevarden 3, 8000 Aarhus C',
+    },
+    userText: ['Bolig & Bo A/S', EVIL, 'ann@example.dk', '+45 12 34 56 78', `Hej!\nVi er to voksne.\n${EVIL}`, 'Åboulevarden 3, 8000 Aarhus C'],
+  },
+  feedbackReceived: {
+    data: { message: `Søgningen er langsom ${EVIL}`, email: 'ole@example.dk', page: '/soeg?city=<x>' },
+    userText: [`Søgningen er langsom ${EVIL}`, 'ole@example.dk', '/soeg?city=<x>'],
+  },
+};
+
+const cases = locales.flatMap((locale) => emailTemplates.map((template) => [template, locale] as [EmailTemplate, Locale]));
+const bundles = { 'da-DK': daEmail, 'en-DK': enEmail } as const;
+
+function render(template: EmailTemplate, locale: Locale) {
+  return renderEmail(locale, template, fixtures[template].data as never);
+}
+
+describe('e-mail templates', () => {
+  it('covers every template with a fixture', () => {
+    expect(Object.keys(fixtures).sort()).toEqual([...emailTemplates].sort());
+  });
+
+  describe.each(cases)('%s in %s', (template, locale) => {
+    const fixture = fixtures[template] as Fixture<EmailTemplate>;
+    const mail = render(template, locale);
+    const bundle = bundles[locale] as Record<string, unknown>;
+    const own = bundle[template] as Record<string, string>;
+
+    it('has a one-line subject from its own locale, and a text and an HTML part', () => {
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.subject.length).toBeGreaterThan(5);
+      // A missing message makes next-intl fall back to the key path.
+      expect(mail.subject).not.toContain(`${template}.`);
+      expect(mail.subject.startsWith(own.subject.split('{')[0])).toBe(true);
+      expect(mail.text.trim().length).toBeGreaterThan(50);
+      expect(mail.html).toMatch(/^<!doctype html><html lang="[a-z]{2}-DK">/);
+      expect(mail.html).toContain(`lang="${locale}"`);
+    });
+
+    it('names the brand and ends with the footer in both parts', () => {
+      const footer = (bundle.footer as string).replace('{brand}', 'Hjemly');
+      expect(mail.text).toContain('Hjemly');
+      expect(mail.text).toContain(footer);
+      expect(mail.html).toContain('>Hjemly</td>');
+      expect(mail.html).toContain(escapeHtml(footer));
+    });
+
+    it('shows the user text verbatim in the text part and only escaped in the HTML', () => {
+      for (const value of fixture.userText) {
+        expect(mail.text).toContain(value);
+        expect(mail.html).toContain(escapeHtml(value));
+      }
+      expect(mail.html).not.toContain('<img');
+      expect(mail.html).not.toContain('onerror="');
+      if (fixture.userText.some((v) => v.includes(EVIL))) expect(mail.html).toContain(EVIL_ESCAPED);
+    });
+  });
+
+  describe.each(cases.filter(([template]) => fixtures[template].url))('link of %s in %s', (template, locale) => {
+    const mail = render(template, locale);
+    const own = (bundles[locale] as Record<string, unknown>)[template] as Record<string, string>;
+
+    it('carries the link in the text and as an escaped href in the HTML', () => {
+      expect(mail.text).toContain(URL);
+      expect(mail.html).toContain(`href="${URL_IN_HTML}"`);
+      expect(mail.text).toContain(`${own.action}:\n${URL}`);
+      expect(mail.html).toContain(`>${escapeHtml(own.action)}</a>`);
+    });
+  });
+
+  it('speaks Danish and English', () => {
+    expect(render('verifyEmail', 'da-DK').subject).toBe('Bekræft din e-mailadresse');
+    expect(render('verifyEmail', 'en-DK').subject).toBe('Confirm your e-mail address');
+    expect(render('resetPassword', 'da-DK').text).toMatch(/^Hej Ann /);
+    expect(render('resetPassword', 'en-DK').text).toMatch(/^Hi Ann /);
+  });
+
+  it('greets without a name when none is known', () => {
+    expect(renderEmail('da-DK', 'verifyEmail', { name: '', url: URL }).text).toMatch(/^Hej\n/);
+    expect(renderEmail('en-DK', 'verifyEmail', { name: '  ', url: URL }).text).toMatch(/^Hi,\n/);
+  });
+
+  it('puts user text in the subject on one line, so it cannot add a header', () => {
+    const mail = renderEmail('da-DK', 'externalApplicationNotice', {
+      ...fixtures.externalApplicationNotice.data,
+      applicantName: 'Eve\r\nBcc: everyone@example.dk',
+    });
+    expect(mail.subject).toBe('Ny ansøgning om Åboulevarden 3, 8000 Aarhus C fra Eve Bcc: everyone@example.dk');
+  });
+
+  it('says "not given" for a missing phone, message, sender or page', () => {
+    const notice = renderEmail('en-DK', 'externalApplicationNotice', {
+      ...fixtures.externalApplicationNotice.data,
+      applicantPhone: '',
+      message: '',
+    });
+    expect(notice.text).toContain('Phone: Not given');
+    expect(notice.text).toContain('Message from the applicant:\nNot given');
+    const feedback = renderEmail('da-DK', 'feedbackReceived', { message: 'Fin side' });
+    expect(feedback.text).toContain('Afsenderens e-mail: Ikke oplyst');
+    expect(feedback.text).toContain('Side: Ikke oplyst');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://hjemly.dk/x', '/konto/bekraeft', ''])(
+    'refuses %j as a link',
+    (url) => {
+      expect(() => renderEmail('da-DK', 'verifyEmail', { name: 'Ann', url })).toThrow(ZodError);
+    },
+  );
+
+  it('refuses data that does not fit the template', () => {
+    expect(() => renderEmail('da-DK', 'applicationReceipt', { name: 'Ann', address: ' ', url: URL })).toThrow(ZodError);
+    expect(() => renderEmail('da-DK', 'feedbackReceived', { message: '' })).toThrow(ZodError);
+    expect(() => renderEmail('da-DK', 'verifyEmail', { name: 'Ann' } as never)).toThrow(ZodError);
+  });
+});

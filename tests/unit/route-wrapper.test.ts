@@ -2,6 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
+import type { SessionUser } from '@/lib/accounts/session';
+
+// The session lookup needs a database; here it is a stub the auth tests below steer.
+const sessionUser = vi.hoisted(() => ({ current: null as SessionUser | null }));
+vi.mock('@/lib/accounts/session', () => ({ getSessionUser: vi.fn(async () => sessionUser.current) }));
 
 const HOST = 'hjemly.dk';
 const URL_BASE = `https://${HOST}/api/things`;
@@ -215,5 +220,56 @@ describe('handler results and errors', () => {
     await expectTextError(response, 500, messages[locale].internal);
     expect(body).not.toMatch(/db-internal|refused|\bat .*\.ts|Error:/);
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('auth: required', () => {
+  const ida: SessionUser = { id: 'u1', name: 'Ida', email: 'ida@example.dk', deactivated: false };
+  const whoAmI = route({ auth: 'required' }, async ({ user }) => ({ id: user.id }));
+  afterEach(() => {
+    sessionUser.current = null;
+  });
+
+  it.each([
+    ['da-DK', {}, 'Du skal være logget ind.'],
+    ['en-DK', english, 'You need to sign in.'],
+  ] as const)('no session → 401 and the handler is not called (%s)', async (_locale, headers, message) => {
+    const handler = vi.fn(async () => ({}));
+    await expectTextError(await route({ auth: 'required' }, handler)(request({ method: 'GET', headers })), 401, message);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['da-DK', {}, 'Din bruger er deaktiveret. Kontakt support.'],
+    ['en-DK', english, 'Your user has been deactivated. Please contact support.'],
+  ] as const)('a deactivated user → 403 with the deactivated message (%s)', async (_locale, headers, message) => {
+    sessionUser.current = { ...ida, deactivated: true };
+    await expectTextError(await whoAmI(request({ method: 'GET', headers })), 403, message);
+  });
+
+  it('a signed-in user reaches the handler with `user`', async () => {
+    sessionUser.current = ida;
+    const response = await whoAmI(request({ method: 'GET' }));
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ id: 'u1' });
+  });
+
+  it('checks the session before parsing the body', async () => {
+    const response = await route({ auth: 'required', body: bodySchema }, async () => ({}))(request({ body: '{' }));
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses a forged Origin before looking at the session', async () => {
+    sessionUser.current = ida;
+    const response = await whoAmI(request({ body: '{}', headers: { origin: 'https://evil.com' } }));
+    expect(response.status).toBe(403);
+    await expect(response.text()).resolves.toBe(messages['da-DK'].csrf);
+  });
+
+  it('routes without auth never look a session up', async () => {
+    const { getSessionUser } = await import('@/lib/accounts/session');
+    vi.mocked(getSessionUser).mockClear();
+    await route({}, async ({ user }) => ({ user: user ?? null }))(request({ method: 'GET' }));
+    expect(getSessionUser).not.toHaveBeenCalled();
   });
 });

@@ -3,3 +3,4 @@ export * from './white-label';
 export * from './catalogue';
 export * from './images';
 export * from './email';
+export * from './accounts';

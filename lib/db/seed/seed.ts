@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/types';
 import { createRandom } from './random';
 import { seedCatalogue } from './catalogue';
 import { seedWhiteLabel } from './white-label';
+import { seedAccounts } from './accounts';
 
 export type SeedOptions = { properties: number; seed?: number };
 
@@ -17,6 +18,7 @@ export async function seed(db: Db, options: SeedOptions) {
     const random = createRandom(options.seed ?? 20261121);
     const counts = await seedCatalogue(tx as unknown as Db, random, { properties: options.properties });
     await seedWhiteLabel(tx as unknown as Db);
+    await seedAccounts(tx as unknown as Db);
     return counts;
   });
 }

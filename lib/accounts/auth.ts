@@ -1,0 +1,156 @@
+import 'server-only';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { accounts, rateLimits, sessions, users, verifications } from '@/lib/db/schema/accounts';
+import type { Db } from '@/lib/db/types';
+import { enqueueEmail } from '@/lib/email/service';
+import { ownOrigins } from '@/lib/http/csrf';
+import { errorMessage } from '@/lib/http/errors';
+import { requestLocale } from '@/lib/http/request-locale';
+import { defaultLocale } from '@/lib/i18n/routing';
+import { passwordProblemMessage } from './messages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-rules';
+import { authSecret } from './secret';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+/** Endpoints that take a new password, and the body field that carries it. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/**
+ * DESIGN §7 rate limits, per client IP and path, in the database so every node counts together.
+ * Windows in seconds. They count every attempt, failed or not: a person needs few.
+ */
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { window: 60, max: 5 },
+  '/sign-up/email': { window: 60, max: 5 },
+  '/request-password-reset': { window: 15 * 60, max: 5 },
+  '/reset-password': { window: 15 * 60, max: 10 },
+  '/send-verification-email': { window: 15 * 60, max: 5 },
+  '/verify-email': { window: 60, max: 10 },
+  '/change-password': { window: 60, max: 5 },
+  '/change-email': { window: 60, max: 5 },
+};
+
+function siteOrigin(): URL {
+  return new URL(process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`);
+}
+
+function localeOf(headers: Headers | undefined) {
+  return headers ? requestLocale(headers) : defaultLocale;
+}
+
+async function isDeactivated(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.deactivatedAt);
+}
+
+export function createAuth(db: Db) {
+  const base = siteOrigin();
+  return betterAuth({
+    appName: 'Hjemly',
+    baseURL: base.origin,
+    basePath: AUTH_BASE_PATH,
+    secret: authSecret(),
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    // better-auth refuses a state-changing request whose Origin is not listed: our CSRF rule (DESIGN §6),
+    // with the same origins as lib/http/csrf.ts (SITE_URL and the request's own host).
+    trustedOrigins: async (request) => [base.origin, ...(request ? ownOrigins(request.headers) : [])],
+    user: {
+      modelName: 'user',
+      additionalFields: {
+        // input: false — a sign-up body cannot set them; our own services do.
+        phone: { type: 'string', required: false, input: false },
+        deactivatedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      // Only queued here; the mail is delivered in the background (lib/email), never awaited.
+      sendResetPassword: async ({ user, url }, request) => {
+        await enqueueEmail(db, { to: user.email, locale: localeOf(request?.headers), template: 'resetPassword', data: { name: user.name, url } });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A person who lost the first mail gets a new one by trying to sign in (rate-limited).
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await enqueueEmail(db, { to: user.email, locale: localeOf(request?.headers), template: 'verifyEmail', data: { name: user.name, url } });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      customRules: AUTH_RATE_LIMITS,
+    },
+    advanced: {
+      // better-auth turns its Origin check off under test runners; we test what production runs.
+      disableOriginCheck: false,
+      // HttpOnly and SameSite=Lax are better-auth's defaults; Secure whenever we are served over HTTPS or in production.
+      useSecureCookies: process.env.NODE_ENV === 'production' || base.protocol === 'https:',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        if (typeof password !== 'string') return;
+        const problem = passwordProblem(password);
+        if (problem) {
+          const code = { tooShort: 'PASSWORD_TOO_SHORT', tooLong: 'PASSWORD_TOO_LONG', tooCommon: 'PASSWORD_TOO_COMMON' }[problem];
+          throw new APIError('BAD_REQUEST', { message: passwordProblemMessage(localeOf(ctx.headers), problem), code });
+        }
+      }),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every way to a session (sign-in, verification link, reset) passes here, after the password
+          // check — so "deactivated" is only told to someone who knows the password (no enumeration).
+          before: async (session, ctx) => {
+            if (await isDeactivated(db, session.userId)) {
+              throw new APIError('FORBIDDEN', { message: errorMessage(localeOf(ctx?.headers), 'deactivated'), code: 'USER_DEACTIVATED' });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// One instance per database client: getDb() is async and tests install a fresh database per suite.
+const authKey = Symbol.for('hjemly.auth');
+type AuthCache = { db: Db; auth: Auth };
+
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  const g = globalThis as typeof globalThis & { [authKey]?: AuthCache };
+  if (g[authKey]?.db !== db) g[authKey] = { db, auth: createAuth(db) };
+  return g[authKey].auth;
+}

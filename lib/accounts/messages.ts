@@ -1,0 +1,14 @@
+import 'server-only';
+import { createTranslator, type Messages } from 'next-intl';
+import daAccount from '@/messages/da-DK/account.json';
+import enAccount from '@/messages/en-DK/account.json';
+import type { Locale } from '@/lib/i18n/routing';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordProblem } from './password-rules';
+
+const account = { 'da-DK': daAccount, 'en-DK': enAccount } as const;
+
+/** The message of a broken password rule, in the request's language (the form shows it as is). */
+export function passwordProblemMessage(locale: Locale, problem: PasswordProblem): string {
+  const t = createTranslator({ locale, messages: { account: account[locale] } as Messages, namespace: 'account.password' });
+  return t(problem, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+}

@@ -1,0 +1,385 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GET, POST } from '@/app/api/auth/[...all]/route';
+import { AUTH_RATE_LIMITS } from '@/lib/accounts/auth';
+import { authSecret } from '@/lib/accounts/secret';
+import { accounts, sessions, users } from '@/lib/db/schema/accounts';
+import { emailMessages } from '@/lib/db/schema/email';
+import { stopBackgroundDelivery } from '@/lib/email/service';
+import { route } from '@/lib/http/route';
+import { describeEachEngine } from './support/databases';
+
+const ORIGIN = 'http://localhost:3000';
+const PASSWORD = 'Rolig-Fjord-2026';
+const COOKIE_NAME = 'better-auth.session_token';
+
+let ipCounter = 0;
+/** Rate limits count per IP: every test gets its own address unless it shares one on purpose. */
+const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+type Call = { body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> };
+
+function authRequest(method: 'GET' | 'POST', pathOrUrl: string, { body, cookie, ip = freshIp(), headers = {} }: Call = {}) {
+  const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${ORIGIN}/api/auth${pathOrUrl}`;
+  return new Request(url, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      host: 'localhost:3000',
+      origin: ORIGIN,
+      'content-type': 'application/json',
+      'x-forwarded-for': ip,
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+  });
+}
+
+const post = (p: string, call?: Call) => POST(authRequest('POST', p, call));
+const get = (p: string, call?: Call) => GET(authRequest('GET', p, call));
+
+/** `name=value` of the session cookie a response sets, with the attributes it was set with. */
+function sessionCookie(response: Response): { pair: string; attributes: string } | null {
+  const header = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE_NAME}=`) && !c.startsWith(`${COOKIE_NAME}=;`));
+  if (!header) return null;
+  const [pair, ...attributes] = header.split(';');
+  return { pair, attributes: attributes.join(';') };
+}
+
+const whoAmI = route({ auth: 'required' }, async ({ user }) => ({ id: user.id, email: user.email }));
+const apiGet = (cookie?: string) =>
+  whoAmI(new Request(`${ORIGIN}/api/me`, { headers: { host: 'localhost:3000', ...(cookie ? { cookie } : {}) } }));
+
+beforeAll(() => {
+  // A fixed secret, so the suite never writes a generated one under ./data.
+  vi.stubEnv('BETTER_AUTH_SECRET', 'test-secret-for-the-accounts-suite-0123456789');
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await stopBackgroundDelivery();
+});
+
+describeEachEngine(
+  'accounts',
+  (ctx) => {
+    const db = () => ctx.handle.db;
+    let n = 0;
+    const newEmail = () => `person${++n}-${Date.now()}@example.dk`;
+
+    async function mailsTo(email: string) {
+      return db().select().from(emailMessages).where(eq(emailMessages.to, email)).orderBy(desc(emailMessages.id));
+    }
+
+    async function verificationUrl(email: string): Promise<string> {
+      const [mail] = (await mailsTo(email)).filter((m) => m.template === 'verifyEmail');
+      const url = mail?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
+      if (!url) throw new Error(`no verification link mailed to ${email}`);
+      return url;
+    }
+
+    async function signUp(email: string, password = PASSWORD, name = 'Ida Holm') {
+      return post('/sign-up/email', { body: { name, email, password } });
+    }
+
+    /** A verified account with a password, ready to sign in. */
+    async function verifiedUser(email = newEmail()) {
+      expect((await signUp(email)).status).toBe(200);
+      expect((await get(new URL(await verificationUrl(email)).href)).status).toBeLessThan(400);
+      return email;
+    }
+
+    async function signIn(email: string, password = PASSWORD, ip?: string) {
+      return post('/sign-in/email', { body: { email, password }, ip });
+    }
+
+    afterEach(async () => {
+      await stopBackgroundDelivery();
+    });
+
+    it('sign-up creates an unverified user and queues a verification mail in the request language', async () => {
+      const email = newEmail();
+      const response = await post('/sign-up/email', {
+        body: { name: 'Ida Holm', email, password: PASSWORD },
+        headers: { 'accept-language': 'en' },
+      });
+      expect(response.status).toBe(200);
+      // No session before the e-mail is verified.
+      expect(sessionCookie(response)).toBeNull();
+
+      const [user] = await db().select().from(users).where(eq(users.email, email));
+      expect(user).toMatchObject({ name: 'Ida Holm', emailVerified: false, deactivatedAt: null });
+      const [credential] = await db().select().from(accounts).where(eq(accounts.userId, user.id));
+      expect(credential.providerId).toBe('credential');
+      expect(credential.password).not.toContain(PASSWORD);
+
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ template: 'verifyEmail', locale: 'en-DK', status: 'queued' });
+      expect(mails[0].text).toContain('Ida Holm');
+      expect(await verificationUrl(email)).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+    });
+
+    it('refuses sign-in before verification, and signs in after the mailed link is opened', async () => {
+      const email = newEmail();
+      await signUp(email);
+      const before = await signIn(email);
+      expect(before.status).toBe(403);
+      expect(sessionCookie(before)).toBeNull();
+
+      const verified = await get(await verificationUrl(email));
+      expect(verified.status).toBeLessThan(400);
+      const [user] = await db().select().from(users).where(eq(users.email, email));
+      expect(user.emailVerified).toBe(true);
+
+      const after = await signIn(email);
+      expect(after.status).toBe(200);
+      const cookie = sessionCookie(after);
+      expect(cookie).not.toBeNull();
+      expect(cookie!.attributes).toMatch(/HttpOnly/i);
+      expect(cookie!.attributes).toMatch(/SameSite=Lax/i);
+      expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).not.toHaveLength(0);
+    });
+
+    it('a verification link with a forged token verifies nothing', async () => {
+      const email = newEmail();
+      await signUp(email);
+      const forged = new URL(await verificationUrl(email));
+      forged.searchParams.set('token', `${forged.searchParams.get('token')}x`);
+      await get(forged.href);
+      const [user] = await db().select().from(users).where(eq(users.email, email));
+      expect(user.emailVerified).toBe(false);
+    });
+
+    it('each sign-in creates a new session (rotation) and sign-out ends it on the server', async () => {
+      const email = await verifiedUser();
+      const first = sessionCookie(await signIn(email))!;
+      const second = sessionCookie(await signIn(email))!;
+      expect(first.pair).not.toBe(second.pair);
+
+      expect((await apiGet(second.pair)).status).toBe(200);
+      expect((await post('/sign-out', { cookie: second.pair, body: {} })).status).toBe(200);
+      // The old cookie is worthless now, even if a browser kept it.
+      expect((await apiGet(second.pair)).status).toBe(401);
+    });
+
+    it('refuses a wrong password with the same answer as an unknown e-mail', async () => {
+      const email = await verifiedUser();
+      const wrong = await signIn(email, 'Not-The-Password-1');
+      const unknown = await signIn(newEmail(), 'Not-The-Password-1');
+      expect(wrong.status).toBe(401);
+      expect(sessionCookie(wrong)).toBeNull();
+      expect(unknown.status).toBe(wrong.status);
+      expect(await unknown.json()).toEqual(await wrong.json());
+    });
+
+    it.each([
+      ['too short', 'Ab1-xyz', 'Adgangskoden skal være på mindst 8 tegn.'],
+      ['too long', 'x'.repeat(129), 'Adgangskoden må højst være på 128 tegn.'],
+      ['common', 'Password123', 'Adgangskoden er for almindelig. Vælg en anden.'],
+      ['common (Danish)', 'kodeord123', 'Adgangskoden er for almindelig. Vælg en anden.'],
+    ])('refuses a %s password at sign-up and creates nothing', async (_kind, password, message) => {
+      const email = newEmail();
+      const response = await signUp(email, password);
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toBe(message);
+      expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      expect(await mailsTo(email)).toHaveLength(0);
+    });
+
+    it('answers password rules in English for an English request', async () => {
+      const response = await post('/sign-up/email', {
+        body: { name: 'Ida', email: newEmail(), password: 'password1' },
+        headers: { 'accept-language': 'en-DK' },
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toBe('This password is too common. Please choose another.');
+    });
+
+    it('refuses a common password at password reset', async () => {
+      const response = await post('/reset-password', { body: { newPassword: '12345678', token: 'whatever' } });
+      expect(response.status).toBe(400);
+      expect((await response.json()).code).toBe('PASSWORD_TOO_COMMON');
+    });
+
+    it('refuses a deactivated user at sign-in with the deactivated message, and blocks their sessions', async () => {
+      const email = await verifiedUser();
+      const cookie = sessionCookie(await signIn(email))!;
+      await db().update(users).set({ deactivatedAt: new Date() }).where(eq(users.email, email));
+
+      const refused = await post('/sign-in/email', { body: { email, password: PASSWORD }, headers: { 'accept-language': 'en' } });
+      expect(refused.status).toBe(403);
+      expect(sessionCookie(refused)).toBeNull();
+      expect((await refused.json()).message).toBe('Your user has been deactivated. Please contact support.');
+
+      // A session from before the deactivation no longer opens our API.
+      const blocked = await apiGet(cookie.pair);
+      expect(blocked.status).toBe(403);
+      expect(await blocked.text()).toBe('Din bruger er deaktiveret. Kontakt support.');
+    });
+
+    it('does not tell a stranger that an account is deactivated (wrong password → the usual 401)', async () => {
+      const email = await verifiedUser();
+      await db().update(users).set({ deactivatedAt: new Date() }).where(eq(users.email, email));
+      expect((await signIn(email, 'Not-The-Password-1')).status).toBe(401);
+    });
+
+    it('route() with auth required: 401 without a cookie or with a forged one, 200 with a session', async () => {
+      expect((await apiGet()).status).toBe(401);
+      expect((await apiGet(`${COOKIE_NAME}=forged.token`)).status).toBe(401);
+      const email = await verifiedUser();
+      const cookie = sessionCookie(await signIn(email))!;
+      const ok = await apiGet(cookie.pair);
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toMatchObject({ email });
+    });
+
+    it('rate-limits sign-in per client after the allowed attempts, in the database', async () => {
+      const email = await verifiedUser();
+      const ip = freshIp();
+      const { max } = AUTH_RATE_LIMITS['/sign-in/email'];
+      for (let i = 0; i < max; i++) expect((await signIn(email, 'Not-The-Password-1', ip)).status).toBe(401);
+      // Even the right password is refused now: the limit stops guessing, not just failures.
+      const limited = await signIn(email, PASSWORD, ip);
+      expect(limited.status).toBe(429);
+      // Another client is not affected.
+      expect((await signIn(email, PASSWORD, freshIp())).status).toBe(200);
+      const rows = await ctx.handle.db.execute(`select count(*)::int as n from rate_limits where key like '${ip}%'`);
+      expect(Number((rows as unknown as { rows: { n: number }[] }).rows[0].n)).toBeGreaterThan(0);
+    });
+
+    it('rate-limits password reset requests', async () => {
+      const ip = freshIp();
+      const { max } = AUTH_RATE_LIMITS['/request-password-reset'];
+      const email = newEmail();
+      for (let i = 0; i < max; i++) expect((await post('/request-password-reset', { body: { email }, ip })).status).toBe(200);
+      expect((await post('/request-password-reset', { body: { email }, ip })).status).toBe(429);
+    });
+
+    it('rate-limits sign-up', async () => {
+      const ip = freshIp();
+      const { max } = AUTH_RATE_LIMITS['/sign-up/email'];
+      for (let i = 0; i < max; i++) {
+        expect((await post('/sign-up/email', { body: { name: 'X', email: newEmail(), password: PASSWORD }, ip })).status).toBe(200);
+      }
+      expect((await post('/sign-up/email', { body: { name: 'X', email: newEmail(), password: PASSWORD }, ip })).status).toBe(429);
+    });
+
+    it('sign-up with an existing e-mail answers like a new one and changes nothing', async () => {
+      const existing = await verifiedUser();
+      const [before] = await db().select().from(accounts).innerJoin(users, eq(users.id, accounts.userId)).where(eq(users.email, existing));
+
+      const again = await signUp(existing, 'Another-Fjord-2027', 'Mallory');
+      const fresh = await signUp(newEmail());
+      expect(again.status).toBe(fresh.status);
+      const [a, b] = [await again.json(), await fresh.json()];
+      expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
+      expect(Object.keys(a.user).sort()).toEqual(Object.keys(b.user).sort());
+      expect(a.user.emailVerified).toBe(b.user.emailVerified);
+
+      // The real account keeps its name and password; the old password still works.
+      const [after] = await db().select().from(accounts).innerJoin(users, eq(users.id, accounts.userId)).where(eq(users.email, existing));
+      expect(after.accounts.password).toBe(before.accounts.password);
+      expect(after.users.name).toBe('Ida Holm');
+      expect((await signIn(existing)).status).toBe(200);
+    });
+
+    it('password reset answers the same for known and unknown e-mails; only the known one gets a mail', async () => {
+      const known = await verifiedUser();
+      const unknown = newEmail();
+      const a = await post('/request-password-reset', { body: { email: known, redirectTo: '/' } });
+      const b = await post('/request-password-reset', { body: { email: unknown, redirectTo: '/' } });
+      expect(a.status).toBe(200);
+      expect(b.status).toBe(a.status);
+      expect(await b.json()).toEqual(await a.json());
+      expect((await mailsTo(known)).filter((m) => m.template === 'resetPassword')).toHaveLength(1);
+      expect(await mailsTo(unknown)).toHaveLength(0);
+    });
+
+    it('resets a password with the mailed token; the old password and old sessions stop working', async () => {
+      const email = await verifiedUser();
+      const oldCookie = sessionCookie(await signIn(email))!;
+      await post('/request-password-reset', { body: { email, redirectTo: '/' } });
+      const [mail] = (await mailsTo(email)).filter((m) => m.template === 'resetPassword');
+      const token = mail.text.match(/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
+      expect(token).toBeTruthy();
+      const reset = await post('/reset-password', { body: { token, newPassword: 'Ny-Kyst-Vej-2027' } });
+      expect(reset.status).toBe(200);
+      expect((await signIn(email)).status).toBe(401);
+      expect((await signIn(email, 'Ny-Kyst-Vej-2027')).status).toBe(200);
+      expect((await apiGet(oldCookie.pair)).status).toBe(401);
+    });
+
+    it('refuses a state-changing call from a foreign Origin (CSRF)', async () => {
+      const email = await verifiedUser();
+      const response = await post('/sign-in/email', {
+        body: { email, password: PASSWORD },
+        headers: { origin: 'https://evil.example', cookie: `${COOKIE_NAME}=x` },
+      });
+      expect(response.status).toBe(403);
+      expect(sessionCookie(response)).toBeNull();
+
+      // Without cookies too (login CSRF), and for sign-up.
+      const noCookie = await post('/sign-in/email', { body: { email, password: PASSWORD }, headers: { origin: 'https://evil.example' } });
+      expect(noCookie.status).toBe(403);
+      const signUpFromAfar = await post('/sign-up/email', {
+        body: { name: 'X', email: newEmail(), password: PASSWORD },
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(signUpFromAfar.status).toBe(403);
+    });
+
+    it('a forged-Origin sign-out leaves the session alive', async () => {
+      const email = await verifiedUser();
+      const cookie = sessionCookie(await signIn(email))!;
+      const response = await post('/sign-out', { cookie: cookie.pair, body: {}, headers: { origin: 'https://evil.example' } });
+      expect(response.status).toBe(403);
+      expect((await apiGet(cookie.pair)).status).toBe(200);
+    });
+
+    it('a sign-up body cannot set emailVerified, deactivatedAt or phone', async () => {
+      const email = newEmail();
+      const response = await post('/sign-up/email', {
+        body: { name: 'Eve', email, password: PASSWORD, emailVerified: true, deactivatedAt: null, phone: '+4512345678' },
+      });
+      const [user] = await db().select().from(users).where(eq(users.email, email));
+      // better-auth either refuses the fields or ignores them; it never stores them.
+      if (response.status === 200) expect(user).toMatchObject({ emailVerified: false, phone: null });
+      else expect(user).toBeUndefined();
+      expect(response.status === 200 || response.status === 400).toBe(true);
+    });
+  },
+  { install: true },
+);
+
+describe('the auth secret', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'hjemly-secret-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('uses BETTER_AUTH_SECRET when set', () => {
+    expect(authSecret({ BETTER_AUTH_SECRET: 's3cret', NODE_ENV: 'test' })).toBe('s3cret');
+  });
+
+  it('generates one secret under DATA_DIR, keeps it private and reuses it', () => {
+    vi.stubEnv('DATA_DIR', dir);
+    try {
+      const first = authSecret({ NODE_ENV: 'test' });
+      expect(first.length).toBeGreaterThanOrEqual(40);
+      expect(authSecret({ NODE_ENV: 'test' })).toBe(first);
+      const file = path.join(dir, 'auth-secret');
+      expect(readFileSync(file, 'utf8')).toBe(first);
+      expect(statSync(file).mode & 0o077).toBe(0);
+    } finally {
+      vi.stubEnv('DATA_DIR', undefined as unknown as string);
+    }
+  });
+
+  it('refuses to generate one for several production nodes on PostgreSQL', () => {
+    expect(() => authSecret({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x' })).toThrow(/BETTER_AUTH_SECRET/);
+  });
+});

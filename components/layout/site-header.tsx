@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { HeaderContent } from '@/lib/content/schema';
+import { HeaderAuth } from '@/components/accounts/header-auth';
 import { CmsLink } from '@/components/ui/cms-link';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitcher } from './language-switcher';
@@ -25,11 +26,8 @@ export async function SiteHeader({ content, brand }: Props) {
             ))}
           </ul>
           <div className="d-flex flex-column flex-lg-row align-items-lg-center gap-2">
-            {/* The accounts area fills this slot with the sign-in dialog and the user menu. */}
             <div className="hj-auth-slot d-flex gap-2" data-testid="auth-slot">
-              <Link href={{ pathname: '/account' }} className="btn btn-outline-light btn-sm">
-                {content.login.signIn}
-              </Link>
+              <HeaderAuth signInLabel={content.login.signIn} signUpLabel={content.login.signUp} />
             </div>
             <Suspense>
               <LanguageSwitcher />

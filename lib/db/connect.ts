@@ -18,6 +18,9 @@ export async function connect(options: { url?: string; pgliteDir?: string }): Pr
       // queries that run in a few milliseconds, which is all this application runs.
       options: '-c jit=off',
     });
+    // An idle client can lose its connection (server restart, failover): without a listener the
+    // pool's 'error' event would crash the process. The pool replaces the client on next use.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     return { db: drizzle(pool, { schema }) as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   const [{ PGlite }, { drizzle }] = await Promise.all([

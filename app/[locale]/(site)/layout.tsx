@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { AuthDialog } from '@/components/accounts/auth-dialog';
+import { AuthProvider } from '@/components/accounts/auth-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getFooter, getHeader } from '@/lib/content/service';
@@ -16,7 +18,7 @@ export default async function SiteLayout({ children, params }: RouteParams & { c
     getTranslations('common'),
   ]);
   return (
-    <>
+    <AuthProvider>
       <a href="#main" className="hj-skip-link">
         {t('skipToContent')}
       </a>
@@ -25,6 +27,10 @@ export default async function SiteLayout({ children, params }: RouteParams & { c
         {children}
       </main>
       <SiteFooter content={footer} brand={config.name} />
-    </>
+      {/* useSearchParams: the boundary keeps the rest of the page out of client-side rendering. */}
+      <Suspense>
+        <AuthDialog />
+      </Suspense>
+    </AuthProvider>
   );
 }

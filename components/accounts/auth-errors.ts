@@ -1,0 +1,37 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/accounts/password-rules';
+
+/** What better-auth's client reports when a call fails (its `error` object). */
+export type AuthClientError = { code?: string; status?: number };
+
+/** Keys under the `account` messages: the dialog shows every failure in the person's own language. */
+export type AuthErrorKey =
+  | 'auth.errors.invalidCredentials'
+  | 'auth.errors.emailNotVerified'
+  | 'auth.errors.tooManyAttempts'
+  | 'auth.errors.invalidEmail'
+  | 'auth.errors.generic'
+  | 'deactivated.text'
+  | 'password.tooShort'
+  | 'password.tooLong'
+  | 'password.tooCommon';
+
+const byCode: Record<string, AuthErrorKey> = {
+  INVALID_EMAIL_OR_PASSWORD: 'auth.errors.invalidCredentials',
+  EMAIL_NOT_VERIFIED: 'auth.errors.emailNotVerified',
+  // Set by lib/accounts/auth.ts when a deactivated user's session would be created (SPEC §8).
+  USER_DEACTIVATED: 'deactivated.text',
+  INVALID_EMAIL: 'auth.errors.invalidEmail',
+  PASSWORD_TOO_SHORT: 'password.tooShort',
+  PASSWORD_TOO_LONG: 'password.tooLong',
+  PASSWORD_TOO_COMMON: 'password.tooCommon',
+};
+
+/** better-auth's English messages are never shown; the code (or the 429 status) picks ours. */
+export function authErrorKey(error: AuthClientError): AuthErrorKey {
+  // The rate limiter answers 429 without a code.
+  if (error.status === 429) return 'auth.errors.tooManyAttempts';
+  return (error.code && byCode[error.code]) || 'auth.errors.generic';
+}
+
+/** The placeholders the password messages among them need. */
+export const AUTH_ERROR_VALUES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };

@@ -1,0 +1,73 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { passwordProblem, PASSWORD_MIN_LENGTH } from '@/lib/accounts/password-rules';
+import { authClient } from './auth-provider';
+import { AUTH_ERROR_VALUES, authErrorKey, type AuthErrorKey } from './auth-errors';
+import { returnPath } from './auth-url';
+import { FormAlert } from './form-alert';
+import { TextField } from './text-field';
+
+export function SignUpForm() {
+  const t = useTranslations('account');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<AuthErrorKey | 'auth.errors.signUpFailed' | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // The same rules as the server, so most mistakes are caught without a round trip.
+    const problem = passwordProblem(password);
+    if (problem) {
+      setError(`password.${problem}`);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    // The verification link signs the person in and brings them back to this page.
+    const { error: failure } = await authClient().signUp.email({ name: name.trim(), email, password, callbackURL: returnPath() });
+    setBusy(false);
+    if (failure) {
+      const key = authErrorKey(failure);
+      setError(key === 'auth.errors.generic' ? 'auth.errors.signUpFailed' : key);
+      return;
+    }
+    // Also shown for an address that already has a profile: better-auth answers alike (no enumeration).
+    setSentTo(email);
+  }
+
+  if (sentTo) {
+    return (
+      <div role="status">
+        <h3 className="h5">{t('auth.checkEmailTitle')}</h3>
+        <p className="mb-0">{t('auth.checkEmailText', { email: sentTo })}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit}>
+      <p>{t('auth.signUpIntro')}</p>
+      {error ? <FormAlert kind="error">{t(error, AUTH_ERROR_VALUES)}</FormAlert> : null}
+      <TextField label={t('auth.name')} name="name" autoComplete="name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label={t('auth.password')}
+        hint={t('personalInfo.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+        {t('auth.signUp')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fixtures } from './support/fixtures';
+
+const DEMO_PASSWORD = 'Hjemly-demo-2026';
+
+const header = (page: Page) => page.getByTestId('auth-slot');
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function signIn(page: Page, email: string, password: string) {
+  await dialog(page).getByLabel('E-mail').fill(email);
+  await dialog(page).getByLabel('Adgangskode').fill(password);
+  // The form's own button: the tab above it has the same name.
+  await dialog(page).locator('form [type=submit]').click();
+}
+
+test('sign up, verify through the outbox mail, sign in, open the account and sign out', async ({ page }) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  await page.goto('/om-os?auth=signup');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText('Opret profil');
+  await dialog(page).getByLabel('Navn').fill('Ea Testesen');
+  await dialog(page).getByLabel('E-mail').fill(email);
+  await dialog(page).getByLabel('Adgangskode').fill('password');
+  await dialog(page).locator('[type=submit]').click();
+  await expect(dialog(page).getByRole('alert')).toHaveText('Adgangskoden er for almindelig. Vælg en anden.');
+  await dialog(page).getByLabel('Adgangskode').fill('Fjord-og-hav-2026');
+  await dialog(page).locator('[type=submit]').click();
+  await expect(dialog(page).getByText(`Vi har sendt en e-mail til ${email}.`)).toBeVisible();
+
+  await page.goto('/dev/outbox');
+  const mail = page.locator(`article[data-to="${email}"]`).first();
+  const link = mail.getByRole('link', { name: /verify-email/ });
+  const href = await link.getAttribute('href');
+  expect(href).toContain('callbackURL=%2Fom-os');
+  // The verification link signs the new user in and returns to the page of the sign-up.
+  await link.click();
+  await expect(page).toHaveURL(/\/om-os$/);
+  await expect(header(page).getByRole('button', { name: /Ea Testesen/ })).toBeVisible();
+  await header(page).getByRole('button', { name: /Ea Testesen/ }).click();
+  await header(page).getByRole('button', { name: 'Log ud' }).click();
+
+  await header(page).getByRole('button', { name: 'Log ind' }).click();
+  await expect(page).toHaveURL(/\/om-os\?auth=login$/);
+  await signIn(page, email, 'Fjord-og-hav-2026');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/om-os$/);
+
+  const menuButton = header(page).getByRole('button', { name: /Ea Testesen/ });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
+  await header(page).getByRole('link', { name: 'Min konto' }).click();
+  await expect(page).toHaveURL(/\/konto$/);
+
+  await header(page).getByRole('button', { name: /Ea Testesen/ }).click();
+  await header(page).getByRole('button', { name: 'Log ud' }).click();
+  await expect(header(page).getByRole('button', { name: 'Log ind' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Opret profil' })).toBeVisible();
+});
+
+test('the demo user signs in from a home and stays on it', async ({ page }) => {
+  await page.goto(`/bolig/${fixtures.property}?auth=login`);
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByLabel('E-mail')).toBeFocused();
+  await signIn(page, 'demo@hjemly.dk', DEMO_PASSWORD);
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/bolig/${fixtures.property}$`));
+  await expect(header(page).getByRole('button', { name: /Demo Lejer/ })).toBeVisible();
+});
+
+test('a deactivated user is told to contact support', async ({ page }) => {
+  await page.goto('/?auth=login');
+  await signIn(page, 'deaktiveret@hjemly.dk', DEMO_PASSWORD);
+  await expect(dialog(page).getByRole('alert')).toHaveText('Din bruger er deaktiveret. Kontakt support.');
+  await expect(header(page).getByRole('button', { name: 'Log ind' })).toBeVisible();
+});
+
+test('a wrong password is an error, and Escape closes the dialog without the parameter', async ({ page }) => {
+  await page.goto('/lejebolig?auth=login');
+  await signIn(page, 'demo@hjemly.dk', 'Forkert-kode-2026');
+  await expect(dialog(page).getByRole('alert')).toHaveText('Forkert e-mail eller adgangskode.');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/lejebolig$/);
+});
+
+test('the forgotten-password form answers the same for any address', async ({ page }) => {
+  await page.goto('/?auth=login');
+  await dialog(page).getByRole('button', { name: 'Glemt adgangskode?' }).click();
+  await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText('Nulstil adgangskode');
+  await dialog(page).getByLabel('E-mail').fill(`nobody-${Date.now()}@example.com`);
+  await dialog(page).getByRole('button', { name: 'Send link' }).click();
+  await expect(dialog(page).getByRole('status')).toHaveText('Hvis e-mailen hører til en profil, har vi sendt et link til at nulstille adgangskoden.');
+});
+
+test('the dialog is in English on English pages', async ({ page }) => {
+  await page.goto('/en-DK/?auth=login');
+  await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText('Sign in');
+  await expect(dialog(page).getByLabel('Password')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText('Create account');
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/en-DK\/?$/);
+  await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the open dialog has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/?auth=signup');
+  await expect(dialog(page)).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

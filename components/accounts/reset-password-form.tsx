@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { passwordProblem, PASSWORD_MIN_LENGTH } from '@/lib/accounts/password-rules';
+import { passwordProblem } from '@/lib/accounts/password-rules';
 import { authClient } from './auth-provider';
 import { AUTH_ERROR_VALUES, authErrorKey, type AuthErrorKey } from './auth-errors';
 import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
+import { NewPasswordField } from './new-password-field';
 
 type Props = { token: string; onDone: () => void };
 
@@ -47,16 +47,7 @@ export function ResetPasswordForm({ token, onDone }: Props) {
   return (
     <form onSubmit={submit}>
       {error ? <FormAlert kind="error">{t(error, AUTH_ERROR_VALUES)}</FormAlert> : null}
-      <TextField
-        label={t('auth.newPassword')}
-        hint={t('personalInfo.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <NewPasswordField label={t('auth.newPassword')} value={password} onChange={setPassword} />
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>
         {t('auth.resetSave')}
       </button>

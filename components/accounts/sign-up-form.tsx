@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { passwordProblem, PASSWORD_MIN_LENGTH } from '@/lib/accounts/password-rules';
+import { passwordProblem } from '@/lib/accounts/password-rules';
 import { authClient } from './auth-provider';
 import { AUTH_ERROR_VALUES, authErrorKey, type AuthErrorKey } from './auth-errors';
 import { returnPath } from './auth-url';
 import { FormAlert } from './form-alert';
+import { NewPasswordField } from './new-password-field';
 import { TextField } from './text-field';
 
 export function SignUpForm() {
@@ -55,16 +56,7 @@ export function SignUpForm() {
       {error ? <FormAlert kind="error">{t(error, AUTH_ERROR_VALUES)}</FormAlert> : null}
       <TextField label={t('auth.name')} name="name" autoComplete="name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
       <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField
-        label={t('auth.password')}
-        hint={t('personalInfo.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <NewPasswordField label={t('auth.password')} value={password} onChange={setPassword} />
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>
         {t('auth.signUp')}
       </button>

@@ -53,6 +53,10 @@ export function createApiClient({ baseUrl = '/api', fetch: fetchImpl, devicePixe
     async post<T>(resource: string, body: unknown, contentType?: string): Promise<T> {
       return byContentType<T>(await send(resource, { method: 'POST', ...jsonBody(body, contentType) }));
     },
+    /** PUT replaces a resource; same body and answer handling as POST. */
+    async put<T>(resource: string, body: unknown, contentType?: string): Promise<T> {
+      return byContentType<T>(await send(resource, { method: 'PUT', ...jsonBody(body, contentType) }));
+    },
     async delete<T>(resource: string, body?: unknown, contentType?: string): Promise<T> {
       return byContentType<T>(await send(resource, { method: 'DELETE', ...jsonBody(body ?? {}, contentType) }));
     },

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GET, POST } from '@/app/api/auth/[...all]/route';
 import { AUTH_RATE_LIMITS } from '@/lib/accounts/auth';
 import { authSecret } from '@/lib/accounts/secret';
 import { accounts, sessions, users } from '@/lib/db/schema/accounts';
@@ -11,43 +10,12 @@ import { emailMessages } from '@/lib/db/schema/email';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { route } from '@/lib/http/route';
 import { describeEachEngine } from './support/databases';
+import { authGet, authPost, freshIp, ORIGIN, SESSION_COOKIE_NAME, sessionCookie, TEST_PASSWORD } from './support/sessions';
 
-const ORIGIN = 'http://localhost:3000';
-const PASSWORD = 'Rolig-Fjord-2026';
-const COOKIE_NAME = 'better-auth.session_token';
-
-let ipCounter = 0;
-/** Rate limits count per IP: every test gets its own address unless it shares one on purpose. */
-const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-type Call = { body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> };
-
-function authRequest(method: 'GET' | 'POST', pathOrUrl: string, { body, cookie, ip = freshIp(), headers = {} }: Call = {}) {
-  const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${ORIGIN}/api/auth${pathOrUrl}`;
-  return new Request(url, {
-    method,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    headers: {
-      host: 'localhost:3000',
-      origin: ORIGIN,
-      'content-type': 'application/json',
-      'x-forwarded-for': ip,
-      ...(cookie ? { cookie } : {}),
-      ...headers,
-    },
-  });
-}
-
-const post = (p: string, call?: Call) => POST(authRequest('POST', p, call));
-const get = (p: string, call?: Call) => GET(authRequest('GET', p, call));
-
-/** `name=value` of the session cookie a response sets, with the attributes it was set with. */
-function sessionCookie(response: Response): { pair: string; attributes: string } | null {
-  const header = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE_NAME}=`) && !c.startsWith(`${COOKIE_NAME}=;`));
-  if (!header) return null;
-  const [pair, ...attributes] = header.split(';');
-  return { pair, attributes: attributes.join(';') };
-}
+const PASSWORD = TEST_PASSWORD;
+const COOKIE_NAME = SESSION_COOKIE_NAME;
+const post = authPost;
+const get = authGet;
 
 const whoAmI = route({ auth: 'required' }, async ({ user }) => ({ id: user.id, email: user.email }));
 const apiGet = (cookie?: string) =>

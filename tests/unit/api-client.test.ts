@@ -301,3 +301,23 @@ describe('white-label config and referrer', () => {
     expect(last().init.credentials).toBe('include');
   });
 });
+
+describe('put', () => {
+  it('sends a JSON body as text/plain with credentials and parses a JSON answer', async () => {
+    const calls: [string, RequestInit][] = [];
+    const client = createApiClient({
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push([String(input), init!]);
+        return new Response('{"saved":true}', { headers: { 'content-type': 'application/json' } });
+      }) as typeof fetch,
+    });
+    expect(await client.put('account/profile', { adults: 2 })).toEqual({ saved: true });
+    expect(calls[0][0]).toBe('/api/account/profile');
+    expect(calls[0][1]).toMatchObject({ method: 'PUT', credentials: 'include', body: '{"adults":2}', headers: { 'Content-Type': 'text/plain' } });
+  });
+
+  it('rejects a status of 400 or more with the body text', async () => {
+    const client = createApiClient({ fetch: (async () => new Response('Feltet adults er ugyldigt.', { status: 400 })) as typeof fetch });
+    await expect(client.put('account/profile', {})).rejects.toThrow('Feltet adults er ugyldigt.');
+  });
+});

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './images';
 export * from './email';
 export * from './accounts';
+export * from './profiles';

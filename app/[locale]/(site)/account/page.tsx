@@ -1,7 +1,52 @@
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { RefreshOnSignIn } from '@/components/accounts/account-forms';
 import { staticRoutePage } from '@/components/layout/route-page';
 import { SignInRequired } from '@/components/layout/sign-in-required';
+import { getSessionUser } from '@/lib/accounts/session';
+import { Link } from '@/lib/i18n/navigation';
 
-const page = staticRoutePage('/account', () => <SignInRequired />);
+const sections = [
+  { href: '/account/personal-info', title: 'personalInfo', text: 'personalInfoText' },
+  { href: '/account/profile', title: 'profile', text: 'profileText' },
+  { href: '/account/notifications', title: 'notifications', text: 'notificationsText' },
+] as const;
 
+const page = staticRoutePage('/account', async () => {
+  const user = await getSessionUser(await headers());
+  if (!user) {
+    return (
+      <>
+        <SignInRequired />
+        <RefreshOnSignIn />
+      </>
+    );
+  }
+  const t = await getTranslations('account.overview');
+  if (user.deactivated) {
+    const d = await getTranslations('account.deactivated');
+    return <div role="alert" className="alert alert-danger">{d('text')}</div>;
+  }
+  return (
+    <>
+      <p className="lead mb-1">{t('greeting', { firstName: user.name.split(' ')[0] ?? user.name })}</p>
+      <p className="text-body-secondary">{t('signedInAs', { email: user.email })}</p>
+      <div className="row g-3">
+        {sections.map((s) => (
+          <div key={s.href} className="col-md-4">
+            <Link href={s.href} className="card h-100 text-decoration-none">
+              <div className="card-body">
+                <h2 className="h5 card-title">{t(`sections.${s.title}`)}</h2>
+                <p className="card-text text-body-secondary mb-0">{t(`sections.${s.text}`)}</p>
+              </div>
+            </Link>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+});
+
+export const dynamic = 'force-dynamic';
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

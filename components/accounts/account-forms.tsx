@@ -1,0 +1,299 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSaveApplicantProfile, useSaveNotificationPreferences } from '@/lib/accounts/hooks';
+import {
+  applicantProfileSchema,
+  incomeBands,
+  INTRODUCTION_MAX_LENGTH,
+  notificationKinds,
+  notificationPreferencesSchema,
+  occupations,
+  type ApplicantProfile,
+  type NotificationPreferences,
+} from '@/lib/accounts/profile-schema';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useAuth } from './auth-provider';
+import { FormAlert } from './form-alert';
+
+/**
+ * Rendered next to "sign in required" on a personal page: once the person signs in through the
+ * dialog, the server components render again with the session.
+ */
+export function RefreshOnSignIn() {
+  const { status } = useAuth();
+  const router = useRouter();
+  useEffect(() => {
+    if (status === 'authenticated') router.refresh();
+  }, [status, router]);
+  return null;
+}
+
+type ProfileField = 'adults' | 'children' | 'moveInDate' | 'introduction';
+const PROFILE_FIELDS: readonly ProfileField[] = ['adults', 'children', 'moveInDate', 'introduction'];
+
+type ProfileDraft = {
+  adults: string;
+  children: string;
+  pets: boolean;
+  occupation: string;
+  incomeBand: string;
+  moveInDate: string;
+  introduction: string;
+};
+
+const toDraft = (p: ApplicantProfile): ProfileDraft => ({
+  adults: String(p.adults),
+  children: String(p.children),
+  pets: p.pets,
+  occupation: p.occupation ?? '',
+  incomeBand: p.incomeBand ?? '',
+  moveInDate: p.moveInDate ?? '',
+  introduction: p.introduction,
+});
+
+const fromDraft = (d: ProfileDraft) => ({
+  adults: d.adults === '' ? NaN : Number(d.adults),
+  children: d.children === '' ? NaN : Number(d.children),
+  pets: d.pets,
+  occupation: d.occupation || null,
+  incomeBand: d.incomeBand || null,
+  moveInDate: d.moveInDate || null,
+  introduction: d.introduction,
+});
+
+type Status = 'idle' | 'saved' | 'failed';
+
+export function ProfileForm({ initial }: { initial: ApplicantProfile }) {
+  const t = useTranslations('account.profile');
+  const id = useId();
+  const [draft, setDraft] = useState(() => toDraft(initial));
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ProfileField, true>>>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const save = useSaveApplicantProfile();
+
+  const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setStatus('idle');
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setStatus('idle');
+    const parsed = applicantProfileSchema.safeParse(fromDraft(draft));
+    if (!parsed.success) {
+      const errors: Partial<Record<ProfileField, true>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (PROFILE_FIELDS.includes(field as ProfileField)) errors[field as ProfileField] = true;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    try {
+      const saved = await save.mutateAsync(parsed.data);
+      setDraft(toDraft(saved));
+      setStatus('saved');
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const invalid = (name: ProfileField) => (fieldErrors[name] ? 'is-invalid' : '');
+  const errorText = (name: ProfileField) =>
+    fieldErrors[name] ? (
+      <div id={fieldId(`${name}-error`)} className="invalid-feedback d-block">
+        {t(`errors.${name}`, { max: INTRODUCTION_MAX_LENGTH })}
+      </div>
+    ) : null;
+  const describedBy = (name: ProfileField) => (fieldErrors[name] ? fieldId(`${name}-error`) : undefined);
+
+  return (
+    <form onSubmit={submit} noValidate className="mw-100" style={{ maxWidth: '40rem' }}>
+      <p>{t('intro')}</p>
+      {Object.keys(fieldErrors).length > 0 ? <FormAlert kind="error">{t('errors.generic')}</FormAlert> : null}
+      <div className="row g-3 mb-3">
+        <div className="col-sm-6">
+          <label htmlFor={fieldId('adults')} className="form-label">
+            {t('adults')}
+          </label>
+          <input
+            id={fieldId('adults')}
+            type="number"
+            min={1}
+            max={10}
+            className={`form-control ${invalid('adults')}`}
+            value={draft.adults}
+            aria-invalid={fieldErrors.adults ? true : undefined}
+            aria-describedby={describedBy('adults')}
+            onChange={(e) => set('adults', e.target.value)}
+          />
+          {errorText('adults')}
+        </div>
+        <div className="col-sm-6">
+          <label htmlFor={fieldId('children')} className="form-label">
+            {t('children')}
+          </label>
+          <input
+            id={fieldId('children')}
+            type="number"
+            min={0}
+            max={10}
+            className={`form-control ${invalid('children')}`}
+            value={draft.children}
+            aria-invalid={fieldErrors.children ? true : undefined}
+            aria-describedby={describedBy('children')}
+            onChange={(e) => set('children', e.target.value)}
+          />
+          {errorText('children')}
+        </div>
+      </div>
+      <div className="form-check mb-3">
+        <input
+          id={fieldId('pets')}
+          type="checkbox"
+          className="form-check-input"
+          checked={draft.pets}
+          onChange={(e) => set('pets', e.target.checked)}
+        />
+        <label htmlFor={fieldId('pets')} className="form-check-label">
+          {t('hasPets')}
+        </label>
+      </div>
+      <div className="mb-3">
+        <label htmlFor={fieldId('occupation')} className="form-label">
+          {t('occupation')}
+        </label>
+        <select
+          id={fieldId('occupation')}
+          className="form-select"
+          value={draft.occupation}
+          onChange={(e) => set('occupation', e.target.value)}
+        >
+          <option value="">{t('choose')}</option>
+          {occupations.map((o) => (
+            <option key={o} value={o}>
+              {t(`occupations.${o}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mb-3">
+        <label htmlFor={fieldId('incomeBand')} className="form-label">
+          {t('income')}
+        </label>
+        <select
+          id={fieldId('incomeBand')}
+          className="form-select"
+          value={draft.incomeBand}
+          onChange={(e) => set('incomeBand', e.target.value)}
+        >
+          <option value="">{t('choose')}</option>
+          {incomeBands.map((b) => (
+            <option key={b} value={b}>
+              {t(`incomeBands.${b}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mb-3">
+        <label htmlFor={fieldId('moveInDate')} className="form-label">
+          {t('moveInDate')}
+        </label>
+        <input
+          id={fieldId('moveInDate')}
+          type="date"
+          className={`form-control ${invalid('moveInDate')}`}
+          value={draft.moveInDate}
+          aria-invalid={fieldErrors.moveInDate ? true : undefined}
+          aria-describedby={describedBy('moveInDate')}
+          onChange={(e) => set('moveInDate', e.target.value)}
+        />
+        {errorText('moveInDate')}
+      </div>
+      <div className="mb-3">
+        <label htmlFor={fieldId('introduction')} className="form-label">
+          {t('about')}
+        </label>
+        <textarea
+          id={fieldId('introduction')}
+          rows={5}
+          className={`form-control ${invalid('introduction')}`}
+          placeholder={t('aboutPlaceholder')}
+          value={draft.introduction}
+          aria-invalid={fieldErrors.introduction ? true : undefined}
+          aria-describedby={[describedBy('introduction'), fieldId('introduction-hint')].filter(Boolean).join(' ')}
+          onChange={(e) => set('introduction', e.target.value)}
+        />
+        <div id={fieldId('introduction-hint')} className="form-text">
+          {t('introductionHint', { max: INTRODUCTION_MAX_LENGTH })} ({draft.introduction.length}/{INTRODUCTION_MAX_LENGTH})
+        </div>
+        {errorText('introduction')}
+      </div>
+      {status === 'failed' ? <FormAlert kind="error">{t('saveFailed')}</FormAlert> : null}
+      {status === 'saved' ? <FormAlert kind="success">{t('savedShort')}</FormAlert> : null}
+      <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
+        {save.isPending ? t('saving') : t('save')}
+      </button>
+    </form>
+  );
+}
+
+export function NotificationsForm({ initial }: { initial: NotificationPreferences }) {
+  const t = useTranslations('account.notifications');
+  const id = useId();
+  const [draft, setDraft] = useState<NotificationPreferences>(initial);
+  const [status, setStatus] = useState<Status>('idle');
+  const save = useSaveNotificationPreferences();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setStatus('idle');
+    const parsed = notificationPreferencesSchema.safeParse(draft);
+    if (!parsed.success) {
+      setStatus('failed');
+      return;
+    }
+    try {
+      setDraft(await save.mutateAsync(parsed.data));
+      setStatus('saved');
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p>{t('intro')}</p>
+      <fieldset className="mb-3">
+        <legend className="fs-6 fw-semibold">{t('legend')}</legend>
+        {notificationKinds.map((kind) => (
+          <div key={kind} className="form-check form-switch mb-2">
+            <input
+              id={`${id}-${kind}`}
+              type="checkbox"
+              role="switch"
+              className="form-check-input"
+              checked={draft[kind]}
+              onChange={(e) => {
+                setDraft((d) => ({ ...d, [kind]: e.target.checked }));
+                setStatus('idle');
+              }}
+            />
+            <label htmlFor={`${id}-${kind}`} className="form-check-label">
+              {t(`kinds.${kind}`)}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      {status === 'failed' ? <FormAlert kind="error">{t('saveFailed')}</FormAlert> : null}
+      {status === 'saved' ? <FormAlert kind="success">{t('savedShort')}</FormAlert> : null}
+      <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
+        {save.isPending ? t('saving') : t('save')}
+      </button>
+    </form>
+  );
+}

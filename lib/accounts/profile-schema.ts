@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** The applicant profile and e-mail preferences (issue 5 §3), shared by the forms and the API handlers. */
+
+export const occupations = ['employed', 'selfEmployed', 'student', 'senior', 'jobSeeker', 'other'] as const;
+export type Occupation = (typeof occupations)[number];
+
+/** Monthly household income before tax, in kr. */
+export const incomeBands = ['under20k', '20to30k', '30to40k', '40to50k', 'over50k'] as const;
+export type IncomeBand = (typeof incomeBands)[number];
+
+export const INTRODUCTION_MAX_LENGTH = 1000;
+
+const isoDate = z.iso.date();
+
+export const applicantProfileSchema = z.object({
+  adults: z.number().int().min(1).max(10),
+  children: z.number().int().min(0).max(10),
+  pets: z.boolean(),
+  occupation: z.enum(occupations).nullable(),
+  incomeBand: z.enum(incomeBands).nullable(),
+  /** YYYY-MM-DD, or null when the person has no wish. */
+  moveInDate: isoDate.nullable().optional().transform((v) => v ?? null),
+  introduction: z.string().trim().max(INTRODUCTION_MAX_LENGTH),
+});
+
+export type ApplicantProfileInput = z.input<typeof applicantProfileSchema>;
+export type ApplicantProfile = z.output<typeof applicantProfileSchema>;
+
+export const DEFAULT_APPLICANT_PROFILE: ApplicantProfile = {
+  adults: 1,
+  children: 0,
+  pets: false,
+  occupation: null,
+  incomeBand: null,
+  moveInDate: null,
+  introduction: '',
+};
+
+export const notificationKinds = ['offers', 'viewingInvitations', 'savedSearchAlerts', 'waitingListNews', 'newsletters'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationPreferencesSchema = z.object({
+  offers: z.boolean(),
+  viewingInvitations: z.boolean(),
+  savedSearchAlerts: z.boolean(),
+  waitingListNews: z.boolean(),
+  newsletters: z.boolean(),
+});
+
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** Everything is on by default except the newsletter, which needs an explicit opt-in. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  offers: true,
+  viewingInvitations: true,
+  savedSearchAlerts: true,
+  waitingListNews: true,
+  newsletters: false,
+};

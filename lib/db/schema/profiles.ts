@@ -1,0 +1,30 @@
+import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** The applicant profile a person fills once and reuses in every application (issue 5 §3). */
+export const applicantProfiles = pgTable('applicant_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  adults: integer('adults').notNull().default(1),
+  children: integer('children').notNull().default(0),
+  pets: boolean('pets').notNull().default(false),
+  occupation: text('occupation'),
+  incomeBand: text('income_band'),
+  moveInDate: date('move_in_date', { mode: 'string' }),
+  introduction: text('introduction').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** E-mail preferences per kind; a missing row means the defaults. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  offers: boolean('offers').notNull().default(true),
+  viewingInvitations: boolean('viewing_invitations').notNull().default(true),
+  savedSearchAlerts: boolean('saved_search_alerts').notNull().default(true),
+  waitingListNews: boolean('waiting_list_news').notNull().default(true),
+  newsletters: boolean('newsletters').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

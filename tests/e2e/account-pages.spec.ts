@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO_EMAIL = 'demo@hjemly.dk';
+const DEMO_PASSWORD = 'Hjemly-demo-2026';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function signInFrom(page: Page, path: string) {
+  await page.goto(`${path}?auth=login`);
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByLabel('E-mail').fill(DEMO_EMAIL);
+  await dialog(page).getByLabel(/^(Adgangskode|Password)$/).fill(DEMO_PASSWORD);
+  await dialog(page).locator('form [type=submit]').click();
+  await expect(dialog(page)).toBeHidden();
+}
+
+test('the demo user fills the applicant profile, saves it and finds it after a reload', async ({ page }) => {
+  await signInFrom(page, '/konto/profil');
+  // The page renders again with the session: the form replaces "sign in required".
+  const adults = page.getByLabel('Antal voksne');
+  await expect(adults).toBeVisible();
+
+  await adults.fill('2');
+  await page.getByLabel('Antal børn').fill('1');
+  await page.getByLabel('Jeg har husdyr').check();
+  await page.getByLabel('Beskæftigelse').selectOption('student');
+  await page.getByLabel(/Husstandens samlede månedlige indkomst/).selectOption('20to30k');
+  await page.getByLabel('Ønsket indflytningsdato').fill('2027-03-01');
+  await page.getByLabel('Om mig').fill('Rolig studerende med en kat.');
+
+  // Client-side validation with the shared schema: 11 adults is refused before any request.
+  await adults.fill('11');
+  await page.getByRole('button', { name: 'Gem profil' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Tjek de markerede felter.' })).toBeVisible();
+  await adults.fill('2');
+
+  await page.getByRole('button', { name: 'Gem profil' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gemt' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Antal voksne')).toHaveValue('2');
+  await expect(page.getByLabel('Antal børn')).toHaveValue('1');
+  await expect(page.getByLabel('Jeg har husdyr')).toBeChecked();
+  await expect(page.getByLabel('Beskæftigelse')).toHaveValue('student');
+  await expect(page.getByLabel(/Husstandens samlede månedlige indkomst/)).toHaveValue('20to30k');
+  await expect(page.getByLabel('Ønsket indflytningsdato')).toHaveValue('2027-03-01');
+  await expect(page.getByLabel('Om mig')).toHaveValue('Rolig studerende med en kat.');
+});
+
+test('the demo user changes a notification setting and finds it after a reload', async ({ page }) => {
+  await signInFrom(page, '/konto/notifikationer');
+  const newsletter = page.getByLabel('Nyhedsbrev med gode råd og nye boliger');
+  await expect(newsletter).toBeVisible();
+  const wasOn = await newsletter.isChecked();
+  await newsletter.setChecked(!wasOn);
+  await page.getByRole('button', { name: 'Gem indstillinger' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gemt' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Nyhedsbrev med gode råd og nye boliger')).toBeChecked({ checked: !wasOn });
+});
+
+test('the overview and the English profile page render for a signed-in user', async ({ page }) => {
+  await signInFrom(page, '/konto');
+  await expect(page.getByText(`Logget ind som ${DEMO_EMAIL}`)).toBeVisible();
+  await page.getByRole('link', { name: /Ansøgerprofil/ }).click();
+  await expect(page).toHaveURL(/\/konto\/profil$/);
+
+  await page.goto('/en-DK/konto/profil');
+  await expect(page.getByLabel('Number of adults')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
+  await page.goto('/en-DK/konto/notifikationer');
+  await expect(page.getByLabel('Viewing invitations')).toBeVisible();
+});
+
+test('signed out, the profile page asks the visitor to sign in', async ({ page }) => {
+  await page.goto('/konto/profil');
+  await expect(page.getByRole('status').filter({ hasText: /Log ind/ })).toBeVisible();
+  await expect(page.getByLabel('Antal voksne')).toHaveCount(0);
+});

@@ -65,6 +65,27 @@ const fromDraft = (d: ProfileDraft) => ({
 
 type Status = 'idle' | 'saved' | 'failed';
 
+type ChoiceProps = { id: string; label: string; empty: string; value: string; onChange: (value: string) => void; options: [string, string][] };
+
+/** A labelled select whose first option means "not stated". */
+function ChoiceField({ id, label, empty, value, onChange, options }: ChoiceProps) {
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <select id={id} className="form-select" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{empty}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function ProfileForm({ initial }: { initial: ApplicantProfile }) {
   const t = useTranslations('account.profile');
   const id = useId();
@@ -163,42 +184,10 @@ export function ProfileForm({ initial }: { initial: ApplicantProfile }) {
           {t('hasPets')}
         </label>
       </div>
-      <div className="mb-3">
-        <label htmlFor={fieldId('occupation')} className="form-label">
-          {t('occupation')}
-        </label>
-        <select
-          id={fieldId('occupation')}
-          className="form-select"
-          value={draft.occupation}
-          onChange={(e) => set('occupation', e.target.value)}
-        >
-          <option value="">{t('choose')}</option>
-          {occupations.map((o) => (
-            <option key={o} value={o}>
-              {t(`occupations.${o}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="mb-3">
-        <label htmlFor={fieldId('incomeBand')} className="form-label">
-          {t('income')}
-        </label>
-        <select
-          id={fieldId('incomeBand')}
-          className="form-select"
-          value={draft.incomeBand}
-          onChange={(e) => set('incomeBand', e.target.value)}
-        >
-          <option value="">{t('choose')}</option>
-          {incomeBands.map((b) => (
-            <option key={b} value={b}>
-              {t(`incomeBands.${b}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField id={fieldId('occupation')} label={t('occupation')} empty={t('choose')} value={draft.occupation} onChange={(v) => set('occupation', v)}
+        options={occupations.map((o) => [o, t(`occupations.${o}`)])} />
+      <ChoiceField id={fieldId('incomeBand')} label={t('income')} empty={t('choose')} value={draft.incomeBand} onChange={(v) => set('incomeBand', v)}
+        options={incomeBands.map((b) => [b, t(`incomeBands.${b}`)])} />
       <div className="mb-3">
         <label htmlFor={fieldId('moveInDate')} className="form-label">
           {t('moveInDate')}

@@ -1,9 +1,5 @@
-import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { RefreshOnSignIn } from '@/components/accounts/account-forms';
-import { staticRoutePage } from '@/components/layout/route-page';
-import { SignInRequired } from '@/components/layout/sign-in-required';
-import { getSessionUser } from '@/lib/accounts/session';
+import { signedInRoutePage } from '@/components/accounts/signed-in-route-page';
 import { Link } from '@/lib/i18n/navigation';
 
 const sections = [
@@ -12,21 +8,8 @@ const sections = [
   { href: '/account/notifications', title: 'notifications', text: 'notificationsText' },
 ] as const;
 
-const page = staticRoutePage('/account', async () => {
-  const user = await getSessionUser(await headers());
-  if (!user) {
-    return (
-      <>
-        <SignInRequired />
-        <RefreshOnSignIn />
-      </>
-    );
-  }
+const page = signedInRoutePage('/account', async (user) => {
   const t = await getTranslations('account.overview');
-  if (user.deactivated) {
-    const d = await getTranslations('account.deactivated');
-    return <div role="alert" className="alert alert-danger">{d('text')}</div>;
-  }
   return (
     <>
       <p className="lead mb-1">{t('greeting', { firstName: user.name.split(' ')[0] ?? user.name })}</p>

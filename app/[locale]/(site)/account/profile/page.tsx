@@ -1,27 +1,8 @@
-import { headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
-import { ProfileForm, RefreshOnSignIn } from '@/components/accounts/account-forms';
-import { staticRoutePage } from '@/components/layout/route-page';
-import { SignInRequired } from '@/components/layout/sign-in-required';
+import { ProfileForm } from '@/components/accounts/account-forms';
+import { signedInRoutePage } from '@/components/accounts/signed-in-route-page';
 import { getApplicantProfile } from '@/lib/accounts/profile-service';
-import { getSessionUser } from '@/lib/accounts/session';
 
-const page = staticRoutePage('/account/profile', async () => {
-  const user = await getSessionUser(await headers());
-  if (!user) {
-    return (
-      <>
-        <SignInRequired />
-        <RefreshOnSignIn />
-      </>
-    );
-  }
-  if (user.deactivated) {
-    const t = await getTranslations('account.deactivated');
-    return <div role="alert" className="alert alert-danger">{t('text')}</div>;
-  }
-  return <ProfileForm initial={await getApplicantProfile(user)} />;
-});
+const page = signedInRoutePage('/account/profile', async (user) => <ProfileForm initial={await getApplicantProfile(user)} />);
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = page.generateMetadata;

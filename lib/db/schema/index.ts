@@ -5,4 +5,4 @@ export * from './images';
 export * from './email';
 export * from './accounts';
 export * from './profiles';
-export * from "./applications";
+export * from './applications';

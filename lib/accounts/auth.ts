@@ -11,6 +11,7 @@ import { ownOrigins } from '@/lib/http/csrf';
 import { errorMessage } from '@/lib/http/errors';
 import { requestLocale } from '@/lib/http/request-locale';
 import { defaultLocale } from '@/lib/i18n/routing';
+import { findEmailOfUser } from './account-repository';
 import { passwordProblemMessage } from './messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-rules';
 import { authSecret } from './secret';
@@ -38,6 +39,13 @@ export const AUTH_RATE_LIMITS = {
   '/change-password': { window: 60, max: 5 },
   '/change-email': { window: 60, max: 5 },
 };
+
+/**
+ * better-auth endpoints the browser must not call directly: changing the e-mail goes through
+ * /api/account/email, which asks for the password first (re-authentication), and name and phone
+ * through /api/account/personal-info with our validation. Our services still call them server-side.
+ */
+const SERVER_ONLY_PATHS = new Set(['/change-email', '/update-user']);
 
 /**
  * The browser tests sign in many times from one address within a minute; they raise the limits with
@@ -83,6 +91,7 @@ export function createAuth(db: Db) {
         phone: { type: 'string', required: false, input: false },
         deactivatedAt: { type: 'date', required: false, input: false },
       },
+      changeEmail: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
@@ -100,8 +109,11 @@ export function createAuth(db: Db) {
       // A person who lost the first mail gets a new one by trying to sign in (rate-limited).
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
+      // Also sends the link that confirms a new address: then `user.email` is the new one, not the stored one.
       sendVerificationEmail: async ({ user, url }, request) => {
-        await enqueueEmail(db, { to: user.email, locale: localeOf(request?.headers), template: 'verifyEmail', data: { name: user.name, url } });
+        const changing = (await findEmailOfUser(db, user.id)) !== user.email;
+        const template = changing ? 'changeEmail' : 'verifyEmail';
+        await enqueueEmail(db, { to: user.email, locale: localeOf(request?.headers), template, data: { name: user.name, url } });
       },
     },
     session: {
@@ -125,6 +137,7 @@ export function createAuth(db: Db) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.request && SERVER_ONLY_PATHS.has(ctx.path)) throw new APIError('NOT_FOUND');
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
         if (typeof password !== 'string') return;

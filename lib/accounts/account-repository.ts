@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/types';
+import { companyMembers, sessions, users, verifications } from '@/lib/db/schema/accounts';
+import type { PersonalInfo } from './personal-info-schema';
+
+/* The only ORM code of a person's own account record; callers get plain DTOs. */
+
+export async function findPersonalInfo(db: Db, userId: string): Promise<PersonalInfo | null> {
+  const [row] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function updatePersonalInfo(db: Db, userId: string, info: Pick<PersonalInfo, 'name' | 'phone'>): Promise<void> {
+  await db.update(users).set({ ...info, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function findEmailOfUser(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
+/** Locks the user's row for the rest of the transaction, so checks and the deletion see one state. */
+export async function lockUser(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+  return rows.rows.length > 0;
+}
+
+export async function isCompanyMember(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ userId: companyMembers.userId }).from(companyMembers).where(eq(companyMembers.userId, userId)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Removes the person: the user row goes, and with it (ON DELETE CASCADE) sessions, password,
+ * applicant profile and preferences. Tokens sent to the address are dropped too.
+ */
+export async function deleteUser(db: Db, userId: string, email: string): Promise<void> {
+  await db.delete(verifications).where(eq(verifications.identifier, email));
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** Support's switch (SPEC §6): deactivating also ends every session the person has. */
+export async function setDeactivated(db: Db, userId: string, at: Date | null): Promise<boolean> {
+  const updated = await db.update(users).set({ deactivatedAt: at, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+  if (at && updated.length > 0) await db.delete(sessions).where(eq(sessions.userId, userId));
+  return updated.length > 0;
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row?.id ?? null;
+}

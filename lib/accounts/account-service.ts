@@ -1,0 +1,60 @@
+import 'server-only';
+import { APIError } from 'better-auth/api';
+import { getDb } from '@/lib/db/client';
+import { HttpError } from '@/lib/http/errors';
+import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/service';
+import { findPersonalInfo, findUserIdByEmail, setDeactivated, updatePersonalInfo } from './account-repository';
+import { getAuth } from './auth';
+import type { PersonalInfo } from './personal-info-schema';
+import type { SessionUser } from './session';
+
+/*
+ * A person's own account: every function takes the session user, never an id from the client.
+ * Changes that could lock the owner out (e-mail, deletion) ask for the password again, and those
+ * password checks are rate-limited per user so a stolen session cannot guess it.
+ */
+
+type Owner = Pick<SessionUser, 'id'>;
+
+const PASSWORD_CHECKS: RateLimitRule = { name: 'account-password', windowMs: 15 * 60_000, max: 5 };
+
+export async function getPersonalInfo(user: Owner): Promise<PersonalInfo> {
+  const info = await findPersonalInfo(await getDb(), user.id);
+  if (!info) throw new HttpError(404, 'notFound');
+  return info;
+}
+
+export async function savePersonalInfo(user: Owner, info: Pick<PersonalInfo, 'name' | 'phone'>): Promise<PersonalInfo> {
+  await updatePersonalInfo(await getDb(), user.id, info);
+  return getPersonalInfo(user);
+}
+
+/** Re-authentication: 422 with "wrong password" unless `password` is the session user's. */
+export async function confirmPassword(headers: Headers, user: Owner, password: string): Promise<void> {
+  await enforceRateLimit(PASSWORD_CHECKS, user.id);
+  const auth = await getAuth();
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers });
+  } catch (error) {
+    if (error instanceof APIError && error.status === 'BAD_REQUEST') throw new HttpError(422, 'wrongPassword');
+    throw error;
+  }
+}
+
+/**
+ * Sends a confirmation link to the new address; the address changes only when it is opened
+ * (better-auth's change-email flow). An address that belongs to someone else gets the same answer,
+ * so the form cannot be used to find accounts.
+ */
+export async function requestEmailChange(headers: Headers, user: Owner & Pick<SessionUser, 'email'>, newEmail: string, callbackURL: string) {
+  if (newEmail.trim().toLowerCase() === user.email) throw new HttpError(422, 'sameEmail');
+  const auth = await getAuth();
+  await auth.api.changeEmail({ body: { newEmail, callbackURL }, headers });
+}
+
+/** Support's switch (SPEC §6): a deactivated person is signed out everywhere at once. Returns false for an unknown e-mail. */
+export async function setAccountDeactivated(email: string, deactivated: boolean, now = new Date()): Promise<boolean> {
+  const db = await getDb();
+  const userId = await findUserIdByEmail(db, email);
+  return userId ? setDeactivated(db, userId, deactivated ? now : null) : false;
+}

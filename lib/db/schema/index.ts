@@ -6,4 +6,4 @@ export * from './email';
 export * from './accounts';
 export * from './profiles';
 export * from './applications';
-export * from "./analytics";
+export * from './analytics';

@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { companies, properties } from './catalogue';
-
-/** SPEC §4 wording of where an application stands; the first four are active, the rest inactive. */
-export const applicationStatuses = ['sent', 'seen', 'invitedToViewing', 'offered', 'declined', 'withdrawn', 'inactive'] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
+import type { ApplicationStatus } from '../../applications/statuses';
 
 /**
  * An application for a home. After anonymisation (SPEC §4, §9) only what statistics need is left:

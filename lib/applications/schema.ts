@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { applicationFilters, type ApplicationStatus } from './statuses';
+
+/**
+ * The apply form, shared by the form and the route handler. Each rule's message is the key of its
+ * text in `applyModal.errors`, so the form shows the same verdict the server would give.
+ */
+export const MESSAGE_MAX_LENGTH = 2000;
+const PHONE_DIGITS = { min: 8, max: 15 };
+
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+export const applicationFormSchema = z.object({
+  name: z.string().trim().min(1, 'nameRequired').max(200, 'nameRequired'),
+  email: z.string().trim().min(1, 'emailRequired').max(320, 'emailInvalid').pipe(z.email('emailInvalid')),
+  // Danish and foreign numbers alike: digits with the usual separators, 8 to 15 digits (E.164).
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'phoneRequired')
+    .regex(/^\+?[\d\s()-]+$/, 'phoneInvalid')
+    .refine((v) => digitCount(v) >= PHONE_DIGITS.min && digitCount(v) <= PHONE_DIGITS.max, 'phoneInvalid'),
+  message: z.string().trim().max(MESSAGE_MAX_LENGTH, 'messageTooLong'),
+});
+
+export type ApplicationForm = z.infer<typeof applicationFormSchema>;
+export type ApplicationFormField = keyof ApplicationForm;
+export type ApplicationFormErrorKey = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'phoneRequired' | 'phoneInvalid' | 'messageTooLong';
+
+/** The home is named by its slug, as in its address. */
+export const applyRequestSchema = applicationFormSchema.extend({ property: z.string().trim().min(1).max(200) });
+export type ApplyRequest = z.infer<typeof applyRequestSchema>;
+
+export const listQuerySchema = z.object({ status: z.enum(applicationFilters).catch('active') });
+
+export const prefillQuerySchema = z.object({ property: z.string().trim().min(1).max(200) });
+
+export const idParamsSchema = z.object({ id: z.string().max(100) });
+
+/** An application in the person's overview; dates are ISO strings so server and browser share one shape. */
+export type ApplicationSummary = {
+  id: string;
+  status: ApplicationStatus;
+  active: boolean;
+  external: boolean;
+  createdAt: string;
+  updatedAt: string;
+  property: { slug: string; address: string; postcode: string; district: string };
+  company: { name: string };
+};
+
+export type ApplicationEvent = { status: ApplicationStatus; at: string };
+
+export type ApplicationDetail = ApplicationSummary & {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  events: ApplicationEvent[];
+};
+
+export type ApplicationList = { items: ApplicationSummary[]; counts: Record<'active' | 'inactive', number> };
+
+/** What the apply form starts from for a signed-in person, and their application if they already sent one. */
+export type ApplicationPrefill = ApplicationForm & { existingApplicationId: string | null };
+
+export type ApplyResult = { id: string; external: boolean; company: string; email: string };
+
+/** The field errors of a form value, as `applyModal.errors` keys; empty when valid. */
+export function applicationFormErrors(value: ApplicationForm): Partial<Record<ApplicationFormField, ApplicationFormErrorKey>> {
+  const result = applicationFormSchema.safeParse(value);
+  if (result.success) return {};
+  const errors: Partial<Record<ApplicationFormField, ApplicationFormErrorKey>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ApplicationFormField;
+    errors[field] ??= issue.message as ApplicationFormErrorKey;
+  }
+  return errors;
+}

@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './profiles';
 export * from './applications';
 export * from './analytics';
+export * from './flags';

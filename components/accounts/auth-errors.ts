@@ -13,7 +13,8 @@ export type AuthErrorKey =
   | 'deactivated.text'
   | 'password.tooShort'
   | 'password.tooLong'
-  | 'password.tooCommon';
+  | 'password.tooCommon'
+  | 'password.wrongCurrent';
 
 const byCode: Record<string, AuthErrorKey> = {
   INVALID_EMAIL_OR_PASSWORD: 'auth.errors.invalidCredentials',
@@ -24,6 +25,8 @@ const byCode: Record<string, AuthErrorKey> = {
   PASSWORD_TOO_SHORT: 'password.tooShort',
   PASSWORD_TOO_LONG: 'password.tooLong',
   PASSWORD_TOO_COMMON: 'password.tooCommon',
+  // change-password with a wrong current password.
+  INVALID_PASSWORD: 'password.wrongCurrent',
 };
 
 /** better-auth's English messages are never shown; the code (or the 429 status) picks ours. */

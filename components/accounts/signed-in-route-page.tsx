@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import type { SearchParams } from '@/components/layout/entity-page';
 import { staticRoutePage } from '@/components/layout/route-page';
 import { SignInRequired } from '@/components/layout/sign-in-required';
 import { getSessionUser, type SessionUser } from '@/lib/accounts/session';
 import { RefreshOnSignIn } from './account-forms';
 
-type Route = '/account' | '/account/profile' | '/account/notifications';
+type Route = '/account' | '/account/personal-info' | '/account/profile' | '/account/notifications' | '/applications';
 
 /**
  * A personal page: signed out it asks to sign in (and re-renders once that happens), a deactivated
  * user gets SPEC §8's message, and only a signed-in user reaches `body`.
  */
-export function signedInRoutePage(route: Route, body: (user: SessionUser) => Promise<ReactNode>) {
-  return staticRoutePage(route, async () => {
+export function signedInRoutePage(route: Route, body: (user: SessionUser, searchParams: SearchParams) => Promise<ReactNode>) {
+  return staticRoutePage(route, async (_locale, searchParams) => {
     const user = await getSessionUser(await headers());
     if (!user) {
       return (
@@ -31,6 +32,6 @@ export function signedInRoutePage(route: Route, body: (user: SessionUser) => Pro
         </div>
       );
     }
-    return body(user);
+    return body(user, searchParams);
   });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { companyMembers, sessions, users, verifications } from '@/lib/db/schema/accounts';
 import type { PersonalInfo } from './personal-info-schema';
@@ -21,8 +21,8 @@ export async function findEmailOfUser(db: Db, userId: string): Promise<string | 
 
 /** Locks the user's row for the rest of the transaction, so checks and the deletion see one state. */
 export async function lockUser(db: Db, userId: string): Promise<boolean> {
-  const rows = await db.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
-  return rows.rows.length > 0;
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return rows.length > 0;
 }
 
 export async function isCompanyMember(db: Db, userId: string): Promise<boolean> {

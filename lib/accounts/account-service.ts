@@ -1,9 +1,21 @@
 import 'server-only';
 import { APIError } from 'better-auth/api';
+import { anonymiseInactiveOf, hasActiveApplication } from '@/lib/applications/repository';
 import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { enqueueEmail } from '@/lib/email/service';
 import { HttpError } from '@/lib/http/errors';
 import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/service';
-import { findPersonalInfo, findUserIdByEmail, setDeactivated, updatePersonalInfo } from './account-repository';
+import type { Locale } from '@/lib/i18n/routing';
+import {
+  deleteUser,
+  findPersonalInfo,
+  findUserIdByEmail,
+  isCompanyMember,
+  lockUser,
+  setDeactivated,
+  updatePersonalInfo,
+} from './account-repository';
 import { getAuth } from './auth';
 import type { PersonalInfo } from './personal-info-schema';
 import type { SessionUser } from './session';
@@ -57,4 +69,31 @@ export async function setAccountDeactivated(email: string, deactivated: boolean,
   const db = await getDb();
   const userId = await findUserIdByEmail(db, email);
   return userId ? setDeactivated(db, userId, deactivated ? now : null) : false;
+}
+
+/**
+ * SPEC §5, §8: refused while the person has active applications or belongs to a company account;
+ * otherwise their applications are anonymised (statistics keep the rest) and the user row goes with
+ * its sessions, password, profile and preferences — one transaction, so a failure changes nothing.
+ * The user row is locked first: an application being sent at the same moment either commits before
+ * the check (and refuses the deletion) or waits and then finds no user.
+ */
+export async function deleteAccount(
+  headers: Headers,
+  user: Owner & Pick<SessionUser, 'email' | 'name'>,
+  password: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<void> {
+  await confirmPassword(headers, user, password);
+  const db = await getDb();
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    if (!(await lockUser(tx, user.id))) throw new HttpError(404, 'notFound');
+    if (await isCompanyMember(tx, user.id)) throw new HttpError(422, 'deleteCompanyMember');
+    if (await hasActiveApplication(tx, user.id)) throw new HttpError(409, 'deleteActiveApplications');
+    await anonymiseInactiveOf(tx, user.id, now);
+    await deleteUser(tx, user.id, user.email);
+    await enqueueEmail(tx, { to: user.email, locale, template: 'accountDeleted', data: { name: user.name } });
+  });
 }

@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiClient } from '@/lib/api/client';
+import type { ChangeEmailInput, DeleteAccountInput, PersonalInfo, PersonalInfoInput } from './personal-info-schema';
 import type { ApplicantProfile, ApplicantProfileInput, NotificationPreferences } from './profile-schema';
 
 export const accountKeys = {
   all: ['account'] as const,
   profile: () => [...accountKeys.all, 'profile'] as const,
   notifications: () => [...accountKeys.all, 'notifications'] as const,
+  personalInfo: () => [...accountKeys.all, 'personal-info'] as const,
 };
 
 export function profileQuery(client: ApiClient = api) {
@@ -44,5 +46,26 @@ export function useSaveNotificationPreferences() {
   return useMutation({
     mutationFn: (preferences: NotificationPreferences) => api.put<NotificationPreferences>('account/notifications', preferences),
     onSuccess: (saved) => queryClient.setQueryData(accountKeys.notifications(), saved),
+  });
+}
+
+export function useSavePersonalInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (info: PersonalInfoInput) => api.put<PersonalInfo>('account/personal-info', info),
+    onSuccess: (saved) => queryClient.setQueryData(accountKeys.personalInfo(), saved),
+  });
+}
+
+/** Starts an e-mail change; the address changes when the person opens the link mailed to it. */
+export function useChangeEmail() {
+  return useMutation({ mutationFn: (input: ChangeEmailInput) => api.post<void>('account/email', input) });
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) => api.delete<void>('account', input),
+    onSuccess: () => queryClient.removeQueries({ queryKey: accountKeys.all }),
   });
 }

@@ -26,6 +26,7 @@ export const emailTemplateSchemas = {
     address: required(300),
   }),
   feedbackReceived: z.object({ message: required(20_000), email: optional(320).optional(), page: optional(2_000).optional() }),
+  accountDeleted: z.object({ name: personName }),
 };
 
 export type EmailTemplate = keyof typeof emailTemplateSchemas;
@@ -109,6 +110,12 @@ const feedbackReceived: Builder<'feedbackReceived'> = (t, data, brand) => {
   };
 };
 
+/** The confirmation issue 5 asks for; it names nothing but the brand, since the account is gone. */
+const accountDeleted: Builder<'accountDeleted'> = (t, data, brand) => ({
+  subject: t('accountDeleted.subject', { brand }),
+  blocks: [greeting(t, data.name), paragraph(t('accountDeleted.intro', { brand })), paragraph(t('accountDeleted.notYou'))],
+});
+
 const builders: { [T in EmailTemplate]: Builder<T> } = {
   verifyEmail: accountLinkMail('verifyEmail'),
   resetPassword: accountLinkMail('resetPassword'),
@@ -116,6 +123,7 @@ const builders: { [T in EmailTemplate]: Builder<T> } = {
   applicationReceipt,
   externalApplicationNotice,
   feedbackReceived,
+  accountDeleted,
 };
 
 /** Subject, plain text and HTML of one mail. Throws a ZodError when `data` does not fit the template. */

@@ -7,8 +7,8 @@ import { limitLength, sanitiseText, sanitiseUrl } from './sanitise';
  * Where the values come from: utm_source, utm_medium and utm_campaign from the landing URL; the
  * referrer from `document.referrer` when it is another site (moving around our own pages is no
  * touch); company id and property group id from the landing URL's `company_id` and
- * `property_group_id` parameters, which campaign links carry, or else from the landing page itself
- * (a property group or property page names its group and company).
+ * `property_group_id` parameters, which a landlord's campaign links carry (our pages do not expose
+ * internal ids, so the URL is the one place that names them).
  */
 
 export const ATTRIBUTION_COOKIE: Required<Pick<CookieOptions, 'path' | 'maxAge'>> = { path: '/', maxAge: 2_592_000 };
@@ -49,10 +49,7 @@ export type Touch = {
   propertyGroupId?: string;
 };
 
-/** What the landing page itself says about its company and group (property group and property pages). */
-export type PageSubject = { companyId?: number; propertyGroupId?: number };
-
-export type Landing = { url: string; referrer: string; subject?: PageSubject };
+export type Landing = { url: string; referrer: string };
 
 export type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -63,9 +60,8 @@ function param(url: URL, name: string): string | undefined {
   return value ? limitLength(sanitiseText(value), MAX_VALUE_LENGTH) : undefined;
 }
 
-function positiveId(value: string | number | undefined): string | undefined {
-  const text = value === undefined ? '' : String(value).trim();
-  return /^[1-9]\d{0,17}$/.test(text) ? text : undefined;
+function positiveId(value: string | undefined): string | undefined {
+  return value && /^[1-9]\d{0,17}$/.test(value) ? value : undefined;
 }
 
 /** The referrer when it is another site; our own host referring to itself is no touch. */
@@ -80,15 +76,15 @@ function externalReferrer(referrer: string, url: URL): string | undefined {
 }
 
 /** The touch a landing carries; absent values stay undefined. */
-export function touchOf({ url: href, referrer, subject }: Landing): Touch {
+export function touchOf({ url: href, referrer }: Landing): Touch {
   const url = new URL(href);
   return {
     utmSource: param(url, 'utm_source'),
     utmMedium: param(url, 'utm_medium'),
     utmCampaign: param(url, 'utm_campaign'),
     referrer: externalReferrer(referrer, url),
-    companyId: positiveId(param(url, COMPANY_PARAM)) ?? positiveId(subject?.companyId),
-    propertyGroupId: positiveId(param(url, PROPERTY_GROUP_PARAM)) ?? positiveId(subject?.propertyGroupId),
+    companyId: positiveId(param(url, COMPANY_PARAM)),
+    propertyGroupId: positiveId(param(url, PROPERTY_GROUP_PARAM)),
   };
 }
 

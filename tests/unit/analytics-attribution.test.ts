@@ -98,14 +98,6 @@ describe('attribution: first touch', () => {
     expect(jar.value(FIRST_TOUCH.companyId)).toBe('9');
   });
 
-  it('takes company and group from the landing page when the URL does not name them', () => {
-    expect(touchOf({ url: 'https://hjemly.dk/ejendom/havnehuset', referrer: '', subject: { companyId: 3, propertyGroupId: 41 } })).toMatchObject({
-      companyId: '3',
-      propertyGroupId: '41',
-    });
-    expect(touchOf({ url: 'https://hjemly.dk/?company_id=7', referrer: '', subject: { companyId: 3 } }).companyId).toBe('7');
-  });
-
   it('ignores ids that are not positive whole numbers', () => {
     const touch = touchOf({ url: 'https://hjemly.dk/?company_id=abc&property_group_id=-4', referrer: '' });
     expect(touch.companyId).toBeUndefined();

@@ -1,37 +1,89 @@
 import 'server-only';
-import { cache } from 'react';
-import { z } from 'zod';
-import type { Locale } from '@/lib/i18n/routing';
-import { configuredSource } from './source';
-import { firstEntryAttributes } from './strapi-response';
+import type { z } from 'zod';
+import { locales, type Locale } from '@/lib/i18n/routing';
+import { memoized } from './memo';
+import { articleSchema, cityGuideSchema, glossaryTermSchema, type Localization } from './schema';
+import { configuredSource, type CmsSource } from './source';
+import { listData, paginationOf } from './strapi-response';
 
-export const entrySummarySchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(1),
-  summary: z.string(),
-});
-export type EntrySummary = z.infer<typeof entrySummarySchema>;
+const collections = {
+  articles: { schema: articleSchema, populate: ['localizations', 'category', 'related'] },
+  'city-guides': { schema: cityGuideSchema, populate: ['localizations', 'neighbourhoods'] },
+  'glossary-terms': { schema: glossaryTermSchema, populate: ['localizations', 'related'] },
+} as const;
 
-export type Collection = 'city-guides' | 'articles' | 'glossary-terms';
+export type Collection = keyof typeof collections;
+export type EntryOf<C extends Collection> = z.infer<(typeof collections)[C]['schema']>;
 
-function entriesOf(body: unknown): unknown[] {
-  const data = (body as { data?: unknown } | null)?.data;
-  return Array.isArray(data) ? data : [];
+/** What the sitemap needs of an entry: its slug, its translations and when it changed. */
+export type EntrySummary = { slug: string; title: string; summary: string; updatedAt: string; localizations: Localization[] };
+
+const PAGE_SIZE = 100; // Strapi's default maximum page size
+const MAX_PAGES = 1_000; // a CMS that never reports its last page cannot loop us forever
+
+/** Every raw entry of a collection, following Strapi's `meta.pagination` page by page. */
+export async function fetchCollection(source: CmsSource, collection: string, locale: Locale, populate: string[]): Promise<unknown[]> {
+  const entries: unknown[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const { path, body } = await source.fetch({ collection, locale, populate: [...populate], pagination: { page, pageSize: PAGE_SIZE } });
+    const data = listData(body, path);
+    entries.push(...data);
+    const pagination = paginationOf(body);
+    if (!pagination || page >= pagination.pageCount || data.length === 0) break;
+  }
+  return entries;
 }
 
-function fieldsOf(entry: unknown): unknown {
-  const record = entry as Record<string, unknown>;
-  return record.attributes ?? record;
+/**
+ * One entry the schema refuses is left out and logged rather than taking every page of the
+ * collection down with it; the content test holds the local files to the schema.
+ */
+function parseEntries<C extends Collection>(collection: C, raw: unknown[]): EntryOf<C>[] {
+  const { schema } = collections[collection];
+  return raw.flatMap((entry) => {
+    const parsed = schema.safeParse(entry);
+    if (parsed.success) return [parsed.data as EntryOf<C>];
+    console.error(`CMS ${collection} entry ${JSON.stringify((entry as { slug?: unknown })?.slug ?? entry)} is invalid`, parsed.error.issues);
+    return [];
+  });
 }
 
-export const listEntries = cache(async (collection: Collection, locale: Locale): Promise<EntrySummary[]> => {
-  const { body } = await configuredSource().fetch({ collection, locale, populate: [] });
-  return entriesOf(body).map((entry) => entrySummarySchema.parse(fieldsOf(entry)));
-});
+/** A collection in one locale, newest first; kept for the CMS stale time. */
+export function loadEntries<C extends Collection>(collection: C, locale: Locale): Promise<EntryOf<C>[]> {
+  const source = configuredSource();
+  return memoized(`${source.name}:${collection}:${locale}:all`, async () =>
+    parseEntries(collection, await fetchCollection(source, collection, locale, [...collections[collection].populate])),
+  );
+}
+
+export async function listEntries(collection: Collection, locale: Locale): Promise<EntrySummary[]> {
+  return (await loadEntries(collection, locale)).map(({ slug, title, summary, updatedAt, localizations }) => ({ slug, title, summary, updatedAt, localizations }));
+}
 
 /** One entry by slug, or null: an unknown slug is a 404, not an error. */
-export const findEntry = cache(async (collection: Collection, locale: Locale, slug: string) => {
-  const { path, body } = await configuredSource().fetch({ collection, locale, populate: ['localizations'], filters: { slug } });
-  if (entriesOf(body).length === 0) return null;
-  return entrySummarySchema.parse(firstEntryAttributes(body, path));
-});
+export async function findEntry<C extends Collection>(collection: C, locale: Locale, slug: string): Promise<EntryOf<C> | null> {
+  return (await loadEntries(collection, locale)).find((entry) => entry.slug === slug) ?? null;
+}
+
+/** The entry's slug in every locale where its translation really exists (itself included). */
+export async function localizedSlugs(collection: Collection, entry: EntrySummary & { locale: Locale }): Promise<Partial<Record<Locale, string>>> {
+  const slugs: Partial<Record<Locale, string>> = { [entry.locale]: entry.slug };
+  for (const localization of entry.localizations) {
+    if (!localization.slug || localization.locale === entry.locale) continue;
+    if (await findEntry(collection, localization.locale, localization.slug)) slugs[localization.locale] = localization.slug;
+  }
+  return slugs;
+}
+
+/**
+ * The slug in `locale` of an entry addressed by another locale's slug (the language switcher keeps
+ * the slug it had), or null when no translation into `locale` exists.
+ */
+export async function translatedSlug(collection: Collection, locale: Locale, foreignSlug: string): Promise<string | null> {
+  for (const other of locales.filter((l) => l !== locale)) {
+    const entry = await findEntry(collection, other, foreignSlug);
+    const target = entry?.localizations.find((l) => l.locale === locale)?.slug;
+    if (target && (await findEntry(collection, locale, target))) return target;
+  }
+  return null;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pathnames } from '@/lib/i18n/routing';
+import { isLocale, locales, pathnames, type Locale } from '@/lib/i18n/routing';
+import { flattenEntry, unwrapRelation } from './strapi-response';
 
 const routeKeys = Object.keys(pathnames) as [keyof typeof pathnames, ...(keyof typeof pathnames)[]];
 
@@ -31,3 +32,87 @@ export const generalSchema = z.object({
 export type HeaderContent = z.infer<typeof headerSchema>;
 export type FooterContent = z.infer<typeof footerSchema>;
 export type GeneralContent = z.infer<typeof generalSchema>;
+
+const slugSchema = z.string().regex(/^[a-z0-9-]+$/);
+const markdown = z.string();
+
+/** A relation as v4 `{ data: [{ id, attributes }] }` or v5's flat array (or one entry), unwrapped. */
+function relation<T extends z.ZodType>(schema: T) {
+  return z.preprocess(unwrapRelation, schema);
+}
+
+/** Other locales' versions; locales this site does not serve are left out. */
+const localizationsSchema = relation(
+  z.array(z.object({ id: z.number().optional(), documentId: z.string().optional(), locale: z.string(), slug: slugSchema.optional() })),
+).transform((list) => list.filter((item): item is typeof item & { locale: Locale } => isLocale(item.locale)));
+
+/** Slugs of related entries: README's plain slugs, or a Strapi relation of entries with a slug. */
+const relatedSlugs = relation(z.array(z.union([slugSchema, z.object({ slug: slugSchema }).transform((entry) => entry.slug)]))).default([]);
+
+/** The fields every collection entry has (content/README.md), in either Strapi version's shape. */
+const entryFields = {
+  id: z.number(),
+  documentId: z.string().optional(),
+  locale: z.enum(locales),
+  slug: slugSchema,
+  title: z.string().min(1),
+  summary: z.string().min(1),
+  updatedAt: z.iso.datetime({ offset: true }),
+  publishedAt: z.iso.datetime({ offset: true }).nullish(),
+  localizations: localizationsSchema.default([]),
+};
+
+function entrySchema<T extends z.ZodRawShape>(fields: T) {
+  return z.preprocess(flattenEntry, z.object({ ...entryFields, ...fields }));
+}
+
+export const articleSchema = entrySchema({
+  category: relation(z.object({ slug: slugSchema, name: z.string().min(1) })),
+  body: markdown,
+  related: relatedSlugs,
+});
+
+export const cityGuideSchema = entrySchema({
+  city: z.string().min(1),
+  townSlug: slugSchema,
+  body: markdown,
+  neighbourhoods: z.array(z.object({ name: z.string().min(1), description: markdown })).default([]),
+  transport: markdown.default(''),
+});
+
+export const glossaryTermSchema = entrySchema({
+  translation: z.string().min(1),
+  body: markdown.default(''),
+  synonyms: z.array(z.string().min(1)).default([]),
+  related: relatedSlugs,
+});
+
+/** about, privacy and terms: one Markdown page each. */
+export const pageSchema = z.preprocess(
+  flattenEntry,
+  z.object({ title: z.string().min(1), summary: z.string().min(1), body: markdown, updatedAt: z.iso.datetime({ offset: true }) }),
+);
+
+export const helpSchema = z.preprocess(
+  flattenEntry,
+  z.object({
+    title: z.string().min(1),
+    summary: z.string().min(1),
+    updatedAt: z.iso.datetime({ offset: true }).optional(),
+    topics: z.array(
+      z.object({
+        id: z.union([z.number(), z.string()]),
+        slug: slugSchema,
+        title: z.string().min(1),
+        questions: z.array(z.object({ id: z.union([z.number(), z.string()]), question: z.string().min(1), answer: markdown })),
+      }),
+    ),
+  }),
+);
+
+export type Article = z.infer<typeof articleSchema>;
+export type CityGuide = z.infer<typeof cityGuideSchema>;
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+export type PageContent = z.infer<typeof pageSchema>;
+export type HelpContent = z.infer<typeof helpSchema>;
+export type Localization = Article['localizations'][number];

@@ -2,37 +2,39 @@ import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
-import { configuredSource, type CmsSource } from './source';
-import { firstEntryAttributes } from './strapi-response';
-import { footerSchema, generalSchema, headerSchema } from './schema';
+import { memoized } from './memo';
+import { configuredSource } from './source';
+import { firstEntry, firstEntryAttributes } from './strapi-response';
+import { footerSchema, generalSchema, headerSchema, helpSchema, pageSchema } from './schema';
 
-const STALE_MS = 60_000; // SPEC §9: data cache stale time
-const memo = new Map<string, { value: unknown; expires: number }>();
+type SingleType = 'header' | 'footer' | 'general' | 'about' | 'privacy' | 'terms' | 'help';
 
-async function fetchEntry<T>(
-  source: CmsSource,
-  collection: string,
-  locale: Locale,
-  populate: string[],
-  schema: z.ZodType<T>,
-): Promise<T> {
-  const key = `${source.name}:${collection}:${locale}`;
-  const hit = memo.get(key);
-  if (hit && hit.expires > Date.now()) return hit.value as T;
-  const { path, body } = await source.fetch({ collection, locale, populate });
-  const value = schema.parse(firstEntryAttributes(body, path));
-  memo.set(key, { value, expires: Date.now() + STALE_MS });
-  return value;
+function fetchSingle<T>(collection: SingleType, locale: Locale, populate: string[], parse: (body: unknown, path: string) => T): Promise<T> {
+  const source = configuredSource();
+  return memoized(`${source.name}:${collection}:${locale}`, async () => {
+    const { path, body } = await source.fetch({ collection, locale, populate });
+    return parse(body, path);
+  });
 }
 
-export const getHeader = cache((locale: Locale) =>
-  fetchEntry(configuredSource(), 'header', locale, ['menuLinks', 'login', 'userMenu'], headerSchema),
-);
+/** Layout blocks: the fields as the older readers expect them (attributes only). */
+function layoutBlock<T>(schema: z.ZodType<T>) {
+  return (body: unknown, path: string) => schema.parse(firstEntryAttributes(body, path));
+}
 
-export const getFooter = cache((locale: Locale) =>
-  fetchEntry(configuredSource(), 'footer', locale, ['columns', 'links'], footerSchema),
-);
+/** Page single types: one schema reads either Strapi version's entry. */
+function pageEntry<T>(schema: z.ZodType<T>) {
+  return (body: unknown, path: string) => schema.parse(firstEntry(body, path));
+}
 
-export const getGeneral = cache((locale: Locale) =>
-  fetchEntry(configuredSource(), 'general', locale, ['defaultSocialImage'], generalSchema),
-);
+export const getHeader = cache((locale: Locale) => fetchSingle('header', locale, ['menuLinks', 'login', 'userMenu'], layoutBlock(headerSchema)));
+
+export const getFooter = cache((locale: Locale) => fetchSingle('footer', locale, ['columns', 'links'], layoutBlock(footerSchema)));
+
+export const getGeneral = cache((locale: Locale) => fetchSingle('general', locale, ['defaultSocialImage'], layoutBlock(generalSchema)));
+
+export type PageType = 'about' | 'privacy' | 'terms';
+
+export const getPage = cache((type: PageType, locale: Locale) => fetchSingle(type, locale, [], pageEntry(pageSchema)));
+
+export const getHelp = cache((locale: Locale) => fetchSingle('help', locale, ['topics'], pageEntry(helpSchema)));

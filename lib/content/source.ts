@@ -1,9 +1,17 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '@/lib/i18n/routing';
+import { flattenEntry } from './strapi-response';
 
-export type CmsRequest = { collection: string; locale: Locale; populate: string[]; filters?: Record<string, string> };
+export type CmsRequest = {
+  collection: string;
+  locale: Locale;
+  populate: string[];
+  filters?: Record<string, string>;
+  /** Strapi pages its lists (25 entries unless asked otherwise); single types have no pages. */
+  pagination?: { page: number; pageSize: number };
+};
 
 /** A CMS answers a request with a Strapi-shaped body; `path` names it in error messages. */
 export type CmsSource = {
@@ -12,10 +20,14 @@ export type CmsSource = {
 };
 
 /** SPEC §7: `{collection}?sort=updatedAt:desc&locale={locale}&populate=...` */
-export function cmsPath({ collection, locale, populate, filters = {} }: CmsRequest): string {
+export function cmsPath({ collection, locale, populate, filters = {}, pagination }: CmsRequest): string {
   const query = new URLSearchParams({ sort: 'updatedAt:desc', locale });
   populate.forEach((relation) => query.append(`populate[${relation}][populate]`, '*'));
   Object.entries(filters).forEach(([field, value]) => query.append(`filters[${field}][$eq]`, value));
+  if (pagination) {
+    query.append('pagination[page]', String(pagination.page));
+    query.append('pagination[pageSize]', String(pagination.pageSize));
+  }
   return `${collection}?${query.toString()}`;
 }
 
@@ -34,13 +46,50 @@ export function strapiSource(baseUrl: string, token: string | undefined): CmsSou
   };
 }
 
+const DEFAULT_PAGE_SIZE = 25; // Strapi's default
+const MAX_PAGE_SIZE = 100; // Strapi's default maximum
+
+/** Every `*.json` of a collection folder as one entry each, or null when the folder does not exist. */
+async function readCollectionFolder(folder: string): Promise<Record<string, unknown>[] | null> {
+  const names = await readdir(folder).catch(() => null);
+  if (!names) return null;
+  const files = names.filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(
+    files.map(async (name) => {
+      const text = await readFile(path.join(folder, name), 'utf8');
+      try {
+        return JSON.parse(text) as Record<string, unknown>;
+      } catch (error) {
+        throw new Error(`Content file ${path.join(folder, name)} is not valid JSON`, { cause: error });
+      }
+    }),
+  );
+}
+
+/** Strapi's list answer for a collection folder: filtered, newest first, one page of it. */
+function listAnswer(entries: Record<string, unknown>[], request: CmsRequest) {
+  const filtered = applyFilters(entries, request.filters).sort((a, b) => String(b.updatedAt ?? '').localeCompare(String(a.updatedAt ?? '')));
+  const pageSize = Math.min(request.pagination?.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const page = Math.max(request.pagination?.page ?? 1, 1);
+  const data = filtered.slice((page - 1) * pageSize, page * pageSize);
+  const pageCount = Math.ceil(filtered.length / pageSize);
+  return { data, meta: { pagination: { page, pageSize, pageCount, total: filtered.length } } };
+}
+
+/**
+ * content/<locale>/<collection>/*.json is a collection (one entry per file, served as Strapi's list
+ * answer); content/<locale>/<name>.json is a single type or a whole answer, served as written.
+ */
 export function localSource(root = path.join(process.cwd(), 'content')): CmsSource {
   return {
     name: 'local',
     async fetch(request) {
+      const entries = await readCollectionFolder(path.join(root, request.locale, request.collection));
+      if (entries) return { path: cmsPath(request), body: listAnswer(entries, request) };
       const file = path.join(root, request.locale, `${request.collection}.json`);
       const body = await readFile(file, 'utf8').then(JSON.parse, () => ({ data: null }));
-      return { path: cmsPath(request), body: applyFilters(body, request.filters) };
+      const filtered = Array.isArray(body.data) ? { ...body, data: applyFilters(body.data, request.filters) } : body;
+      return { path: cmsPath(request), body: filtered };
     },
   };
 }
@@ -49,12 +98,12 @@ export function configuredSource(): CmsSource {
   return process.env.CMS_URL ? strapiSource(process.env.CMS_URL, process.env.CMS_TOKEN) : localSource();
 }
 
-/** The local files hold whole collections; filter them the way Strapi's `filters[field][$eq]` would. */
-function applyFilters(body: { data: unknown }, filters: Record<string, string> = {}): unknown {
-  if (!Array.isArray(body.data) || Object.keys(filters).length === 0) return body;
-  const data = body.data.filter((entry: Record<string, unknown>) => {
-    const fields = (entry.attributes ?? entry) as Record<string, unknown>;
-    return Object.entries(filters).every(([field, value]) => fields[field] === value);
+/** Filters entries the way Strapi's `filters[field][$eq]` would. */
+function applyFilters<T>(entries: T[], filters: Record<string, string> = {}): T[] {
+  const conditions = Object.entries(filters);
+  if (conditions.length === 0) return entries;
+  return entries.filter((entry) => {
+    const fields = flattenEntry(entry) as Record<string, unknown>;
+    return conditions.every(([field, value]) => fields[field] === value);
   });
-  return { ...body, data };
 }

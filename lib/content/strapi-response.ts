@@ -3,12 +3,49 @@
  * either. Returns the first entry's fields, or throws SPEC §8's error when there is no data.
  */
 export function firstEntryAttributes(body: unknown, path: string): Record<string, unknown> {
+  const record = firstEntry(body, path) as Record<string, unknown>;
+  const attributes = record.attributes;
+  return attributes && typeof attributes === 'object' ? (attributes as Record<string, unknown>) : record;
+}
+
+/** The first (or only) entry of an answer as Strapi sent it, or SPEC §8's error when there is none. */
+export function firstEntry(body: unknown, path: string): unknown {
   const data = (body as { data?: unknown } | null)?.data;
   const entry = Array.isArray(data) ? data[0] : data;
   if (!entry || typeof entry !== 'object') {
     throw new Error(`No data found for resource at ${path}. Response was: ${JSON.stringify(body)}`);
   }
-  const record = entry as Record<string, unknown>;
-  const attributes = record.attributes;
-  return attributes && typeof attributes === 'object' ? (attributes as Record<string, unknown>) : record;
+  return entry;
+}
+
+/** The entries of a list answer; a list answer without a `data` array is SPEC §8's error. */
+export function listData(body: unknown, path: string): unknown[] {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) throw new Error(`No data found for resource at ${path}. Response was: ${JSON.stringify(body)}`);
+  return data;
+}
+
+export type Pagination = { page: number; pageSize: number; pageCount: number; total: number };
+
+/** `meta.pagination` of a list answer; an answer without it is taken as the only page. */
+export function paginationOf(body: unknown): Pagination | null {
+  const pagination = (body as { meta?: { pagination?: Partial<Pagination> } } | null)?.meta?.pagination;
+  if (!pagination || typeof pagination.pageCount !== 'number') return null;
+  return { page: pagination.page ?? 1, pageSize: pagination.pageSize ?? 25, pageCount: pagination.pageCount, total: pagination.total ?? 0 };
+}
+
+/** v4 `{ id, attributes: {...} }` → `{ id, ...attributes }`; a v5 entry is flat already. */
+export function flattenEntry(entry: unknown): unknown {
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return entry;
+  const { attributes, ...rest } = entry as Record<string, unknown>;
+  return attributes && typeof attributes === 'object' ? { ...rest, ...(attributes as Record<string, unknown>) } : rest;
+}
+
+/**
+ * A relation's value in either version: v4 wraps it as `{ data: entry | entry[] | null }` with each
+ * entry as `{ id, attributes }`; v5 gives the flat entry or array itself.
+ */
+export function unwrapRelation(value: unknown): unknown {
+  const inner = value && typeof value === 'object' && !Array.isArray(value) && 'data' in value ? (value as { data: unknown }).data : value;
+  return Array.isArray(inner) ? inner.map(flattenEntry) : flattenEntry(inner);
 }

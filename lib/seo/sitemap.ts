@@ -67,14 +67,32 @@ async function cityPages(db: Db): Promise<SitemapPage[]> {
   return pages;
 }
 
-/** An entry's locales are those whose CMS list holds its slug: only real translations are alternates. */
+/**
+ * One page per CMS entry with its slug in each locale its translation exists in (localizations
+ * name the other locale's slug), changed when its newest version changed.
+ */
 async function contentPages(listEntries: SitemapSources['listEntries']): Promise<SitemapPage[]> {
   const pages: SitemapPage[] = [];
   for (const [collection, pathname] of cmsRoutes) {
     const lists = await Promise.all(locales.map((locale) => listEntries(collection, locale)));
-    const slugLocales = new Map<string, Locale[]>();
-    lists.forEach((entries, i) => entries.forEach(({ slug }) => slugLocales.set(slug, [...(slugLocales.get(slug) ?? []), locales[i]])));
-    for (const [slug, entryLocales] of slugLocales) pages.push({ href: { pathname, params: { slug } }, locales: entryLocales });
+    const bySlug = locales.map((_, i) => new Map(lists[i].map((entry) => [entry.slug, entry])));
+    const seen = locales.map(() => new Set<string>());
+    lists.forEach((entries, i) => {
+      for (const entry of entries) {
+        if (seen[i].has(entry.slug)) continue;
+        const localeHrefs: Partial<Record<Locale, Href>> = { [locales[i]]: { pathname, params: { slug: entry.slug } } };
+        const times = [Date.parse(entry.updatedAt)];
+        for (const localization of entry.localizations) {
+          const j = locales.indexOf(localization.locale);
+          const twin = localization.slug && j !== i ? bySlug[j].get(localization.slug) : undefined;
+          if (!twin || seen[j].has(twin.slug)) continue;
+          seen[j].add(twin.slug);
+          localeHrefs[locales[j]] = { pathname, params: { slug: twin.slug } };
+          times.push(Date.parse(twin.updatedAt));
+        }
+        pages.push({ href: { pathname, params: { slug: entry.slug } }, localeHrefs, lastModified: new Date(Math.max(...times)) });
+      }
+    });
   }
   return pages;
 }

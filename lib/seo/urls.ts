@@ -4,8 +4,16 @@ import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
 
 export type Href = Parameters<typeof getPathname>[0]['href'];
 
-/** A page of the site as the sitemap sees it: one route, in the locales it exists in. */
-export type SitemapPage = { href: Href; lastModified?: Date | null; locales?: readonly Locale[] };
+/**
+ * A page of the site as the sitemap sees it: one route, in the locales it exists in. A CMS entry's
+ * slug differs per locale: `localeHrefs` then gives its address in each locale it exists in.
+ */
+export type SitemapPage = {
+  href: Href;
+  lastModified?: Date | null;
+  locales?: readonly Locale[];
+  localeHrefs?: Partial<Record<Locale, Href>>;
+};
 
 export type SitemapUrl = { loc: string; lastModified?: Date; alternates: { hreflang: string; href: string }[] };
 
@@ -19,8 +27,9 @@ export function absoluteUrl(locale: Locale, href: Href, origin: URL = siteUrl())
  * included, plus x-default (the Danish page), which is what search engines require of hreflang.
  */
 export function sitemapUrls(page: SitemapPage, origin: URL): SitemapUrl[] {
-  const pageLocales = page.locales ?? locales;
-  const links = pageLocales.map((locale) => ({ hreflang: locale as string, href: absoluteUrl(locale, page.href, origin) }));
+  const hrefs = page.localeHrefs;
+  const pageLocales = hrefs ? locales.filter((locale) => hrefs[locale]) : (page.locales ?? locales);
+  const links = pageLocales.map((locale) => ({ hreflang: locale as string, href: absoluteUrl(locale, hrefs?.[locale] ?? page.href, origin) }));
   const lastModified = page.lastModified ?? undefined;
   // A page that exists in one language has no alternates to announce.
   if (links.length < 2) return links.map((link) => ({ loc: link.href, lastModified, alternates: [] }));

@@ -8,3 +8,4 @@ export * from './profiles';
 export * from './applications';
 export * from './analytics';
 export * from './flags';
+export * from './feedback';

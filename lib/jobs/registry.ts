@@ -1,0 +1,26 @@
+import 'server-only';
+import type { Db } from '@/lib/db/types';
+import { anonymiseApplications } from './anonymise-applications';
+import { deliverEmails } from './deliver-emails';
+
+type JobContext = { db: Db; now: Date };
+type Job = {
+  /** How often the in-process timer runs it; an external scheduler picks its own rhythm. */
+  everyMs: number;
+  run: (context: JobContext) => Promise<unknown>;
+};
+
+const MINUTE = 60_000;
+
+export const jobNames = ['deliver-emails', 'anonymise-applications'] as const;
+export type JobName = (typeof jobNames)[number];
+
+/** Every DESIGN §8 job by the name `npm run job <name>` knows it. */
+export const jobs: Record<JobName, Job> = {
+  'deliver-emails': { everyMs: MINUTE, run: ({ db, now }) => deliverEmails({ db, now }) },
+  'anonymise-applications': { everyMs: 60 * MINUTE, run: ({ db, now }) => anonymiseApplications({ db, now }) },
+};
+
+export function isJobName(name: string): name is JobName {
+  return (jobNames as readonly string[]).includes(name);
+}

@@ -26,6 +26,7 @@ import type bookingSurveyConfirmation from '../../messages/da-DK/bookingSurveyCo
 import type embedded from '../../messages/da-DK/embedded.json';
 import type subscriptions from '../../messages/da-DK/subscriptions.json';
 import type email from '../../messages/da-DK/email.json';
+import type content from '../../messages/da-DK/content.json';
 
 type Messages = {
   common: typeof common;
@@ -54,6 +55,7 @@ type Messages = {
   embedded: typeof embedded;
   subscriptions: typeof subscriptions;
   email: typeof email;
+  content: typeof content;
 };
 
 declare module 'next-intl' {

@@ -28,6 +28,7 @@ export const namespaces = [
   'embedded',
   'subscriptions',
   'email',
+  'content',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -43,6 +43,7 @@ const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     data: { message: `Søgningen er langsom ${EVIL}`, email: 'ole@example.dk', page: '/soeg?city=<x>' },
     userText: [`Søgningen er langsom ${EVIL}`, 'ole@example.dk', '/soeg?city=<x>'],
   },
+  accountDeleted: { data: { name: EVIL }, userText: [EVIL] },
 };
 
 const cases = locales.flatMap((locale) => emailTemplates.map((template) => [template, locale] as [EmailTemplate, Locale]));

@@ -1,0 +1,35 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { enqueueEmail } from '@/lib/email/service';
+import { defaultLocale, type Locale } from '@/lib/i18n/routing';
+import { clientAddress, enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/service';
+import { insertFeedback } from './repository';
+import type { Feedback } from './schema';
+
+/** A public form: enough for a person with a lot to say, too few for a spammer. */
+const FEEDBACK_LIMIT: RateLimitRule = { name: 'feedback', windowMs: 60 * 60_000, max: 5 };
+
+/** Where feedback is mailed; FEEDBACK_EMAIL in production (README). */
+export function feedbackAddress(): string {
+  return process.env.FEEDBACK_EMAIL || 'feedback@hjemly.dk';
+}
+
+type Sender = { headers: Headers; locale: Locale; userId: string | null };
+
+/** Stores the feedback and queues the team's mail in one transaction: either both happen or neither. */
+export async function submitFeedback(input: Feedback, { headers, locale, userId }: Sender): Promise<void> {
+  await enforceRateLimit(FEEDBACK_LIMIT, clientAddress(headers));
+  const db = await getDb();
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await insertFeedback(tx, { ...input, locale, userId, host: headers.get('host') });
+    // The team reads Danish; the person's language is in the stored row.
+    await enqueueEmail(tx, {
+      to: feedbackAddress(),
+      locale: defaultLocale,
+      template: 'feedbackReceived',
+      data: { message: input.message, email: input.email ?? '', page: input.page ?? '' },
+    });
+  });
+}

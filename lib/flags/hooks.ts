@@ -33,11 +33,12 @@ function createClient(config: FlagsClientConfig): UnleashClient {
 }
 
 /** Polls the feature-flag frontend API and shares the enabled flags with `useFlag`. */
-export function FlagsProvider({ config, children }: { config: FlagsClientConfig; children: ReactNode }) {
+export function FlagsProvider({ config, children }: { config: FlagsClientConfig | null; children: ReactNode }) {
   const [state, setState] = useState<FlagsState>(UNFETCHED);
-  const { url, clientKey, appName, environment } = config;
+  const { url = null, clientKey = '', appName = '', environment = '' } = config ?? {};
 
   useEffect(() => {
+    if (!clientKey) return;
     const client = createClient({ url, clientKey, appName, environment });
     client.on(EVENTS.UPDATE, () => {
       const enabled = new Set(client.getAllToggles().filter((toggle) => toggle.enabled).map((toggle) => toggle.name));

@@ -1,0 +1,13 @@
+import { metricsBodySchema } from '@/lib/flags/schema';
+import { recordMetrics } from '@/lib/flags/service';
+import { HttpError } from '@/lib/http/errors';
+import { route } from '@/lib/http/route';
+
+/**
+ * Flag metrics from unleash-proxy-client (SPEC §7). The wrapper's CSRF check refuses a foreign
+ * Origin: our pages call this same-origin, and the key grants nothing a cookie would.
+ */
+export const POST = route({ body: metricsBodySchema }, async ({ request, body }) => {
+  if (!(await recordMetrics(request.headers.get('authorization'), body))) throw new HttpError(401, 'invalidClientKey');
+  return new Response(null, { status: 202 });
+});

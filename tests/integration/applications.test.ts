@@ -1,0 +1,267 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import * as listRoute from '@/app/api/applications/route';
+import * as itemRoute from '@/app/api/applications/[id]/route';
+import * as prefillRoute from '@/app/api/applications/prefill/route';
+import * as withdrawRoute from '@/app/api/applications/[id]/withdraw/route';
+import { users } from '@/lib/db/schema/accounts';
+import { applicationEvents, applications } from '@/lib/db/schema/applications';
+import { companies, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { emailMessages } from '@/lib/db/schema/email';
+import { applicantProfiles } from '@/lib/db/schema/profiles';
+import type { Db } from '@/lib/db/types';
+import { stopBackgroundDelivery } from '@/lib/email/service';
+import { anonymiseApplicationsOfUser, hasActiveApplications } from '@/lib/applications/service';
+import { createGroup, createHome } from './support/catalogue-fixtures';
+import { describeEachEngine } from './support/databases';
+import { ORIGIN, signedInUser } from './support/sessions';
+
+type Call = { cookie?: string; body?: unknown; origin?: string; locale?: string };
+type Method = 'GET' | 'POST' | 'DELETE';
+
+function request(path: string, method: Method, { cookie, body, origin = ORIGIN, locale = 'en' }: Call = {}) {
+  return new Request(`${ORIGIN}/api/applications${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      host: 'localhost:3000',
+      'accept-language': locale,
+      'content-type': 'text/plain',
+      ...(method === 'GET' ? {} : { origin }),
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+}
+
+const withId = (id: string) => ({ params: Promise.resolve({ id }) });
+
+const api = {
+  list: (status: string, call?: Call) => listRoute.GET(request(`?status=${status}`, 'GET', call)),
+  apply: (call: Call) => listRoute.POST(request('', 'POST', call)),
+  prefill: (property: string, call?: Call) => prefillRoute.GET(request(`/prefill?property=${property}`, 'GET', call)),
+  get: (id: string, call?: Call) => itemRoute.GET(request(`/${id}`, 'GET', call), withId(id)),
+  remove: (id: string, call?: Call) => itemRoute.DELETE(request(`/${id}`, 'DELETE', call), withId(id)),
+  withdraw: (id: string, call?: Call) => withdrawRoute.POST(request(`/${id}/withdraw`, 'POST', call), withId(id)),
+};
+
+const FORM = { name: 'Ida Holm', email: 'ida@example.dk', phone: '+45 20 30 40 50', message: 'Vi er to voksne og en kat.' };
+
+beforeAll(() => {
+  vi.stubEnv('BETTER_AUTH_SECRET', 'test-secret-for-the-applications-suite-0123456789');
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await stopBackgroundDelivery();
+});
+
+async function openHome(db: Db, overrides: Parameters<typeof createHome>[2] = {}) {
+  const group = await createGroup(db);
+  return createHome(db, group.id, overrides);
+}
+
+async function externalHome(db: Db) {
+  const group = await createGroup(db);
+  await db.update(companies).set({ handlesApplicationsExternally: true, email: 'udlejning@firma.example' }).where(eq(companies.id, group.companyId));
+  return createHome(db, group.id);
+}
+
+async function mailsTo(db: Db, to: string) {
+  return db.select({ template: emailMessages.template, locale: emailMessages.locale, text: emailMessages.text }).from(emailMessages).where(eq(emailMessages.to, to));
+}
+
+describeEachEngine(
+  'applications API',
+  (ctx) => {
+    const db = () => ctx.handle.db;
+
+    afterEach(async () => {
+      await stopBackgroundDelivery();
+    });
+
+    it('answers 401 without a session and 403 to a request from another site', async () => {
+      const home = await openHome(db());
+      const id = '00000000-0000-4000-8000-000000000000';
+      expect((await api.list('active')).status).toBe(401);
+      expect((await api.apply({ body: { ...FORM, property: home.slug } })).status).toBe(401);
+      expect((await api.prefill(home.slug)).status).toBe(401);
+      expect((await api.get(id)).status).toBe(401);
+      expect((await api.withdraw(id)).status).toBe(401);
+      expect((await api.remove(id)).status).toBe(401);
+
+      const { cookie } = await signedInUser(db());
+      const forged = { cookie, origin: 'https://evil.example' };
+      const refused = await api.apply({ ...forged, body: { ...FORM, property: home.slug } });
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toBe('The request came from another website and was refused.');
+      expect((await api.withdraw(id, forged)).status).toBe(403);
+      expect((await api.remove(id, forged)).status).toBe(403);
+      expect(await db().select().from(applications).where(eq(applications.propertyId, home.id))).toHaveLength(0);
+    });
+
+    it('applies, sends a receipt, and shows the application with its timeline', async () => {
+      const home = await openHome(db(), { street: 'Skovvej 3', floorDoor: '2. tv' });
+      const { cookie, id: userId } = await signedInUser(db());
+      const email = `receipt-${userId}@example.dk`;
+      const created = await api.apply({ cookie, locale: 'da', body: { ...FORM, email, property: home.slug } });
+      expect(created.status).toBe(201);
+      const result = await created.json();
+      expect(result).toMatchObject({ external: false, email });
+
+      const mails = await mailsTo(db(), email);
+      expect(mails).toEqual([expect.objectContaining({ template: 'applicationReceipt', locale: 'da-DK' })]);
+      expect(mails[0].text).toContain(`/anmodning/${result.id}`);
+
+      const list = await (await api.list('active', { cookie })).json();
+      expect(list.counts).toEqual({ active: 1, inactive: 0 });
+      expect(list.items).toEqual([
+        expect.objectContaining({ id: result.id, status: 'sent', active: true, property: expect.objectContaining({ slug: home.slug, address: 'Skovvej 3, 2. tv' }) }),
+      ]);
+      expect((await (await api.list('inactive', { cookie })).json()).items).toEqual([]);
+
+      const detail = await (await api.get(result.id, { cookie })).json();
+      expect(detail).toMatchObject({ ...FORM, email, status: 'sent', events: [{ status: 'sent' }] });
+    });
+
+    it('creates one application when the same person applies twice at once; the other gets 409', async () => {
+      const home = await openHome(db());
+      const { cookie } = await signedInUser(db());
+      const body = { ...FORM, property: home.slug };
+      const responses = await Promise.all([api.apply({ cookie, body }), api.apply({ cookie, body })]);
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+      const conflict = responses.find((r) => r.status === 409)!;
+      expect(await conflict.text()).toBe('You already have an active application for this home.');
+      expect(await db().select().from(applications).where(eq(applications.propertyId, home.id))).toHaveLength(1);
+      // And later too.
+      expect((await api.apply({ cookie, body })).status).toBe(409);
+    });
+
+    it('refuses homes that are let, reserved or let from a waiting list, with a clear message', async () => {
+      const { cookie } = await signedInUser(db());
+      const rented = await openHome(db(), { availability: 'rented' });
+      const reserved = await openHome(db(), { availability: 'reserved' });
+      const listGroup = await createGroup(db(), { publicationStatus: PublicationStatus.WAITING_LIST });
+      const fromList = await createHome(db(), listGroup.id);
+      const hiddenGroup = await createGroup(db(), { publicationStatus: PublicationStatus.UNPUBLISHED });
+      const hidden = await createHome(db(), hiddenGroup.id);
+
+      const answer = async (slug: string, locale = 'en') => {
+        const response = await api.apply({ cookie, locale, body: { ...FORM, property: slug } });
+        return [response.status, await response.text()];
+      };
+      expect(await answer(rented.slug)).toEqual([422, 'This home has been let and can no longer be applied for.']);
+      expect(await answer(reserved.slug, 'da')).toEqual([422, 'Boligen er reserveret. Du kan ikke ansøge lige nu.']);
+      expect((await answer(fromList.slug))[0]).toBe(422);
+      expect((await answer(hidden.slug))[0]).toBe(404);
+      expect((await answer('no-such-home'))[0]).toBe(404);
+    });
+
+    it('validates the form on the server with the shared schema', async () => {
+      const home = await openHome(db());
+      const { cookie } = await signedInUser(db());
+      const bad = await api.apply({ cookie, body: { ...FORM, phone: '12', property: home.slug } });
+      expect(bad.status).toBe(400);
+      expect(await bad.text()).toBe('The field phone is invalid.');
+      expect((await api.apply({ cookie, body: { ...FORM, email: 'not-an-address', property: home.slug } })).status).toBe(400);
+      expect((await api.apply({ cookie, body: { ...FORM, message: 'x'.repeat(2001), property: home.slug } })).status).toBe(400);
+    });
+
+    it('flags an application external and forwards it to the company in Danish', async () => {
+      const home = await externalHome(db());
+      const { cookie, id: userId } = await signedInUser(db());
+      const email = `external-${userId}@example.dk`;
+      const response = await api.apply({ cookie, body: { ...FORM, email, property: home.slug } });
+      expect(response.status).toBe(201);
+      const result = await response.json();
+      expect(result).toMatchObject({ external: true, company: expect.stringMatching(/^Firma /) });
+      const [row] = await db().select().from(applications).where(eq(applications.id, result.id));
+      expect(row.external).toBe(true);
+
+      expect(await mailsTo(db(), email)).toEqual([expect.objectContaining({ template: 'applicationReceipt', locale: 'en-DK' })]);
+      const notices = (await mailsTo(db(), 'udlejning@firma.example')).filter((m) => m.text.includes(email));
+      expect(notices).toEqual([expect.objectContaining({ template: 'externalApplicationNotice', locale: 'da-DK' })]);
+      expect(notices[0].text).toContain(FORM.phone);
+      expect(notices[0].text).toContain(FORM.message);
+    });
+
+    it("another person's session gets 404 for reading, withdrawing and deleting an application", async () => {
+      const home = await openHome(db());
+      const owner = await signedInUser(db());
+      const other = await signedInUser(db());
+      const { id } = await (await api.apply({ cookie: owner.cookie, body: { ...FORM, property: home.slug } })).json();
+
+      expect((await api.get(id, { cookie: other.cookie })).status).toBe(404);
+      expect((await api.withdraw(id, { cookie: other.cookie })).status).toBe(404);
+      expect((await api.remove(id, { cookie: other.cookie })).status).toBe(404);
+      expect((await (await api.list('active', { cookie: other.cookie })).json()).items).toEqual([]);
+      expect((await api.get('not-a-uuid', { cookie: other.cookie })).status).toBe(404);
+
+      const untouched = await (await api.get(id, { cookie: owner.cookie })).json();
+      expect(untouched).toMatchObject({ status: 'sent', active: true });
+    });
+
+    it('withdraws (then allows a new application), and deletes from the overview', async () => {
+      const home = await openHome(db());
+      const { cookie } = await signedInUser(db());
+      const body = { ...FORM, property: home.slug };
+      const { id } = await (await api.apply({ cookie, body })).json();
+
+      const withdrawn = await api.withdraw(id, { cookie });
+      expect(withdrawn.status).toBe(200);
+      expect(await withdrawn.json()).toMatchObject({ status: 'withdrawn', active: false, events: [{ status: 'sent' }, { status: 'withdrawn' }] });
+      const again = await api.withdraw(id, { cookie });
+      expect([again.status, await again.text()]).toEqual([409, 'The application is no longer active.']);
+      expect((await (await api.list('inactive', { cookie })).json()).items.map((a: { id: string }) => a.id)).toEqual([id]);
+
+      const second = await api.apply({ cookie, body });
+      expect(second.status).toBe(201);
+      const secondId = (await second.json()).id;
+
+      // Deleting the active one withdraws it first: it leaves the overview and becomes inactive.
+      expect((await api.remove(secondId, { cookie })).status).toBe(204);
+      expect((await api.get(secondId, { cookie })).status).toBe(404);
+      const [row] = await db().select().from(applications).where(eq(applications.id, secondId));
+      expect(row).toMatchObject({ status: 'withdrawn' });
+      expect(row.inactiveAt).not.toBeNull();
+      expect(row.deletedAt).not.toBeNull();
+      const list = await (await api.list('inactive', { cookie })).json();
+      expect(list.counts).toEqual({ active: 0, inactive: 1 });
+    });
+
+    it('prefills the form from the account and the applicant profile, and names an existing application', async () => {
+      const home = await openHome(db());
+      const { cookie, id: userId, email } = await signedInUser(db(), { name: 'Jens Berg' });
+      await db().update(users).set({ phone: '+45 11 22 33 44' }).where(eq(users.id, userId));
+      await db().insert(applicantProfiles).values({ userId, introduction: 'Rolig ikke-ryger.' });
+      expect(await (await api.prefill(home.slug, { cookie })).json()).toEqual({
+        name: 'Jens Berg',
+        email,
+        phone: '+45 11 22 33 44',
+        message: 'Rolig ikke-ryger.',
+        existingApplicationId: null,
+      });
+      const { id } = await (await api.apply({ cookie, body: { ...FORM, property: home.slug } })).json();
+      expect((await (await api.prefill(home.slug, { cookie })).json()).existingApplicationId).toBe(id);
+    });
+
+    it('tells account deletion about active applications and anonymises the inactive ones at once', async () => {
+      const first = await openHome(db());
+      const second = await openHome(db());
+      const { cookie, id: userId } = await signedInUser(db());
+      expect(await hasActiveApplications(userId)).toBe(false);
+      const a = (await (await api.apply({ cookie, body: { ...FORM, property: first.slug } })).json()).id;
+      await api.apply({ cookie, body: { ...FORM, property: second.slug } });
+      expect(await hasActiveApplications(userId)).toBe(true);
+      await api.withdraw(a, { cookie });
+
+      expect(await anonymiseApplicationsOfUser(userId)).toBe(1);
+      const [anonymised] = await db().select().from(applications).where(eq(applications.id, a));
+      expect(anonymised).toMatchObject({ userId: null, name: null, email: null, phone: null, message: null, status: 'withdrawn' });
+      // The active one is untouched, and a second call finds nothing more to do.
+      expect(await hasActiveApplications(userId)).toBe(true);
+      expect(await anonymiseApplicationsOfUser(userId)).toBe(0);
+      const events = await db().select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, a)));
+      expect(events.map((e) => e.status)).toEqual(['sent', 'withdrawn']);
+    });
+  },
+  { install: true },
+);

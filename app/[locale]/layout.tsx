@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { EnvironmentWatermark } from '@/components/flags/environment-watermark';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { WhiteLabelProvider } from '@/components/white-label/white-label-provider';
+import { appEnvironment, flagsClientConfig, PRODUCTION } from '@/lib/flags/config';
+import { FlagsProvider } from '@/lib/flags/hooks';
 import { siteUrl } from '@/lib/i18n/metadata';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
 import { socialMetadata } from '@/lib/seo/open-graph';
@@ -37,13 +40,17 @@ export async function generateMetadata({ params }: RouteParams): Promise<Metadat
 export default async function LocaleLayout({ children, params }: RouteParams & { children: ReactNode }) {
   const { locale } = await resolveParams(params);
   const config = await currentWhiteLabel();
+  const environment = appEnvironment();
   return (
     <html lang={locale} style={themeStyle(config.theme)}>
       <body>
         <NextIntlClientProvider>
-          <WhiteLabelProvider config={config}>
-            <QueryProvider>{children}</QueryProvider>
-          </WhiteLabelProvider>
+          <FlagsProvider config={flagsClientConfig()}>
+            <WhiteLabelProvider config={config}>
+              <QueryProvider>{children}</QueryProvider>
+            </WhiteLabelProvider>
+            {environment === PRODUCTION ? null : <EnvironmentWatermark environment={environment} />}
+          </FlagsProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,16 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { isFlagsPageEnabled, knownEnvironments } from '@/lib/flags/config';
+import { isFlagName } from '@/lib/flags/names';
+import { flagSwitchSchema } from '@/lib/flags/schema';
+import { switchFlag } from '@/lib/flags/service';
+
+/** The /dev/flags buttons. Next refuses a server action whose Origin is not this host (CSRF). */
+export async function switchFlagAction(form: FormData): Promise<void> {
+  if (!isFlagsPageEnabled()) throw new Error('The flags page is disabled here');
+  const { name, environment, enabled } = flagSwitchSchema.parse(Object.fromEntries(form));
+  if (!isFlagName(name) || !knownEnvironments().includes(environment)) throw new Error('Unknown flag or environment');
+  await switchFlag(name, environment, enabled);
+  revalidatePath('/dev/flags');
+}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { FooterContent } from '@/lib/content/schema';
 import { CmsLink } from '@/components/ui/cms-link';
+import { CookieSettingsButton } from '@/components/analytics/cookie-settings-button';
 
 export async function SiteFooter({ content, brand }: { content: FooterContent; brand: string }) {
   const t = await getTranslations('common.footer');
@@ -26,6 +27,9 @@ export async function SiteFooter({ content, brand }: { content: FooterContent; b
           ))}
         </div>
         <hr />
+        <p className="small mb-1">
+          <CookieSettingsButton />
+        </p>
         <p className="small mb-1">{t('rights', { year: new Date().getFullYear() })}</p>
         <p className="small mb-0">{t('addressData')}</p>
       </div>

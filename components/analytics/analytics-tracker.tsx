@@ -1,0 +1,80 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { useAuth } from '@/components/accounts/auth-provider';
+import { useWhiteLabel } from '@/components/white-label/white-label-provider';
+import { recordAttribution } from '@/lib/analytics/attribution';
+import { documentCookieJar } from '@/lib/analytics/cookies';
+import { pageViewEvent, shouldPushPageView } from '@/lib/analytics/page-view';
+import { sanitiseUrl } from '@/lib/analytics/sanitise';
+import { api } from '@/lib/api/client';
+import { useFlag } from '@/lib/flags/hooks';
+import { FLAGS } from '@/lib/flags/names';
+import { landingOfThisPage, pushToDataLayer, sessionStore } from './browser-context';
+import { useConsent } from './consent-provider';
+
+const REFERRER_SENT = 'hjemly_referrer_sent';
+
+/** SPEC §7: once per browser session, where it came from. Statistics, so only with that consent. */
+function useReferrerEvent(active: boolean) {
+  useEffect(() => {
+    const session = sessionStore();
+    if (!active || !session || session.getItem(REFERRER_SENT)) return;
+    session.setItem(REFERRER_SENT, '1');
+    const { referrer, url } = landingOfThisPage();
+    api.postReferrer({ referrer: sanitiseUrl(referrer), url: sanitiseUrl(url) }).catch((error: unknown) => {
+      console.warn('Referrer event not recorded:', error);
+    });
+  }, [active]);
+}
+
+/** SPEC §4 attribution and white-label cookies, with marketing consent; the rules are in lib/analytics/attribution. */
+function useAttribution(active: boolean) {
+  const { isWhiteLabel, host, companyIds } = useWhiteLabel();
+  useEffect(() => {
+    const session = sessionStore();
+    if (!active || !session) return;
+    const { navigationType, ...landing } = landingOfThisPage();
+    recordAttribution({ cookies: documentCookieJar(document), session, navigationType }, landing, { isWhiteLabel, host, companyIds });
+  }, [active, isWhiteLabel, host, companyIds]);
+}
+
+/** SPEC §4: a page_view in window.dataLayer for each new pathname, with the flag on and statistics consent. */
+function usePageViews(active: boolean, analyticsEnabled: boolean) {
+  const pathname = usePathname();
+  const { user } = useAuth();
+  const pushed = useRef<string | null>(null);
+  const previousUrl = useRef<string | null>(null);
+
+  useEffect(() => {
+    const referrer = previousUrl.current ?? landingOfThisPage().referrer;
+    if (!shouldPushPageView({ previousPathname: pushed.current, pathname, analyticsEnabled, statisticsConsent: active })) return;
+    pushed.current = pathname;
+    // The new page's <title> is committed with it; one frame later it is certainly in the document.
+    const frame = requestAnimationFrame(() => {
+      pushToDataLayer(pageViewEvent({ url: window.location.href, referrer, title: document.title, user, cookies: documentCookieJar(document) }));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [active, analyticsEnabled, pathname, user]);
+
+  useEffect(() => {
+    previousUrl.current = window.location.href;
+  }, [pathname]);
+}
+
+/**
+ * Starts analytics once the auth state has loaded (SPEC §4): the referrer event, attribution and
+ * white-label cookies, and page views — each only as far as the person's cookie choice allows.
+ */
+export function AnalyticsTracker() {
+  const { status } = useAuth();
+  const { consent } = useConsent();
+  const analyticsEnabled = useFlag(FLAGS.analytics);
+  const loaded = status !== 'uninitialized';
+
+  useReferrerEvent(loaded && consent.statistics);
+  useAttribution(loaded && consent.marketing);
+  usePageViews(loaded && consent.statistics, analyticsEnabled);
+  return null;
+}

@@ -10,28 +10,33 @@ import { RefreshOnSignIn } from './account-forms';
 type Route = '/account' | '/account/personal-info' | '/account/profile' | '/account/notifications' | '/applications';
 
 /**
- * A personal page: signed out it asks to sign in (and re-renders once that happens), a deactivated
- * user gets SPEC §8's message, and only a signed-in user reaches `body`.
+ * What a personal page shows instead of its content: signed out, a request to sign in (re-rendering
+ * once that happens); deactivated, SPEC §8's message. Null when `user` may see the page.
  */
+export async function signedInGate(user: SessionUser | null): Promise<ReactNode | null> {
+  if (!user) {
+    return (
+      <>
+        <SignInRequired />
+        <RefreshOnSignIn />
+      </>
+    );
+  }
+  if (user.deactivated) {
+    const t = await getTranslations('account.deactivated');
+    return (
+      <div role="alert" className="alert alert-danger">
+        {t('text')}
+      </div>
+    );
+  }
+  return null;
+}
+
+/** A personal page at a static route: only a signed-in, active user reaches `body`. */
 export function signedInRoutePage(route: Route, body: (user: SessionUser, searchParams: SearchParams) => Promise<ReactNode>) {
   return staticRoutePage(route, async (_locale, searchParams) => {
     const user = await getSessionUser(await headers());
-    if (!user) {
-      return (
-        <>
-          <SignInRequired />
-          <RefreshOnSignIn />
-        </>
-      );
-    }
-    if (user.deactivated) {
-      const t = await getTranslations('account.deactivated');
-      return (
-        <div role="alert" className="alert alert-danger">
-          {t('text')}
-        </div>
-      );
-    }
-    return body(user, searchParams);
+    return user && !user.deactivated ? body(user, searchParams) : signedInGate(user);
   });
 }

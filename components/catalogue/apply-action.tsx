@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { PropertyPage } from '@/lib/catalogue/service';
+import { ApplyButton } from '@/components/applications/apply-dialog';
+import { applyHomeOf } from '@/components/applications/apply-home';
 
 /**
  * What a person can do about the home: apply, join the group's waiting list, or — while the home is
@@ -20,9 +22,7 @@ export async function ApplyAction({ property }: { property: PropertyPage }) {
   return (
     <div className="d-grid gap-2 mt-3">
       {applyState === 'open' ? (
-        <Link href={{ pathname: '/property/[slug]/apply', params: { slug: property.slug } }} className="btn btn-primary btn-lg">
-          {t('actions.apply')}
-        </Link>
+        <ApplyButton home={applyHomeOf(property)} label={t('actions.apply')} />
       ) : null}
       {applyState === 'waitingList' ? (
         <Link href={{ pathname: '/property-group/[slug]/waiting-list/apply', params: { slug: group.slug } }} className="btn btn-primary btn-lg">

@@ -1,7 +1,35 @@
-import { personalRoutePage } from '@/components/layout/personal-route-page';
-import { SignInRequired } from '@/components/layout/sign-in-required';
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { ApplicationDetailView } from '@/components/applications/application-detail';
+import { signedInGate } from '@/components/accounts/signed-in-route-page';
+import { entityRoutePage } from '@/components/layout/entity-page';
+import { pageTexts } from '@/components/layout/route-page';
+import { getSessionUser, type SessionUser } from '@/lib/accounts/session';
+import type { ApplicationDetail } from '@/lib/applications/schema';
+import { getMyApplication } from '@/lib/applications/service';
 
-const page = personalRoutePage('/application/[id]', () => <SignInRequired />);
+/**
+ * One application, for its owner only: anyone else — and a deleted or unknown id — gets the 404
+ * page, so an address reveals nothing. Signed out, the page asks to sign in first.
+ */
+type Loaded = { user: SessionUser | null; application: ApplicationDetail | null };
 
+const page = entityRoutePage<{ id: string }, Loaded>({
+  route: '/application/[id]',
+  load: async ({ id }: { id: string }, locale) => {
+    const user = await getSessionUser(await headers());
+    if (!user || user.deactivated) {
+      const { title } = await pageTexts('application', locale);
+      return { title, noindex: true, data: { user, application: null } };
+    }
+    const application = await getMyApplication(user, id);
+    if (!application) return null;
+    const t = await getTranslations({ locale, namespace: 'application' });
+    return { title: t('heading', { address: application.property.address }), noindex: true, data: { user, application } };
+  },
+  body: async ({ data }) => (data.application ? <ApplicationDetailView initial={data.application} /> : signedInGate(data.user)),
+});
+
+export const dynamic = 'force-dynamic';
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,98 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useAuth } from '@/components/accounts/auth-provider';
+import { useApplyPrefill } from '@/lib/applications/hooks';
+import { Link } from '@/lib/i18n/navigation';
+import type { ApplyHome } from './apply-home';
+import { ApplyForm } from './apply-form';
+import styles from './dialog.module.css';
+
+const TITLE_ID = 'hj-apply-title';
+
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * The apply button of a home's page. A click opens the form in a modal over the page and puts the
+ * apply page's own address (/bolig/{slug}/anmod) in the history, so a reload or a shared link shows
+ * the page; Escape, the close button, the backdrop and Back all close it and return to the home.
+ * Without JavaScript, or opened in a new tab, it is a plain link to that page.
+ */
+export function ApplyButton({ home, label }: { home: ApplyHome; label: string }) {
+  const t = useTranslations('applyModal');
+  const ref = useRef<HTMLDialogElement>(null);
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+
+  function open(event: MouseEvent<HTMLAnchorElement>) {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    const url = event.currentTarget.href;
+    window.history.pushState(null, '', url);
+    setOpenedAt(url);
+  }
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !openedAt) return;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('input, button')?.focus();
+    // Back (or any history move) away from the apply address closes the modal.
+    const onPopState = () => {
+      if (window.location.href !== openedAt) dialog.close();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [openedAt]);
+
+  function onClose() {
+    // Closed by the person (not by Back): take the apply address off the history again.
+    if (openedAt && window.location.href === openedAt) window.history.back();
+    setOpenedAt(null);
+  }
+
+  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget) event.currentTarget.close();
+  }
+
+  return (
+    <>
+      <Link href={{ pathname: '/property/[slug]/apply', params: { slug: home.slug } }} className="btn btn-primary btn-lg" onClick={open}>
+        {label}
+      </Link>
+      <dialog ref={ref} className={styles.dialog} aria-labelledby={TITLE_ID} onClose={onClose} onClick={closeOnBackdrop}>
+        {openedAt ? (
+          <div className={styles.body}>
+            <div className="d-flex align-items-start justify-content-between gap-3 mb-3">
+              <div>
+                <h2 id={TITLE_ID} className="h4 mb-1">
+                  {t('title')}
+                </h2>
+                <p className="text-body-secondary mb-0">{home.address}</p>
+              </div>
+              <button type="button" className="btn-close" aria-label={t('cancel')} onClick={() => ref.current?.close()} />
+            </div>
+            <ApplyDialogForm home={home} onCancel={() => ref.current?.close()} />
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}
+
+/** Waits for the session, then for the account's values, so the form never jumps under the person's typing. */
+function ApplyDialogForm({ home, onCancel }: { home: ApplyHome; onCancel: () => void }) {
+  const t = useTranslations('common');
+  const { status } = useAuth();
+  const prefill = useApplyPrefill(home.slug, status === 'authenticated');
+  if (status === 'uninitialized' || (status === 'authenticated' && prefill.isPending)) {
+    return (
+      <div className="d-flex align-items-center gap-2 py-4" role="status">
+        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+        <span>{t('loading')}</span>
+      </div>
+    );
+  }
+  const signedIn = status === 'authenticated';
+  return <ApplyForm key={signedIn ? 'signed-in' : 'anonymous'} home={home} prefill={signedIn ? (prefill.data ?? null) : null} signedIn={signedIn} onCancel={onCancel} />;
+}

@@ -4,6 +4,7 @@ import { createRandom } from './random';
 import { seedCatalogue } from './catalogue';
 import { seedWhiteLabel } from './white-label';
 import { seedAccounts } from './accounts';
+import { seedApplications } from './applications';
 
 export type SeedOptions = { properties: number; seed?: number };
 
@@ -19,6 +20,7 @@ export async function seed(db: Db, options: SeedOptions) {
     const counts = await seedCatalogue(tx as unknown as Db, random, { properties: options.properties });
     await seedWhiteLabel(tx as unknown as Db);
     await seedAccounts(tx as unknown as Db);
+    await seedApplications(tx as unknown as Db);
     return counts;
   });
 }

@@ -1,0 +1,75 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ApplicationStatus } from '@/lib/applications/statuses';
+import { isActiveStatus } from '@/lib/applications/statuses';
+import { applicationEvents, applications } from '@/lib/db/schema/applications';
+import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
+import type { Db } from '@/lib/db/types';
+import { DEMO_USERS } from './accounts';
+
+/** What happened to each of the demo tenant's applications, one step every other day. */
+const STORIES: { steps: ApplicationStatus[]; external: boolean }[] = [
+  { steps: ['sent'], external: false },
+  { steps: ['sent', 'seen'], external: false },
+  { steps: ['sent', 'seen', 'invitedToViewing'], external: false },
+  { steps: ['sent', 'seen', 'invitedToViewing', 'offered'], external: false },
+  { steps: ['sent'], external: true },
+  { steps: ['sent', 'seen', 'declined'], external: false },
+  { steps: ['sent', 'withdrawn'], external: false },
+];
+
+// Fixed dates keep the seed deterministic.
+const FIRST_SENT = Date.parse('2026-01-12T09:30:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+async function availableHomes(db: Db, external: boolean, limit: number) {
+  return db
+    .select({ id: properties.id, companyId: companies.id })
+    .from(properties)
+    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+    .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
+    .where(
+      and(
+        eq(propertyGroups.publicationStatus, PublicationStatus.PUBLISHED),
+        eq(properties.availability, 'available'),
+        eq(companies.handlesApplicationsExternally, external),
+      ),
+    )
+    // From the newest homes: the oldest are the ones tests and first visits tend to pick.
+    .orderBy(desc(properties.id))
+    .limit(limit);
+}
+
+/** The demo tenant's applications in every status, so /anmodninger shows real data from the start. */
+export async function seedApplications(db: Db) {
+  const person = DEMO_USERS.tenant;
+  const homes = {
+    internal: await availableHomes(db, false, STORIES.length),
+    external: await availableHomes(db, true, STORIES.length),
+  };
+  let story = 0;
+  for (const { steps, external } of STORIES) {
+    const home = (external ? homes.external : homes.internal).shift();
+    if (!home) continue;
+    const sentAt = new Date(FIRST_SENT + story++ * 3 * DAY);
+    const at = (step: number) => new Date(sentAt.getTime() + step * 2 * DAY);
+    const status = steps[steps.length - 1];
+    const [row] = await db
+      .insert(applications)
+      .values({
+        userId: person.id,
+        propertyId: home.id,
+        companyId: home.companyId,
+        name: person.name,
+        email: person.email,
+        phone: person.phone,
+        message: 'Jeg er en rolig ikke-ryger i fast job og kan flytte ind med en måneds varsel.',
+        external,
+        status,
+        createdAt: sentAt,
+        updatedAt: at(steps.length - 1),
+        inactiveAt: isActiveStatus(status) ? null : at(steps.length - 1),
+      })
+      .returning({ id: applications.id });
+    await db.insert(applicationEvents).values(steps.map((step, i) => ({ applicationId: row.id, status: step, at: at(i) })));
+  }
+}

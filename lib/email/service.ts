@@ -13,6 +13,8 @@ import {
   nextQueuedAt,
   type OutboxEntry,
 } from './repository';
+import { findNotificationPreferences } from '@/lib/accounts/profile-repository';
+import { preferenceOf, type PreferenceTemplate } from './preferences';
 import { renderEmail, type EmailTemplate, type EmailTemplateData } from './templates';
 import { defaultTransport, type MailTransport } from './transport';
 
@@ -21,7 +23,7 @@ export type EmailRequest<T extends EmailTemplate = EmailTemplate> = {
   locale: Locale;
   template: T;
   data: EmailTemplateData<T>;
-};
+} & (T extends PreferenceTemplate ? { /** Whose notification settings decide whether it goes. */ userId: string } : { userId?: never });
 
 export type DeliveryResult = { sent: number; retried: number; failed: number };
 
@@ -37,29 +39,35 @@ const MAX_PER_RUN = 500;
 const recipient = z.email().max(320);
 
 /**
- * Queues a mail and returns its id. Rendering and the insert happen now (a bad address or template
- * data throws here, where the caller's bug is); delivery starts in the background and is never
- * awaited, so neither a slow nor a broken SMTP server reaches the request.
+ * Queues a mail and returns its id — or null when the template is one the person switched off
+ * under their notification settings (lib/email/preferences.ts). Rendering and the insert happen now
+ * (a bad address or template data throws here, where the caller's bug is); delivery starts in the
+ * background and is never awaited, so neither a slow nor a broken SMTP server reaches the request.
  *
  * Called inside a transaction (pass the `tx` as `db`), the mail goes out only after the commit,
  * with the next delivery run.
  */
-export async function enqueueEmail<T extends EmailTemplate>(request: EmailRequest<T>): Promise<number>;
-export async function enqueueEmail<T extends EmailTemplate>(db: Db | undefined, request: EmailRequest<T>): Promise<number>;
+export async function enqueueEmail<T extends EmailTemplate>(request: EmailRequest<T>): Promise<number | null>;
+export async function enqueueEmail<T extends EmailTemplate>(db: Db | undefined, request: EmailRequest<T>): Promise<number | null>;
 export async function enqueueEmail<T extends EmailTemplate>(
   dbOrRequest: Db | undefined | EmailRequest<T>,
   maybeRequest?: EmailRequest<T>,
-): Promise<number> {
-  const [db, request] = maybeRequest ? [dbOrRequest as Db | undefined, maybeRequest] : [undefined, dbOrRequest as EmailRequest<T>];
+): Promise<number | null> {
+  const [given, request] = maybeRequest ? [dbOrRequest as Db | undefined, maybeRequest] : [undefined, dbOrRequest as EmailRequest<T>];
+  const db = given ?? (await getDb());
   const to = recipient.parse(request.to.trim());
   const rendered = renderEmail(request.locale, request.template, request.data);
-  const id = await insertEmail(
-    db ?? (await getDb()),
-    { to, locale: request.locale, template: request.template, ...rendered },
-    new Date(),
-  );
+  if (!(await wanted(db, request))) return null;
+  const id = await insertEmail(db, { to, locale: request.locale, template: request.template, ...rendered }, new Date());
   scheduleDelivery(0);
   return id;
+}
+
+async function wanted(db: Db, { template, userId }: EmailRequest): Promise<boolean> {
+  const kind = preferenceOf(template);
+  if (!kind) return true;
+  if (!userId) throw new Error(`The ${template} e-mail needs the recipient's userId: their notification settings decide`);
+  return (await findNotificationPreferences(db, userId))[kind];
 }
 
 function errorText(error: unknown): string {

@@ -27,6 +27,8 @@ export const emailTemplateSchemas = {
   }),
   feedbackReceived: z.object({ message: required(20_000), email: optional(320).optional(), page: optional(2_000).optional() }),
   accountDeleted: z.object({ name: personName }),
+  viewingInvitation: z.object({ name: personName, address: required(300), url: httpUrl }),
+  propertyOffer: z.object({ name: personName, address: required(300), url: httpUrl }),
 };
 
 export type EmailTemplate = keyof typeof emailTemplateSchemas;
@@ -116,6 +118,19 @@ const accountDeleted: Builder<'accountDeleted'> = (t, data, brand) => ({
   blocks: [greeting(t, data.name), paragraph(t('accountDeleted.intro', { brand })), paragraph(t('accountDeleted.notYou'))],
 });
 
+/** A landlord's invitation or offer: what it is about, and the page where the person answers it. */
+function answerRequestMail(kind: 'viewingInvitation' | 'propertyOffer'): Builder<typeof kind> {
+  return (t, data) => ({
+    subject: t(`${kind}.subject`, { address: data.address }),
+    blocks: [
+      greeting(t, data.name),
+      paragraph(t(`${kind}.intro`, { address: data.address })),
+      { kind: 'button', label: t(`${kind}.action`), url: data.url },
+      paragraph(t('preferenceFooter')),
+    ],
+  });
+}
+
 const builders: { [T in EmailTemplate]: Builder<T> } = {
   verifyEmail: accountLinkMail('verifyEmail'),
   resetPassword: accountLinkMail('resetPassword'),
@@ -124,6 +139,8 @@ const builders: { [T in EmailTemplate]: Builder<T> } = {
   externalApplicationNotice,
   feedbackReceived,
   accountDeleted,
+  viewingInvitation: answerRequestMail('viewingInvitation'),
+  propertyOffer: answerRequestMail('propertyOffer'),
 };
 
 /** Subject, plain text and HTML of one mail. Throws a ZodError when `data` does not fit the template. */

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { upsertNotificationPreferences } from '@/lib/accounts/profile-repository';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@/lib/accounts/profile-schema';
+import { users } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
 import type { Db } from '@/lib/db/types';
 import { claimDueEmail, insertEmail, listRecentEmails } from '@/lib/email/repository';
@@ -251,6 +254,33 @@ describeEachEngine(
         await expect(enqueueEmail(db(), { ...receipt, to })).rejects.toThrow();
       }
       expect(await listRecentEmails(db(), 10)).toEqual([]);
+    });
+
+    it("honours the recipient's notification settings for the mails they can switch off, and only those", async () => {
+      const userId = `pref-${Date.now()}`;
+      await db().insert(users).values({ id: userId, name: 'Ida', email: `${userId}@example.dk` });
+      const invitation = (): EmailRequest<'viewingInvitation'> => ({
+        to: 'ida@example.dk',
+        locale: 'da-DK',
+        template: 'viewingInvitation',
+        data: { name: 'Ida', address: 'Vestergade 2, 8000 Aarhus C', url: 'https://hjemly.dk/fremvisning/abc' },
+        userId,
+      });
+      const offer = { ...invitation(), template: 'propertyOffer' } as EmailRequest<'propertyOffer'>;
+
+      // Defaults: both on.
+      expect(await enqueueEmail(db(), invitation())).toEqual(expect.any(Number));
+      await upsertNotificationPreferences(db(), userId, { ...DEFAULT_NOTIFICATION_PREFERENCES, viewingInvitations: false });
+      expect(await enqueueEmail(db(), invitation())).toBeNull();
+      expect(await enqueueEmail(db(), offer)).toEqual(expect.any(Number));
+      await upsertNotificationPreferences(db(), userId, { ...DEFAULT_NOTIFICATION_PREFERENCES, viewingInvitations: false, offers: false });
+      expect(await enqueueEmail(db(), offer)).toBeNull();
+      // Receipts and account mails are not optional.
+      expect(await enqueueEmail(db(), receipt)).toEqual(expect.any(Number));
+      const templates = (await listRecentEmails(db(), 10)).map((m) => m.template).sort();
+      expect(templates).toEqual(['applicationReceipt', 'propertyOffer', 'viewingInvitation']);
+      // A governed mail without its recipient's id is a programming error, not a silent send.
+      await expect(enqueueEmail(db(), { ...invitation(), userId: undefined } as never)).rejects.toThrow(/userId/);
     });
   },
   { install: true },

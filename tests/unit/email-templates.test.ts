@@ -44,6 +44,8 @@ const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     userText: [`Søgningen er langsom ${EVIL}`, 'ole@example.dk', '/soeg?city=<x>'],
   },
   accountDeleted: { data: { name: EVIL }, userText: [EVIL] },
+  viewingInvitation: { data: { name: 'Ida', address: `Vestergade 2 ${EVIL}`, url: URL }, userText: ['Ida', `Vestergade 2 ${EVIL}`], url: URL },
+  propertyOffer: { data: { name: 'Ida', address: `Vestergade 2 ${EVIL}`, url: URL }, userText: ['Ida', `Vestergade 2 ${EVIL}`], url: URL },
 };
 
 const cases = locales.flatMap((locale) => emailTemplates.map((template) => [template, locale] as [EmailTemplate, Locale]));

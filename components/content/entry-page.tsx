@@ -1,15 +1,29 @@
+import type { ReactNode } from 'react';
 import { entityRoutePage } from '@/components/layout/entity-page';
-import { findEntry, type Collection } from '@/lib/content/collections';
+import { findEntry, localizedSlugs, translatedSlug, type Collection, type EntryOf } from '@/lib/content/collections';
+import { permanentRedirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 
 type Route = '/city-guides/[slug]' | '/articles/[slug]' | '/glossary/[slug]';
 
-/** A CMS entry addressed by its slug; unknown slugs are a 404. */
-export function contentEntryPage(collection: Collection, route: Route) {
+/**
+ * A CMS entry addressed by its slug. Slugs differ per locale: another locale's slug (what the
+ * language switcher keeps) redirects to this locale's version; an unknown slug is a 404.
+ */
+export function contentEntryPage<C extends Collection>(collection: C, route: Route, body: (entry: EntryOf<C>, locale: Locale) => Promise<ReactNode> | ReactNode) {
   return entityRoutePage({
     route,
     load: async ({ slug }: { slug: string }, locale) => {
       const entry = await findEntry(collection, locale, slug);
-      return entry && { title: entry.title, intro: entry.summary, data: entry };
+      if (!entry) {
+        const translated = await translatedSlug(collection, locale, slug);
+        if (translated) permanentRedirect({ href: { pathname: route, params: { slug: translated } }, locale });
+        return null;
+      }
+      const slugs = await localizedSlugs(collection, entry);
+      const localizedParams = Object.fromEntries(Object.entries(slugs).map(([l, s]) => [l, { slug: s }]));
+      return { title: entry.title, intro: entry.summary, data: entry, localizedParams };
     },
+    body: ({ data }, locale) => body(data, locale),
   });
 }

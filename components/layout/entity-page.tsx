@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { alternates } from '@/lib/i18n/metadata';
+import { alternates, localizedAlternates } from '@/lib/i18n/metadata';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
 import type { AppPathname, Locale } from '@/lib/i18n/routing';
 import type { Crumb } from '@/components/ui/breadcrumbs';
@@ -19,6 +19,8 @@ export type LoadedPage<T> = {
   crumbs?: Crumb[];
   /** Shareable pages and personal pages are kept out of search engines. */
   noindex?: boolean;
+  /** The page's parameters in each locale it exists in, when they differ (CMS slugs); default: these params in every locale. */
+  localizedParams?: Partial<Record<Locale, Params>>;
   data: T;
 };
 
@@ -28,6 +30,10 @@ type Options<P extends Params, T> = {
   load: (params: P, locale: Locale) => Promise<LoadedPage<T> | null>;
   body?: (loaded: LoadedPage<T>, locale: Locale, searchParams: SearchParams) => Promise<ReactNode> | ReactNode;
 };
+
+function mapLocales<A, B>(values: Partial<Record<Locale, A>>, map: (value: A) => B): Partial<Record<Locale, B>> {
+  return Object.fromEntries(Object.entries(values).map(([locale, value]) => [locale, map(value as A)]));
+}
 
 /** A page addressed by parameters (slug, id, token): 404 when `load` finds nothing. */
 export function entityRoutePage<P extends Params, T = unknown>({ route, load, body }: Options<P, T>) {
@@ -45,7 +51,9 @@ export function entityRoutePage<P extends Params, T = unknown>({ route, load, bo
     return {
       title: loaded.title,
       description: loaded.intro,
-      alternates: alternates(locale, { pathname: route, params: routeParams } as never),
+      alternates: loaded.localizedParams
+        ? localizedAlternates(locale, mapLocales(loaded.localizedParams, (params) => ({ pathname: route, params }) as never))
+        : alternates(locale, { pathname: route, params: routeParams } as never),
       robots: loaded.noindex ? { index: false, follow: false } : undefined,
     };
   }

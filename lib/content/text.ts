@@ -3,6 +3,11 @@ export function normalizeText(text: string): string {
   return text.normalize('NFC').toLocaleLowerCase('da-DK');
 }
 
+/** `?q=` of a page request (the first one if repeated), bounded. */
+export function searchQuery(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value)?.slice(0, 100) ?? '';
+}
+
 /** Every word of the query occurs in the text (in any order); an empty query matches everything. */
 export function matchesQuery(text: string, query: string): boolean {
   const haystack = normalizeText(text);

@@ -1,6 +1,6 @@
-import { staticRoutePage } from '@/components/layout/route-page';
+import { markdownSingleTypePage } from '@/components/content/cms-page';
 
-const page = staticRoutePage('/about');
+const page = markdownSingleTypePage('/about', 'about');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

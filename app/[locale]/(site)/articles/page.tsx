@@ -1,7 +1,7 @@
 import { staticRoutePage } from '@/components/layout/route-page';
-import { EntryList } from '@/components/content/entry-list';
+import { ArticleIndex } from '@/components/content/articles';
 
-const page = staticRoutePage('/articles', (locale) => <EntryList collection="articles" route="/articles/[slug]" locale={locale} />);
+const page = staticRoutePage('/articles', (locale, searchParams) => <ArticleIndex locale={locale} searchParams={searchParams} />);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,7 +1,7 @@
 import { staticRoutePage } from '@/components/layout/route-page';
-import { EntryList } from '@/components/content/entry-list';
+import { CityGuideIndex } from '@/components/content/city-guides';
 
-const page = staticRoutePage('/city-guides', (locale) => <EntryList collection="city-guides" route="/city-guides/[slug]" locale={locale} />);
+const page = staticRoutePage('/city-guides', (locale) => <CityGuideIndex locale={locale} />);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

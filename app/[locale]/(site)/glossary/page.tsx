@@ -1,7 +1,7 @@
 import { staticRoutePage } from '@/components/layout/route-page';
-import { EntryList } from '@/components/content/entry-list';
+import { GlossaryIndex } from '@/components/content/glossary';
 
-const page = staticRoutePage('/glossary', (locale) => <EntryList collection="glossary-terms" route="/glossary/[slug]" locale={locale} />);
+const page = staticRoutePage('/glossary', (locale, searchParams) => <GlossaryIndex locale={locale} searchParams={searchParams} />);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -35,6 +35,9 @@ export const CLAIM_LEASE_MS = 10 * 60_000;
 // Bounds one run so a large backlog cannot hold a job slot forever; the rest goes in the next run.
 const MAX_PER_RUN = 500;
 
+/** Only a mail the person can switch off may come back unqueued (null). */
+type QueuedId<T extends EmailTemplate> = T extends PreferenceTemplate ? number | null : number;
+
 // A single address: no display names, lists or line breaks that could add recipients or headers.
 const recipient = z.email().max(320);
 
@@ -47,8 +50,8 @@ const recipient = z.email().max(320);
  * Called inside a transaction (pass the `tx` as `db`), the mail goes out only after the commit,
  * with the next delivery run.
  */
-export async function enqueueEmail<T extends EmailTemplate>(request: EmailRequest<T>): Promise<number | null>;
-export async function enqueueEmail<T extends EmailTemplate>(db: Db | undefined, request: EmailRequest<T>): Promise<number | null>;
+export async function enqueueEmail<T extends EmailTemplate>(request: EmailRequest<T>): Promise<QueuedId<T>>;
+export async function enqueueEmail<T extends EmailTemplate>(db: Db | undefined, request: EmailRequest<T>): Promise<QueuedId<T>>;
 export async function enqueueEmail<T extends EmailTemplate>(
   dbOrRequest: Db | undefined | EmailRequest<T>,
   maybeRequest?: EmailRequest<T>,

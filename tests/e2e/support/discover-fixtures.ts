@@ -2,9 +2,11 @@
 // records real slugs of the demo data for the browser tests.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { connect, dataDir } from '@/lib/db/connect';
+import { applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { DEMO_USERS } from '@/lib/db/seed/accounts';
 
 const handle = await connect({});
 const { db } = handle;
@@ -15,6 +17,19 @@ async function groupWith(status: PublicationStatus) {
 const published = await groupWith(PublicationStatus.PUBLISHED);
 const [property] = await db.select({ slug: properties.slug }).from(properties).where(eq(properties.groupId, published.id)).limit(1);
 const [company] = await db.select({ slug: companies.slug }).from(companies).orderBy(asc(companies.id)).limit(1);
+/** Available homes of published groups the demo tenant has not applied for, by how their landlord takes applications. */
+async function applyableHomes(external: boolean, count: number) {
+  const applied = new Set((await db.select({ id: applications.propertyId }).from(applications).where(eq(applications.userId, DEMO_USERS.tenant.id))).map((r) => r.id));
+  const rows = await db
+    .select({ id: properties.id, slug: properties.slug, street: properties.street, company: companies.name })
+    .from(properties)
+    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+    .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
+    .where(and(eq(propertyGroups.publicationStatus, PublicationStatus.PUBLISHED), eq(properties.availability, 'available'), eq(companies.handlesApplicationsExternally, external)))
+    .orderBy(asc(properties.id))
+    .limit(50);
+  return rows.filter((row) => !applied.has(row.id)).slice(0, count).map(({ slug, street, company }) => ({ slug, street, company }));
+}
 const fixtures = {
   publishedGroup: published.slug,
   waitingListGroup: (await groupWith(PublicationStatus.WAITING_LIST)).slug,
@@ -22,6 +37,8 @@ const fixtures = {
   unpublishedGroup: (await groupWith(PublicationStatus.UNPUBLISHED)).slug,
   property: property.slug,
   company: company.slug,
+  applyHomes: await applyableHomes(false, 3),
+  externalApplyHome: (await applyableHomes(true, 1))[0],
 };
 writeFileSync(path.join(dataDir(), 'fixtures.json'), JSON.stringify(fixtures, null, 2));
 await handle.close();

@@ -8,7 +8,12 @@ export type Fixtures = {
   unpublishedGroup: string;
   property: string;
   company: string;
+  /** Homes the demo tenant may apply for (tests/e2e/applications.spec.ts). */
+  applyHomes: ApplyHome[];
+  externalApplyHome: ApplyHome;
 };
+
+export type ApplyHome = { slug: string; street: string; company: string };
 
 export const fixtures: Fixtures = JSON.parse(
   readFileSync(path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'fixtures.json'), 'utf8'),

@@ -18,7 +18,7 @@ export const applicationFormSchema = z.object({
     .string()
     .trim()
     .min(1, 'phoneRequired')
-    .regex(/^\+?[\d\s()-]+$/, 'phoneInvalid')
+    .regex(/^\(?\+?[\d\s()-]+$/, 'phoneInvalid')
     .refine((v) => digitCount(v) >= PHONE_DIGITS.min && digitCount(v) <= PHONE_DIGITS.max, 'phoneInvalid'),
   message: z.string().trim().max(MESSAGE_MAX_LENGTH, 'messageTooLong'),
 });

@@ -9,6 +9,7 @@ import { WhiteLabelProvider } from '@/components/white-label/white-label-provide
 import { appEnvironment, flagsClientConfig, PRODUCTION } from '@/lib/flags/config';
 import { FlagsProvider } from '@/lib/flags/hooks';
 import { siteUrl } from '@/lib/i18n/metadata';
+import { browserMonitoringAttributes } from '@/lib/monitoring/server';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
 import { socialMetadata } from '@/lib/seo/open-graph';
 import { getDefaultSocialImage } from '@/lib/seo/service';
@@ -42,7 +43,7 @@ export default async function LocaleLayout({ children, params }: RouteParams & {
   const config = await currentWhiteLabel();
   const environment = appEnvironment();
   return (
-    <html lang={locale} style={themeStyle(config.theme)}>
+    <html lang={locale} style={themeStyle(config.theme)} {...browserMonitoringAttributes()}>
       <body>
         <NextIntlClientProvider>
           <FlagsProvider config={flagsClientConfig()}>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SessionUser } from '@/lib/accounts/session';
 import type { Locale } from '@/lib/i18n/routing';
+import { reportError } from '@/lib/monitoring/server';
 import { isCrossSiteRequest, ownOrigins } from './csrf';
 import { errorMessage, errorResponse, HttpError } from './errors';
 import { requestLocale } from './request-locale';
@@ -84,6 +85,7 @@ export function route<
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, errorMessage(locale, error.key, error.values));
       console.error('Unhandled error in route handler', request.method, new URL(request.url).pathname, error);
+      void reportError(error);
       return errorResponse(500, errorMessage(locale, 'internal'));
     }
   };

@@ -1,0 +1,37 @@
+import { readBodyWithin } from '@/lib/http/body-limit';
+import { errorMessage, errorResponse, HttpError } from '@/lib/http/errors';
+import { route } from '@/lib/http/route';
+import { monitoringIngest } from '@/lib/monitoring/server';
+import { checkEnvelope, MAX_ENVELOPE_BYTES } from '@/lib/monitoring/tunnel';
+
+const UPSTREAM_TIMEOUT_MS = 10_000;
+
+/**
+ * The browser SDK's tunnel (DESIGN §2): error reports reach Sentry through our own origin, so
+ * the CSP stays at connect-src 'self' and blockers leave them alone. Only envelopes for our own
+ * DSN are forwarded, to the ingest URL derived from SENTRY_DSN and nowhere else.
+ */
+export const POST = route({}, async ({ request, locale }) => {
+  const ingest = monitoringIngest();
+  if (!ingest) throw new HttpError(404, 'notFound');
+  const envelope = await readBodyWithin(request, MAX_ENVELOPE_BYTES);
+  const check = checkEnvelope(envelope, ingest);
+  if (check === 'malformed') throw new HttpError(400, 'badRequest');
+  if (check === 'foreign') throw new HttpError(403, 'forbidden');
+  try {
+    const upstream = await fetch(ingest.url, {
+      method: 'POST',
+      body: envelope,
+      headers: { 'Content-Type': 'application/x-sentry-envelope' },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
+    return new Response(upstream.body, {
+      status: upstream.status,
+      headers: { 'Content-Type': upstream.headers.get('content-type') ?? 'text/plain', 'Cache-Control': 'no-store' },
+    });
+  } catch (error) {
+    console.error('Monitoring tunnel: the error service did not answer:', error instanceof Error ? error.message : error);
+    return errorResponse(502, errorMessage(locale, 'internal'));
+  }
+});

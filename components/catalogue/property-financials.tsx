@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatKroner } from '@/lib/i18n/format';
 import type { Costs } from '@/lib/catalogue/rules';
+import { GlossaryText } from '@/components/content/glossary-text';
 import { Section } from './section';
 
 type Row = { label: string; amount: number; note?: string };
@@ -13,7 +14,7 @@ function CostTable({ caption, rows, total, kroner }: { caption: string; rows: Ro
         {rows.map((row) => (
           <tr key={row.label}>
             <th scope="row" className="fw-normal">
-              {row.label}
+              <GlossaryText text={row.label} />
               {row.note ? <span className="d-block small text-body-secondary">{row.note}</span> : null}
             </th>
             <td className="text-end text-nowrap">{kroner(row.amount)}</td>

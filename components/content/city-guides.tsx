@@ -46,29 +46,28 @@ export async function CityGuideIndex({ locale }: { locale: Locale }) {
   );
 }
 
-/** Quartiles of monthly rent per room count, computed from the homes for rent in the town. */
+/**
+ * Typical monthly rents per room count from the homes for rent in the town: the median and the
+ * middle half (lower to upper quartile), plus the town's median per m² per year.
+ */
 async function TypicalRents({ guide }: { guide: Guide }) {
   const [t, rents] = await Promise.all([getTranslations('content.cityGuides'), getTownRents(guide.townSlug)]);
-  const kroner = (amount: number) => t('amount', { amount: formatKroner(Math.round(amount)) });
+  const amount = (value: number) => formatKroner(Math.round(value));
   return (
-    <section aria-labelledby="rents-heading" className="mb-5">
-      <h2 id="rents-heading" className="h4">
-        {t('rentsHeading', { city: guide.city })}
-      </h2>
-      {rents ? (
-        <>
-          <p className={styles.measure}>{t('rentsSource', { count: rents.total.homes })}</p>
-          <div className="table-responsive">
-            <table className="table table-sm align-middle">
-              <caption className="caption-top">{t('rentsCaption')}</caption>
+    <section aria-labelledby="rents-heading" className="card">
+      <div className="card-body">
+        <h2 id="rents-heading" className="h5 card-title">
+          {t('rentsHeading', { city: guide.city })}
+        </h2>
+        {rents ? (
+          <>
+            <table className="table table-sm align-middle mb-2">
+              <caption className="caption-top small">{t('rentsCaption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('rooms')}</th>
-                  <th scope="col" className="text-end">{t('homes')}</th>
-                  <th scope="col" className="text-end">{t('lowerQuartile')}</th>
                   <th scope="col" className="text-end">{t('median')}</th>
-                  <th scope="col" className="text-end">{t('upperQuartile')}</th>
-                  <th scope="col" className="text-end">{t('perM2')}</th>
+                  <th scope="col" className="text-end">{t('range')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -77,20 +76,19 @@ async function TypicalRents({ guide }: { guide: Guide }) {
                     <th scope="row" className={band.rooms === null ? undefined : 'fw-normal'}>
                       {band.rooms === null ? t('allHomes') : band.rooms >= ROOMS_CAP ? t('roomsOrMore', { rooms: ROOMS_CAP }) : t('roomsValue', { rooms: band.rooms })}
                     </th>
-                    <td className="text-end">{band.homes}</td>
-                    <td className="text-end text-nowrap">{kroner(band.lowerQuartile)}</td>
-                    <td className="text-end text-nowrap">{kroner(band.median)}</td>
-                    <td className="text-end text-nowrap">{kroner(band.upperQuartile)}</td>
-                    <td className="text-end text-nowrap">{kroner(band.medianPerM2Year)}</td>
+                    <td className="text-end text-nowrap">{t('amount', { amount: amount(band.median) })}</td>
+                    <td className="text-end text-nowrap">{t('rangeValue', { low: amount(band.lowerQuartile), high: amount(band.upperQuartile) })}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
-        </>
-      ) : (
-        <p className={styles.measure}>{t('noRents', { city: guide.city })}</p>
-      )}
+            <p className="small mb-1">{t('perM2', { amount: amount(rents.total.medianPerM2Year) })}</p>
+            <p className="small text-body-secondary mb-0">{t('rentsSource', { count: rents.total.homes })}</p>
+          </>
+        ) : (
+          <p className="mb-0">{t('noRents', { city: guide.city })}</p>
+        )}
+      </div>
     </section>
   );
 }
@@ -131,10 +129,14 @@ export async function CityGuideBody({ guide, locale }: { guide: Guide; locale: L
   ]);
   return (
     <>
-      <div className="mb-5">
-        <Markdown newTab={c('newTab')}>{guide.body}</Markdown>
+      <div className="row g-4 mb-5">
+        <div className="col-lg-7 col-xl-8">
+          <Markdown newTab={c('newTab')}>{guide.body}</Markdown>
+        </div>
+        <div className="col-lg-5 col-xl-4">
+          <TypicalRents guide={guide} />
+        </div>
       </div>
-      <TypicalRents guide={guide} />
       {guide.neighbourhoods.length ? (
         <section aria-labelledby="neighbourhoods-heading" className="mb-5">
           <h2 id="neighbourhoods-heading" className="h4">

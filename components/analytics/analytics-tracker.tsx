@@ -45,22 +45,26 @@ function usePageViews(active: boolean, analyticsEnabled: boolean) {
   const pathname = usePathname();
   const { user } = useAuth();
   const pushed = useRef<string | null>(null);
-  const previousUrl = useRef<string | null>(null);
+  const referrer = useRef('');
+  const lastUrl = useRef<string | null>(null);
+
+  // Before the push below: a page's referrer is the address the previous page was opened at.
+  useEffect(() => {
+    referrer.current = lastUrl.current ?? landingOfThisPage().referrer;
+    lastUrl.current = window.location.href;
+  }, [pathname]);
 
   useEffect(() => {
-    const referrer = previousUrl.current ?? landingOfThisPage().referrer;
     if (!shouldPushPageView({ previousPathname: pushed.current, pathname, analyticsEnabled, statisticsConsent: active })) return;
-    pushed.current = pathname;
-    // The new page's <title> is committed with it; one frame later it is certainly in the document.
+    // The new page's <title> is committed with it; one frame later the document carries it.
+    // Marked as pushed only when it is, so a run cancelled by a quick change is made up by the next.
     const frame = requestAnimationFrame(() => {
-      pushToDataLayer(pageViewEvent({ url: window.location.href, referrer, title: document.title, user, cookies: documentCookieJar(document) }));
+      pushed.current = pathname;
+      const cookies = documentCookieJar(document);
+      pushToDataLayer(pageViewEvent({ url: window.location.href, referrer: referrer.current, title: document.title, user, cookies }));
     });
     return () => cancelAnimationFrame(frame);
   }, [active, analyticsEnabled, pathname, user]);
-
-  useEffect(() => {
-    previousUrl.current = window.location.href;
-  }, [pathname]);
 }
 
 /**

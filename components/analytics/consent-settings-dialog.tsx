@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useImperativeHandle, useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
 import { CONSENT_CATEGORIES, type ConsentChoice } from '@/lib/analytics/consent';
+import dialogStyles from '@/components/ui/dialog.module.css';
 import { ConsentChoices } from './consent-choices';
 import styles from './consent.module.css';
 
@@ -45,8 +46,8 @@ export function ConsentSettingsDialog({ ref, consent, onChoose }: Props) {
   }
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={TITLE_ID} onClick={closeOnBackdrop}>
-      <form className={styles.body} onSubmit={save}>
+    <dialog ref={dialog} className={`${dialogStyles.dialog} ${styles.settings}`} aria-labelledby={TITLE_ID} onClick={closeOnBackdrop}>
+      <form className={dialogStyles.body} onSubmit={save}>
         <div className="d-flex align-items-start justify-content-between gap-3 mb-3">
           <h2 id={TITLE_ID} className="h4 mb-0">
             {t('settingsTitle')}

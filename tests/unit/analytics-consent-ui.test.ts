@@ -8,7 +8,8 @@ import daCommon from '@/messages/da-DK/common.json';
 
 function renderSettings(consent: ConsentChoice) {
   const dialog = createElement(ConsentSettingsDialog, { ref: null, consent, onChoose: () => undefined });
-  const html = renderToString(createElement(NextIntlClientProvider, { locale: 'da-DK', timeZone: 'Europe/Copenhagen', messages: { common: daCommon } }, dialog));
+  const provider = { locale: 'da-DK' as const, timeZone: 'Europe/Copenhagen', messages: { common: daCommon }, children: dialog };
+  const html = renderToString(createElement(NextIntlClientProvider, provider));
   const switches = [...html.matchAll(/<input[^>]*id="hj-consent-(\w+)"[^>]*>/g)].map(([tag, name]) => ({
     name,
     checked: /\schecked=""/.test(tag),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { companyMembers, sessions, users, verifications } from '@/lib/db/schema/accounts';
 import type { PersonalInfo } from './personal-info-schema';
@@ -49,4 +49,10 @@ export async function setDeactivated(db: Db, userId: string, at: Date | null): P
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
   return row?.id ?? null;
+}
+
+/** Verification, reset and e-mail change tokens that can no longer be used. */
+export async function deleteExpiredVerifications(db: Db, now: Date): Promise<number> {
+  const rows = await db.delete(verifications).where(lt(verifications.expiresAt, now)).returning({ id: verifications.id });
+  return rows.length;
 }

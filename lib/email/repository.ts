@@ -115,3 +115,12 @@ export async function listRecentEmails(db: Db, limit: number): Promise<OutboxEnt
     .orderBy(desc(emailMessages.id))
     .limit(limit);
 }
+
+/** Retention: copies of mail that left (or gave up) before `cutoff`; queued mail is never dropped. */
+export async function deleteFinishedEmailsBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(emailMessages)
+    .where(and(sql`${emailMessages.status} <> 'queued'`, lte(emailMessages.createdAt, cutoff)))
+    .returning({ id: emailMessages.id });
+  return rows.length;
+}

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db/types';
 import { anonymiseApplications } from './anonymise-applications';
 import { deliverEmails } from './deliver-emails';
+import { purgeRetainedData } from './purge-retained-data';
 
 type JobContext = { db: Db; now: Date };
 type Job = {
@@ -12,13 +13,14 @@ type Job = {
 
 const MINUTE = 60_000;
 
-export const jobNames = ['deliver-emails', 'anonymise-applications'] as const;
+export const jobNames = ['deliver-emails', 'anonymise-applications', 'purge-retained-data'] as const;
 export type JobName = (typeof jobNames)[number];
 
 /** Every DESIGN §8 job by the name `npm run job <name>` knows it. */
 export const jobs: Record<JobName, Job> = {
   'deliver-emails': { everyMs: MINUTE, run: ({ db, now }) => deliverEmails({ db, now }) },
   'anonymise-applications': { everyMs: 60 * MINUTE, run: ({ db, now }) => anonymiseApplications({ db, now }) },
+  'purge-retained-data': { everyMs: 24 * 60 * MINUTE, run: ({ db, now }) => purgeRetainedData({ db, now }) },
 };
 
 export function isJobName(name: string): name is JobName {

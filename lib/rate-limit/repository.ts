@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { rateLimits } from '@/lib/db/schema/accounts';
 
@@ -22,4 +22,10 @@ export async function countAttempt(db: Db, key: string, windowMs: number, now: D
     })
     .returning({ count: rateLimits.count });
   return row.count;
+}
+
+/** Counters (ours and better-auth's) whose last window started before `cutoff` count nothing any more. */
+export async function deleteStaleCounters(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db.delete(rateLimits).where(lt(rateLimits.lastRequest, cutoff.getTime())).returning({ id: rateLimits.id });
+  return rows.length;
 }

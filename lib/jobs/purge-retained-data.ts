@@ -1,0 +1,27 @@
+import 'server-only';
+import { deleteExpiredVerifications } from '@/lib/accounts/account-repository';
+import type { Db } from '@/lib/db/types';
+import { deleteFinishedEmailsBefore } from '@/lib/email/repository';
+import { deleteFeedbackBefore } from '@/lib/feedback/repository';
+import { deleteStaleCounters } from '@/lib/rate-limit/repository';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** The retention the privacy policy (/privatliv) promises for e-mail copies and feedback. */
+export const RETENTION_DAYS = { emails: 365, feedback: 365 } as const;
+// The longest rate-limit window is an hour; a day-old counter can only ever be reset.
+const STALE_COUNTER_MS = DAY_MS;
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/**
+ * DESIGN §8 job: removes what we promised not to keep — sent e-mail copies and feedback after a
+ * year — plus used-up tokens and rate-limit counters. Idempotent: a second run finds nothing.
+ */
+export async function purgeRetainedData({ db, now = new Date() }: { db: Db; now?: Date }) {
+  return {
+    emails: await deleteFinishedEmailsBefore(db, daysBefore(now, RETENTION_DAYS.emails)),
+    feedback: await deleteFeedbackBefore(db, daysBefore(now, RETENTION_DAYS.feedback)),
+    verifications: await deleteExpiredVerifications(db, now),
+    rateLimitCounters: await deleteStaleCounters(db, new Date(now.getTime() - STALE_COUNTER_MS)),
+  };
+}

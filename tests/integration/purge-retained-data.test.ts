@@ -1,0 +1,48 @@
+import { expect, it } from 'vitest';
+import { rateLimits, users, verifications } from '@/lib/db/schema/accounts';
+import { emailMessages } from '@/lib/db/schema/email';
+import { feedback } from '@/lib/db/schema/feedback';
+import { purgeRetainedData } from '@/lib/jobs/purge-retained-data';
+import { describeEachEngine } from './support/databases';
+
+const NOW = new Date('2031-06-01T12:00:00Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60_000);
+
+describeEachEngine(
+  'purge-retained-data job',
+  (ctx) => {
+    const db = () => ctx.handle.db;
+
+    it('drops year-old sent mail and feedback, used-up tokens and stale counters — and nothing else, twice', async () => {
+      const mail = { to: 'a@example.dk', locale: 'da-DK' as const, template: 'verifyEmail', subject: 's', text: 't', html: 'h' };
+      await db().insert(emailMessages).values([
+        { ...mail, subject: 'old sent', status: 'sent', createdAt: daysAgo(366) },
+        { ...mail, subject: 'old failed', status: 'failed', createdAt: daysAgo(400) },
+        { ...mail, subject: 'old but still queued', status: 'queued', createdAt: daysAgo(400) },
+        { ...mail, subject: 'recent', status: 'sent', createdAt: daysAgo(364) },
+      ]);
+      await db().insert(feedback).values([
+        { message: 'old', locale: 'da-DK', createdAt: daysAgo(366) },
+        { message: 'recent', locale: 'da-DK', createdAt: daysAgo(10) },
+      ]);
+      await db().insert(users).values({ id: 'u1', name: 'Ida', email: 'ida@example.dk' });
+      await db().insert(verifications).values([
+        { id: 'v1', identifier: 'ida@example.dk', value: 'x', expiresAt: daysAgo(1) },
+        { id: 'v2', identifier: 'ida@example.dk', value: 'y', expiresAt: new Date(NOW.getTime() + 60_000) },
+      ]);
+      await db().insert(rateLimits).values([
+        { id: 'old', key: 'old', count: 3, lastRequest: daysAgo(2).getTime() },
+        { id: 'new', key: 'new', count: 3, lastRequest: NOW.getTime() - 60_000 },
+      ]);
+
+      expect(await purgeRetainedData({ db: db(), now: NOW })).toEqual({ emails: 2, feedback: 1, verifications: 1, rateLimitCounters: 1 });
+      expect((await db().select().from(emailMessages)).map((m) => m.subject).sort()).toEqual(['old but still queued', 'recent']);
+      expect((await db().select().from(feedback)).map((f) => f.message)).toEqual(['recent']);
+      expect((await db().select().from(verifications)).map((v) => v.id)).toEqual(['v2']);
+      expect((await db().select().from(rateLimits)).map((r) => r.key)).toEqual(['new']);
+
+      expect(await purgeRetainedData({ db: db(), now: NOW })).toEqual({ emails: 0, feedback: 0, verifications: 0, rateLimitCounters: 0 });
+    });
+  },
+  { install: true },
+);

@@ -72,9 +72,16 @@ export function SearchableGroups({ groups, initialQuery, searchLabel, index }: P
       </p>
       {trimmed ? (
         <p className="mb-3">
-          <button type="button" className="btn btn-link p-0" onClick={() => update('')}>
+          {/* Without JavaScript the link reloads the page without the query. */}
+          <a
+            href="?"
+            onClick={(event) => {
+              event.preventDefault();
+              update('');
+            }}
+          >
             {t('clear')}
-          </button>
+          </a>
         </p>
       ) : null}
       {index ? (

@@ -1,21 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const DEMO_EMAIL = 'demo@hjemly.dk';
-const DEMO_PASSWORD = 'Hjemly-demo-2026';
-
-const dialog = (page: Page) => page.getByRole('dialog');
-
-async function signInFrom(page: Page, path: string) {
-  await page.goto(`${path}?auth=login`);
-  await expect(dialog(page)).toBeVisible();
-  await dialog(page).getByLabel('E-mail').fill(DEMO_EMAIL);
-  await dialog(page).getByLabel(/^(Adgangskode|Password)$/).fill(DEMO_PASSWORD);
-  await dialog(page).locator('form [type=submit]').click();
-  await expect(dialog(page)).toBeHidden();
-}
+import { expect, test } from '@playwright/test';
+import { DEMO_EMAIL, signInAt } from './support/auth';
 
 test('the demo user fills the applicant profile, saves it and finds it after a reload', async ({ page }) => {
-  await signInFrom(page, '/konto/profil');
+  await signInAt(page, '/konto/profil');
   // The page renders again with the session: the form replaces "sign in required".
   const adults = page.getByLabel('Antal voksne');
   await expect(adults).toBeVisible();
@@ -48,7 +35,7 @@ test('the demo user fills the applicant profile, saves it and finds it after a r
 });
 
 test('the demo user changes a notification setting and finds it after a reload', async ({ page }) => {
-  await signInFrom(page, '/konto/notifikationer');
+  await signInAt(page, '/konto/notifikationer');
   const newsletter = page.getByLabel('Nyhedsbrev med gode råd og nye boliger');
   await expect(newsletter).toBeVisible();
   const wasOn = await newsletter.isChecked();
@@ -61,7 +48,7 @@ test('the demo user changes a notification setting and finds it after a reload',
 });
 
 test('the overview and the English profile page render for a signed-in user', async ({ page }) => {
-  await signInFrom(page, '/konto');
+  await signInAt(page, '/konto');
   await expect(page.getByText(`Logget ind som ${DEMO_EMAIL}`)).toBeVisible();
   await page.getByRole('link', { name: /Ansøgerprofil/ }).click();
   await expect(page).toHaveURL(/\/konto\/profil$/);

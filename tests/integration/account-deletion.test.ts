@@ -8,18 +8,11 @@ import { applicantProfiles } from '@/lib/db/schema/profiles';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
-import { authGet, authPost, ORIGIN, sessionCookie, signedInUser, TEST_PASSWORD } from './support/sessions';
+import { apiRequest, type ApiCall } from './support/api-requests';
+import { authGet, authPost, sessionCookie, signedInUser, TEST_PASSWORD } from './support/sessions';
 
-type Call = { cookie?: string; password?: string; origin?: string; locale?: string };
-
-const deleteAccount = ({ cookie, password = TEST_PASSWORD, origin = ORIGIN, locale = 'en' }: Call = {}) =>
-  accountRoute.DELETE(
-    new Request(`${ORIGIN}/api/account`, {
-      method: 'DELETE',
-      body: JSON.stringify({ password }),
-      headers: { host: 'localhost:3000', origin, 'accept-language': locale, 'content-type': 'text/plain', ...(cookie ? { cookie } : {}) },
-    }),
-  );
+const deleteAccount = ({ password = TEST_PASSWORD, ...call }: ApiCall & { password?: string } = {}) =>
+  accountRoute.DELETE(apiRequest('DELETE', 'account', { ...call, body: { password } }));
 
 beforeAll(() => {
   vi.stubEnv('BETTER_AUTH_SECRET', 'test-secret-for-the-deletion-suite-0123456789');

@@ -7,29 +7,14 @@ import { sessions, users } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { describeEachEngine } from './support/databases';
-import { authGet, authPost, ORIGIN, signedInUser, TEST_PASSWORD } from './support/sessions';
-
-type Call = { cookie?: string; body?: unknown; origin?: string; locale?: string };
-
-function apiRequest(path: string, method: 'GET' | 'PUT' | 'POST', { cookie, body, origin = ORIGIN, locale = 'en' }: Call = {}) {
-  return new Request(`${ORIGIN}/api/account/${path}`, {
-    method,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    headers: {
-      host: 'localhost:3000',
-      'accept-language': locale,
-      'content-type': 'text/plain',
-      ...(method === 'GET' ? {} : { origin }),
-      ...(cookie ? { cookie } : {}),
-    },
-  });
-}
+import { apiRequest, type ApiCall } from './support/api-requests';
+import { authGet, authPost, signedInUser, TEST_PASSWORD } from './support/sessions';
 
 const personalInfo = {
-  get: (call?: Call) => personalInfoRoute.GET(apiRequest('personal-info', 'GET', call)),
-  put: (call?: Call) => personalInfoRoute.PUT(apiRequest('personal-info', 'PUT', call)),
+  get: (call?: ApiCall) => personalInfoRoute.GET(apiRequest('GET', 'account/personal-info', call)),
+  put: (call?: ApiCall) => personalInfoRoute.PUT(apiRequest('PUT', 'account/personal-info', call)),
 };
-const changeEmail = (call?: Call) => emailRoute.POST(apiRequest('email', 'POST', call));
+const changeEmail = (call?: ApiCall) => emailRoute.POST(apiRequest('POST', 'account/email', call));
 
 beforeAll(() => {
   vi.stubEnv('BETTER_AUTH_SECRET', 'test-secret-for-the-personal-info-suite-0123456789');

@@ -7,31 +7,16 @@ import { users } from '@/lib/db/schema/accounts';
 import { applicantProfiles, notificationPreferences } from '@/lib/db/schema/profiles';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { describeEachEngine } from './support/databases';
-import { ORIGIN, signedInUser } from './support/sessions';
-
-type Call = { cookie?: string; body?: unknown; origin?: string; locale?: string };
-
-function apiRequest(path: string, method: 'GET' | 'PUT', { cookie, body, origin = ORIGIN, locale = 'en' }: Call = {}) {
-  return new Request(`${ORIGIN}/api/account/${path}`, {
-    method,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    headers: {
-      host: 'localhost:3000',
-      'accept-language': locale,
-      'content-type': 'text/plain',
-      ...(method === 'PUT' ? { origin } : {}),
-      ...(cookie ? { cookie } : {}),
-    },
-  });
-}
+import { apiRequest, type ApiCall } from './support/api-requests';
+import { signedInUser } from './support/sessions';
 
 const profile = {
-  get: (call?: Call) => profileRoute.GET(apiRequest('profile', 'GET', call)),
-  put: (call?: Call) => profileRoute.PUT(apiRequest('profile', 'PUT', call)),
+  get: (call?: ApiCall) => profileRoute.GET(apiRequest('GET', 'account/profile', call)),
+  put: (call?: ApiCall) => profileRoute.PUT(apiRequest('PUT', 'account/profile', call)),
 };
 const notifications = {
-  get: (call?: Call) => notificationsRoute.GET(apiRequest('notifications', 'GET', call)),
-  put: (call?: Call) => notificationsRoute.PUT(apiRequest('notifications', 'PUT', call)),
+  get: (call?: ApiCall) => notificationsRoute.GET(apiRequest('GET', 'account/notifications', call)),
+  put: (call?: ApiCall) => notificationsRoute.PUT(apiRequest('PUT', 'account/notifications', call)),
 };
 
 const FILLED = {

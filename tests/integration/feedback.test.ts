@@ -5,25 +5,10 @@ import { emailMessages } from '@/lib/db/schema/email';
 import { feedback } from '@/lib/db/schema/feedback';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { describeEachEngine } from './support/databases';
-import { freshIp, ORIGIN, signedInUser } from './support/sessions';
+import { apiRequest, type ApiCall } from './support/api-requests';
+import { freshIp, signedInUser } from './support/sessions';
 
-type Call = { body: unknown; ip?: string; origin?: string; cookie?: string; locale?: string };
-
-const send = ({ body, ip = freshIp(), origin = ORIGIN, cookie, locale = 'en' }: Call) =>
-  feedbackRoute.POST(
-    new Request(`${ORIGIN}/api/feedback`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: {
-        host: 'localhost:3000',
-        origin,
-        'accept-language': locale,
-        'content-type': 'text/plain',
-        'x-forwarded-for': ip,
-        ...(cookie ? { cookie } : {}),
-      },
-    }),
-  );
+const send = ({ ip = freshIp(), ...call }: ApiCall & { body: unknown }) => feedbackRoute.POST(apiRequest('POST', 'feedback', { ...call, ip }));
 
 const VALID = { message: 'Kortet på søgesiden er svært at bruge på mobilen.', email: '', page: '/soeg?visning=kort' };
 

@@ -8,6 +8,7 @@ import { articleJsonLd } from '@/lib/content/structured-data';
 import { readingMinutes } from '@/lib/content/text';
 import { absoluteUrl } from '@/lib/seo/urls';
 import type { SearchParams } from '@/components/layout/entity-page';
+import { ContentCards } from './content-cards';
 import { Markdown } from './markdown';
 import styles from './content.module.css';
 
@@ -24,34 +25,18 @@ function categoriesOf(articles: Article[]): Category[] {
   return [...bySlug.values()].sort((a, b) => collator.compare(a.name, b.name));
 }
 
-async function ArticleCard({ article }: { article: Article }) {
+/** Articles as cards: category, title, summary and reading time. */
+async function ArticleGrid({ articles }: { articles: Article[] }) {
   const t = await getTranslations('content');
-  return (
-    <article className="card h-100">
-      <div className="card-body d-flex flex-column">
-        <p className="small text-body-secondary mb-1">{article.category.name}</p>
-        <h3 className="h5 card-title">
-          <Link href={articleHref(article.slug)} className="stretched-link text-decoration-none">
-            {article.title}
-          </Link>
-        </h3>
-        <p className="card-text">{article.summary}</p>
-        <p className="card-text small text-body-secondary mt-auto">{t('readingTime', { minutes: readingMinutes(article.body) })}</p>
-      </div>
-    </article>
-  );
-}
-
-function ArticleGrid({ articles }: { articles: Article[] }) {
-  return (
-    <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
-      {articles.map((article) => (
-        <li key={article.slug} className="col">
-          <ArticleCard article={article} />
-        </li>
-      ))}
-    </ul>
-  );
+  const cards = articles.map((article) => ({
+    key: article.slug,
+    href: articleHref(article.slug),
+    title: article.title,
+    summary: article.summary,
+    kicker: article.category.name,
+    footer: t('readingTime', { minutes: readingMinutes(article.body) }),
+  }));
+  return <ContentCards cards={cards} headingLevel="h3" />;
 }
 
 /** `/artikler`: category links (`?kategori=` without JavaScript), then the articles by category. */

@@ -11,6 +11,7 @@ import { getTownRents, ROOMS_CAP } from '@/lib/content/town-rents';
 import { parseSearchQuery } from '@/lib/search/parse-query';
 import { popularCities, searchProperties } from '@/lib/search/service';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { ContentCards } from './content-cards';
 import { Markdown } from './markdown';
 import styles from './content.module.css';
 
@@ -25,25 +26,14 @@ export async function CityGuideIndex({ locale }: { locale: Locale }) {
   if (guides.length === 0) return <p>{t('empty')}</p>;
   const homes = new Map(counts.map((city) => [city.slug, city.count]));
   const sorted = [...guides].sort((a, b) => a.city.localeCompare(b.city, 'da-DK'));
-  return (
-    <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
-      {sorted.map((guide) => (
-        <li key={guide.slug} className="col">
-          <article className="card h-100">
-            <div className="card-body d-flex flex-column">
-              <h2 className="h5 card-title">
-                <Link href={guideHref(guide.slug)} className="stretched-link text-decoration-none">
-                  {guide.title}
-                </Link>
-              </h2>
-              <p className="card-text">{guide.summary}</p>
-              <p className="card-text small text-body-secondary mt-auto">{t('homesNow', { count: homes.get(guide.townSlug) ?? 0 })}</p>
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
-  );
+  const cards = sorted.map((guide) => ({
+    key: guide.slug,
+    href: guideHref(guide.slug),
+    title: guide.title,
+    summary: guide.summary,
+    footer: t('homesNow', { count: homes.get(guide.townSlug) ?? 0 }),
+  }));
+  return <ContentCards cards={cards} headingLevel="h2" />;
 }
 
 /**

@@ -56,7 +56,7 @@ async function readCollectionFolder(folder: string): Promise<Record<string, unkn
   const files = names.filter((name) => name.endsWith('.json')).sort();
   return Promise.all(
     files.map(async (name) => {
-      const text = await readFile(path.join(folder, name), 'utf8');
+      const text = await readFile(path.join(/*turbopackIgnore: true*/ folder, name), 'utf8');
       try {
         return JSON.parse(text) as Record<string, unknown>;
       } catch (error) {
@@ -80,13 +80,15 @@ function listAnswer(entries: Record<string, unknown>[], request: CmsRequest) {
  * content/<locale>/<collection>/*.json is a collection (one entry per file, served as Strapi's list
  * answer); content/<locale>/<name>.json is a single type or a whole answer, served as written.
  */
-export function localSource(root = path.join(process.cwd(), 'content')): CmsSource {
+// The content folder is read at run time, not bundled: the turbopackIgnore marks keep the build
+// from tracing the whole project through these dynamic paths.
+export function localSource(root = path.join(/*turbopackIgnore: true*/ process.cwd(), 'content')): CmsSource {
   return {
     name: 'local',
     async fetch(request) {
-      const entries = await readCollectionFolder(path.join(root, request.locale, request.collection));
+      const entries = await readCollectionFolder(path.join(/*turbopackIgnore: true*/ root, request.locale, request.collection));
       if (entries) return { path: cmsPath(request), body: listAnswer(entries, request) };
-      const file = path.join(root, request.locale, `${request.collection}.json`);
+      const file = path.join(/*turbopackIgnore: true*/ root, request.locale, `${request.collection}.json`);
       const body = await readFile(file, 'utf8').then(JSON.parse, () => ({ data: null }));
       const filtered = Array.isArray(body.data) ? { ...body, data: applyFilters(body.data, request.filters) } : body;
       return { path: cmsPath(request), body: filtered };

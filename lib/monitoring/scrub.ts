@@ -26,7 +26,7 @@ function scrubValue(value: unknown, depth: number): unknown {
 }
 
 type Request = { url?: string; headers?: Record<string, string>; cookies?: unknown; data?: unknown; query_string?: unknown; env?: unknown };
-type Breadcrumb = { data?: { [key: string]: unknown } };
+type Breadcrumb = { message?: string; data?: { [key: string]: unknown } };
 type Scrubbable = { request?: Request; user?: { id?: string | number }; breadcrumbs?: Breadcrumb[] };
 
 function scrubRequest(request: Request): Request {

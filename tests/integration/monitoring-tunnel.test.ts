@@ -26,11 +26,11 @@ function envelope(dsn: string | undefined, payload = '{"type":"event"}\n{"messag
   return new TextEncoder().encode(`${header}\n${payload}`);
 }
 
-function tunnel(body: BodyInit, headers: Record<string, string> = {}) {
+function tunnel(body: BodyInit | Uint8Array, headers: Record<string, string> = {}) {
   return POST(
     new Request(`${ORIGIN}/monitoring`, {
       method: 'POST',
-      body,
+      body: body as BodyInit,
       headers: { host: 'localhost:3000', origin: ORIGIN, 'content-type': 'text/plain;charset=UTF-8', 'accept-language': 'en', 'x-forwarded-for': '203.0.113.9', ...headers },
       duplex: 'half',
     } as RequestInit),

@@ -67,7 +67,9 @@ test.describe('consent banner', () => {
 
     const outcome = banner(page).getByText('Du har accepteret alle cookies.');
     await expect(outcome).toBeFocused();
-    expect(JSON.parse((await referrer).postData() ?? '{}')).toEqual({ referrer: GOOGLE, url: `${BASE}${CAMPAIGN}` });
+    const sent = await referrer;
+    expect(JSON.parse(sent.postData() ?? '{}')).toEqual({ referrer: GOOGLE, url: `${BASE}${CAMPAIGN}` });
+    expect((await sent.response())?.status()).toBe(204);
     await expect.poll(async () => (await cookieValues(context)).hjemly_ft_utm_source).toBe('google');
     const cookies = await cookieValues(context);
     expect(consentOf(cookies)).toEqual({ v: '1', statistics: '1', marketing: '1' });

@@ -55,6 +55,10 @@ test.describe('consent banner', () => {
   });
 
   test('is answered with the keyboard: accepting starts attribution, says so and hands focus on', async ({ page, context }) => {
+    let referrerEvents = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/user/referrer')) referrerEvents++;
+    });
     const referrer = page.waitForRequest((request) => request.url().endsWith('/api/user/referrer'));
     await page.goto(CAMPAIGN, { referer: GOOGLE });
     await authLoaded(page);
@@ -84,6 +88,10 @@ test.describe('consent banner', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
+    // One referrer event per browser session.
+    await authLoaded(page);
+    await page.waitForTimeout(500);
+    expect(referrerEvents).toBe(1);
   });
 
   test('rejecting all keeps every optional cookie, event and request away', async ({ page, context }) => {
@@ -232,6 +240,27 @@ test.describe('attribution', () => {
       hjemly_lt_utm_campaign: 'juli',
       hjemly_lt_referrer: 'https://mail.example.dk/',
     });
+  });
+
+  test('a white-label host sets its cookies, only when absent', async ({ page, context }) => {
+    const origin = `http://whitelabel.localhost:${process.env.E2E_PORT ?? 3100}`;
+    const value = encodeURIComponent(`v=1&ts=${Date.now()}&statistics=1&marketing=1`);
+    await context.addCookies([
+      { name: 'hjemly_consent', value, url: origin },
+      { name: 'hjemly_wl_hostname', value: 'bolig.tidligere.dk', url: origin },
+    ]);
+    await page.goto(`${origin}/om-os`);
+    await expect.poll(async () => (await cookieValues(context)).hjemly_wl_company_ids ?? '').toMatch(/^\d+(,\d+)*$/);
+    const cookies = await context.cookies(origin);
+    expect(cookies.find((c) => c.name === 'hjemly_wl_hostname')?.value).toBe('bolig.tidligere.dk');
+    expect(cookies.find((c) => c.name === 'hjemly_wl_company_ids')?.path).toBe('/');
+    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    expect((await pageViews(page))[0]).toMatchObject({ whiteLabelHostname: 'bolig.tidligere.dk', whiteLabelCompanyIds: expect.stringMatching(/^\d+/) });
+
+    // Without the earlier cookie the host names itself.
+    await context.clearCookies({ name: 'hjemly_wl_hostname' });
+    await page.reload();
+    await expect.poll(async () => (await cookieValues(context)).hjemly_wl_hostname).toBe('whitelabel.localhost');
   });
 
   test('a reload is not a landing', async ({ page, context }) => {

@@ -9,7 +9,7 @@ import { ResetPasswordForm } from './reset-password-form';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-import styles from './auth-dialog.module.css';
+import styles from '@/components/ui/dialog.module.css';
 
 const TITLE_ID = 'hj-auth-title';
 

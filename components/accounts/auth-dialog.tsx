@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import styles from '@/components/ui/dialog.module.css';
 import { useAuth } from './auth-provider';
 import { AUTH_PARAM, authViewOf, useAuthDialogControl, type AuthView } from './auth-url';
 import { ResetPasswordForm } from './reset-password-form';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-import styles from '@/components/ui/dialog.module.css';
 
 const TITLE_ID = 'hj-auth-title';
 

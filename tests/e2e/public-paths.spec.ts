@@ -53,13 +53,19 @@ const paths = [
   `/embed/${f.company}`,
 ];
 
+/** CMS slugs differ per locale: these entries' English versions live under their English slugs. */
+const englishPaths: Record<string, string> = {
+  '/byguides/koebenhavn': '/byguides/copenhagen',
+  '/artikler/depositum-og-forudbetalt-leje': '/artikler/deposit-and-prepaid-rent',
+};
+
 for (const [prefix, lang] of [
   ['', 'da-DK'],
   ['/en-DK', 'en-DK'],
 ] as const) {
   test.describe(`every public path renders in ${lang}`, () => {
     for (const path of paths) {
-      const url = `${prefix}${path === '/' && prefix ? '' : path}`;
+      const url = `${prefix}${path === '/' && prefix ? '' : prefix ? (englishPaths[path] ?? path) : path}`;
       test(url, async ({ page }) => {
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { entityRoutePage } from '@/components/layout/entity-page';
 import { findEntry, localizedSlugs, translatedSlug, type Collection, type EntryOf } from '@/lib/content/collections';
-import { permanentRedirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Route = '/city-guides/[slug]' | '/articles/[slug]' | '/glossary/[slug]';
@@ -17,7 +17,8 @@ export function contentEntryPage<C extends Collection>(collection: C, route: Rou
       const entry = await findEntry(collection, locale, slug);
       if (!entry) {
         const translated = await translatedSlug(collection, locale, slug);
-        if (translated) permanentRedirect({ href: { pathname: route, params: { slug: translated } }, locale });
+        // Temporary: which slug a translation has is content, and content changes.
+        if (translated) redirect({ href: { pathname: route, params: { slug: translated } }, locale });
         return null;
       }
       const slugs = await localizedSlugs(collection, entry);

@@ -56,6 +56,7 @@ async function TypicalRents({ guide }: { guide: Guide }) {
               <thead>
                 <tr>
                   <th scope="col">{t('rooms')}</th>
+                  <th scope="col" className="text-end">{t('count')}</th>
                   <th scope="col" className="text-end">{t('median')}</th>
                   <th scope="col" className="text-end">{t('range')}</th>
                 </tr>
@@ -66,8 +67,9 @@ async function TypicalRents({ guide }: { guide: Guide }) {
                     <th scope="row" className={band.rooms === null ? undefined : 'fw-normal'}>
                       {band.rooms === null ? t('allHomes') : band.rooms >= ROOMS_CAP ? t('roomsOrMore', { rooms: ROOMS_CAP }) : t('roomsValue', { rooms: band.rooms })}
                     </th>
+                    <td className="text-end">{band.homes}</td>
                     <td className="text-end text-nowrap">{t('amount', { amount: amount(band.median) })}</td>
-                    <td className="text-end text-nowrap">{t('rangeValue', { low: amount(band.lowerQuartile), high: amount(band.upperQuartile) })}</td>
+                    <td className="text-end">{t('rangeValue', { low: amount(band.lowerQuartile), high: amount(band.upperQuartile) })}</td>
                   </tr>
                 ))}
               </tbody>

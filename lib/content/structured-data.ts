@@ -12,6 +12,7 @@ export function articleJsonLd(entry: { title: string; summary: string; updatedAt
     mainEntityOfPage: url,
     dateModified: entry.updatedAt,
     ...(entry.publishedAt ? { datePublished: entry.publishedAt } : {}),
+    author: { '@type': 'Organization', name: publisher },
     publisher: { '@type': 'Organization', name: publisher },
   };
 }

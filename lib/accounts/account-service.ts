@@ -1,5 +1,5 @@
 import 'server-only';
-import { APIError } from 'better-auth/api';
+import { isAPIError } from 'better-auth/api';
 import { anonymiseInactiveOf, hasActiveApplication } from '@/lib/applications/repository';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
@@ -48,7 +48,8 @@ export async function confirmPassword(headers: Headers, user: Owner, password: s
   try {
     await auth.api.verifyPassword({ body: { password }, headers });
   } catch (error) {
-    if (error instanceof APIError && error.status === 'BAD_REQUEST') throw new HttpError(422, 'wrongPassword');
+    // Not `instanceof`: the production bundle can hold two copies of better-auth's error class.
+    if (isAPIError(error) && error.status === 'BAD_REQUEST') throw new HttpError(422, 'wrongPassword');
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { scrubBreadcrumb, scrubEvent } from './scrub';
+import { scrubBreadcrumb, scrubEvent, scrubSpan } from './scrub';
 
 export const TUNNEL_PATH = '/monitoring';
 
@@ -18,7 +18,7 @@ export function commonOptions(dsn: string, environment: string) {
     sendDefaultPii: false,
     tracesSampleRate: SAMPLE_RATES.tracesSampleRate,
     beforeSend: scrubEvent,
-    beforeSendTransaction: scrubEvent,
+    beforeSendSpan: scrubSpan,
     beforeBreadcrumb: scrubBreadcrumb,
   };
 }

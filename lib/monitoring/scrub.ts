@@ -48,3 +48,17 @@ export function scrubEvent<E extends Scrubbable>(event: E): E {
   if (breadcrumbs) scrubbed.breadcrumbs = breadcrumbs.map(scrubBreadcrumb);
   return scrubbed;
 }
+
+type Span = { name: string; attributes: Record<string, unknown> };
+// Span attributes that carry a query string, a header or a body (OpenTelemetry naming).
+const DROPPED_ATTRIBUTE = /(^|\.)(query|cookies?|body)$|\.header\./;
+
+/** beforeSendSpan (traces are streamed as spans): names and URLs without queries, no headers, every string cleaned. */
+export function scrubSpan<S extends Span>(span: S): S {
+  const attributes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(span.attributes)) {
+    if (DROPPED_ATTRIBUTE.test(key)) continue;
+    attributes[key] = typeof value === 'string' && key.includes('url') ? withoutQuery(value) : value;
+  }
+  return scrubValue({ ...span, name: withoutQuery(span.name), attributes }, 0) as S;
+}

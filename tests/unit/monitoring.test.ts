@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commonOptions, REPLAY_DURATION_MS, SAMPLE_RATES } from '@/lib/monitoring/options';
-import { scrubBreadcrumb, scrubEvent, scrubText } from '@/lib/monitoring/scrub';
+import { scrubBreadcrumb, scrubEvent, scrubSpan, scrubText } from '@/lib/monitoring/scrub';
 import { browserMonitoringAttributes, monitoringIngest } from '@/lib/monitoring/server';
 import { checkEnvelope, ingestFor } from '@/lib/monitoring/tunnel';
 
@@ -73,5 +73,28 @@ describe('tunnel rules', () => {
     expect(checkEnvelope(encode('{"event_id":"x"}\n{}'), ours)).toBe('malformed');
     expect(checkEnvelope(encode('<html>'), ours)).toBe('malformed');
     expect(checkEnvelope(new Uint8Array([0xff, 0xfe, 0x0a]), ours)).toBe('malformed');
+  });
+});
+
+describe('span scrubbing', () => {
+  it('strips queries, headers and bodies from spans and cleans their strings', () => {
+    const span = {
+      name: 'GET /soeg?q=010190-1234',
+      trace_id: 't',
+      attributes: {
+        'url.full': 'https://hjemly.dk/api/search?email=ida@example.dk',
+        'url.query': 'email=ida@example.dk',
+        'http.request.header.cookie': 'session=secret',
+        'http.request.body': '{"cpr":"0101901234"}',
+        'http.response.status_code': 200,
+        'sentry.op': 'http.client',
+        note: 'for ida@example.dk',
+      },
+    };
+    expect(scrubSpan(span)).toEqual({
+      name: 'GET /soeg',
+      trace_id: 't',
+      attributes: { 'url.full': 'https://hjemly.dk/api/search', 'http.response.status_code': 200, 'sentry.op': 'http.client', note: 'for [email]' },
+    });
   });
 });

@@ -5,6 +5,7 @@ import { publicPathForInternal } from '@/lib/i18n/paths';
 import { getWhiteLabelRecord } from '@/lib/white-label/service';
 import { rootRedirectTarget } from '@/lib/white-label/rules';
 import { apiContentSecurityPolicy, contentSecurityPolicy, originOf } from '@/lib/http/security-headers';
+import { externalUnleashUrl } from '@/lib/flags/config';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -50,7 +51,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     development: process.env.NODE_ENV === 'development',
     frameAncestors: isEmbed(rest) ? ["'self'", ...(whiteLabel?.embedOrigins ?? [])] : [],
     https: request.nextUrl.protocol === 'https:',
-    connectOrigins: originOf(process.env.UNLEASH_URL),
+    connectOrigins: originOf(externalUnleashUrl()),
     imageOrigins: originOf(process.env.MAP_TILE_URL?.replace(/\{[a-z]\}/g, 'a')),
   });
   const headers = new Headers(request.headers);

@@ -44,7 +44,8 @@ function tokenEnvironment(token: string): string | undefined {
   return match?.[1];
 }
 
-function externalUnleashUrl(env: Env): string | undefined {
+/** An external Unleash frontend API or Edge the browser polls instead of ours. */
+export function externalUnleashUrl(env: Env = process.env): string | undefined {
   return env.UNLEASH_URL || env.NEXT_PUBLIC_UNLEASH_URL || undefined;
 }
 

@@ -6,7 +6,7 @@ import { Markdown } from '@/components/content/markdown';
 
 function render(markdown: string, locale: 'da-DK' | 'en-DK', headingLevel?: 2 | 3 | 4) {
   const body = createElement(Markdown, { newTab: 'opens in a new tab', headingLevel, children: markdown });
-  return renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages: {} }, body));
+  return renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages: {}, children: body }));
 }
 
 describe('Markdown bodies', () => {

@@ -69,7 +69,7 @@ async function TypicalRents({ guide }: { guide: Guide }) {
                     </th>
                     <td className="text-end">{band.homes}</td>
                     <td className="text-end text-nowrap">{t('amount', { amount: amount(band.median) })}</td>
-                    <td className="text-end">{t('rangeValue', { low: amount(band.lowerQuartile), high: amount(band.upperQuartile) })}</td>
+                    <td className="text-end text-nowrap">{t('rangeValue', { low: amount(band.lowerQuartile), high: amount(band.upperQuartile) })}</td>
                   </tr>
                 ))}
               </tbody>

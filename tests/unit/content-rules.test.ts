@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTermIndex, groupByLetter, letterAnchor, linkFirstTerm, termPhrases } from '@/lib/content/glossary';
 import { resolveContentLink, routeOfPublicPath } from '@/lib/content/links';
 import { articleSchema, glossaryTermSchema } from '@/lib/content/schema';
+import { cmsPath } from '@/lib/content/source';
 import { matchesQuery, plainText, readingMinutes } from '@/lib/content/text';
 
 describe('links in CMS Markdown', () => {
@@ -155,5 +156,20 @@ describe('one schema for both Strapi versions', () => {
   it('refuses an entry without a valid slug or summary', () => {
     expect(glossaryTermSchema.safeParse({ id: 1, ...fields, slug: 'Not A Slug', translation: 'x' }).success).toBe(false);
     expect(glossaryTermSchema.safeParse({ id: 1, ...fields, summary: '', translation: 'x' }).success).toBe(false);
+  });
+});
+
+describe('collection requests', () => {
+  it('ask Strapi for one page of a collection after SPEC §7’s query', () => {
+    const path = cmsPath({ collection: 'articles', locale: 'en-DK', populate: ['localizations'], pagination: { page: 3, pageSize: 100 } });
+    const [collection, query] = path.split('?');
+    expect(collection).toBe('articles');
+    expect([...new URLSearchParams(query)]).toEqual([
+      ['sort', 'updatedAt:desc'],
+      ['locale', 'en-DK'],
+      ['populate[localizations][populate]', '*'],
+      ['pagination[page]', '3'],
+      ['pagination[pageSize]', '100'],
+    ]);
   });
 });

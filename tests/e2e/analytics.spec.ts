@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_ORIGIN, rememberCookieChoice } from './support/consent';
 
-const BASE = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+const BASE = E2E_ORIGIN;
 const THIRTY_DAYS = 2_592_000;
 const CAMPAIGN = '/?utm_source=google&utm_medium=cpc&utm_campaign=foraar&company_id=12&property_group_id=34';
 const GOOGLE = 'https://www.google.com/';
@@ -18,11 +19,7 @@ function consentOf(cookies: Record<string, string>) {
   return { v: params.get('v'), statistics: params.get('statistics'), marketing: params.get('marketing') };
 }
 
-/** A returning visitor who chose before: the stored choice, as the site writes it. */
-async function withConsent(context: BrowserContext, statistics: boolean, marketing: boolean) {
-  const value = `v=1&ts=${Date.now()}&statistics=${statistics ? 1 : 0}&marketing=${marketing ? 1 : 0}`;
-  await context.addCookies([{ name: 'hjemly_consent', value: encodeURIComponent(value), url: BASE }]);
-}
+const withConsent = (context: BrowserContext, statistics: boolean, marketing: boolean) => rememberCookieChoice(context, { statistics, marketing });
 
 const pageViews = (page: Page) =>
   page.evaluate(() => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'page_view'));
@@ -244,11 +241,8 @@ test.describe('attribution', () => {
 
   test('a white-label host sets its cookies, only when absent', async ({ page, context }) => {
     const origin = `http://whitelabel.localhost:${process.env.E2E_PORT ?? 3100}`;
-    const value = encodeURIComponent(`v=1&ts=${Date.now()}&statistics=1&marketing=1`);
-    await context.addCookies([
-      { name: 'hjemly_consent', value, url: origin },
-      { name: 'hjemly_wl_hostname', value: 'bolig.tidligere.dk', url: origin },
-    ]);
+    await rememberCookieChoice(context, { statistics: true, marketing: true }, origin);
+    await context.addCookies([{ name: 'hjemly_wl_hostname', value: 'bolig.tidligere.dk', url: origin }]);
     await page.goto(`${origin}/om-os`);
     await expect.poll(async () => (await cookieValues(context)).hjemly_wl_company_ids ?? '').toMatch(/^\d+(,\d+)*$/);
     const cookies = await context.cookies(origin);

@@ -126,6 +126,9 @@ test('an available home links its apply button to the application page', async (
   await expect(apply).toHaveAttribute('href', `/bolig/${slug}/anmod`);
   await apply.click();
   await expect(page).toHaveURL(new RegExp(`/bolig/${slug}/anmod$`));
+  // From the home the form opens as a modal over it; loaded directly, the address is the apply page.
+  await expect(page.getByRole('dialog', { name: 'Ansøg om boligen' })).toBeVisible();
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ansøg om bolig');
 });
 

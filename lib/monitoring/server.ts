@@ -19,7 +19,8 @@ export async function startServerMonitoring(): Promise<void> {
   const dsn = monitoringDsn();
   if (!dsn) return;
   const Sentry = await import('@sentry/nextjs');
-  Sentry.init(commonOptions(dsn, appEnvironment()));
+  // Load balancers poll the health check every few seconds: its traces would drown the real ones.
+  Sentry.init({ ...commonOptions(dsn, appEnvironment()), ignoreSpans: [/\/api\/health\b/] });
 }
 
 /**

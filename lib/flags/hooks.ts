@@ -1,10 +1,10 @@
 'use client';
 
 import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
-import { EVENTS, InMemoryStorageProvider, UnleashClient } from 'unleash-proxy-client';
+import { InMemoryStorageProvider, UnleashClient } from 'unleash-proxy-client';
+import { runFlagsClient } from './client-lifecycle';
 import {
   frontendUrl,
-  isClientError,
   METRICS_INTERVAL_INITIAL_SECONDS,
   METRICS_INTERVAL_SECONDS,
   REFRESH_INTERVAL_SECONDS,
@@ -40,16 +40,7 @@ export function FlagsProvider({ config, children }: { config: FlagsClientConfig 
   useEffect(() => {
     if (!clientKey) return;
     const client = createClient({ url, clientKey, appName, environment });
-    client.on(EVENTS.UPDATE, () => {
-      const enabled = new Set(client.getAllToggles().filter((toggle) => toggle.enabled).map((toggle) => toggle.name));
-      setState({ client, enabled });
-    });
-    client.on(EVENTS.ERROR, (error: unknown) => {
-      console.error('Feature flags:', error);
-      if (isClientError(error)) client.stop();
-    });
-    void client.start();
-    return () => client.stop();
+    return runFlagsClient(client, (enabled) => setState({ client, enabled }));
   }, [url, clientKey, appName, environment]);
 
   return createElement(FlagsContext.Provider, { value: state }, children);

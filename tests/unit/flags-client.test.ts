@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InMemoryStorageProvider, UnleashClient } from 'unleash-proxy-client';
+import { runFlagsClient } from '@/lib/flags/client-lifecycle';
+
+// The real SDK against a scripted server: every answer it gets comes from `answers`, the last one repeating.
+function clientAnswering(...answers: (() => Response)[]) {
+  const fetch = vi.fn(async () => (answers.length > 1 ? answers.shift()! : answers[0])());
+  const client = new UnleashClient({
+    url: 'https://hjemly.test/api/frontend',
+    clientKey: 'key',
+    appName: 'test',
+    refreshInterval: 1,
+    disableMetrics: true,
+    storageProvider: new InMemoryStorageProvider(),
+    fetch,
+  });
+  return { client, fetch };
+}
+
+const toggles = (...names: string[]) => () =>
+  Response.json({ toggles: names.map((name) => ({ name, enabled: true, variant: { name: 'disabled', enabled: false }, impressionData: false })) });
+const status = (code: number) => () => new Response('no', { status: code });
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  vi.useFakeTimers();
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  errors.mockRestore();
+});
+
+describe('flag client lifecycle', () => {
+  it('publishes the enabled flags of each answer', async () => {
+    const { client } = clientAnswering(toggles('analytics'), toggles('analytics', 'environment-watermark'));
+    const published: string[][] = [];
+    const stop = runFlagsClient(client, (enabled) => published.push([...enabled]));
+    await vi.advanceTimersByTimeAsync(1_500);
+    stop();
+    expect(published).toEqual([['analytics'], ['analytics', 'environment-watermark']]);
+  });
+
+  it('logs a 4xx answer to the first fetch and stops polling for good (SPEC §8)', async () => {
+    const { client, fetch } = clientAnswering(status(401));
+    runFlagsClient(client, () => {});
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveBeenCalledWith('Feature flags:', { type: 'HttpError', code: 401 });
+  });
+
+  it('keeps polling through server errors', async () => {
+    const { client, fetch } = clientAnswering(status(503));
+    const stop = runFlagsClient(client, () => {});
+    await vi.advanceTimersByTimeAsync(3_500);
+    stop();
+    expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('stays stopped when stopped before the first answer (unmount)', async () => {
+    const { client, fetch } = clientAnswering(toggles('analytics'));
+    const publish = vi.fn();
+    runFlagsClient(client, publish)();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetch.mock.calls.length).toBeLessThanOrEqual(1);
+  });
+});

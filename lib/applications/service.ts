@@ -11,14 +11,12 @@ import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/urls';
 import {
   anonymiseDeletedBefore,
-  anonymiseInactiveOf,
   countApplications,
   endApplication,
   findActiveApplicationId,
   findApplication,
   findApplyTarget,
   findContact,
-  hasActiveApplication,
   insertApplication,
   listApplications,
   markDeleted,
@@ -144,19 +142,6 @@ export async function deleteMyApplication(user: Owner, id: string, now = new Dat
     if (application.active) await endApplication(tx as unknown as Db, user.id, id, 'withdrawn', now);
     await markDeleted(tx as unknown as Db, user.id, id, now);
   });
-}
-
-/** Account deletion is refused while this is true (SPEC §5, §8). */
-export async function hasActiveApplications(userId: string): Promise<boolean> {
-  return hasActiveApplication(await getDb(), userId);
-}
-
-/**
- * For account deletion: anonymises the person's inactive applications now, rather than 30 days on,
- * and returns how many. Active ones are left alone; deletion is refused while any exist.
- */
-export async function anonymiseApplicationsOfUser(userId: string, now = new Date()): Promise<number> {
-  return anonymiseInactiveOf(await getDb(), userId, now);
 }
 
 /** The retention rule of SPEC §4, §9; idempotent, so it may run as often as a scheduler likes. */

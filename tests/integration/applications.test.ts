@@ -11,37 +11,23 @@ import { emailMessages } from '@/lib/db/schema/email';
 import { applicantProfiles } from '@/lib/db/schema/profiles';
 import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
-import { anonymiseApplicationsOfUser, hasActiveApplications } from '@/lib/applications/service';
+import { anonymiseInactiveOf, hasActiveApplication } from '@/lib/applications/repository';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
-import { ORIGIN, signedInUser } from './support/sessions';
+import { apiRequest, type ApiCall } from './support/api-requests';
+import { signedInUser } from './support/sessions';
 
-type Call = { cookie?: string; body?: unknown; origin?: string; locale?: string };
-type Method = 'GET' | 'POST' | 'DELETE';
-
-function request(path: string, method: Method, { cookie, body, origin = ORIGIN, locale = 'en' }: Call = {}) {
-  return new Request(`${ORIGIN}/api/applications${path}`, {
-    method,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    headers: {
-      host: 'localhost:3000',
-      'accept-language': locale,
-      'content-type': 'text/plain',
-      ...(method === 'GET' ? {} : { origin }),
-      ...(cookie ? { cookie } : {}),
-    },
-  });
-}
+const request = (path: string, method: 'GET' | 'POST' | 'DELETE', call?: ApiCall) => apiRequest(method, `applications${path}`, call);
 
 const withId = (id: string) => ({ params: Promise.resolve({ id }) });
 
 const api = {
-  list: (status: string, call?: Call) => listRoute.GET(request(`?status=${status}`, 'GET', call)),
-  apply: (call: Call) => listRoute.POST(request('', 'POST', call)),
-  prefill: (property: string, call?: Call) => prefillRoute.GET(request(`/prefill?property=${property}`, 'GET', call)),
-  get: (id: string, call?: Call) => itemRoute.GET(request(`/${id}`, 'GET', call), withId(id)),
-  remove: (id: string, call?: Call) => itemRoute.DELETE(request(`/${id}`, 'DELETE', call), withId(id)),
-  withdraw: (id: string, call?: Call) => withdrawRoute.POST(request(`/${id}/withdraw`, 'POST', call), withId(id)),
+  list: (status: string, call?: ApiCall) => listRoute.GET(request(`?status=${status}`, 'GET', call)),
+  apply: (call: ApiCall) => listRoute.POST(request('', 'POST', call)),
+  prefill: (property: string, call?: ApiCall) => prefillRoute.GET(request(`/prefill?property=${property}`, 'GET', call)),
+  get: (id: string, call?: ApiCall) => itemRoute.GET(request(`/${id}`, 'GET', call), withId(id)),
+  remove: (id: string, call?: ApiCall) => itemRoute.DELETE(request(`/${id}`, 'DELETE', call), withId(id)),
+  withdraw: (id: string, call?: ApiCall) => withdrawRoute.POST(request(`/${id}/withdraw`, 'POST', call), withId(id)),
 };
 
 const FORM = { name: 'Ida Holm', email: 'ida@example.dk', phone: '+45 20 30 40 50', message: 'Vi er to voksne og en kat.' };
@@ -247,18 +233,18 @@ describeEachEngine(
       const first = await openHome(db());
       const second = await openHome(db());
       const { cookie, id: userId } = await signedInUser(db());
-      expect(await hasActiveApplications(userId)).toBe(false);
+      expect(await hasActiveApplication(db(), userId)).toBe(false);
       const a = (await (await api.apply({ cookie, body: { ...FORM, property: first.slug } })).json()).id;
       await api.apply({ cookie, body: { ...FORM, property: second.slug } });
-      expect(await hasActiveApplications(userId)).toBe(true);
+      expect(await hasActiveApplication(db(), userId)).toBe(true);
       await api.withdraw(a, { cookie });
 
-      expect(await anonymiseApplicationsOfUser(userId)).toBe(1);
+      expect(await anonymiseInactiveOf(db(), userId, new Date())).toBe(1);
       const [anonymised] = await db().select().from(applications).where(eq(applications.id, a));
       expect(anonymised).toMatchObject({ userId: null, name: null, email: null, phone: null, message: null, status: 'withdrawn' });
       // The active one is untouched, and a second call finds nothing more to do.
-      expect(await hasActiveApplications(userId)).toBe(true);
-      expect(await anonymiseApplicationsOfUser(userId)).toBe(0);
+      expect(await hasActiveApplication(db(), userId)).toBe(true);
+      expect(await anonymiseInactiveOf(db(), userId, new Date())).toBe(0);
       const events = await db().select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, a)));
       expect(events.map((e) => e.status)).toEqual(['sent', 'withdrawn']);
     });

@@ -1,15 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useAuth } from '@/components/accounts/auth-provider';
 import { useApplyPrefill } from '@/lib/applications/hooks';
 import { Link } from '@/lib/i18n/navigation';
 import type { ApplyHome } from './apply-home';
 import { ApplyForm } from './apply-form';
-import styles from './dialog.module.css';
+import styles from '@/components/ui/dialog.module.css';
 
 const TITLE_ID = 'hj-apply-title';
+// The form needs more room than the shared dialog's default width.
+const WIDE = { '--hj-dialog-width': '40rem' } as CSSProperties;
 
 const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
@@ -60,7 +62,7 @@ export function ApplyButton({ home, label }: { home: ApplyHome; label: string })
       <Link href={{ pathname: '/property/[slug]/apply', params: { slug: home.slug } }} className="btn btn-primary btn-lg" onClick={open}>
         {label}
       </Link>
-      <dialog ref={ref} className={styles.dialog} aria-labelledby={TITLE_ID} onClose={onClose} onClick={closeOnBackdrop}>
+      <dialog ref={ref} className={styles.dialog} style={WIDE} aria-labelledby={TITLE_ID} onClose={onClose} onClick={closeOnBackdrop}>
         {openedAt ? (
           <div className={styles.body}>
             <div className="d-flex align-items-start justify-content-between gap-3 mb-3">

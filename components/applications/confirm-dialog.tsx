@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import styles from './dialog.module.css';
+import styles from '@/components/ui/dialog.module.css';
 
 type Props = {
   open: boolean;
@@ -33,7 +33,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, pending, error,
   }, [open]);
 
   return (
-    <dialog ref={ref} className={`${styles.dialog} ${styles.small}`} aria-labelledby={titleId} aria-describedby={textId} onClose={onClose}>
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} aria-describedby={textId} onClose={onClose}>
       {open ? (
         <div className={styles.body}>
           <h2 id={titleId} className="h5">

@@ -92,6 +92,17 @@ test('a member of a company account cannot delete it, and is told why', async ({
   await expect(page.getByLabel('Navn', { exact: true })).toHaveValue('Demo Udlejer');
 });
 
+test('with active applications the account cannot be deleted, and the refusal links to them', async ({ page }) => {
+  await signInAt(page, '/konto/personlig-info');
+  await page.getByRole('button', { name: 'Slet min konto' }).click();
+  await page.getByLabel('Skriv din adgangskode for at bekræfte, at du vil slette din konto.').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ja, slet min konto' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Du kan ikke slette din konto, mens du har aktive ansøgninger. Annullér dem først.' });
+  await expect(refusal).toBeVisible();
+  await refusal.getByRole('link', { name: 'Gå til dine ansøgninger' }).click();
+  await expect(page).toHaveURL(/\/anmodninger$/);
+});
+
 test('a wrong password never deletes, and the e-mail change asks for the password too', async ({ page }) => {
   await signInAt(page, '/konto/personlig-info', 'udlejer@hjemly.dk', DEMO_PASSWORD);
   await page.getByLabel('Ny e-mailadresse').fill('nyt-navn@example.com');

@@ -70,7 +70,7 @@ describeEachEngine(
       expect(refused.status).toBe(409);
       expect(await refused.text()).toBe('You cannot delete your account while you have active applications. Cancel them first.');
       const inDanish = await deleteAccount({ cookie, locale: 'da' });
-      expect(await inDanish.text()).toBe('Du kan ikke slette din konto, mens du har aktive anmodninger. Annullér dem først.');
+      expect(await inDanish.text()).toBe('Du kan ikke slette din konto, mens du har aktive ansøgninger. Annullér dem først.');
       expect(await userExists(id)).toBe(true);
       expect((await authGet('/get-session', { cookie })).status).toBe(200);
     });

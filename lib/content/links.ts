@@ -6,6 +6,8 @@ export type ContentLink =
   | { kind: 'external'; url: string }
   | { kind: 'none' };
 
+const INTERNAL_BASE = 'https://internal.invalid';
+
 const publicRoutes = (Object.entries(pathnames) as [AppPathname, string][]).map(([pathname, publicPath]) => {
   const names: string[] = [];
   const pattern = publicPath.replace(/[.*+?^${}()|\\]/g, '\\$&').replace(/\[([a-z]+)\]/gi, (_, name: string) => {
@@ -15,14 +17,23 @@ const publicRoutes = (Object.entries(pathnames) as [AppPathname, string][]).map(
   return { pathname, names, regex: new RegExp(`^${pattern}/?$`) };
 });
 
+/** The route's parameters, or null when one is not a valid escape (a typo in a CMS body). */
+function decodeParams(names: string[], match: RegExpExecArray): Record<string, string> | null {
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
+  } catch {
+    return null;
+  }
+}
+
 /** `/ordbog/depositum` → `{ pathname: '/glossary/[slug]', params: { slug: 'depositum' } }`; unknown paths → null. */
 export function routeOfPublicPath(path: string): { pathname: AppPathname; params?: Record<string, string> } | null {
   for (const route of publicRoutes) {
     const match = route.regex.exec(path);
     if (!match) continue;
     if (route.names.length === 0) return { pathname: route.pathname };
-    const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
-    return { pathname: route.pathname, params };
+    const params = decodeParams(route.names, match);
+    return params ? { pathname: route.pathname, params } : null;
   }
   return null;
 }
@@ -35,8 +46,9 @@ export function routeOfPublicPath(path: string): { pathname: AppPathname; params
 export function resolveContentLink(raw: string | undefined): ContentLink {
   const href = (raw ?? '').trim();
   if (href.startsWith('/') && !href.startsWith('//')) {
-    const url = new URL(href, 'https://internal.invalid');
-    const route = routeOfPublicPath(url.pathname);
+    const url = new URL(href, INTERNAL_BASE);
+    // `/\\host` parses as another host (a backslash is a slash to URL parsers): not one of our paths.
+    const route = url.origin === INTERNAL_BASE ? routeOfPublicPath(url.pathname) : null;
     if (!route) return { kind: 'none' };
     const query = Object.fromEntries(url.searchParams);
     return {

@@ -38,6 +38,10 @@ describe('links in CMS Markdown', () => {
     ['javascript:alert(1)', { kind: 'none' }],
     ['mailto:hej@example.dk', { kind: 'none' }],
     ['//evil.example/x', { kind: 'none' }],
+    // A backslash is a slash to URL parsers: this is another host, not one of our paths.
+    ['/\\evil.example/ordbog/depositum', { kind: 'none' }],
+    // A mistyped escape in a CMS body must not take the whole page down.
+    ['/ordbog/%E0%A4%A', { kind: 'none' }],
     ['', { kind: 'none' }],
     [undefined, { kind: 'none' }],
   ])('%s → %j', (href, expected) => {

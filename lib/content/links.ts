@@ -47,7 +47,7 @@ export function resolveContentLink(raw: string | undefined): ContentLink {
   const href = (raw ?? '').trim();
   if (href.startsWith('/') && !href.startsWith('//')) {
     const url = new URL(href, INTERNAL_BASE);
-    // `/\\host` parses as another host (a backslash is a slash to URL parsers): not one of our paths.
+    // `/\host` parses as another host (a backslash is a slash to URL parsers): not one of our paths.
     const route = url.origin === INTERNAL_BASE ? routeOfPublicPath(url.pathname) : null;
     if (!route) return { kind: 'none' };
     const query = Object.fromEntries(url.searchParams);

@@ -43,9 +43,10 @@ export const AUTH_RATE_LIMITS = {
 /**
  * better-auth endpoints the browser must not call directly: changing the e-mail goes through
  * /api/account/email, which asks for the password first (re-authentication), and name and phone
- * through /api/account/personal-info with our validation. Our services still call them server-side.
+ * through /api/account/personal-info with our validation. verify-password would let a stolen session
+ * test guesses outside the per-user limit of our re-authentication. Our services still call them server-side.
  */
-const SERVER_ONLY_PATHS = new Set(['/change-email', '/update-user']);
+const SERVER_ONLY_PATHS = new Set(['/change-email', '/update-user', '/verify-password']);
 
 /**
  * The browser tests sign in many times from one address within a minute; they raise the limits with

@@ -123,6 +123,15 @@ describeEachEngine(
       expect(row).toEqual({ email, name: 'Ida Holm' });
     });
 
+    it("refuses better-auth's verify-password from a browser: it would be a password oracle without our per-user limit", async () => {
+      const { cookie } = await signedInUser(db());
+      const ip = '10.9.9.9';
+      const statuses = [];
+      for (let i = 0; i < 7; i++) statuses.push((await authPost('/verify-password', { cookie, ip, body: { password: `guess-${i}-x` } })).status);
+      expect(statuses).toEqual(Array(7).fill(404));
+      expect((await authPost('/verify-password', { cookie, ip, body: { password: TEST_PASSWORD } })).status).toBe(404);
+    });
+
     it('deactivating ends every session: better-auth and our API refuse the old cookie', async () => {
       const { cookie, email, id } = await signedInUser(db());
       expect((await personalInfo.get({ cookie })).status).toBe(200);

@@ -40,6 +40,9 @@ export function strapiSource(baseUrl: string, token: string | undefined): CmsSou
         headers: token ? { Authorization: `Bearer ${token}` } : {},
         signal: AbortSignal.timeout(5_000),
       });
+      // Strapi answers a single type or locale it has no entry for with 404 and `{ data: null, error }`:
+      // that is SPEC §8's empty answer, raised by the reader; any other failure is the CMS's.
+      if (response.status === 404) return { path, body: await response.json().catch(() => ({ data: null })) };
       if (!response.ok) throw new Error(`CMS request ${path} failed with ${response.status}`);
       return { path, body: await response.json() };
     },

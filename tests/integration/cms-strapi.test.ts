@@ -73,6 +73,22 @@ describe('Strapi CMS adapter against a Strapi-shaped HTTP server', () => {
     await expect(strapiSource(url, undefined).fetch({ collection: 'header', locale: 'da-DK', populate: [] })).rejects.toThrow('failed with 502');
     await new Promise<void>((resolve) => failing.close(() => resolve()));
   });
+
+  it('raises SPEC §8’s error for a single type Strapi does not have (404 with data null)', async () => {
+    const notFound = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } };
+    const missing = createServer((_, response) => {
+      response.statusCode = 404;
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(notFound));
+    });
+    await new Promise<void>((resolve) => missing.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(missing.address() as AddressInfo).port}`;
+    const { path, body } = await strapiSource(url, undefined).fetch({ collection: 'about', locale: 'en-DK', populate: [] });
+    expect(() => firstEntry(body, path)).toThrow(
+      `No data found for resource at about?sort=updatedAt%3Adesc&locale=en-DK. Response was: ${JSON.stringify(notFound)}`,
+    );
+    await new Promise<void>((resolve) => missing.close(() => resolve()));
+  });
 });
 
 describe('local CMS content', () => {

@@ -5,19 +5,21 @@ import { rateLimits } from '@/lib/db/schema/accounts';
 /**
  * Counts one attempt under `key` in a fixed window and returns the count so far, in one atomic
  * statement (concurrent requests on any node cannot both see a stale count). Shares better-auth's
- * table: our keys carry a `hjemly:` prefix, and `last_request` holds the window's start.
+ * table: our keys carry a `hjemly:` prefix, and `last_request` holds the window's end — better-auth
+ * prunes rows whose `last_request` is older than its own longest window (15 minutes), which would
+ * drop a counter of a longer window still running if it held the start.
  */
 export async function countAttempt(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
   const at = now.getTime();
-  const windowStart = at - windowMs;
+  const windowEnd = at + windowMs;
   const [row] = await db
     .insert(rateLimits)
-    .values({ id: key, key, count: 1, lastRequest: at })
+    .values({ id: key, key, count: 1, lastRequest: windowEnd })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.lastRequest} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: sql`case when ${rateLimits.lastRequest} <= ${windowStart} then ${at} else ${rateLimits.lastRequest} end`,
+        count: sql`case when ${rateLimits.lastRequest} <= ${at} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimits.lastRequest} <= ${at} then ${windowEnd} else ${rateLimits.lastRequest} end`,
       },
     })
     .returning({ count: rateLimits.count });

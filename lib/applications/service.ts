@@ -8,6 +8,7 @@ import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { HttpError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/routing';
+import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/service';
 import { absoluteUrl } from '@/lib/seo/urls';
 import {
   anonymiseDeletedBefore,
@@ -33,6 +34,13 @@ import { ANONYMISE_AFTER_DAYS, type ApplicationFilter } from './statuses';
 type Owner = Pick<SessionUser, 'id'>;
 type Applicant = Pick<SessionUser, 'id' | 'name' | 'email'>;
 
+/**
+ * Each application mails a receipt to the address typed in the form (and, for external homes, a copy
+ * to the landlord): without a limit, applying and withdrawing in a loop would mail anyone at will.
+ * Far above what a person looking for a home sends in an hour.
+ */
+export const APPLY_RATE_LIMIT: RateLimitRule = { name: 'apply', windowMs: 60 * 60_000, max: 30 };
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,6 +62,7 @@ async function openTarget(db: Db, slug: string): Promise<ApplyTarget> {
  * while the first is active is a 409, however close together the two requests arrive.
  */
 export async function applyForHome(user: Applicant, request: ApplyRequest, locale: Locale, now = new Date()): Promise<ApplyResult> {
+  await enforceRateLimit(APPLY_RATE_LIMIT, user.id, now);
   const db = await getDb();
   const { property: slug, ...form } = request;
   const target = await openTarget(db, slug);

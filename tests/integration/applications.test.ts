@@ -12,6 +12,7 @@ import { applicantProfiles } from '@/lib/db/schema/profiles';
 import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { anonymiseInactiveOf, hasActiveApplication } from '@/lib/applications/repository';
+import { APPLY_RATE_LIMIT } from '@/lib/applications/service';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
 import { apiRequest, type ApiCall } from './support/api-requests';
@@ -119,6 +120,22 @@ describeEachEngine(
       expect(await db().select().from(applications).where(eq(applications.propertyId, home.id))).toHaveLength(1);
       // And later too.
       expect((await api.apply({ cookie, body })).status).toBe(409);
+    });
+
+    it('limits how often one person applies: each application mails a receipt to the address typed in the form', async () => {
+      const home = await openHome(db());
+      const { cookie, id: userId } = await signedInUser(db());
+      const target = `someone-else-${userId}@example.dk`;
+      const body = { ...FORM, email: target, property: home.slug };
+      for (let i = 0; i < APPLY_RATE_LIMIT.max; i++) {
+        const { id } = await (await api.apply({ cookie, body })).json();
+        expect((await api.withdraw(id, { cookie })).status).toBe(200);
+      }
+      const limited = await api.apply({ cookie, locale: 'da', body });
+      expect([limited.status, await limited.text()]).toEqual([429, 'For mange forsøg. Vent lidt, og prøv igen.']);
+      expect(await mailsTo(db(), target)).toHaveLength(APPLY_RATE_LIMIT.max);
+      // Another person is not affected.
+      expect((await api.apply({ cookie: (await signedInUser(db())).cookie, body })).status).toBe(201);
     });
 
     it('refuses homes that are let, reserved or let from a waiting list, with a clear message', async () => {

@@ -19,6 +19,14 @@ export function knownEnvironments(env: Env = process.env): string[] {
   return [...new Set(['development', 'test', PRODUCTION, appEnvironment(env)])];
 }
 
+/**
+ * What /dev/flags may switch: a test deployment sharing the database must never change what
+ * production users see, and the page has no sign-in of its own.
+ */
+export function isSwitchableEnvironment(environment: string, env: Env = process.env): boolean {
+  return environment !== PRODUCTION && knownEnvironments(env).includes(environment);
+}
+
 // The frontend key is public by nature (every browser receives it); it names the environment.
 const LOCAL_TOKEN_SECRET = 'hjemly-local-frontend-token';
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { EnvironmentWatermark } from '@/components/flags/environment-watermark';
 import { frontendUrl, isClientError } from '@/lib/flags/client-config';
-import { appEnvironment, flagsClientConfig, frontendTokens, isFlagsPageEnabled, knownEnvironments } from '@/lib/flags/config';
+import { appEnvironment, flagsClientConfig, frontendTokens, isFlagsPageEnabled, isSwitchableEnvironment, knownEnvironments } from '@/lib/flags/config';
 import { countsForKnownFlags, etagFor, etagMatches, frontendToggle, keyEnvironment, metricsHour, requestEnvironment } from '@/lib/flags/frontend';
 import { FlagsProvider, useFlag } from '@/lib/flags/hooks';
 import { FLAGS, isFlagName } from '@/lib/flags/names';
@@ -63,6 +63,14 @@ describe('environment model', () => {
     expect(isFlagsPageEnabled({ NODE_ENV: 'production', ENABLE_DEV_FLAGS: '1' })).toBe(true);
     expect(isFlagsPageEnabled({ NODE_ENV: 'production', ENABLE_DEV_FLAGS: '1', APP_ENV: 'production' })).toBe(false);
     expect(isFlagsPageEnabled({ NODE_ENV: 'development', APP_ENV: 'production' })).toBe(false);
+  });
+
+  it('lets /dev/flags switch every known environment but production, which it only shows', () => {
+    expect(isSwitchableEnvironment('development', {})).toBe(true);
+    expect(isSwitchableEnvironment('test', {})).toBe(true);
+    expect(isSwitchableEnvironment('staging', { APP_ENV: 'staging' })).toBe(true);
+    expect(isSwitchableEnvironment('staging', {})).toBe(false);
+    expect(isSwitchableEnvironment('production', {})).toBe(false);
   });
 });
 

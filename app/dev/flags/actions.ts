@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { isFlagsPageEnabled, knownEnvironments } from '@/lib/flags/config';
+import { isFlagsPageEnabled, isSwitchableEnvironment } from '@/lib/flags/config';
 import { isFlagName } from '@/lib/flags/names';
 import { flagSwitchSchema } from '@/lib/flags/schema';
 import { switchFlag } from '@/lib/flags/service';
@@ -10,7 +10,7 @@ import { switchFlag } from '@/lib/flags/service';
 export async function switchFlagAction(form: FormData): Promise<void> {
   if (!isFlagsPageEnabled()) throw new Error('The flags page is disabled here');
   const { name, environment, enabled } = flagSwitchSchema.parse(Object.fromEntries(form));
-  if (!isFlagName(name) || !knownEnvironments().includes(environment)) throw new Error('Unknown flag or environment');
+  if (!isFlagName(name) || !isSwitchableEnvironment(environment)) throw new Error('Unknown flag, or an environment this page may not switch');
   await switchFlag(name, environment, enabled);
   revalidatePath('/dev/flags');
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { REFRESH_INTERVAL_SECONDS } from '@/lib/flags/client-config';
-import { appEnvironment, flagsAdapter, isFlagsPageEnabled, knownEnvironments } from '@/lib/flags/config';
+import { appEnvironment, flagsAdapter, isFlagsPageEnabled, isSwitchableEnvironment, knownEnvironments } from '@/lib/flags/config';
 import { FLAG_NAMES } from '@/lib/flags/names';
 import type { FeatureFlag } from '@/lib/flags/repository';
 import { listTeamFlags } from '@/lib/flags/service';
@@ -26,6 +26,7 @@ function FlagRow({ name, environment, flag }: { name: string; environment: strin
       <td style={{ ...cell, color: enabled ? '#0b5d57' : '#52606d', fontWeight: 600 }}>{enabled ? 'on' : 'off'}</td>
       <td style={cell}>{flag ? <time dateTime={flag.updatedAt.toISOString()}>{time.format(flag.updatedAt)}</time> : 'never set'}</td>
       <td style={cell}>
+        {isSwitchableEnvironment(environment) ? (
         <form action={switchFlagAction}>
           <input type="hidden" name="name" value={name} />
           <input type="hidden" name="environment" value={environment} />
@@ -34,6 +35,9 @@ function FlagRow({ name, environment, flag }: { name: string; environment: strin
             {enabled ? 'Turn off' : 'Turn on'}
           </button>
         </form>
+        ) : (
+          'read-only'
+        )}
       </td>
     </tr>
   );

@@ -27,14 +27,14 @@ function FlagRow({ name, environment, flag }: { name: string; environment: strin
       <td style={cell}>{flag ? <time dateTime={flag.updatedAt.toISOString()}>{time.format(flag.updatedAt)}</time> : 'never set'}</td>
       <td style={cell}>
         {isSwitchableEnvironment(environment) ? (
-        <form action={switchFlagAction}>
-          <input type="hidden" name="name" value={name} />
-          <input type="hidden" name="environment" value={environment} />
-          <input type="hidden" name="enabled" value={String(!enabled)} />
-          <button type="submit" aria-label={`${enabled ? 'Turn off' : 'Turn on'} ${name} (${environment})`} style={{ padding: '4px 12px' }}>
-            {enabled ? 'Turn off' : 'Turn on'}
-          </button>
-        </form>
+          <form action={switchFlagAction}>
+            <input type="hidden" name="name" value={name} />
+            <input type="hidden" name="environment" value={environment} />
+            <input type="hidden" name="enabled" value={String(!enabled)} />
+            <button type="submit" aria-label={`${enabled ? 'Turn off' : 'Turn on'} ${name} (${environment})`} style={{ padding: '4px 12px' }}>
+              {enabled ? 'Turn off' : 'Turn on'}
+            </button>
+          </form>
         ) : (
           'read-only'
         )}

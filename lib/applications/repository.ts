@@ -61,6 +61,15 @@ export async function findContact(db: Db, userId: string): Promise<Contact | nul
 }
 
 /**
+ * Whether the applicant's account still exists, holding it (as the foreign key would) until the
+ * transaction ends: an account deletion in progress is waited for, and then there is no applicant.
+ */
+export async function holdApplicant(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
+  return rows.length > 0;
+}
+
+/**
  * Inserts the application and its first event; null when the person already has an active
  * application for the home. The partial unique index decides, so two concurrent requests cannot
  * both succeed: the second waits for the first to commit and then does nothing.

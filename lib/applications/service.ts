@@ -18,6 +18,7 @@ import {
   findApplication,
   findApplyTarget,
   findContact,
+  holdApplicant,
   insertApplication,
   listApplications,
   markDeleted,
@@ -68,6 +69,8 @@ export async function applyForHome(user: Applicant, request: ApplyRequest, local
   const target = await openTarget(db, slug);
   const external = target.company.external;
   const id = await db.transaction(async (tx) => {
+    // The account was deleted while this request was on its way: the session is gone with it.
+    if (!(await holdApplicant(tx as unknown as Db, user.id))) throw new HttpError(401, 'unauthorized');
     const created = await insertApplication(
       tx as unknown as Db,
       { ...form, userId: user.id, propertyId: target.propertyId, companyId: target.companyId, external },

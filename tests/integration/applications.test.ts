@@ -138,6 +138,22 @@ describeEachEngine(
       expect((await api.apply({ cookie: (await signedInUser(db())).cookie, body })).status).toBe(201);
     });
 
+    it('an application sent while the account is being deleted is refused as signed out, not with a server error', async () => {
+      const home = await openHome(db());
+      const { cookie, id: userId } = await signedInUser(db());
+      let applying: Promise<Response> | undefined;
+      // The deletion holds the user's row (as deleteAccount does) while the application arrives.
+      await db().transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        applying = api.apply({ cookie, body: { ...FORM, property: home.slug } });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.delete(users).where(eq(users.id, userId));
+      });
+      const response = await applying!;
+      expect([response.status, await response.text()]).toEqual([401, 'You need to sign in.']);
+      expect(await db().select().from(applications).where(eq(applications.propertyId, home.id))).toHaveLength(0);
+    });
+
     it('refuses homes that are let, reserved or let from a waiting list, with a clear message', async () => {
       const { cookie } = await signedInUser(db());
       const rented = await openHome(db(), { availability: 'rented' });

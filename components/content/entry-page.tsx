@@ -23,7 +23,9 @@ export function contentEntryPage<C extends Collection>(collection: C, route: Rou
       }
       const slugs = await localizedSlugs(collection, entry);
       const localizedParams = Object.fromEntries(Object.entries(slugs).map(([l, s]) => [l, { slug: s }]));
-      return { title: entry.title, intro: entry.summary, data: entry, localizedParams };
+      // Glossary headwords are Danish in both locales; screen readers should say them in Danish.
+      const titleLang = collection === 'glossary-terms' && locale !== 'da-DK' ? 'da' : undefined;
+      return { title: entry.title, titleLang, intro: entry.summary, data: entry, localizedParams };
     },
     body: ({ data }, locale) => body(data, locale),
   });

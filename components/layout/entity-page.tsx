@@ -14,6 +14,8 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 
 export type LoadedPage<T> = {
   title: string;
+  /** When the title is in another language than the page (a Danish headword on an English page). */
+  titleLang?: string;
   intro?: string;
   /** Crumbs between the route's static ancestors and the page itself. */
   crumbs?: Crumb[];
@@ -62,7 +64,7 @@ export function entityRoutePage<P extends Params, T = unknown>({ route, load, bo
     const { locale, loaded } = await resolve(params);
     const crumbs = [...(await ancestorCrumbs(route)), ...(loaded.crumbs ?? [])];
     return (
-      <PageShell title={loaded.title} intro={loaded.intro} crumbs={crumbs}>
+      <PageShell title={loaded.title} titleLang={loaded.titleLang} intro={loaded.intro} crumbs={crumbs}>
         {body ? await body(loaded, locale, (await searchParams) ?? {}) : null}
       </PageShell>
     );

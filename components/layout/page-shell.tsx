@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 
-type Props = { title: string; intro?: string; crumbs?: Crumb[]; children?: ReactNode };
+type Props = { title: string; titleLang?: string; intro?: string; crumbs?: Crumb[]; children?: ReactNode };
 
 /** The frame of every content page: breadcrumbs, one h1, an optional lead paragraph. */
-export function PageShell({ title, intro, crumbs = [], children }: Props) {
+export function PageShell({ title, titleLang, intro, crumbs = [], children }: Props) {
   return (
     <div className="container-xxl py-4">
       <Breadcrumbs crumbs={crumbs} current={title} />
-      <h1 className="mb-3">{title}</h1>
+      <h1 className="mb-3" lang={titleLang}>
+        {title}
+      </h1>
       {intro ? <p className="lead">{intro}</p> : null}
       {children}
     </div>

@@ -34,6 +34,8 @@ export function contentSecurityPolicy(o: CspOptions): string {
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...(o.imageOrigins ?? [])].join(' '),
     "font-src 'self'",
+    // Sentry's session replay compresses in a worker it creates from a blob.
+    "worker-src 'self' blob:",
     ['connect-src', "'self'", ...(o.connectOrigins ?? [])].join(' '),
     "object-src 'none'",
     "base-uri 'self'",

@@ -8,8 +8,9 @@ import { accounts, rateLimits, sessions, users, verifications } from '@/lib/db/s
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { ownOrigins } from '@/lib/http/csrf';
-import { errorMessage } from '@/lib/http/errors';
+import { errorMessage, HttpError } from '@/lib/http/errors';
 import { requestLocale } from '@/lib/http/request-locale';
+import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/service';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { findEmailOfUser } from './account-repository';
 import { passwordProblemMessage } from './messages';
@@ -41,6 +42,13 @@ export const AUTH_RATE_LIMITS = {
 };
 
 /**
+ * Endpoints that mail a link to the address in the body. Their per-IP limit holds only as far as the
+ * client address can be trusted; this one holds per address, so nobody can flood one inbox.
+ */
+const MAIL_REQUEST_PATHS = new Set(['/request-password-reset', '/send-verification-email']);
+export const MAILS_PER_ADDRESS: RateLimitRule = { name: 'account-mail', windowMs: 60 * 60_000, max: 5 };
+
+/**
  * better-auth endpoints the browser must not call directly: changing the e-mail goes through
  * /api/account/email, which asks for the password first (re-authentication), and name and phone
  * through /api/account/personal-info with our validation. verify-password would let a stolen session
@@ -63,6 +71,18 @@ function siteOrigin(): URL {
 
 function localeOf(headers: Headers | undefined) {
   return headers ? requestLocale(headers) : defaultLocale;
+}
+
+/** better-auth answers an error it did not throw with a 500: ours becomes its 429, in the request's language. */
+async function limitMailsTo(email: string, headers: Headers | undefined): Promise<void> {
+  try {
+    await enforceRateLimit(MAILS_PER_ADDRESS, email.trim().toLowerCase());
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) {
+      throw new APIError('TOO_MANY_REQUESTS', { message: errorMessage(localeOf(headers), 'tooManyRequests') });
+    }
+    throw error;
+  }
 }
 
 async function isDeactivated(db: Db, userId: string): Promise<boolean> {
@@ -139,6 +159,8 @@ export function createAuth(db: Db) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.request && SERVER_ONLY_PATHS.has(ctx.path)) throw new APIError('NOT_FOUND');
+        const email = (ctx.body as Record<string, unknown> | undefined)?.email;
+        if (MAIL_REQUEST_PATHS.has(ctx.path) && typeof email === 'string') await limitMailsTo(email, ctx.headers);
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
         if (typeof password !== 'string') return;

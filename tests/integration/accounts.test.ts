@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_RATE_LIMITS } from '@/lib/accounts/auth';
+import { AUTH_RATE_LIMITS, MAILS_PER_ADDRESS } from '@/lib/accounts/auth';
 import { authSecret } from '@/lib/accounts/secret';
 import { accounts, sessions, users } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
@@ -224,6 +224,24 @@ describeEachEngine(
       const email = newEmail();
       for (let i = 0; i < max; i++) expect((await post('/request-password-reset', { body: { email }, ip })).status).toBe(200);
       expect((await post('/request-password-reset', { body: { email }, ip })).status).toBe(429);
+    });
+
+    it('limits reset and verification mails per address, whatever client address the caller claims', async () => {
+      const known = await verifiedUser();
+      const statuses = [];
+      for (let i = 0; i <= MAILS_PER_ADDRESS.max; i++) {
+        statuses.push((await post('/request-password-reset', { body: { email: known.toUpperCase(), redirectTo: '/' } })).status);
+      }
+      expect(statuses).toEqual([...Array(MAILS_PER_ADDRESS.max).fill(200), 429]);
+      expect((await mailsTo(known)).filter((m) => m.template === 'resetPassword')).toHaveLength(MAILS_PER_ADDRESS.max);
+      // An unknown address is counted the same way (no enumeration), and the verification mail shares the count.
+      const unknown = newEmail();
+      for (let i = 0; i < MAILS_PER_ADDRESS.max; i++) await post('/request-password-reset', { body: { email: unknown, redirectTo: '/' } });
+      const limited = await post('/send-verification-email', { body: { email: unknown }, headers: { 'accept-language': 'da' } });
+      expect(limited.status).toBe(429);
+      expect((await limited.json()).message).toBe('For mange forsøg. Vent lidt, og prøv igen.');
+      // Another address is not affected.
+      expect((await post('/request-password-reset', { body: { email: newEmail(), redirectTo: '/' } })).status).toBe(200);
     });
 
     it('rate-limits sign-up', async () => {

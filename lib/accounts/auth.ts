@@ -14,6 +14,7 @@ import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/service';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { findEmailOfUser } from './account-repository';
 import { passwordProblemMessage } from './messages';
+import { personalInfoSchema } from './personal-info-schema';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-rules';
 import { authSecret } from './secret';
 
@@ -159,10 +160,15 @@ export function createAuth(db: Db) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.request && SERVER_ONLY_PATHS.has(ctx.path)) throw new APIError('NOT_FOUND');
-        const email = (ctx.body as Record<string, unknown> | undefined)?.email;
-        if (MAIL_REQUEST_PATHS.has(ctx.path) && typeof email === 'string') await limitMailsTo(email, ctx.headers);
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // better-auth takes any name; one the account pages and the mails cannot carry would leave an
+        // account whose verification and reset mails fail, its address taken for good.
+        if (ctx.path === '/sign-up/email' && !personalInfoSchema.shape.name.safeParse(body.name).success) {
+          throw new APIError('BAD_REQUEST', { message: errorMessage(localeOf(ctx.headers), 'invalidField', { field: 'name' }), code: 'INVALID_NAME' });
+        }
+        if (MAIL_REQUEST_PATHS.has(ctx.path) && typeof body.email === 'string') await limitMailsTo(body.email, ctx.headers);
         const field = NEW_PASSWORD_FIELDS[ctx.path];
-        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        const password = field ? body[field] : undefined;
         if (typeof password !== 'string') return;
         const problem = passwordProblem(password);
         if (problem) {

@@ -325,6 +325,19 @@ describeEachEngine(
       expect((await apiGet(cookie.pair)).status).toBe(200);
     });
 
+    it('refuses a sign-up name the mails cannot carry (blank or over 200 characters), creating no account', async () => {
+      // Such an account could never get its verification or reset mail: an address taken for good.
+      for (const name of ['x'.repeat(201), '   ']) {
+        const email = newEmail();
+        const response = await post('/sign-up/email', { body: { name, email, password: PASSWORD }, headers: { 'accept-language': 'da' } });
+        expect([response.status, (await response.json()).message]).toEqual([400, 'Feltet name er ugyldigt.']);
+        expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      }
+      const email = newEmail();
+      expect((await post('/sign-up/email', { body: { name: 'x'.repeat(200), email, password: PASSWORD } })).status).toBe(200);
+      expect((await mailsTo(email)).map((m) => m.template)).toEqual(['verifyEmail']);
+    });
+
     it('a sign-up body cannot set emailVerified, deactivatedAt or phone', async () => {
       const email = newEmail();
       const response = await post('/sign-up/email', {

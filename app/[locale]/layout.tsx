@@ -2,12 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { EnvironmentWatermark } from '@/components/flags/environment-watermark';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { WhiteLabelProvider } from '@/components/white-label/white-label-provider';
 import { appEnvironment, flagsClientConfig, PRODUCTION } from '@/lib/flags/config';
 import { FlagsProvider } from '@/lib/flags/hooks';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { siteUrl } from '@/lib/i18n/metadata';
 import { browserMonitoringAttributes } from '@/lib/monitoring/server';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
@@ -42,10 +43,11 @@ export default async function LocaleLayout({ children, params }: RouteParams & {
   const { locale } = await resolveParams(params);
   const config = await currentWhiteLabel();
   const environment = appEnvironment();
+  const messages = clientMessages(await getMessages({ locale }));
   return (
     <html lang={locale} style={themeStyle(config.theme)} {...browserMonitoringAttributes()}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <FlagsProvider config={flagsClientConfig()}>
             <WhiteLabelProvider config={config}>
               <QueryProvider>{children}</QueryProvider>

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clientMessages, coversNamespace } from '@/lib/i18n/client-messages';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Every `useTranslations('…')` namespace in the code; hooks only run in client components. */
+function clientNamespaces(): { file: string; namespace: string }[] {
+  return ['app', 'components', 'lib'].flatMap((dir) =>
+    sourceFiles(path.join(root, dir)).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/useTranslations\((?:'([^']*)')?\)/g)].map((m) => ({
+        file: path.relative(root, file),
+        namespace: m[1] ?? '',
+      })),
+    ),
+  );
+}
+
+describe('messages sent to the browser', () => {
+  it('cover every namespace a client component translates from', () => {
+    const found = clientNamespaces();
+    expect(found.length).toBeGreaterThan(10);
+    expect(found.filter(({ namespace }) => !coversNamespace(namespace))).toEqual([]);
+  });
+
+  it('keep picked sub-trees and leave the rest out', () => {
+    const messages = { common: { a: 'A' }, general: { status: { x: 'X' }, other: 'O' }, email: { subject: 'S' } };
+    expect(clientMessages(messages, ['common', 'general.status'])).toEqual({ common: { a: 'A' }, general: { status: { x: 'X' } } });
+    expect(clientMessages(messages, ['general.status', 'general.other'])).toEqual({ general: { status: { x: 'X' }, other: 'O' } });
+    expect(coversNamespace('common.consent', ['common'])).toBe(true);
+    expect(coversNamespace('general', ['general.status'])).toBe(false);
+  });
+});

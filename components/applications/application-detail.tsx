@@ -7,6 +7,7 @@ import { useApplication, useDeleteApplication, useWithdrawApplication } from '@/
 import type { ApplicationDetail } from '@/lib/applications/schema';
 import { Link } from '@/lib/i18n/navigation';
 import { ConfirmDialog } from './confirm-dialog';
+import { HouseholdSummary } from './household-summary';
 import { useDates } from './dates';
 import { StatusBadge } from './status-badge';
 
@@ -87,6 +88,7 @@ export function ApplicationDetailView({ initial }: { initial: ApplicationDetail 
             </dd>
           </dl>
         </section>
+        {application.household ? <HouseholdSummary household={application.household} /> : null}
 
         <section className="mb-4" aria-labelledby="application-timeline">
           <h2 id="application-timeline" className="h5">

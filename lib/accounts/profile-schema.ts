@@ -26,6 +26,8 @@ export const applicantProfileSchema = z.object({
 
 export type ApplicantProfileInput = z.input<typeof applicantProfileSchema>;
 export type ApplicantProfile = z.output<typeof applicantProfileSchema>;
+/** The part of the profile every application carries to the landlord (the introduction prefills the message). */
+export type Household = Omit<ApplicantProfile, 'introduction'>;
 
 export const DEFAULT_APPLICANT_PROFILE: ApplicantProfile = {
   adults: 1,

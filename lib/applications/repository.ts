@@ -3,6 +3,7 @@ import { users } from '@/lib/db/schema/accounts';
 import { applicationEvents, applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups, type Availability, type PublicationStatus } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
+import type { Household } from '@/lib/accounts/profile-schema';
 import type { ApplicationDetail, ApplicationForm, ApplicationSummary } from './schema';
 import type { ApplicationStatus } from './statuses';
 
@@ -18,7 +19,7 @@ export type ApplyTarget = {
   company: { name: string; email: string | null; external: boolean };
 };
 
-export type NewApplication = ApplicationForm & { userId: string; propertyId: number; companyId: number; external: boolean };
+export type NewApplication = ApplicationForm & { userId: string; propertyId: number; companyId: number; external: boolean; household: Household };
 
 export type Contact = { name: string; email: string; phone: string | null };
 
@@ -175,7 +176,7 @@ export async function findApplication(db: Db, userId: string, id: string): Promi
     .limit(1);
   if (!row) return null;
   const [details] = await db
-    .select({ name: applications.name, email: applications.email, phone: applications.phone, message: applications.message })
+    .select({ name: applications.name, email: applications.email, phone: applications.phone, message: applications.message, household: applications.household })
     .from(applications)
     .where(eq(applications.id, id));
   const events = await db
@@ -189,6 +190,7 @@ export async function findApplication(db: Db, userId: string, id: string): Promi
     email: details.email ?? '',
     phone: details.phone ?? '',
     message: details.message ?? '',
+    household: details.household,
     events: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
   };
 }
@@ -228,7 +230,7 @@ export async function hasActiveApplication(db: Db, userId: string): Promise<bool
 }
 
 // Statistics keep the home, company, dates, status and external flag; everything else goes.
-const anonymous = { userId: null, name: null, email: null, phone: null, message: null };
+const anonymous = { userId: null, name: null, email: null, phone: null, message: null, household: null };
 
 /** Anonymises deleted applications that became inactive at or before `cutoff`; returns how many. */
 export async function anonymiseDeletedBefore(db: Db, cutoff: Date, now: Date): Promise<number> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Household } from '@/lib/accounts/profile-schema';
 import { applicationFilters, type ApplicationStatus } from './statuses';
 
 /**
@@ -56,6 +57,8 @@ export type ApplicationDetail = ApplicationSummary & {
   email: string;
   phone: string;
   message: string;
+  /** The applicant profile sent with it; null for applications from before profiles were attached. */
+  household: Household | null;
   events: ApplicationEvent[];
 };
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { findApplicantProfile } from '@/lib/accounts/profile-repository';
 import { getApplicantProfile } from '@/lib/accounts/profile-service';
 import type { SessionUser } from '@/lib/accounts/session';
 import { applyStateOf } from '@/lib/catalogue/rules';
@@ -71,9 +72,11 @@ export async function applyForHome(user: Applicant, request: ApplyRequest, local
   const id = await db.transaction(async (tx) => {
     // The account was deleted while this request was on its way: the session is gone with it.
     if (!(await holdApplicant(tx as unknown as Db, user.id))) throw new HttpError(401, 'unauthorized');
+    // The profile as it is now travels with the application; later edits do not rewrite what was sent.
+    const { introduction: _introduction, ...household } = await findApplicantProfile(tx as unknown as Db, user.id);
     const created = await insertApplication(
       tx as unknown as Db,
-      { ...form, userId: user.id, propertyId: target.propertyId, companyId: target.companyId, external },
+      { ...form, household, userId: user.id, propertyId: target.propertyId, companyId: target.companyId, external },
       now,
     );
     if (!created) throw new HttpError(409, 'alreadyApplied');
@@ -97,6 +100,7 @@ export async function applyForHome(user: Applicant, request: ApplyRequest, local
           applicantPhone: form.phone,
           message: form.message,
           address: target.address,
+          household,
         },
       });
     }

@@ -1,5 +1,6 @@
 import { createTranslator, type Messages } from 'next-intl';
 import { z } from 'zod';
+import { applicantProfileSchema, type Household } from '@/lib/accounts/profile-schema';
 import type { Locale } from '@/lib/i18n/routing';
 import daEmail from '@/messages/da-DK/email.json';
 import enEmail from '@/messages/en-DK/email.json';
@@ -24,6 +25,7 @@ export const emailTemplateSchemas = {
     applicantPhone: optional(50),
     message: optional(20_000),
     address: required(300),
+    household: applicantProfileSchema.omit({ introduction: true }).optional(),
   }),
   feedbackReceived: z.object({ message: required(20_000), email: optional(320).optional(), page: optional(2_000).optional() }),
   accountDeleted: z.object({ name: personName }),
@@ -73,6 +75,18 @@ const applicationReceipt: Builder<'applicationReceipt'> = (t, data) => ({
   ],
 });
 
+/** The applicant profile as the landlord reads it; what the person left open says "not given". */
+function householdRows(t: Translate, household: Household, notGiven: string) {
+  const k = 'externalApplicationNotice.household';
+  return [
+    { label: t(`${k}.people`), value: t(`${k}.peopleValue`, { adults: household.adults, children: household.children }) },
+    { label: t(`${k}.pets`), value: t(household.pets ? `${k}.yes` : `${k}.no`) },
+    { label: t(`${k}.occupation`), value: household.occupation ? t(`${k}.occupations.${household.occupation}`) : notGiven },
+    { label: t(`${k}.income`), value: household.incomeBand ? t(`${k}.incomeBands.${household.incomeBand}`) : notGiven },
+    { label: t(`${k}.moveIn`), value: household.moveInDate ?? notGiven },
+  ];
+}
+
 const externalApplicationNotice: Builder<'externalApplicationNotice'> = (t, data, brand) => {
   const notGiven = t('externalApplicationNotice.notGiven');
   return {
@@ -86,6 +100,7 @@ const externalApplicationNotice: Builder<'externalApplicationNotice'> = (t, data
           { label: t('externalApplicationNotice.name'), value: data.applicantName },
           { label: t('externalApplicationNotice.email'), value: data.applicantEmail },
           { label: t('externalApplicationNotice.phone'), value: data.applicantPhone || notGiven },
+          ...(data.household ? householdRows(t, data.household, notGiven) : []),
         ],
       },
       { kind: 'quote', label: t('externalApplicationNotice.message'), text: data.message || notGiven },

@@ -200,6 +200,19 @@ describeEachEngine(
       expect(notices).toEqual([expect.objectContaining({ template: 'externalApplicationNotice', locale: 'da-DK' })]);
       expect(notices[0].text).toContain(FORM.phone);
       expect(notices[0].text).toContain(FORM.message);
+      // The applicant profile travels with it (defaults here: one adult, no children).
+      expect(notices[0].text).toContain('1 voksen, ingen børn');
+    });
+
+    it('carries the applicant profile as it was when sent; later edits do not rewrite it', async () => {
+      const home = await openHome(db());
+      const { cookie, id: userId } = await signedInUser(db());
+      const profile = { adults: 2, children: 1, pets: true, occupation: 'student', incomeBand: '20to30k', moveInDate: '2027-02-01' } as const;
+      await db().insert(applicantProfiles).values({ userId, ...profile, introduction: 'Vi er tre.' });
+      const { id } = await (await api.apply({ cookie, body: { ...FORM, property: home.slug } })).json();
+      await db().update(applicantProfiles).set({ adults: 4 }).where(eq(applicantProfiles.userId, userId));
+      const detail = await (await api.get(id, { cookie })).json();
+      expect(detail.household).toEqual(profile);
     });
 
     it("another person's session gets 404 for reading, withdrawing and deleting an application", async () => {

@@ -36,6 +36,7 @@ const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
       applicantPhone: '+45 12 34 56 78',
       message: `Hej!\nVi er to voksne.\n${EVIL}`,
       address: 'Åboulevarden 3, 8000 Aarhus C',
+      household: { adults: 2, children: 0, pets: true, occupation: 'student', incomeBand: null, moveInDate: '2027-03-01' },
     },
     userText: ['Bolig & Bo A/S', EVIL, 'ann@example.dk', '+45 12 34 56 78', `Hej!\nVi er to voksne.\n${EVIL}`, 'Åboulevarden 3, 8000 Aarhus C'],
   },

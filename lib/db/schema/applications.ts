@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Household } from '../../accounts/profile-schema';
 import { users } from './accounts';
 import { companies, properties } from './catalogue';
 import type { ApplicationStatus } from '../../applications/statuses';
@@ -25,6 +26,8 @@ export const applications = pgTable(
     email: text('email'),
     phone: text('phone'),
     message: text('message'),
+    /** The applicant profile as it was when the application was sent (issue 5: filled once, reused in every application). */
+    household: jsonb('household').$type<Household>(),
     /** Handled by a company outside the product: forwarded by e-mail, answered by e-mail or phone (SPEC §1, §3). */
     external: boolean('external').notNull().default(false),
     status: text('status').$type<ApplicationStatus>().notNull().default('sent'),

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { Household } from '@/lib/accounts/profile-schema';
 import type { ApplicationStatus } from '@/lib/applications/statuses';
 import { isActiveStatus } from '@/lib/applications/statuses';
 import { applicationEvents, applications } from '@/lib/db/schema/applications';
@@ -39,6 +40,9 @@ async function availableHomes(db: Db, external: boolean, limit: number) {
     .limit(limit);
 }
 
+/** The applicant profile the demo tenant's applications were sent with. */
+const DEMO_HOUSEHOLD: Household = { adults: 2, children: 1, pets: false, occupation: 'employed', incomeBand: '40to50k', moveInDate: null };
+
 /** The demo tenant's applications in every status, so /anmodninger shows real data from the start. */
 export async function seedApplications(db: Db) {
   const person = DEMO_USERS.tenant;
@@ -63,6 +67,7 @@ export async function seedApplications(db: Db) {
         email: person.email,
         phone: person.phone,
         message: 'Jeg er en rolig ikke-ryger i fast job og kan flytte ind med en måneds varsel.',
+        household: DEMO_HOUSEHOLD,
         external,
         status,
         createdAt: sentAt,

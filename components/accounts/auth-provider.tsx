@@ -2,6 +2,7 @@
 
 import { createAuthClient } from 'better-auth/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { clearPersonalStorage } from '@/lib/accounts/personal-storage';
 
 /** SPEC §4: 'uninitialized' until the session has loaded; analytics start on the first other value. */
 export type AuthStatus = 'uninitialized' | 'anonymous' | 'authenticated';
@@ -34,6 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    clearPersonalStorage();
     await authClient().signOut();
     setState({ status: 'anonymous', user: null });
   }, []);

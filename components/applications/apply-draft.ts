@@ -1,12 +1,13 @@
+import { PERSONAL_STORAGE_PREFIX } from '@/lib/accounts/personal-storage';
 import type { ApplicationForm } from '@/lib/applications/schema';
 
 /*
- * What the person typed into the apply form, kept per home in sessionStorage: signing in, a reload
+ * What the person typed into the apply form, kept per home in sessionStorage (wiped at sign-out): signing in, a reload
  * or the modal turning into the apply page loses nothing. Storage can be unavailable (private
  * modes, quotas); the form then simply works without it.
  */
 
-const keyOf = (slug: string) => `hjemly.apply-draft.${slug}`;
+const keyOf = (slug: string) => `${PERSONAL_STORAGE_PREFIX}apply-draft.${slug}`;
 
 export function readDraft(slug: string): Partial<ApplicationForm> {
   try {

@@ -3,6 +3,7 @@ import { isAPIError } from 'better-auth/api';
 import { anonymiseInactiveOf, hasActiveApplication } from '@/lib/applications/repository';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
+import { deleteEmailsTo } from '@/lib/email/repository';
 import { enqueueEmail } from '@/lib/email/service';
 import { HttpError } from '@/lib/http/errors';
 import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/service';
@@ -75,7 +76,8 @@ export async function setAccountDeactivated(email: string, deactivated: boolean,
 /**
  * SPEC §5, §8: refused while the person has active applications or belongs to a company account;
  * otherwise their applications are anonymised (statistics keep the rest) and the user row goes with
- * its sessions, password, profile and preferences — one transaction, so a failure changes nothing.
+ * its sessions, password, profile, preferences and the stored copies of mail sent to them — one
+ * transaction, so a failure changes nothing.
  * The user row is locked first: an application being sent at the same moment either commits before
  * the check (and refuses the deletion) or waits and then finds no user.
  */
@@ -95,6 +97,8 @@ export async function deleteAccount(
     if (await hasActiveApplication(tx, user.id)) throw new HttpError(409, 'deleteActiveApplications');
     await anonymiseInactiveOf(tx, user.id, now);
     await deleteUser(tx, user.id, user.email);
+    // Copies of mail sent to the person (receipts with their message, links) go with the account.
+    await deleteEmailsTo(tx, user.email);
     await enqueueEmail(tx, { to: user.email, locale, template: 'accountDeleted', data: { name: user.name } });
   });
 }

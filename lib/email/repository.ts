@@ -124,3 +124,9 @@ export async function deleteFinishedEmailsBefore(db: Db, cutoff: Date): Promise<
     .returning({ id: emailMessages.id });
   return rows.length;
 }
+
+/** Every stored mail to `address`, e.g. when its owner deletes their account; returns how many. */
+export async function deleteEmailsTo(db: Db, address: string): Promise<number> {
+  const rows = await db.delete(emailMessages).where(eq(emailMessages.to, address)).returning({ id: emailMessages.id });
+  return rows.length;
+}

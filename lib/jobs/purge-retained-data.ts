@@ -6,16 +6,19 @@ import { deleteFeedbackBefore } from '@/lib/feedback/repository';
 import { deleteStaleCounters } from '@/lib/rate-limit/repository';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** The retention the privacy policy (/privatliv) promises for e-mail copies and feedback. */
-export const RETENTION_DAYS = { emails: 365, feedback: 365 } as const;
+/**
+ * The retention the privacy policy (/privatliv) promises. E-mail copies hold what applicants wrote
+ * (receipts, landlords' copies), so they go with the same 30 days as anonymised applications.
+ */
+export const RETENTION_DAYS = { emails: 30, feedback: 365 } as const;
 // The longest rate-limit window is an hour; a day-old counter can only ever be reset.
 const STALE_COUNTER_MS = DAY_MS;
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /**
- * DESIGN §8 job: removes what we promised not to keep — sent e-mail copies and feedback after a
- * year — plus used-up tokens and rate-limit counters. Idempotent: a second run finds nothing.
+ * DESIGN §8 job: removes what we promised not to keep — sent e-mail copies after 30 days,
+ * feedback after a year — plus used-up tokens and rate-limit counters. Idempotent: a second run finds nothing.
  */
 export async function purgeRetainedData({ db, now = new Date() }: { db: Db; now?: Date }) {
   return {

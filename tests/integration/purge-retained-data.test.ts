@@ -13,13 +13,13 @@ describeEachEngine(
   (ctx) => {
     const db = () => ctx.handle.db;
 
-    it('drops year-old sent mail and feedback, used-up tokens and stale counters — and nothing else, twice', async () => {
+    it('drops month-old sent mail, year-old feedback, used-up tokens and stale counters — and nothing else, twice', async () => {
       const mail = { to: 'a@example.dk', locale: 'da-DK' as const, template: 'verifyEmail', subject: 's', text: 't', html: 'h' };
       await db().insert(emailMessages).values([
-        { ...mail, subject: 'old sent', status: 'sent', createdAt: daysAgo(366) },
+        { ...mail, subject: 'old sent', status: 'sent', createdAt: daysAgo(31) },
         { ...mail, subject: 'old failed', status: 'failed', createdAt: daysAgo(400) },
         { ...mail, subject: 'old but still queued', status: 'queued', createdAt: daysAgo(400) },
-        { ...mail, subject: 'recent', status: 'sent', createdAt: daysAgo(364) },
+        { ...mail, subject: 'recent', status: 'sent', createdAt: daysAgo(29) },
       ]);
       await db().insert(feedback).values([
         { message: 'old', locale: 'da-DK', createdAt: daysAgo(366) },

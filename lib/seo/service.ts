@@ -1,16 +1,22 @@
 import 'server-only';
 import { listEntries } from '@/lib/content/collections';
-import { getGeneral } from '@/lib/content/service';
+import { getGeneral, getHelp, getPage } from '@/lib/content/service';
 import { getDb } from '@/lib/db/client';
 import { siteUrl } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
 import { getWhiteLabelRecord } from '@/lib/white-label/service';
 import type { SocialImage } from './open-graph';
 import { robotsRules, whiteLabelOrigin } from './robots';
-import { buildSitemapIndex, openSitemapFile, type SitemapSources } from './sitemap';
+import { buildSitemapIndex, openSitemapFile, type CmsSingleType, type SitemapSources } from './sitemap';
+
+/** A missing or broken single type must not take the sitemap down: its page just has no lastmod. */
+async function singleUpdatedAt(type: CmsSingleType, locale: Locale): Promise<string | null> {
+  const entry = await (type === 'help' ? getHelp(locale) : getPage(type, locale)).catch(() => null);
+  return entry?.updatedAt ?? null;
+}
 
 async function sources(): Promise<SitemapSources> {
-  return { db: await getDb(), listEntries, origin: siteUrl() };
+  return { db: await getDb(), listEntries, singleUpdatedAt, origin: siteUrl() };
 }
 
 export async function getSitemapIndex(): Promise<string> {

@@ -23,6 +23,8 @@ export type SitemapSources = {
   db: Db;
   /** The CMS's entry lists (lib/content/collections.ts); passed in so scripts can run without Next. */
   listEntries: (collection: Collection, locale: Locale) => Promise<EntrySummary[]>;
+  /** When a CMS single type behind a static page last changed in `locale` (null: unknown). */
+  singleUpdatedAt?: (type: CmsSingleType, locale: Locale) => Promise<string | null>;
   /** Origin of every URL in the sitemaps. */
   origin: URL;
   /** Pages per file; tests lower it to reach chunk boundaries with a handful of rows. */
@@ -32,6 +34,10 @@ export type SitemapSources = {
 };
 
 type CatalogueSection = Exclude<ChunkId['section'], 'pages'>;
+
+/** Static routes whose text is a CMS single type: their lastmod is that text's. */
+const cmsSingleTypes = { '/about': 'about', '/help': 'help', '/privacy': 'privacy', '/terms': 'terms' } as const;
+export type CmsSingleType = (typeof cmsSingleTypes)[keyof typeof cmsSingleTypes];
 
 type CatalogueSource = {
   windows: (db: Db, size: number) => Promise<IdWindow[]>;
@@ -97,10 +103,22 @@ async function contentPages(listEntries: SitemapSources['listEntries']): Promise
   return pages;
 }
 
+async function staticPage(href: (typeof indexedStaticRoutes)[number], sources: SitemapSources): Promise<SitemapPage> {
+  const type = (cmsSingleTypes as Partial<Record<string, CmsSingleType>>)[href];
+  if (!type || !sources.singleUpdatedAt) return { href };
+  const times = (await Promise.all(locales.map((locale) => sources.singleUpdatedAt!(type, locale))))
+    .flatMap((iso) => (iso ? [Date.parse(iso)] : []));
+  return times.length ? { href, lastModified: new Date(Math.max(...times)) } : { href };
+}
+
 /** Static routes, towns with homes and CMS entries, in that order (the `pages` files). */
 export async function listSitePages(sources: SitemapSources): Promise<SitemapPage[]> {
-  const [cities, content] = await Promise.all([cityPages(sources.db), contentPages(sources.listEntries)]);
-  return [...indexedStaticRoutes.map((href): SitemapPage => ({ href })), ...cities, ...content];
+  const [statics, cities, content] = await Promise.all([
+    Promise.all(indexedStaticRoutes.map((href) => staticPage(href, sources))),
+    cityPages(sources.db),
+    contentPages(sources.listEntries),
+  ]);
+  return [...statics, ...cities, ...content];
 }
 
 function chunkUrl(origin: URL, id: ChunkId): string {

@@ -152,6 +152,16 @@ describeEachEngine(
       expect(urls.filter((url) => url.loc === `${O}/en-DK/artikler/depositum-og-forudbetalt-leje`)).toEqual([]);
     });
 
+    it('dates the pages whose text is a CMS single type by its newest version, and leaves the rest undated', async () => {
+      const updated = { 'da-DK': '2026-03-01T10:00:00.000Z', 'en-DK': '2026-04-02T10:00:00.000Z' } as const;
+      const dated = { ...sources, singleUpdatedAt: async (type: string, locale: keyof typeof updated) => (type === 'privacy' ? updated[locale] : null) };
+      const { urls } = await readSitemaps(dated as SitemapSources);
+      const privacy = urls.filter((url) => url.loc === `${O}/privatliv` || url.loc === `${O}/en-DK/privatliv`);
+      expect(privacy.length).toBeGreaterThan(0);
+      for (const url of privacy) expect(url.lastmod).toBe(updated['en-DK']);
+      expect(urls.find((url) => url.loc === `${O}/om-os`)?.lastmod).toBeUndefined();
+    });
+
     it('lists companies, escaping & in the XML', async () => {
       const { locs } = await readSitemaps(sources);
       expect(locs).toContain(`${O}/virksomhed/boliger&co`);

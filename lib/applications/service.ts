@@ -54,6 +54,11 @@ async function openTarget(db: Db, slug: string): Promise<ApplyTarget> {
   if (state === 'rented') throw new HttpError(422, 'homeRented');
   if (state === 'reserved') throw new HttpError(422, 'homeReserved');
   if (state === 'waitingList') throw new HttpError(422, 'homeWaitingListOnly');
+  if (target.company.external && !target.company.email) {
+    // The application could only be forwarded by e-mail; taking it would promise an answer that never comes.
+    console.error(`Company ${target.companyId} handles applications externally but has no e-mail address`);
+    throw new HttpError(422, 'landlordUnreachable');
+  }
   return target;
 }
 

@@ -6,7 +6,7 @@ import * as prefillRoute from '@/app/api/applications/prefill/route';
 import * as withdrawRoute from '@/app/api/applications/[id]/withdraw/route';
 import { users } from '@/lib/db/schema/accounts';
 import { applicationEvents, applications } from '@/lib/db/schema/applications';
-import { companies, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { companies, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
 import { emailMessages } from '@/lib/db/schema/email';
 import { applicantProfiles } from '@/lib/db/schema/profiles';
 import type { Db } from '@/lib/db/types';
@@ -202,6 +202,17 @@ describeEachEngine(
       expect(notices[0].text).toContain(FORM.message);
       // The applicant profile travels with it (defaults here: one adult, no children).
       expect(notices[0].text).toContain('1 voksen, ingen børn');
+    });
+
+    it('refuses an external home whose landlord has no address to forward to, storing nothing', async () => {
+      const home = await externalHome(db());
+      const [row] = await db().select({ companyId: propertyGroups.companyId }).from(propertyGroups).where(eq(propertyGroups.id, home.groupId));
+      await db().update(companies).set({ email: null }).where(eq(companies.id, row.companyId));
+      const { cookie, id: userId } = await signedInUser(db());
+      const refused = await api.apply({ cookie, body: { ...FORM, property: home.slug } });
+      expect(refused.status).toBe(422);
+      expect(await refused.text()).toBe('The landlord cannot receive applications through Hjemly right now. Please try again later or contact the landlord directly.');
+      expect(await db().select().from(applications).where(eq(applications.userId, userId))).toHaveLength(0);
     });
 
     it('carries the applicant profile as it was when sent; later edits do not rewrite it', async () => {

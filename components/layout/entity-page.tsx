@@ -7,6 +7,7 @@ import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
 import type { AppPathname, Locale } from '@/lib/i18n/routing';
 import type { Crumb } from '@/components/ui/breadcrumbs';
 import { ancestorCrumbs } from './route-page';
+import { LocalizedParams } from './localized-params';
 import { PageShell } from './page-shell';
 
 type Params = Record<string, string>;
@@ -65,6 +66,7 @@ export function entityRoutePage<P extends Params, T = unknown>({ route, load, bo
     const crumbs = [...(await ancestorCrumbs(route)), ...(loaded.crumbs ?? [])];
     return (
       <PageShell title={loaded.title} titleLang={loaded.titleLang} intro={loaded.intro} crumbs={crumbs}>
+        {loaded.localizedParams ? <LocalizedParams params={loaded.localizedParams} /> : null}
         {body ? await body(loaded, locale, (await searchParams) ?? {}) : null}
       </PageShell>
     );

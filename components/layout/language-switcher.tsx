@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams, useSearchParams } from 'next/navigation';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { localeLabels, locales } from '@/lib/i18n/routing';
+import { localeLabels, locales, type Locale } from '@/lib/i18n/routing';
+import { useLocalizedParams } from './localized-params';
 
 /** Links to the same page in the other language, keeping its parameters and query. */
 export function LanguageSwitcher() {
@@ -18,19 +19,29 @@ export function LanguageSwitcher() {
         .filter((locale) => locale !== current)
         .map((locale) => (
           <li key={locale} className="list-inline-item">
-            <Link
-              // The pathname comes from the router and carries its own params; the typed href cannot see that.
-              href={{ pathname, params, query } as never}
-              locale={locale}
-              lang={locale}
-              hrefLang={locale}
-              className="nav-link"
-              aria-label={t('switchTo', { language: localeLabels[locale] })}
-            >
-              {localeLabels[locale]}
-            </Link>
+            <SwitchLink locale={locale} pathname={pathname} params={params} query={query} label={t('switchTo', { language: localeLabels[locale] })} />
           </li>
         ))}
     </ul>
+  );
+}
+
+type SwitchLinkProps = { locale: Locale; pathname: string; params: object; query: Record<string, string>; label: string };
+
+/** The page's own parameters in `locale` (a translated slug) when it published them, else the current ones. */
+function SwitchLink({ locale, pathname, params, query, label }: SwitchLinkProps) {
+  const localized = useLocalizedParams(locale);
+  return (
+    <Link
+      // The pathname comes from the router and carries its own params; the typed href cannot see that.
+      href={{ pathname, params: localized ?? params, query } as never}
+      locale={locale}
+      lang={locale}
+      hrefLang={locale}
+      className="nav-link"
+      aria-label={label}
+    >
+      {localeLabels[locale]}
+    </Link>
   );
 }

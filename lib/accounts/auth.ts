@@ -12,6 +12,7 @@ import { errorMessage, HttpError } from '@/lib/http/errors';
 import { requestLocale } from '@/lib/http/request-locale';
 import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/service';
 import { defaultLocale } from '@/lib/i18n/routing';
+import { publicOrigin } from '@/lib/white-label/service';
 import { findEmailOfUser } from './account-repository';
 import { passwordProblemMessage } from './messages';
 import { personalInfoSchema } from './personal-info-schema';
@@ -70,6 +71,16 @@ function siteOrigin(): URL {
   return new URL(process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`);
 }
 
+/**
+ * better-auth builds its links on SITE_URL; a person who signed up on a white-label host gets them
+ * on that host, so the mail leads back to the landlord's site (and its session cookie).
+ */
+async function onRequestHost(url: string, headers: Headers | undefined): Promise<string> {
+  const link = new URL(url);
+  const origin = await publicOrigin(headers);
+  return new URL(`${link.pathname}${link.search}`, origin).href;
+}
+
 function localeOf(headers: Headers | undefined) {
   return headers ? requestLocale(headers) : defaultLocale;
 }
@@ -123,7 +134,8 @@ export function createAuth(db: Db) {
       revokeSessionsOnPasswordReset: true,
       // Only queued here; the mail is delivered in the background (lib/email), never awaited.
       sendResetPassword: async ({ user, url }, request) => {
-        await enqueueEmail(db, { to: user.email, locale: localeOf(request?.headers), template: 'resetPassword', data: { name: user.name, url } });
+        const link = await onRequestHost(url, request?.headers);
+        await enqueueEmail(db, { to: user.email, locale: localeOf(request?.headers), template: 'resetPassword', data: { name: user.name, url: link } });
       },
     },
     emailVerification: {
@@ -135,7 +147,8 @@ export function createAuth(db: Db) {
       sendVerificationEmail: async ({ user, url }, request) => {
         const changing = (await findEmailOfUser(db, user.id)) !== user.email;
         const template = changing ? 'changeEmail' : 'verifyEmail';
-        await enqueueEmail(db, { to: user.email, locale: localeOf(request?.headers), template, data: { name: user.name, url } });
+        const link = await onRequestHost(url, request?.headers);
+        await enqueueEmail(db, { to: user.email, locale: localeOf(request?.headers), template, data: { name: user.name, url: link } });
       },
     },
     session: {

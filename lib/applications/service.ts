@@ -68,7 +68,10 @@ async function openTarget(db: Db, slug: string): Promise<ApplyTarget> {
  * commit, so a slow mail server never holds the request. A second application for the same home
  * while the first is active is a 409, however close together the two requests arrive.
  */
-export async function applyForHome(user: Applicant, request: ApplyRequest, locale: Locale, now = new Date()): Promise<ApplyResult> {
+/** Where the person is: their language, and the site (white-label or ours) the receipt links back to. */
+export type ApplyContext = { locale: Locale; origin?: URL };
+
+export async function applyForHome(user: Applicant, request: ApplyRequest, { locale, origin }: ApplyContext, now = new Date()): Promise<ApplyResult> {
   await enforceRateLimit(APPLY_RATE_LIMIT, user.id, now);
   const db = await getDb();
   const { property: slug, ...form } = request;
@@ -85,7 +88,7 @@ export async function applyForHome(user: Applicant, request: ApplyRequest, local
       now,
     );
     if (!created) throw new HttpError(409, 'alreadyApplied');
-    const url = absoluteUrl(locale, { pathname: '/application/[id]', params: { id: created } });
+    const url = absoluteUrl(locale, { pathname: '/application/[id]', params: { id: created } }, origin);
     await enqueueEmail(tx as unknown as Db, {
       to: form.email,
       locale,

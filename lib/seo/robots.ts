@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getPathname } from '@/lib/i18n/navigation';
 import { locales, type AppPathname } from '@/lib/i18n/routing';
-import { hostSchema } from '@/lib/white-label/schema';
 import { personalStaticRoutes } from './static-pages';
 
 /**
@@ -44,16 +43,4 @@ export function disallowedPaths(): string[] {
 
 export function robotsRules(sitemapUrl: string): MetadataRoute.Robots {
   return { rules: { userAgent: '*', allow: '/', disallow: disallowedPaths() }, sitemap: sitemapUrl };
-}
-
-/**
- * The origin a white-label host is reached at. The host has already matched a stored
- * white-label config, so it is not attacker-chosen; only a numeric port is kept from the header.
- */
-export function whiteLabelOrigin(rawHost: string, forwardedProto: string | null, fallback: URL): URL | null {
-  const host = hostSchema.safeParse(rawHost);
-  if (!host.success) return null;
-  const port = /:(\d{1,5})$/.exec(rawHost.trim())?.[1];
-  const proto = forwardedProto === 'https' || forwardedProto === 'http' ? `${forwardedProto}:` : fallback.protocol;
-  return new URL(`${proto}//${host.data}${port ? `:${port}` : ''}`);
 }

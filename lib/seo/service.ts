@@ -4,9 +4,9 @@ import { getGeneral, getHelp, getPage } from '@/lib/content/service';
 import { getDb } from '@/lib/db/client';
 import { siteUrl } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
-import { getWhiteLabelRecord } from '@/lib/white-label/service';
+import { publicOrigin } from '@/lib/white-label/service';
 import type { SocialImage } from './open-graph';
-import { robotsRules, whiteLabelOrigin } from './robots';
+import { robotsRules } from './robots';
 import { buildSitemapIndex, openSitemapFile, type CmsSingleType, type SitemapSources } from './sitemap';
 
 /** A missing or broken single type must not take the sitemap down: its page just has no lastmod. */
@@ -27,15 +27,9 @@ export async function getSitemapFile(fileName: string): Promise<AsyncIterable<st
   return openSitemapFile(await sources(), fileName);
 }
 
-async function crawlerOrigin(rawHost: string | null, forwardedProto: string | null): Promise<URL> {
-  if (!rawHost) return siteUrl();
-  const record = await getWhiteLabelRecord(rawHost);
-  return (record?.isWhiteLabel ? whiteLabelOrigin(rawHost, forwardedProto, siteUrl()) : null) ?? siteUrl();
-}
-
 /** robots.txt for the requesting host: a white-label host points crawlers at its own sitemap URL. */
-export async function getRobots(rawHost: string | null, forwardedProto: string | null) {
-  return robotsRules(new URL('/sitemap.xml', await crawlerOrigin(rawHost, forwardedProto)).href);
+export async function getRobots(headers: Headers) {
+  return robotsRules(new URL('/sitemap.xml', await publicOrigin(headers)).href);
 }
 
 const FALLBACK_IMAGE = { url: '/social-default.png', width: 1200, height: 630 } as const;

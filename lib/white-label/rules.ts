@@ -1,5 +1,5 @@
 import { isSafeRelativePath } from '@/lib/http/safe-path';
-import type { WhiteLabelConfig } from './schema';
+import { hostSchema, type WhiteLabelConfig } from './schema';
 
 /**
  * SPEC §4: on a white-label host, `/` without an `auth` query parameter goes to the default page.
@@ -17,4 +17,16 @@ export function rootRedirectTarget(
 
 export function defaultConfig(host: string): WhiteLabelConfig {
   return { host, name: 'Hjemly', isWhiteLabel: false, defaultPage: '/', theme: {}, companyIds: [] };
+}
+
+/**
+ * The origin a white-label host is reached at. The host has already matched a stored
+ * white-label config, so it is not attacker-chosen; only a numeric port is kept from the header.
+ */
+export function whiteLabelOrigin(rawHost: string, forwardedProto: string | null, fallback: URL): URL | null {
+  const host = hostSchema.safeParse(rawHost);
+  if (!host.success) return null;
+  const port = /:(\d{1,5})$/.exec(rawHost.trim())?.[1];
+  const proto = forwardedProto === 'https' || forwardedProto === 'http' ? `${forwardedProto}:` : fallback.protocol;
+  return new URL(`${proto}//${host.data}${port ? `:${port}` : ''}`);
 }

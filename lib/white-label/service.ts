@@ -1,7 +1,8 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { findByHost, type WhiteLabelRecord } from './repository';
-import { defaultConfig } from './rules';
+import { siteUrl } from '@/lib/i18n/metadata';
+import { defaultConfig, whiteLabelOrigin } from './rules';
 import { hostSchema, type WhiteLabelConfig } from './schema';
 
 const TTL_MS = 60_000;
@@ -37,4 +38,16 @@ export async function getWhiteLabelConfig(rawHost: string | null | undefined): P
   if (!record) return defaultConfig(host);
   const { embedOrigins: _internal, ...config } = record;
   return config;
+}
+
+/**
+ * The origin people use on the requesting host: a white-label host's own (links in its mails and
+ * its robots.txt stay on the landlord's site), else SITE_URL. An arbitrary Host header never
+ * becomes a link: only hosts with a stored white-label config count.
+ */
+export async function publicOrigin(headers: Headers | undefined): Promise<URL> {
+  const rawHost = headers?.get('host');
+  if (!rawHost) return siteUrl();
+  const record = await getWhiteLabelRecord(rawHost);
+  return (record?.isWhiteLabel ? whiteLabelOrigin(rawHost, headers?.get('x-forwarded-proto') ?? null, siteUrl()) : null) ?? siteUrl();
 }

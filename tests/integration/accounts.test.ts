@@ -7,6 +7,7 @@ import { AUTH_RATE_LIMITS, MAILS_PER_ADDRESS } from '@/lib/accounts/auth';
 import { authSecret } from '@/lib/accounts/secret';
 import { accounts, sessions, users } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
+import { whiteLabelConfigs } from '@/lib/db/schema/white-label';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { route } from '@/lib/http/route';
 import { describeEachEngine } from './support/databases';
@@ -88,6 +89,18 @@ describeEachEngine(
       expect(mails[0]).toMatchObject({ template: 'verifyEmail', locale: 'en-DK', status: 'queued' });
       expect(mails[0].text).toContain('Ida Holm');
       expect(await verificationUrl(email)).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+    });
+
+    it('links the mails of someone on a white-label host to that host, and never to an unknown Host header', async () => {
+      await db().insert(whiteLabelConfigs).values({ host: 'fjordbo.example', name: 'Fjordbo', isWhiteLabel: true, companyIds: [] }).onConflictDoNothing();
+      const onHost = (host: string) => ({ host, origin: `http://${host}` });
+      const email = newEmail();
+      expect((await post('/sign-up/email', { body: { name: 'Ida Holm', email, password: PASSWORD }, headers: onHost('fjordbo.example') })).status).toBe(200);
+      expect(await verificationUrl(email)).toMatch(/^http:\/\/fjordbo\.example\/api\/auth\/verify-email\?token=/);
+
+      const other = newEmail();
+      expect((await post('/sign-up/email', { body: { name: 'Ida Holm', email: other, password: PASSWORD }, headers: onHost('evil.example') })).status).toBe(200);
+      expect(await verificationUrl(other)).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
     });
 
     it('refuses sign-in before verification, and signs in after the mailed link is opened', async () => {

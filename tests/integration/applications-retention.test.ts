@@ -25,7 +25,7 @@ async function apply(db: Db, user: { id: string; name: string; email: string }, 
   const group = await createGroup(db);
   const home = await createHome(db, group.id);
   const form = { name: user.name, email: user.email, phone: '+45 20 30 40 50', message: 'Hej' };
-  return (await applyForHome(user, { ...form, property: home.slug }, 'da-DK', now)).id;
+  return (await applyForHome(user, { ...form, property: home.slug }, { locale: 'da-DK' }, now)).id;
 }
 
 const row = async (db: Db, id: string) => (await db.select().from(applications).where(eq(applications.id, id)))[0];

@@ -34,6 +34,8 @@ async function readSitemaps(sources: SitemapSources) {
   return { index, files, urls, locs: new Set(urls.map((url) => url.loc)) };
 }
 
+const requestHeaders = (host: string, proto?: string) => new Headers({ host, ...(proto ? { 'x-forwarded-proto': proto } : {}) });
+
 describeEachEngine(
   'sitemaps',
   (ctx) => {
@@ -220,11 +222,11 @@ describeEachEngine(
       await upsert(ctx.handle.db, { host, name: 'Fjordbo', isWhiteLabel: true, defaultPage: '/soeg', theme: {}, companyIds: [], embedOrigins: [] });
       const plain = `seo-plain-${Date.now()}.example`;
       await upsert(ctx.handle.db, { host: plain, name: 'Plain', isWhiteLabel: false, defaultPage: '/', theme: {}, companyIds: [], embedOrigins: [] });
-      expect((await getRobots(`${host}:8080`, null)).sitemap).toBe(`https://${host}:8080/sitemap.xml`);
-      expect((await getRobots(host, 'http')).sitemap).toBe(`http://${host}/sitemap.xml`);
-      expect((await getRobots(plain, null)).sitemap).toBe(`${O}/sitemap.xml`);
-      expect((await getRobots('unknown.example', null)).sitemap).toBe(`${O}/sitemap.xml`);
-      expect((await getRobots(null, null)).sitemap).toBe(`${O}/sitemap.xml`);
+      expect((await getRobots(requestHeaders(`${host}:8080`))).sitemap).toBe(`https://${host}:8080/sitemap.xml`);
+      expect((await getRobots(requestHeaders(host, 'http'))).sitemap).toBe(`http://${host}/sitemap.xml`);
+      expect((await getRobots(requestHeaders(plain))).sitemap).toBe(`${O}/sitemap.xml`);
+      expect((await getRobots(requestHeaders('unknown.example'))).sitemap).toBe(`${O}/sitemap.xml`);
+      expect((await getRobots(new Headers())).sitemap).toBe(`${O}/sitemap.xml`);
     });
   },
   { install: true },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { disallowedPaths, robotsRules, whiteLabelOrigin } from '@/lib/seo/robots';
+import { disallowedPaths, robotsRules } from '@/lib/seo/robots';
+import { whiteLabelOrigin } from '@/lib/white-label/rules';
 
 /** Google's rule: the longest matching Allow/Disallow prefix wins, Allow on a tie. */
 function isBlocked(path: string, allow: string[], disallow: string[]): boolean {

@@ -1,11 +1,12 @@
 import { applyRequestSchema, listQuerySchema } from '@/lib/applications/schema';
 import { applyForHome, listMyApplications } from '@/lib/applications/service';
 import { route } from '@/lib/http/route';
+import { publicOrigin } from '@/lib/white-label/service';
 
 /** The session user's own applications, active or inactive (`?status=`). */
 export const GET = route({ auth: 'required', query: listQuerySchema }, async ({ user, query }) => listMyApplications(user, query.status));
 
 /** Applies for a home: 201, or 409 when already applied, 422 when the home takes no applications. */
-export const POST = route({ auth: 'required', body: applyRequestSchema }, async ({ user, body, locale }) =>
-  Response.json(await applyForHome(user, body, locale), { status: 201 }),
+export const POST = route({ auth: 'required', body: applyRequestSchema }, async ({ request, user, body, locale }) =>
+  Response.json(await applyForHome(user, body, { locale, origin: await publicOrigin(request.headers) }), { status: 201 }),
 );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSaveApplicantProfile, useSaveNotificationPreferences } from '@/lib/accounts/hooks';
 import {
   applicantProfileSchema,
@@ -123,54 +123,38 @@ export function ProfileForm({ initial }: { initial: ApplicantProfile }) {
   }
 
   const fieldId = (name: string) => `${id}-${name}`;
-  const invalid = (name: ProfileField) => (fieldErrors[name] ? 'is-invalid' : '');
-  const errorText = (name: ProfileField) =>
-    fieldErrors[name] ? (
-      <div id={fieldId(`${name}-error`)} className="invalid-feedback d-block">
-        {t(`errors.${name}`, { max: INTRODUCTION_MAX_LENGTH })}
-      </div>
-    ) : null;
-  const describedBy = (name: ProfileField) => (fieldErrors[name] ? fieldId(`${name}-error`) : undefined);
+  /** What every validated field shares: id, value, invalid state and the ids that describe it. */
+  const fieldProps = (name: ProfileField, hintId?: string) => ({
+    id: fieldId(name),
+    className: `form-control ${fieldErrors[name] ? 'is-invalid' : ''}`,
+    value: draft[name],
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': [fieldErrors[name] ? fieldId(`${name}-error`) : '', hintId ?? ''].filter(Boolean).join(' ') || undefined,
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  });
+  const labelled = (name: ProfileField, label: string, control: ReactNode, hint?: ReactNode) => (
+    <>
+      <label htmlFor={fieldId(name)} className="form-label">
+        {label}
+      </label>
+      {control}
+      {hint}
+      {fieldErrors[name] ? (
+        <div id={fieldId(`${name}-error`)} className="invalid-feedback d-block">
+          {t(`errors.${name}`, { max: INTRODUCTION_MAX_LENGTH })}
+        </div>
+      ) : null}
+    </>
+  );
+  const introductionHint = fieldId('introduction-hint');
 
   return (
     <form onSubmit={submit} noValidate className="mw-100" style={{ maxWidth: '40rem' }}>
       <p>{t('intro')}</p>
       {Object.keys(fieldErrors).length > 0 ? <FormAlert kind="error">{t('errors.generic')}</FormAlert> : null}
       <div className="row g-3 mb-3">
-        <div className="col-sm-6">
-          <label htmlFor={fieldId('adults')} className="form-label">
-            {t('adults')}
-          </label>
-          <input
-            id={fieldId('adults')}
-            type="number"
-            min={1}
-            max={10}
-            className={`form-control ${invalid('adults')}`}
-            value={draft.adults}
-            aria-invalid={fieldErrors.adults ? true : undefined}
-            aria-describedby={describedBy('adults')}
-            onChange={(e) => set('adults', e.target.value)}
-          />
-          {errorText('adults')}
-        </div>
-        <div className="col-sm-6">
-          <label htmlFor={fieldId('children')} className="form-label">
-            {t('children')}
-          </label>
-          <input
-            id={fieldId('children')}
-            type="number"
-            min={0}
-            max={10}
-            className={`form-control ${invalid('children')}`}
-            value={draft.children}
-            aria-invalid={fieldErrors.children ? true : undefined}
-            aria-describedby={describedBy('children')}
-            onChange={(e) => set('children', e.target.value)}
-          />
-          {errorText('children')}
-        </div>
+        <div className="col-sm-6">{labelled('adults', t('adults'), <input type="number" min={1} max={10} {...fieldProps('adults')} />)}</div>
+        <div className="col-sm-6">{labelled('children', t('children'), <input type="number" min={0} max={10} {...fieldProps('children')} />)}</div>
       </div>
       <div className="form-check mb-3">
         <input
@@ -188,39 +172,16 @@ export function ProfileForm({ initial }: { initial: ApplicantProfile }) {
         options={occupations.map((o) => [o, t(`occupations.${o}`)])} />
       <ChoiceField id={fieldId('incomeBand')} label={t('income')} empty={t('choose')} value={draft.incomeBand} onChange={(v) => set('incomeBand', v)}
         options={incomeBands.map((b) => [b, t(`incomeBands.${b}`)])} />
+      <div className="mb-3">{labelled('moveInDate', t('moveInDate'), <input type="date" {...fieldProps('moveInDate')} />)}</div>
       <div className="mb-3">
-        <label htmlFor={fieldId('moveInDate')} className="form-label">
-          {t('moveInDate')}
-        </label>
-        <input
-          id={fieldId('moveInDate')}
-          type="date"
-          className={`form-control ${invalid('moveInDate')}`}
-          value={draft.moveInDate}
-          aria-invalid={fieldErrors.moveInDate ? true : undefined}
-          aria-describedby={describedBy('moveInDate')}
-          onChange={(e) => set('moveInDate', e.target.value)}
-        />
-        {errorText('moveInDate')}
-      </div>
-      <div className="mb-3">
-        <label htmlFor={fieldId('introduction')} className="form-label">
-          {t('about')}
-        </label>
-        <textarea
-          id={fieldId('introduction')}
-          rows={5}
-          className={`form-control ${invalid('introduction')}`}
-          placeholder={t('aboutPlaceholder')}
-          value={draft.introduction}
-          aria-invalid={fieldErrors.introduction ? true : undefined}
-          aria-describedby={[describedBy('introduction'), fieldId('introduction-hint')].filter(Boolean).join(' ')}
-          onChange={(e) => set('introduction', e.target.value)}
-        />
-        <div id={fieldId('introduction-hint')} className="form-text">
-          {t('introductionHint', { max: INTRODUCTION_MAX_LENGTH })} ({draft.introduction.length}/{INTRODUCTION_MAX_LENGTH})
-        </div>
-        {errorText('introduction')}
+        {labelled(
+          'introduction',
+          t('about'),
+          <textarea rows={5} placeholder={t('aboutPlaceholder')} {...fieldProps('introduction', introductionHint)} />,
+          <div id={introductionHint} className="form-text">
+            {t('introductionHint', { max: INTRODUCTION_MAX_LENGTH })} ({draft.introduction.length}/{INTRODUCTION_MAX_LENGTH})
+          </div>,
+        )}
       </div>
       {status === 'failed' ? <FormAlert kind="error">{t('saveFailed')}</FormAlert> : null}
       {status === 'saved' ? <FormAlert kind="success">{t('savedShort')}</FormAlert> : null}

@@ -5,11 +5,12 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/client';
 import { useChangeEmail, useSavePersonalInfo } from '@/lib/accounts/hooks';
 import { changeEmailSchema, NAME_MAX_LENGTH, personalInfoSchema, type PersonalInfo } from '@/lib/accounts/personal-info-schema';
-import { AUTH_ERROR_VALUES, authErrorKey, type AuthErrorKey } from './auth-errors';
+import { AUTH_ERROR_VALUES } from './auth-errors';
 import { authClient, useAuth } from './auth-provider';
 import { FormAlert } from './form-alert';
 import { NewPasswordField } from './new-password-field';
 import { TextField } from './text-field';
+import { usePasswordAction } from './use-password-action';
 
 /** The server's text for a refused request (already in the person's language), else a generic one. */
 export function refusalText(error: unknown, fallback: string): string {
@@ -110,35 +111,27 @@ export function ChangeEmailForm({ email }: { email: string }) {
   );
 }
 
-type PasswordResult = { kind: 'success' } | { kind: 'error'; key: AuthErrorKey | 'password.mismatch' };
-
 export function ChangePasswordForm() {
   const t = useTranslations('account');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<PasswordResult | null>(null);
+  const [changed, setChanged] = useState(false);
+  const { error, setError, busy, run } = usePasswordAction<'password.mismatch'>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setResult(null);
+    setChanged(false);
     if (next !== repeat) {
-      setResult({ kind: 'error', key: 'password.mismatch' });
+      setError('password.mismatch');
       return;
     }
-    setPending(true);
     // Other devices are signed out: whoever changes a password may suspect someone else knows it.
-    const { error } = await authClient().changePassword({ currentPassword: current, newPassword: next, revokeOtherSessions: true });
-    setPending(false);
-    if (error) {
-      setResult({ kind: 'error', key: authErrorKey(error) });
-      return;
-    }
+    if (!(await run(next, () => authClient().changePassword({ currentPassword: current, newPassword: next, revokeOtherSessions: true })))) return;
     setCurrent('');
     setNext('');
     setRepeat('');
-    setResult({ kind: 'success' });
+    setChanged(true);
   }
 
   return (
@@ -151,9 +144,9 @@ export function ChangePasswordForm() {
       <NewPasswordField label={t('personalInfo.newPassword')} value={next} onChange={setNext} />
       <TextField label={t('personalInfo.confirmPassword')} type="password" name="confirmPassword" autoComplete="new-password" required
         value={repeat} onChange={(e) => setRepeat(e.target.value)} hint={t('personalInfo.passwordOthers')} />
-      {result?.kind === 'error' ? <FormAlert kind="error">{t(result.key, AUTH_ERROR_VALUES)}</FormAlert> : null}
-      {result?.kind === 'success' ? <FormAlert kind="success">{t('personalInfo.passwordChanged')}</FormAlert> : null}
-      <button type="submit" className="btn btn-outline-primary" disabled={pending} aria-busy={pending}>
+      {error ? <FormAlert kind="error">{t(error, AUTH_ERROR_VALUES)}</FormAlert> : null}
+      {changed ? <FormAlert kind="success">{t('personalInfo.passwordChanged')}</FormAlert> : null}
+      <button type="submit" className="btn btn-outline-primary" disabled={busy} aria-busy={busy}>
         {t('personalInfo.changePassword')}
       </button>
     </form>

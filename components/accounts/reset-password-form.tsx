@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { passwordProblem } from '@/lib/accounts/password-rules';
 import { authClient } from './auth-provider';
-import { AUTH_ERROR_VALUES, authErrorKey, type AuthErrorKey } from './auth-errors';
+import { AUTH_ERROR_VALUES, authErrorKey } from './auth-errors';
 import { FormAlert } from './form-alert';
 import { NewPasswordField } from './new-password-field';
+import { usePasswordAction } from './use-password-action';
 
 type Props = { token: string; onDone: () => void };
 
@@ -14,23 +14,12 @@ type Props = { token: string; onDone: () => void };
 export function ResetPasswordForm({ token, onDone }: Props) {
   const t = useTranslations('account');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<AuthErrorKey | 'auth.errors.resetLinkInvalid' | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = usePasswordAction((failure) => (failure.code === 'INVALID_TOKEN' ? 'auth.errors.resetLinkInvalid' : authErrorKey(failure)));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = passwordProblem(password);
-    if (problem) {
-      setError(`password.${problem}`);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const { error: failure } = await authClient().resetPassword({ newPassword: password, token });
-    setBusy(false);
-    if (!failure) setDone(true);
-    else setError(failure.code === 'INVALID_TOKEN' ? 'auth.errors.resetLinkInvalid' : authErrorKey(failure));
+    if (await run(password, () => authClient().resetPassword({ newPassword: password, token }))) setDone(true);
   }
 
   if (done) {

@@ -2,41 +2,29 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { passwordProblem } from '@/lib/accounts/password-rules';
 import { authClient } from './auth-provider';
-import { AUTH_ERROR_VALUES, authErrorKey, type AuthErrorKey } from './auth-errors';
+import { AUTH_ERROR_VALUES, authErrorKey } from './auth-errors';
 import { returnPath } from './auth-url';
 import { FormAlert } from './form-alert';
 import { NewPasswordField } from './new-password-field';
 import { TextField } from './text-field';
+import { usePasswordAction } from './use-password-action';
 
 export function SignUpForm() {
   const t = useTranslations('account');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<AuthErrorKey | 'auth.errors.signUpFailed' | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = usePasswordAction((failure) => {
+    const key = authErrorKey(failure);
+    return key === 'auth.errors.generic' ? 'auth.errors.signUpFailed' : key;
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // The same rules as the server, so most mistakes are caught without a round trip.
-    const problem = passwordProblem(password);
-    if (problem) {
-      setError(`password.${problem}`);
-      return;
-    }
-    setBusy(true);
-    setError(null);
     // The verification link signs the person in and brings them back to this page.
-    const { error: failure } = await authClient().signUp.email({ name: name.trim(), email, password, callbackURL: returnPath() });
-    setBusy(false);
-    if (failure) {
-      const key = authErrorKey(failure);
-      setError(key === 'auth.errors.generic' ? 'auth.errors.signUpFailed' : key);
-      return;
-    }
+    if (!(await run(password, () => authClient().signUp.email({ name: name.trim(), email, password, callbackURL: returnPath() })))) return;
     // Also shown for an address that already has a profile: better-auth answers alike (no enumeration).
     setSentTo(email);
   }

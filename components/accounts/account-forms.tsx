@@ -86,6 +86,20 @@ function ChoiceField({ id, label, empty, value, onChange, options }: ChoiceProps
   );
 }
 
+/** The outcome of the last save and the save button, worded by the form's own namespace. */
+function SaveFooter({ namespace, status, pending }: { namespace: 'account.profile' | 'account.notifications'; status: Status; pending: boolean }) {
+  const t = useTranslations(namespace);
+  return (
+    <>
+      {status === 'failed' ? <FormAlert kind="error">{t('saveFailed')}</FormAlert> : null}
+      {status === 'saved' ? <FormAlert kind="success">{t('savedShort')}</FormAlert> : null}
+      <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
+        {pending ? t('saving') : t('save')}
+      </button>
+    </>
+  );
+}
+
 export function ProfileForm({ initial }: { initial: ApplicantProfile }) {
   const t = useTranslations('account.profile');
   const id = useId();
@@ -183,11 +197,7 @@ export function ProfileForm({ initial }: { initial: ApplicantProfile }) {
           </div>,
         )}
       </div>
-      {status === 'failed' ? <FormAlert kind="error">{t('saveFailed')}</FormAlert> : null}
-      {status === 'saved' ? <FormAlert kind="success">{t('savedShort')}</FormAlert> : null}
-      <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-        {save.isPending ? t('saving') : t('save')}
-      </button>
+      <SaveFooter namespace="account.profile" status={status} pending={save.isPending} />
     </form>
   );
 }
@@ -239,11 +249,7 @@ export function NotificationsForm({ initial }: { initial: NotificationPreference
           </div>
         ))}
       </fieldset>
-      {status === 'failed' ? <FormAlert kind="error">{t('saveFailed')}</FormAlert> : null}
-      {status === 'saved' ? <FormAlert kind="success">{t('savedShort')}</FormAlert> : null}
-      <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-        {save.isPending ? t('saving') : t('save')}
-      </button>
+      <SaveFooter namespace="account.notifications" status={status} pending={save.isPending} />
     </form>
   );
 }

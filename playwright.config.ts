@@ -26,6 +26,13 @@ export default defineConfig({
     url: `http://localhost:${port}/api/white-label-config/localhost`,
     reuseExistingServer: false,
     timeout: 300_000,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e', SEED_PROPERTIES: '600', ENABLE_DEV_OUTBOX: '1', ENABLE_DEV_FLAGS: '1', AUTH_RATE_LIMIT_SCALE: '20' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+      SEED_PROPERTIES: '600',
+      ENABLE_DEV_OUTBOX: '1',
+      ENABLE_DEV_FLAGS: '1',
+      AUTH_RATE_LIMIT_SCALE: '20',
+    },
   },
 });

@@ -1,17 +1,33 @@
+// First: this boundary wraps every route, so its imports decide the stylesheet order everywhere —
+// Bootstrap must come before the components' CSS modules that refine it.
 import './globals.css';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { documentMetadata, LocaleDocument } from '@/components/layout/locale-document';
+import { NotFoundContent } from '@/components/layout/not-found-content';
+import { SiteChrome } from '@/components/layout/site-chrome';
+import type { Locale } from '@/lib/i18n/routing';
 
-// Reached only for requests outside the locale routes (the proxy gives every page a locale).
-export default function GlobalNotFound() {
+/*
+ * Every path that matches no route. The proxy has given the request a locale (next-intl's locale
+ * header; the default language without one), so the page is the whole site page in that language.
+ * This route is rendered completely on the server, unlike a `notFound()` thrown inside a page, whose
+ * HTML Next.js leaves empty for the browser to fill in (vercel/next.js#62228).
+ */
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations({ locale, namespace: 'common.notFound' });
+  return documentMetadata(locale, t('title'));
+}
+
+export default async function NotFound() {
+  const locale = (await getLocale()) as Locale;
   return (
-    <html lang="da-DK">
-      <body>
-        <main className="container py-5">
-          <h1>Siden blev ikke fundet</h1>
-          <p>
-            <a href="/">Gå til forsiden</a>
-          </p>
-        </main>
-      </body>
-    </html>
+    <LocaleDocument locale={locale}>
+      <SiteChrome locale={locale}>
+        <NotFoundContent />
+      </SiteChrome>
+    </LocaleDocument>
   );
 }

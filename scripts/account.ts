@@ -1,24 +1,13 @@
 // Support's tool (SPEC §6): `npm run account -- deactivate <e-mail>` blocks a person everywhere and
-// ends their sessions; `npm run account -- reactivate <e-mail>` lifts it. Uses DATABASE_URL / DATA_DIR like the app.
-import { findUserIdByEmail, setDeactivated } from '@/lib/accounts/account-repository';
-import { connect } from '@/lib/db/connect';
+// ends their sessions; `npm run account -- reactivate <e-mail>` lifts it. Uses DATABASE_URL / DATA_DIR
+// like the app; beside a running server on the embedded database, the server does it (lib/commands).
+import { runCommandFromTerminal } from '@/lib/commands/cli';
+import { commandSchema } from '@/lib/commands/schema';
 
-const [command, email] = process.argv.slice(2);
-if (!['deactivate', 'reactivate'].includes(command ?? '') || !email) {
+const [action, email] = process.argv.slice(2);
+const command = commandSchema.safeParse({ kind: 'account', action, email });
+if (!command.success) {
   console.error('Usage: npm run account -- deactivate|reactivate <e-mail>');
   process.exit(2);
 }
-
-const handle = await connect({ url: process.env.DATABASE_URL });
-try {
-  const userId = await findUserIdByEmail(handle.db, email);
-  if (!userId) {
-    console.error(`No user with the e-mail ${email}.`);
-    process.exitCode = 1;
-  } else {
-    await setDeactivated(handle.db, userId, command === 'deactivate' ? new Date() : null);
-    console.log(`${email} ${command}d.`);
-  }
-} finally {
-  await handle.close();
-}
+await runCommandFromTerminal(command.data);

@@ -13,7 +13,11 @@ import { analyzeAfterBulkLoad, seed } from '@/lib/db/seed/seed';
 import { ensureBuild } from './server-steps.mjs';
 
 const { values } = parseArgs({
-  options: { properties: { type: 'string', default: '100000' }, requests: { type: 'string', default: '200' }, port: { type: 'string', default: '3210' } },
+  options: {
+    properties: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '200' },
+    port: { type: 'string', default: '3210' },
+  },
 });
 const PROPERTIES = Number(values.properties);
 const REQUESTS = Math.max(200, Number(values.requests));
@@ -31,10 +35,20 @@ const areas = [
 ];
 
 function scenarios(deepCursors: string[]): Scenario[] {
-  const pick = <T,>(list: T[], i: number) => list[i % list.length];
+  const pick = <T>(list: T[], i: number) => list[i % list.length];
   return [
-    { name: 'filtered list + count', urls: () => Array.from({ length: REQUESTS }, (_, i) => `/api/search?sted=city:${pick(cities, i)}&rentMax=${9000 + (i % 5) * 1500}&roomsMin=${1 + (i % 3)}&sort=rentAsc`) },
-    { name: 'map area', urls: () => Array.from({ length: REQUESTS }, (_, i) => `/api/search/map?bbox=${pick(areas, i).join(',')}&roomsMin=${1 + (i % 2)}`) },
+    {
+      name: 'filtered list + count',
+      urls: () =>
+        Array.from(
+          { length: REQUESTS },
+          (_, i) => `/api/search?sted=city:${pick(cities, i)}&rentMax=${9000 + (i % 5) * 1500}&roomsMin=${1 + (i % 3)}&sort=rentAsc`,
+        ),
+    },
+    {
+      name: 'map area',
+      urls: () => Array.from({ length: REQUESTS }, (_, i) => `/api/search/map?bbox=${pick(areas, i).join(',')}&roomsMin=${1 + (i % 2)}`),
+    },
     { name: 'deep page (keyset)', urls: () => Array.from({ length: REQUESTS }, (_, i) => `/api/search?cursor=${pick(deepCursors, i)}`) },
     { name: 'text query', urls: () => Array.from({ length: REQUESTS }, (_, i) => `/api/search?q=${encodeURIComponent(pick(words, i))}`) },
   ];
@@ -77,7 +91,8 @@ async function deepCursors(): Promise<string[]> {
 }
 
 async function prepare(env: Record<string, string | undefined>) {
-  const handle = await connect({ url: env.DATABASE_URL });
+  // The server gets env.DATA_DIR: seed that directory, not this process's DATA_DIR.
+  const handle = await connect({ url: env.DATABASE_URL, pgliteDir: env.DATA_DIR && path.join(env.DATA_DIR, 'pglite') });
   await migrate(handle);
   await handle.db.execute(sql`truncate properties, property_groups, companies, images, white_label_configs restart identity cascade`);
   const started = performance.now();
@@ -104,7 +119,13 @@ async function run(label: string, env: Record<string, string | undefined>) {
       const times: number[] = [];
       for (const url of urls) times.push(await timed(url));
       times.sort((a, b) => a - b);
-      rows.push({ scenario: scenario.name, requests: times.length, p50_ms: +percentile(times, 50).toFixed(1), p95_ms: +percentile(times, 95).toFixed(1), max_ms: +times.at(-1)!.toFixed(1) });
+      rows.push({
+        scenario: scenario.name,
+        requests: times.length,
+        p50_ms: +percentile(times, 50).toFixed(1),
+        p95_ms: +percentile(times, 95).toFixed(1),
+        max_ms: +times.at(-1)!.toFixed(1),
+      });
     }
     console.table(rows);
     return rows;
@@ -113,7 +134,9 @@ async function run(label: string, env: Record<string, string | undefined>) {
   }
 }
 
-console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
 ensureBuild();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'hjemly-bench-'));
 try {

@@ -22,9 +22,17 @@ const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
 rmSync(path.join(root, dataDir), { recursive: true, force: true });
 const env = { ...process.env, DATA_DIR: dataDir, E2E_DATA_DIR: dataDir, SEED_PROPERTIES: '600' };
 prepareDatabase(env);
-const discovered = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['tests/e2e/support/discover-fixtures.ts'], { cwd: root, stdio: 'inherit', env });
+const discovered = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['tests/e2e/support/discover-fixtures.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 if (discovered.status !== 0) process.exit(discovered.status ?? 1);
 ensureBuild();
 
-const result = spawnSync(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env });
+const result = spawnSync(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 process.exit(result.status ?? 1);

@@ -1,7 +1,7 @@
-import { connect } from '@/lib/db/connect';
 import { migrate } from '@/lib/db/migrate';
+import { openExclusively } from './open-exclusively';
 
-const handle = await connect({ url: process.env.DATABASE_URL });
+const handle = await openExclusively('Migrate while it is stopped (a server applies its migrations itself when it starts).');
 try {
   await migrate(handle);
   console.log(`Migrations applied (${handle.engine}).`);

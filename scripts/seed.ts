@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { connect } from '@/lib/db/connect';
 import { migrate } from '@/lib/db/migrate';
 import { analyzeAfterBulkLoad, isSeeded, seed } from '@/lib/db/seed/seed';
+import { openExclusively } from './open-exclusively';
 
 const { values } = parseArgs({
   options: {
@@ -16,7 +16,7 @@ if (!Number.isInteger(properties) || properties < 1) {
   process.exit(1);
 }
 
-const handle = await connect({ url: process.env.DATABASE_URL });
+const handle = await openExclusively('Seed while it is stopped, or seed another DATA_DIR.');
 try {
   await migrate(handle);
   if (await isSeeded(handle.db)) {

@@ -1,3 +1,4 @@
+export function checkConfiguration(env?: NodeJS.ProcessEnv): void;
 export function prepareDatabase(env?: NodeJS.ProcessEnv): void;
 export function buildIsStale(): boolean;
 export function ensureBuild(): void;

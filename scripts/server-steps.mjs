@@ -5,7 +5,18 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const SOURCES = ['app', 'components', 'lib', 'messages', 'content', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'content',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'package.json',
+  'tsconfig.json',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -20,6 +31,11 @@ function run(command, args, env = process.env) {
     console.error(`\n${path.basename(command)} ${args.join(' ')} failed (exit ${result.status}).`);
     process.exit(result.status ?? 1);
   }
+}
+
+/** Refuses a broken configuration (lib/config/requirements.ts) before any work, as the server would. */
+export function checkConfiguration(env = process.env) {
+  run(bin('tsx'), ['scripts/check-config.ts'], { ...env, NODE_ENV: env.NODE_ENV ?? 'production' });
 }
 
 /** Migrations always; demo data only on the first run (an empty database). */

@@ -1,61 +1,17 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { headers } from 'next/headers';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { EnvironmentWatermark } from '@/components/flags/environment-watermark';
-import { QueryProvider } from '@/components/providers/query-provider';
-import { WhiteLabelProvider } from '@/components/white-label/white-label-provider';
-import { appEnvironment, flagsClientConfig, PRODUCTION } from '@/lib/flags/config';
-import { FlagsProvider } from '@/lib/flags/hooks';
-import { clientMessages } from '@/lib/i18n/client-messages';
-import { siteUrl } from '@/lib/i18n/metadata';
-import { browserMonitoringAttributes } from '@/lib/monitoring/server';
+import { documentMetadata, LocaleDocument } from '@/components/layout/locale-document';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
-import { socialMetadata } from '@/lib/seo/open-graph';
-import { getDefaultSocialImage } from '@/lib/seo/service';
-import { getWhiteLabelConfig } from '@/lib/white-label/service';
-import { themeStyle } from '@/lib/white-label/theme';
 import '../globals.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-async function currentWhiteLabel() {
-  return getWhiteLabelConfig((await headers()).get('host'));
-}
-
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
   const { locale } = await resolveParams(params);
-  const [config, t] = await Promise.all([currentWhiteLabel(), getTranslations({ locale, namespace: 'common' })]);
-  const favicon = config.theme.faviconUrl ?? process.env.DEFAULT_FAVICON_URL ?? '/favicon.svg';
-  const image = await getDefaultSocialImage(locale, config.name);
-  return {
-    metadataBase: siteUrl(),
-    title: { default: config.name, template: `%s | ${config.name}` },
-    description: t('tagline'),
-    icons: { icon: favicon },
-    // Pages inherit the card; their own title and description fill og:title and og:description.
-    ...socialMetadata({ locale, siteName: config.name, image }),
-  };
+  return documentMetadata(locale);
 }
 
 export default async function LocaleLayout({ children, params }: RouteParams & { children: ReactNode }) {
   const { locale } = await resolveParams(params);
-  const config = await currentWhiteLabel();
-  const environment = appEnvironment();
-  const messages = clientMessages(await getMessages({ locale }));
-  return (
-    <html lang={locale} style={themeStyle(config.theme)} {...browserMonitoringAttributes()}>
-      <body>
-        <NextIntlClientProvider messages={messages}>
-          <FlagsProvider config={flagsClientConfig()}>
-            <WhiteLabelProvider config={config}>
-              <QueryProvider>{children}</QueryProvider>
-            </WhiteLabelProvider>
-            {environment === PRODUCTION ? null : <EnvironmentWatermark environment={environment} />}
-          </FlagsProvider>
-        </NextIntlClientProvider>
-      </body>
-    </html>
-  );
+  return <LocaleDocument locale={locale}>{children}</LocaleDocument>;
 }

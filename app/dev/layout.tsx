@@ -7,9 +7,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default function DevLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body style={{ margin: 0, fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif', color: '#1f2933' }}>
-        {children}
-      </body>
+      <body style={{ margin: 0, fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif', color: '#1f2933' }}>{children}</body>
     </html>
   );
 }

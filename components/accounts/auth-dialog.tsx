@@ -49,9 +49,21 @@ export function AuthDialog() {
 
   return (
     // Escape, the close button and the backdrop all end in the native close event, which drops `?auth`.
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={view ? TITLE_ID : undefined} onClose={() => view && close()} onClick={closeOnBackdrop}>
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={view ? TITLE_ID : undefined}
+      onClose={() => view && close()}
+      onClick={closeOnBackdrop}
+    >
       {view ? (
-        <AuthDialogBody key={view} initialView={view} token={params.get('token')} linkInvalid={params.get('error') === 'INVALID_TOKEN'} onClose={() => ref.current?.close()} />
+        <AuthDialogBody
+          key={view}
+          initialView={view}
+          token={params.get('token')}
+          linkInvalid={params.get('error') === 'INVALID_TOKEN'}
+          onClose={() => ref.current?.close()}
+        />
       ) : null}
     </dialog>
   );
@@ -96,7 +108,12 @@ function AuthDialogBody({ initialView, token, linkInvalid, onClose }: BodyProps)
             <ul className="nav nav-tabs mb-3">
               {(['login', 'signup'] as const).map((tab) => (
                 <li key={tab} className="nav-item">
-                  <button type="button" className={`nav-link${view === tab ? ' active' : ''}`} aria-current={view === tab ? 'page' : undefined} onClick={() => show(tab)}>
+                  <button
+                    type="button"
+                    className={`nav-link${view === tab ? ' active' : ''}`}
+                    aria-current={view === tab ? 'page' : undefined}
+                    onClick={() => show(tab)}
+                  >
                     {tab === 'login' ? t('signIn') : t('signUp')}
                   </button>
                 </li>

@@ -1,3 +1,4 @@
+import type { FormMessages } from '@/components/ui/form';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/accounts/password-rules';
 
 /** What better-auth's client reports when a call fails (its `error` object). */
@@ -10,6 +11,8 @@ export type AuthErrorKey =
   | 'auth.errors.tooManyAttempts'
   | 'auth.errors.invalidEmail'
   | 'auth.errors.generic'
+  | 'auth.errors.signUpFailed'
+  | 'auth.errors.resetLinkInvalid'
   | 'deactivated.text'
   | 'password.tooShort'
   | 'password.tooLong'
@@ -38,3 +41,23 @@ export function authErrorKey(error: AuthClientError): AuthErrorKey {
 
 /** The placeholders the password messages among them need. */
 export const AUTH_ERROR_VALUES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
+
+/** Where the account schemas' message keys live (lib/accounts/*schema*.ts), for the form kit. */
+export const ACCOUNT_FORM_MESSAGES: FormMessages = { namespace: 'account', values: AUTH_ERROR_VALUES };
+
+/** The fields of one form that a failure can be about, by role; the form names its own fields. */
+export type AuthFields = { email?: string; newPassword?: string; currentPassword?: string };
+
+const FIELD_OF: Partial<Record<AuthErrorKey, keyof AuthFields>> = {
+  'auth.errors.invalidEmail': 'email',
+  'password.tooShort': 'newPassword',
+  'password.tooLong': 'newPassword',
+  'password.tooCommon': 'newPassword',
+  'password.wrongCurrent': 'currentPassword',
+};
+
+/** The form field a failure is about, if it is one field's fault and the form has that field. */
+export function authErrorField(key: AuthErrorKey, fields: AuthFields): string | undefined {
+  const role = FIELD_OF[key];
+  return role && fields[role];
+}

@@ -24,25 +24,37 @@ export function authClient(): AuthClient {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+const ANONYMOUS: AuthState = { status: 'anonymous', user: null };
+
+/** The session as better-auth reports it; a failed lookup counts as anonymous, so analytics never wait forever. */
+async function readSession(): Promise<AuthState> {
+  try {
+    const { data } = await authClient().getSession();
+    if (!data?.user) return ANONYMOUS;
+    return { status: 'authenticated', user: { id: data.user.id, name: data.user.name, email: data.user.email } };
+  } catch {
+    return ANONYMOUS;
+  }
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'uninitialized', user: null });
 
-  const refresh = useCallback(async () => {
-    const { data } = await authClient().getSession();
-    const user = data?.user ? { id: data.user.id, name: data.user.name, email: data.user.email } : null;
-    // A failed lookup counts as anonymous: the page must not wait forever for analytics to start.
-    setState({ status: user ? 'authenticated' : 'anonymous', user });
-  }, []);
+  const refresh = useCallback(async () => setState(await readSession()), []);
 
   const signOut = useCallback(async () => {
     clearPersonalStorage();
     await authClient().signOut();
-    setState({ status: 'anonymous', user: null });
+    setState(ANONYMOUS);
   }, []);
 
   useEffect(() => {
-    refresh().catch(() => setState({ status: 'anonymous', user: null }));
-  }, [refresh]);
+    let mounted = true;
+    void readSession().then((session) => mounted && setState(session));
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   const value = useMemo(() => ({ ...state, refresh, signOut }), [state, refresh, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,24 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { TextField } from '@/components/ui/form-field';
 import { PASSWORD_MIN_LENGTH } from '@/lib/accounts/password-rules';
-import { TextField } from './text-field';
-
-type Props = { label: string; value: string; onChange: (value: string) => void };
 
 /** A field for choosing a password: the rules as a hint, and the browser's password manager told so. */
-export function NewPasswordField({ label, value, onChange }: Props) {
+export function NewPasswordField({ name, label }: { name: string; label: string }) {
   const t = useTranslations('account');
   return (
     <TextField
+      name={name}
       label={label}
       hint={t('personalInfo.passwordHint', { min: PASSWORD_MIN_LENGTH })}
       type="password"
-      name="password"
       autoComplete="new-password"
       required
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
     />
   );
 }

@@ -1,154 +1,123 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '@/lib/api/client';
+import { useState } from 'react';
+import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/form-field';
+import { changePasswordSchema, type ChangePasswordOutput } from '@/lib/accounts/auth-schema';
 import { useChangeEmail, useSavePersonalInfo } from '@/lib/accounts/hooks';
 import { changeEmailSchema, NAME_MAX_LENGTH, personalInfoSchema, type PersonalInfo } from '@/lib/accounts/personal-info-schema';
-import { AUTH_ERROR_VALUES } from './auth-errors';
+import { ACCOUNT_FORM_MESSAGES } from './auth-errors';
 import { authClient, useAuth } from './auth-provider';
-import { FormAlert } from './form-alert';
 import { NewPasswordField } from './new-password-field';
-import { TextField } from './text-field';
-import { usePasswordAction } from './use-password-action';
+import { useAuthFailure } from './use-auth-failure';
 
-/** The server's text for a refused request (already in the person's language), else a generic one. */
-export function refusalText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status < 500 ? error.message : fallback;
-}
-
-type DetailsField = 'name' | 'phone';
+const detailsOf = (info: Pick<PersonalInfo, 'name' | 'phone'>) => ({ name: info.name, phone: info.phone ?? '' });
 
 export function PersonalDetailsForm({ initial }: { initial: PersonalInfo }) {
   const t = useTranslations('account.personalInfo');
   const { refresh } = useAuth();
-  const [name, setName] = useState(initial.name);
-  const [phone, setPhone] = useState(initial.phone ?? '');
-  const [invalid, setInvalid] = useState<DetailsField | null>(null);
-  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useZodForm(personalInfoSchema, { messages: ACCOUNT_FORM_MESSAGES, defaultValues: detailsOf(initial) });
   const save = useSavePersonalInfo();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setResult(null);
-    const parsed = personalInfoSchema.safeParse({ name, phone });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.path[0] as DetailsField);
-      return;
-    }
-    setInvalid(null);
-    try {
-      const saved = await save.mutateAsync({ name, phone });
-      setName(saved.name);
-      setPhone(saved.phone ?? '');
-      setResult({ kind: 'success', text: t('saved') });
-      // The header greets the person by name: let it read the new one.
-      await refresh();
-    } catch (error) {
-      setResult({ kind: 'error', text: refusalText(error, t('saveFailed')) });
-    }
+  async function submit() {
+    setSaved(false);
+    // The raw values: the server trims and normalises the phone number itself, and answers with the result.
+    const result = await save.mutateAsync(form.getValues());
+    form.reset(detailsOf(result));
+    setSaved(true);
+    // The header greets the person by name: let it read the new one.
+    await refresh();
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="details-heading" className="mb-5">
+    <Form form={form} onSubmit={submit} failure={t('saveFailed')} aria-labelledby="details-heading" className="mb-5">
       <h2 id="details-heading" className="h4">
         {t('detailsHeading')}
       </h2>
-      <TextField label={t('name')} name="name" autoComplete="name" required maxLength={NAME_MAX_LENGTH} value={name}
-        onChange={(e) => setName(e.target.value)} aria-invalid={invalid === 'name' || undefined}
-        className={`form-control ${invalid === 'name' ? 'is-invalid' : ''}`} hint={invalid === 'name' ? t('errors.name') : undefined} />
-      <TextField label={t('phone')} type="tel" name="phone" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)}
-        aria-invalid={invalid === 'phone' || undefined} className={`form-control ${invalid === 'phone' ? 'is-invalid' : ''}`}
-        hint={invalid === 'phone' ? t('errors.phone') : t('phoneHint')} />
-      {result ? <FormAlert kind={result.kind}>{result.text}</FormAlert> : null}
-      <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-        {save.isPending ? t('saving') : t('save')}
-      </button>
-    </form>
+      <TextField name="name" label={t('name')} autoComplete="name" required maxLength={NAME_MAX_LENGTH} />
+      <TextField name="phone" label={t('phone')} type="tel" autoComplete="tel" hint={t('phoneHint')} />
+      <FormFailure />
+      {saved ? <FormAlert kind="success">{t('saved')}</FormAlert> : null}
+      <SubmitButton busyLabel={t('saving')}>{t('save')}</SubmitButton>
+    </Form>
   );
 }
 
 export function ChangeEmailForm({ email }: { email: string }) {
   const t = useTranslations('account');
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useZodForm(changeEmailSchema, { messages: ACCOUNT_FORM_MESSAGES, defaultValues: { newEmail: '', password: '' } });
   const change = useChangeEmail();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setResult(null);
-    const parsed = changeEmailSchema.safeParse({ newEmail: newEmail.trim(), password });
-    if (!parsed.success) {
-      setResult({ kind: 'error', text: t('auth.errors.invalidEmail') });
-      return;
-    }
-    try {
-      await change.mutateAsync(parsed.data);
-      setResult({ kind: 'success', text: t('personalInfo.emailSent', { email: parsed.data.newEmail }) });
-      setPassword('');
-    } catch (error) {
-      setResult({ kind: 'error', text: refusalText(error, t('personalInfo.saveFailed')) });
-    }
+  async function submit(values: { newEmail: string; password: string }) {
+    setSentTo(null);
+    await change.mutateAsync(values);
+    form.setValue('password', '');
+    setSentTo(values.newEmail);
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="email-heading" className="mb-5">
+    <Form form={form} onSubmit={submit} failure={t('personalInfo.saveFailed')} aria-labelledby="email-heading" className="mb-5">
       <h2 id="email-heading" className="h4">
         {t('personalInfo.emailHeading')}
       </h2>
       <p className="mb-1">{t('personalInfo.currentEmail', { email })}</p>
       <p className="text-body-secondary">{t('personalInfo.emailIntro')}</p>
-      <TextField label={t('personalInfo.newEmail')} type="email" name="newEmail" autoComplete="email" required value={newEmail}
-        onChange={(e) => setNewEmail(e.target.value)} />
-      <TextField label={t('personalInfo.yourPassword')} type="password" name="password" autoComplete="current-password" required
-        value={password} onChange={(e) => setPassword(e.target.value)} />
-      {result ? <FormAlert kind={result.kind}>{result.text}</FormAlert> : null}
-      <button type="submit" className="btn btn-outline-primary" disabled={change.isPending} aria-busy={change.isPending}>
-        {change.isPending ? t('personalInfo.sending') : t('personalInfo.changeEmail')}
-      </button>
-    </form>
+      <TextField name="newEmail" label={t('personalInfo.newEmail')} type="email" autoComplete="email" required />
+      <TextField name="password" label={t('personalInfo.yourPassword')} type="password" autoComplete="current-password" required />
+      <FormFailure />
+      {sentTo ? <FormAlert kind="success">{t('personalInfo.emailSent', { email: sentTo })}</FormAlert> : null}
+      <SubmitButton className="btn btn-outline-primary" busyLabel={t('personalInfo.sending')}>
+        {t('personalInfo.changeEmail')}
+      </SubmitButton>
+    </Form>
   );
 }
 
+const NO_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
 export function ChangePasswordForm() {
   const t = useTranslations('account');
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
   const [changed, setChanged] = useState(false);
-  const { error, setError, busy, run } = usePasswordAction<'password.mismatch'>();
+  const form = useZodForm(changePasswordSchema, { messages: ACCOUNT_FORM_MESSAGES, defaultValues: NO_PASSWORDS });
+  const fail = useAuthFailure(form, { currentPassword: 'currentPassword', newPassword: 'newPassword' });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit({ currentPassword, newPassword }: ChangePasswordOutput) {
     setChanged(false);
-    if (next !== repeat) {
-      setError('password.mismatch');
-      return;
-    }
     // Other devices are signed out: whoever changes a password may suspect someone else knows it.
-    if (!(await run(next, () => authClient().changePassword({ currentPassword: current, newPassword: next, revokeOtherSessions: true })))) return;
-    setCurrent('');
-    setNext('');
-    setRepeat('');
+    const { error } = await authClient().changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
+    if (error) return fail(error);
+    form.reset(NO_PASSWORDS);
     setChanged(true);
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="password-heading" className="mb-5">
+    <Form form={form} onSubmit={submit} failure={t('auth.errors.generic')} aria-labelledby="password-heading" className="mb-5">
       <h2 id="password-heading" className="h4">
         {t('personalInfo.passwordHeading')}
       </h2>
-      <TextField label={t('personalInfo.currentPassword')} type="password" name="currentPassword" autoComplete="current-password"
-        required value={current} onChange={(e) => setCurrent(e.target.value)} />
-      <NewPasswordField label={t('personalInfo.newPassword')} value={next} onChange={setNext} />
-      <TextField label={t('personalInfo.confirmPassword')} type="password" name="confirmPassword" autoComplete="new-password" required
-        value={repeat} onChange={(e) => setRepeat(e.target.value)} hint={t('personalInfo.passwordOthers')} />
-      {error ? <FormAlert kind="error">{t(error, AUTH_ERROR_VALUES)}</FormAlert> : null}
+      <TextField
+        name="currentPassword"
+        label={t('personalInfo.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <NewPasswordField name="newPassword" label={t('personalInfo.newPassword')} />
+      <TextField
+        name="confirmPassword"
+        label={t('personalInfo.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('personalInfo.passwordOthers')}
+      />
+      <FormFailure />
       {changed ? <FormAlert kind="success">{t('personalInfo.passwordChanged')}</FormAlert> : null}
-      <button type="submit" className="btn btn-outline-primary" disabled={busy} aria-busy={busy}>
-        {t('personalInfo.changePassword')}
-      </button>
-    </form>
+      <SubmitButton className="btn btn-outline-primary">{t('personalInfo.changePassword')}</SubmitButton>
+    </Form>
   );
 }

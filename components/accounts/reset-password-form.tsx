@@ -1,25 +1,30 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-alert';
+import { resetPasswordSchema, type ResetPasswordOutput } from '@/lib/accounts/auth-schema';
 import { authClient } from './auth-provider';
-import { AUTH_ERROR_VALUES, authErrorKey } from './auth-errors';
-import { FormAlert } from './form-alert';
+import { ACCOUNT_FORM_MESSAGES, authErrorKey, type AuthClientError } from './auth-errors';
 import { NewPasswordField } from './new-password-field';
-import { usePasswordAction } from './use-password-action';
+import { useAuthFailure } from './use-auth-failure';
 
 type Props = { token: string; onDone: () => void };
+
+const describe = (failure: AuthClientError) => (failure.code === 'INVALID_TOKEN' ? 'auth.errors.resetLinkInvalid' : authErrorKey(failure));
 
 /** The new password, reached from the reset mail's link. */
 export function ResetPasswordForm({ token, onDone }: Props) {
   const t = useTranslations('account');
-  const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
-  const { error, busy, run } = usePasswordAction((failure) => (failure.code === 'INVALID_TOKEN' ? 'auth.errors.resetLinkInvalid' : authErrorKey(failure)));
+  const form = useZodForm(resetPasswordSchema, { messages: ACCOUNT_FORM_MESSAGES, defaultValues: { password: '' } });
+  const fail = useAuthFailure(form, { newPassword: 'password' }, describe);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (await run(password, () => authClient().resetPassword({ newPassword: password, token }))) setDone(true);
+  async function reset({ password }: ResetPasswordOutput) {
+    const { error } = await authClient().resetPassword({ newPassword: password, token });
+    if (error) fail(error);
+    else setDone(true);
   }
 
   if (done) {
@@ -34,12 +39,10 @@ export function ResetPasswordForm({ token, onDone }: Props) {
   }
 
   return (
-    <form onSubmit={submit}>
-      {error ? <FormAlert kind="error">{t(error, AUTH_ERROR_VALUES)}</FormAlert> : null}
-      <NewPasswordField label={t('auth.newPassword')} value={password} onChange={setPassword} />
-      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-        {t('auth.resetSave')}
-      </button>
-    </form>
+    <Form form={form} onSubmit={reset} failure={t('auth.errors.generic')}>
+      <FormFailure />
+      <NewPasswordField name="password" label={t('auth.newPassword')} />
+      <SubmitButton className="btn btn-primary w-100">{t('auth.resetSave')}</SubmitButton>
+    </Form>
   );
 }

@@ -1,28 +1,26 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/form-field';
+import { resetRequestSchema, type ResetRequestOutput } from '@/lib/accounts/auth-schema';
 import { authClient } from './auth-provider';
-import { AUTH_ERROR_VALUES, authErrorKey, type AuthErrorKey } from './auth-errors';
+import { ACCOUNT_FORM_MESSAGES } from './auth-errors';
 import { returnPath } from './auth-url';
-import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
+import { useAuthFailure } from './use-auth-failure';
 
 /** Asks for a reset link; the link comes back to this page with `?auth=reset&token=…`. */
 export function ResetRequestForm({ linkInvalid }: { linkInvalid: boolean }) {
   const t = useTranslations('account');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<AuthErrorKey | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(resetRequestSchema, { messages: ACCOUNT_FORM_MESSAGES, defaultValues: { email: '' } });
+  const fail = useAuthFailure(form, { email: 'email' });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const { error: failure } = await authClient().requestPasswordReset({ email, redirectTo: returnPath('reset') });
-    setBusy(false);
-    if (failure) setError(authErrorKey(failure));
+  async function request({ email }: ResetRequestOutput) {
+    const { error } = await authClient().requestPasswordReset({ email, redirectTo: returnPath('reset') });
+    if (error) fail(error);
     else setSent(true);
   }
 
@@ -30,14 +28,12 @@ export function ResetRequestForm({ linkInvalid }: { linkInvalid: boolean }) {
   if (sent) return <FormAlert kind="success">{t('auth.resetSent')}</FormAlert>;
 
   return (
-    <form onSubmit={submit}>
+    <Form form={form} onSubmit={request} failure={t('auth.errors.generic')}>
       {linkInvalid ? <FormAlert kind="error">{t('auth.errors.resetLinkInvalid')}</FormAlert> : null}
       <p>{t('auth.resetIntro')}</p>
-      {error ? <FormAlert kind="error">{t(error, AUTH_ERROR_VALUES)}</FormAlert> : null}
-      <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-        {t('auth.resetSend')}
-      </button>
-    </form>
+      <FormFailure />
+      <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" required />
+      <SubmitButton className="btn btn-primary w-100">{t('auth.resetSend')}</SubmitButton>
+    </Form>
   );
 }

@@ -1,32 +1,34 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-field';
+import { signUpSchema, type SignUpOutput } from '@/lib/accounts/auth-schema';
+import { NAME_MAX_LENGTH } from '@/lib/accounts/personal-info-schema';
 import { authClient } from './auth-provider';
-import { AUTH_ERROR_VALUES, authErrorKey } from './auth-errors';
+import { ACCOUNT_FORM_MESSAGES, authErrorKey, type AuthClientError } from './auth-errors';
 import { returnPath } from './auth-url';
-import { FormAlert } from './form-alert';
 import { NewPasswordField } from './new-password-field';
-import { TextField } from './text-field';
-import { usePasswordAction } from './use-password-action';
+import { useAuthFailure } from './use-auth-failure';
+
+const describe = (failure: AuthClientError) => {
+  const key = authErrorKey(failure);
+  return key === 'auth.errors.generic' ? 'auth.errors.signUpFailed' : key;
+};
 
 export function SignUpForm() {
   const t = useTranslations('account');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { error, busy, run } = usePasswordAction((failure) => {
-    const key = authErrorKey(failure);
-    return key === 'auth.errors.generic' ? 'auth.errors.signUpFailed' : key;
-  });
+  const form = useZodForm(signUpSchema, { messages: ACCOUNT_FORM_MESSAGES, defaultValues: { name: '', email: '', password: '' } });
+  const fail = useAuthFailure(form, { email: 'email', newPassword: 'password' }, describe);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function signUp(values: SignUpOutput) {
     // The verification link signs the person in and brings them back to this page.
-    if (!(await run(password, () => authClient().signUp.email({ name: name.trim(), email, password, callbackURL: returnPath() })))) return;
+    const { error } = await authClient().signUp.email({ ...values, callbackURL: returnPath() });
+    if (error) return fail(error);
     // Also shown for an address that already has a profile: better-auth answers alike (no enumeration).
-    setSentTo(email);
+    setSentTo(values.email);
   }
 
   if (sentTo) {
@@ -39,15 +41,13 @@ export function SignUpForm() {
   }
 
   return (
-    <form onSubmit={submit}>
+    <Form form={form} onSubmit={signUp} failure={t('auth.errors.signUpFailed')}>
       <p>{t('auth.signUpIntro')}</p>
-      {error ? <FormAlert kind="error">{t(error, AUTH_ERROR_VALUES)}</FormAlert> : null}
-      <TextField label={t('auth.name')} name="name" autoComplete="name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <NewPasswordField label={t('auth.password')} value={password} onChange={setPassword} />
-      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-        {t('auth.signUp')}
-      </button>
-    </form>
+      <FormFailure />
+      <TextField name="name" label={t('auth.name')} autoComplete="name" required maxLength={NAME_MAX_LENGTH} />
+      <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" required />
+      <NewPasswordField name="password" label={t('auth.password')} />
+      <SubmitButton className="btn btn-primary w-100">{t('auth.signUp')}</SubmitButton>
+    </Form>
   );
 }

@@ -9,10 +9,6 @@ import { useAuth } from './auth-provider';
 const LINKS = [
   { href: '/account', label: 'menu.account' },
   { href: '/applications', label: 'overview.sections.applications' },
-  { href: '/waiting-lists', label: 'overview.sections.waitingLists' },
-  { href: '/subscriptions', label: 'overview.sections.subscriptions' },
-  { href: '/saved-searches', label: 'overview.sections.savedSearches' },
-  { href: '/interest-lists', label: 'overview.sections.interestLists' },
 ] as const;
 
 /** A disclosure (button + list of links), not an ARIA menu: links are tabbed through like any other. */
@@ -53,7 +49,15 @@ export function UserMenu() {
 
   return (
     <div ref={root} className="dropdown" onKeyDown={closeOnEscape} onBlur={closeOnBlur}>
-      <button ref={button} type="button" className="btn btn-outline-light btn-sm dropdown-toggle" aria-expanded={open} aria-controls={listId} aria-label={`${user?.name} – ${t('menu.label')}`} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-outline-light btn-sm dropdown-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${user?.name} – ${t('menu.label')}`}
+        onClick={() => setOpen((value) => !value)}
+      >
         {user?.name}
       </button>
       <ul id={listId} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`} hidden={!open}>

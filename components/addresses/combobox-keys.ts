@@ -2,10 +2,7 @@
 export type ComboboxState = { open: boolean; active: number; count: number };
 
 export type ComboboxAction =
-  | { type: 'open'; active: number }
-  | { type: 'move'; active: number }
-  | { type: 'select'; index: number }
-  | { type: 'close' };
+  { type: 'open'; active: number } | { type: 'move'; active: number } | { type: 'select'; index: number } | { type: 'close' };
 
 /**
  * The WAI-ARIA 1.2 combobox keys (list autocomplete, focus stays in the input). Null means the key

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useAuth } from '@/components/accounts/auth-provider';
 import { useWhiteLabel } from '@/components/white-label/white-label-provider';
 import { recordAttribution } from '@/lib/analytics/attribution';
-import { documentCookieJar } from '@/lib/analytics/cookies';
+import { browserCookieJar } from '@/lib/analytics/cookies';
 import { pageViewEvent, shouldPushPageView } from '@/lib/analytics/page-view';
 import { sanitiseUrl } from '@/lib/analytics/sanitise';
 import { api } from '@/lib/api/client';
@@ -36,7 +36,7 @@ function useAttribution(active: boolean) {
     const session = sessionStore();
     if (!active || !session) return;
     const { navigationType, ...landing } = landingOfThisPage();
-    recordAttribution({ cookies: documentCookieJar(document), session, navigationType }, landing, { isWhiteLabel, host, companyIds });
+    recordAttribution({ cookies: browserCookieJar(), session, navigationType }, landing, { isWhiteLabel, host, companyIds });
   }, [active, isWhiteLabel, host, companyIds]);
 }
 
@@ -60,7 +60,7 @@ function usePageViews(active: boolean, analyticsEnabled: boolean) {
     // Marked as pushed only when it is, so a run cancelled by a quick change is made up by the next.
     const frame = requestAnimationFrame(() => {
       pushed.current = pathname;
-      const cookies = documentCookieJar(document);
+      const cookies = browserCookieJar();
       pushToDataLayer(pageViewEvent({ url: window.location.href, referrer: referrer.current, title: document.title, user, cookies }));
     });
     return () => cancelAnimationFrame(frame);

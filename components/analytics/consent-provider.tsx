@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { clearAttribution } from '@/lib/analytics/attribution';
 import { NO_CONSENT, writeConsent, type Consent, type ConsentChoice } from '@/lib/analytics/consent';
-import { documentCookieJar } from '@/lib/analytics/cookies';
+import { browserCookieJar } from '@/lib/analytics/cookies';
 import { ConsentBanner, type BannerState } from './consent-banner';
 import { ConsentSettingsDialog, type ConsentSettingsHandle } from './consent-settings-dialog';
 
@@ -28,7 +28,7 @@ export function ConsentProvider({ initial, children }: { initial: Consent | null
   const settings = useRef<ConsentSettingsHandle>(null);
 
   const choose = useCallback((choice: ConsentChoice) => {
-    const cookies = documentCookieJar(document);
+    const cookies = browserCookieJar();
     writeConsent(cookies, choice, Date.now());
     // Withdrawn (or never given) marketing consent leaves no attribution cookie behind.
     if (!choice.marketing) clearAttribution(cookies);

@@ -58,7 +58,15 @@ export function ConsentSettingsDialog({ ref, consent, onChoose }: Props) {
         <fieldset className="mb-4">
           <legend className="visually-hidden">{t('categories')}</legend>
           <div className="form-check form-switch mb-3">
-            <input id="hj-consent-necessary" className="form-check-input" type="checkbox" role="switch" checked disabled aria-describedby="hj-consent-necessary-text" />
+            <input
+              id="hj-consent-necessary"
+              className="form-check-input"
+              type="checkbox"
+              role="switch"
+              checked
+              disabled
+              aria-describedby="hj-consent-necessary-text"
+            />
             <label htmlFor="hj-consent-necessary" className="form-check-label fw-semibold">
               {t('necessary.title')} <span className="badge text-bg-secondary ms-1">{t('necessary.always')}</span>
             </label>

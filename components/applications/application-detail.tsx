@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormAlert } from '@/components/accounts/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useApplication, useDeleteApplication, useWithdrawApplication } from '@/lib/applications/hooks';
 import type { ApplicationDetail } from '@/lib/applications/schema';
 import { Link } from '@/lib/i18n/navigation';
@@ -39,7 +39,10 @@ export function ApplicationDetailView({ initial }: { initial: ApplicationDetail 
   }
 
   const back = (
-    <Link href={{ pathname: '/applications', query: { status: application.active ? 'active' : 'inactive' } }} className="btn btn-outline-primary">
+    <Link
+      href={{ pathname: '/applications', query: { status: application.active ? 'active' : 'inactive' } }}
+      className="btn btn-outline-primary"
+    >
       {t('backToApplications')}
     </Link>
   );
@@ -144,7 +147,9 @@ export function ApplicationDetailView({ initial }: { initial: ApplicationDetail 
         text={asking === 'delete' ? t('deleteConfirm.text') : t('withdrawConfirm.text')}
         confirmLabel={asking === 'delete' ? t('deleteConfirm.confirm') : t('withdrawConfirm.confirm')}
         pending={withdraw.isPending || remove.isPending}
-        error={failed ? <FormAlert kind="error">{t(failed === 'delete' ? 'errors.deleteFailed' : 'errors.withdrawFailed')}</FormAlert> : null}
+        error={
+          failed ? <FormAlert kind="error">{t(failed === 'delete' ? 'errors.deleteFailed' : 'errors.withdrawFailed')}</FormAlert> : null
+        }
         onConfirm={confirm}
         onClose={() => setAsking(null)}
       />

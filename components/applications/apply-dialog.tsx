@@ -96,5 +96,13 @@ function ApplyDialogForm({ home, onCancel }: { home: ApplyHome; onCancel: () => 
     );
   }
   const signedIn = status === 'authenticated';
-  return <ApplyForm key={signedIn ? 'signed-in' : 'anonymous'} home={home} prefill={signedIn ? (prefill.data ?? null) : null} signedIn={signedIn} onCancel={onCancel} />;
+  return (
+    <ApplyForm
+      key={signedIn ? 'signed-in' : 'anonymous'}
+      home={home}
+      prefill={signedIn ? (prefill.data ?? null) : null}
+      signedIn={signedIn}
+      onCancel={onCancel}
+    />
+  );
 }

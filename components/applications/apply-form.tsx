@@ -1,17 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuthDialogControl } from '@/components/accounts/auth-url';
-import { FormAlert } from '@/components/accounts/form-alert';
+import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
+import { FormField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api/client';
 import { useApply } from '@/lib/applications/hooks';
 import {
-  applicationFormErrors,
+  applicationFormSchema,
   MESSAGE_MAX_LENGTH,
   type ApplicationForm,
-  type ApplicationFormErrorKey,
-  type ApplicationFormField,
   type ApplicationPrefill,
   type ApplyResult,
 } from '@/lib/applications/schema';
@@ -28,72 +27,58 @@ type Props = {
   onCancel?: () => void;
 };
 
-type Outcome = { kind: 'sent'; result: ApplyResult } | { kind: 'alreadyApplied'; id: string | null } | { kind: 'failed'; message: string } | null;
-type FieldErrors = Partial<Record<ApplicationFormField, ApplicationFormErrorKey>>;
+type Outcome = { kind: 'sent'; result: ApplyResult } | { kind: 'alreadyApplied'; id: string | null } | null;
 
-const FIELDS: readonly ApplicationFormField[] = ['name', 'email', 'phone', 'message'];
-const EMPTY: ApplicationForm = { name: '', email: '', phone: '', message: '' };
+const MESSAGES = { namespace: 'applyModal.errors', values: { max: MESSAGE_MAX_LENGTH } };
 
 function startValues(prefill: ApplicationPrefill | null): ApplicationForm {
-  if (!prefill) return EMPTY;
+  if (!prefill) return { name: '', email: '', phone: '', message: '' };
   const { name, email, phone, message } = prefill;
   return { name, email, phone, message };
 }
 
+/** What was typed is kept per home (sessionStorage) and wins over the account's values once back. */
+function useDraft(slug: string, form: ReturnType<typeof useApplyForm>) {
+  useEffect(() => {
+    const draft = readDraft(slug);
+    if (Object.keys(draft).length) form.reset({ ...form.getValues(), ...draft });
+    const watching = form.watch((values) => saveDraft(slug, values as ApplicationForm));
+    return () => watching.unsubscribe();
+  }, [slug, form]);
+}
+
+const useApplyForm = (prefill: ApplicationPrefill | null) =>
+  useZodForm(applicationFormSchema, { messages: MESSAGES, defaultValues: startValues(prefill) });
+
 /** The application: name, e-mail, phone and message, checked by the same schema as the server. */
 export function ApplyForm({ home, prefill, signedIn, onCancel }: Props) {
   const t = useTranslations('applyModal');
-  const id = useId();
-  const [form, setForm] = useState<ApplicationForm>(() => startValues(prefill));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(prefill?.existingApplicationId ? { kind: 'alreadyApplied', id: prefill.existingApplicationId } : null);
+  const [outcome, setOutcome] = useState<Outcome>(
+    prefill?.existingApplicationId ? { kind: 'alreadyApplied', id: prefill.existingApplicationId } : null,
+  );
   const apply = useApply();
-  // A second click in the same tick must not send again before `isPending` has rendered.
+  // A second click in the same tick must not send again before the busy state has rendered.
   const sending = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const { open: openAuth } = useAuthDialogControl();
-
-  useEffect(() => {
-    // What the person typed before (signed out, or before a reload) wins over the account's values.
-    const draft = readDraft(home.slug);
-    if (Object.keys(draft).length) setForm((current) => ({ ...current, ...draft }));
-  }, [home.slug]);
-
-  function set(field: ApplicationFormField, value: string) {
-    setForm((current) => {
-      const next = { ...current, [field]: value };
-      saveDraft(home.slug, next);
-      return next;
-    });
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  const form = useApplyForm(prefill);
+  useDraft(home.slug, form);
 
   function signIn() {
-    saveDraft(home.slug, form);
+    saveDraft(home.slug, form.getValues());
     openAuth('login');
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(values: ApplicationForm) {
     if (!signedIn) return signIn();
     if (sending.current) return;
-    const found = applicationFormErrors(form);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
     sending.current = true;
-    setOutcome(null);
     try {
-      const result = await apply.mutateAsync({ ...form, property: home.slug });
+      const result = await apply.mutateAsync({ ...values, property: home.slug });
       clearDraft(home.slug);
       setOutcome({ kind: 'sent', result });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setOutcome({ kind: 'alreadyApplied', id: null });
-      // Our handlers answer 4xx with a message meant for the person (the home was let meanwhile, …).
-      else setOutcome({ kind: 'failed', message: error instanceof ApiError && error.status < 500 ? error.message : t('errors.sendFailed') });
+      if (!(error instanceof ApiError && error.status === 409)) throw error; // the kit shows why (a 4xx's own words)
+      setOutcome({ kind: 'alreadyApplied', id: null });
     } finally {
       sending.current = false;
     }
@@ -102,26 +87,8 @@ export function ApplyForm({ home, prefill, signedIn, onCancel }: Props) {
   if (outcome?.kind === 'sent') return <Sent home={home} result={outcome.result} />;
   if (outcome?.kind === 'alreadyApplied') return <AlreadyApplied id={outcome.id} />;
 
-  const fieldId = (field: ApplicationFormField) => `${id}-${field}`;
-  const errorId = (field: ApplicationFormField) => `${id}-${field}-error`;
-  const inputProps = (field: ApplicationFormField) => ({
-    id: fieldId(field),
-    name: field,
-    value: form[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? errorId(field) : undefined,
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-  });
-  const errorText = (field: ApplicationFormField) =>
-    errors[field] ? (
-      <div id={errorId(field)} className="invalid-feedback d-block">
-        {t(`errors.${errors[field]}`, { max: MESSAGE_MAX_LENGTH })}
-      </div>
-    ) : null;
-  const invalid = (field: ApplicationFormField) => (errors[field] ? ' is-invalid' : '');
-
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <Form form={form} onSubmit={submit} failure={t('errors.sendFailed')}>
       {home.external ? (
         <div className="alert alert-info" role="note">
           <p className="fw-semibold mb-1">{t('external.title')}</p>
@@ -137,24 +104,14 @@ export function ApplyForm({ home, prefill, signedIn, onCancel }: Props) {
           </button>
         </div>
       )}
-      {outcome?.kind === 'failed' ? <FormAlert kind="error">{outcome.message}</FormAlert> : null}
+      <FormFailure />
       <div className="row g-3">
-        <Field label={t('fields.name')} htmlFor={fieldId('name')} className="col-12">
-          <input type="text" autoComplete="name" maxLength={200} className={`form-control${invalid('name')}`} {...inputProps('name')} />
-          {errorText('name')}
-        </Field>
-        <Field label={t('fields.email')} htmlFor={fieldId('email')} className="col-sm-6">
-          <input type="email" autoComplete="email" maxLength={320} className={`form-control${invalid('email')}`} {...inputProps('email')} />
-          {errorText('email')}
-        </Field>
-        <Field label={t('fields.phone')} htmlFor={fieldId('phone')} className="col-sm-6">
-          <input type="tel" autoComplete="tel" maxLength={30} className={`form-control${invalid('phone')}`} {...inputProps('phone')} />
-          {errorText('phone')}
-        </Field>
-        <Field label={t('fields.message')} htmlFor={fieldId('message')} className="col-12">
-          <textarea rows={5} placeholder={t('fields.messagePlaceholder')} className={`form-control${invalid('message')}`} {...inputProps('message')} />
-          {errorText('message')}
-        </Field>
+        <TextField name="name" label={t('fields.name')} className="col-12" type="text" autoComplete="name" maxLength={200} />
+        <TextField name="email" label={t('fields.email')} className="col-sm-6" type="email" autoComplete="email" maxLength={320} />
+        <TextField name="phone" label={t('fields.phone')} className="col-sm-6" type="tel" autoComplete="tel" maxLength={30} />
+        <FormField name="message" label={t('fields.message')} className="col-12">
+          {(control) => <textarea rows={5} placeholder={t('fields.messagePlaceholder')} {...control} />}
+        </FormField>
       </div>
       <p className="small text-body-secondary mt-3">{t('consent')}</p>
       <div className="d-flex flex-wrap gap-2 justify-content-end">
@@ -163,22 +120,16 @@ export function ApplyForm({ home, prefill, signedIn, onCancel }: Props) {
             {t('cancel')}
           </button>
         ) : null}
-        <button type="submit" className="btn btn-primary" disabled={apply.isPending}>
-          {apply.isPending ? t('sending') : t('send')}
-        </button>
+        {signedIn ? (
+          <SubmitButton busyLabel={t('sending')}>{t('send')}</SubmitButton>
+        ) : (
+          // Signed out, sending starts with signing in; what was typed waits in the draft.
+          <button type="button" className="btn btn-primary" onClick={signIn}>
+            {t('send')}
+          </button>
+        )}
       </div>
-    </form>
-  );
-}
-
-function Field({ label, htmlFor, className, children }: { label: string; htmlFor: string; className: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <label htmlFor={htmlFor} className="form-label">
-        {label}
-      </label>
-      {children}
-    </div>
+    </Form>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { PropertyPage } from '@/lib/catalogue/service';
+import type { PropertyPage } from '@/lib/catalogue/schema';
 
 /** The little the apply form needs to know about a home. */
 export type ApplyHome = { slug: string; address: string; company: string; external: boolean };

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { signedInGate } from '@/components/accounts/signed-in-route-page';
 import { getSessionUser } from '@/lib/accounts/session';
 import { getApplyPrefill } from '@/lib/applications/service';
-import type { PropertyPage } from '@/lib/catalogue/service';
+import type { PropertyPage } from '@/lib/catalogue/schema';
 import { Link } from '@/lib/i18n/navigation';
 import { applyHomeOf } from './apply-home';
 import { ApplyForm } from './apply-form';

@@ -32,9 +32,7 @@ export function HouseholdSummary({ household }: { household: Household }) {
           </Fragment>
         ))}
       </dl>
-      <p className="small text-body-secondary">
-        {t.rich('edit', { link: (text) => <Link href="/account/profile">{text}</Link> })}
-      </p>
+      <p className="small text-body-secondary">{t.rich('edit', { link: (text) => <Link href="/account/profile">{text}</Link> })}</p>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { getGroupPage, getPublicGroup, getVisibleProperty, type GroupPage } from '@/lib/catalogue/service';
-import type { GroupSummary } from '@/lib/catalogue/repository';
+import type { GroupPage, GroupSummary } from '@/lib/catalogue/schema';
+import { getGroupPage, getVisibleProperty } from '@/lib/catalogue/service';
 import type { Crumb } from '@/components/ui/breadcrumbs';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import type { LoadedPage } from '@/components/layout/entity-page';
-import { pageTexts } from '@/components/layout/route-page';
 
 type GroupPlace = Pick<GroupSummary, 'city' | 'citySlug' | 'isNewBuild'>;
 
@@ -30,24 +29,6 @@ export async function loadPublicGroup({ slug }: { slug: string }, locale: Locale
 export async function loadShareableGroup({ slug }: { slug: string }, locale: Locale): Promise<LoadedPage<GroupPage> | null> {
   const group = await getGroupPage(slug, 'shareable', locale);
   return group && { title: group.name, intro: groupAddress(group), noindex: true, data: group };
-}
-
-type GroupSubPage = 'openHouse' | 'waitingListApply' | 'waitingListConfirmation';
-
-/** Pages below a public group: titled by `common.pages.<page>`, crumbs through the group. */
-export function groupSubPageLoader(page: GroupSubPage, options: { noindex?: boolean } = {}) {
-  return async ({ slug }: { slug: string }, locale: Locale): Promise<LoadedPage<GroupSummary> | null> => {
-    const group = await getPublicGroup(slug);
-    if (!group) return null;
-    const { title, intro } = await pageTexts(page, locale, { name: group.name });
-    return {
-      title,
-      intro: intro ?? groupAddress(group),
-      crumbs: [cityCrumb(group), groupCrumb(group)],
-      noindex: options.noindex,
-      data: group,
-    };
-  };
 }
 
 /** A home titled by its address; homes of shareable groups get no crumbs that would name the group's public path. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { PublicCompany } from '@/lib/catalogue/service';
+import type { PublicCompany } from '@/lib/catalogue/schema';
 import { ResponsiveImage } from '@/components/images/responsive-image';
 import styles from './catalogue.module.css';
 
@@ -18,7 +18,16 @@ export async function CompanyBox({ company, title, linkToCompany = true }: Props
         </h2>
         <div className="d-flex gap-3 align-items-center mb-3">
           {/* The name stands beside the logo, so the logo itself is decorative. */}
-          {company.logoImageId ? <ResponsiveImage imageId={company.logoImageId} alt="" width={64} aspectRatio="1:1" resize="contain" className={`rounded border ${styles.logo}`} /> : null}
+          {company.logoImageId ? (
+            <ResponsiveImage
+              imageId={company.logoImageId}
+              alt=""
+              width={64}
+              aspectRatio="1:1"
+              resize="contain"
+              className={`rounded border ${styles.logo}`}
+            />
+          ) : null}
           <p className="fw-semibold mb-0">{linkToCompany ? <Link href={companyHref}>{company.name}</Link> : company.name}</p>
         </div>
         <ul className="list-unstyled mb-0">
@@ -42,7 +51,9 @@ export async function CompanyBox({ company, title, linkToCompany = true }: Props
             </li>
           ) : null}
         </ul>
-        {company.handlesApplicationsExternally ? <p className="small text-body-secondary mt-3 mb-0">{t('notices.externalLandlord', { company: company.name })}</p> : null}
+        {company.handlesApplicationsExternally ? (
+          <p className="small text-body-secondary mt-3 mb-0">{t('notices.externalLandlord', { company: company.name })}</p>
+        ) : null}
         {linkToCompany ? (
           <Link href={companyHref} className="btn btn-outline-primary btn-sm mt-3">
             {t('actions.seeLandlord', { company: company.name })}

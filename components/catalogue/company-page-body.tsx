@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { CompanyPage } from '@/lib/catalogue/service';
+import type { CompanyPage } from '@/lib/catalogue/schema';
 import { CompanyBox } from './company-box';
 import { GroupCard } from './group-card';
 import { HomeList } from './home-list';
@@ -30,7 +30,9 @@ export async function CompanyPageBody({ page }: { page: CompanyPage }) {
         </Section>
         <Section id="homes-heading" title={t('company.homes')}>
           {homes.length ? <HomeList homes={homes} /> : <p className="text-body-secondary">{t('company.noHomes')}</p>}
-          {homesTotal > homes.length ? <p className="text-body-secondary mt-3">{t('company.homesShown', { shown: homes.length, total: homesTotal })}</p> : null}
+          {homesTotal > homes.length ? (
+            <p className="text-body-secondary mt-3">{t('company.homesShown', { shown: homes.length, total: homesTotal })}</p>
+          ) : null}
         </Section>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { formatKroner } from '@/lib/i18n/format';
 import { hasWaitingList } from '@/lib/catalogue/rules';
-import type { GroupCard as Card } from '@/lib/catalogue/service';
+import type { GroupCard as Card } from '@/lib/catalogue/schema';
 import { ResponsiveImage } from '@/components/images/responsive-image';
 
 /** One of a landlord's groups: picture, name, address, how many homes and from what rent. */
@@ -36,7 +36,9 @@ export async function GroupCard({ group }: { group: Card }) {
         <p className="card-text mb-1">
           {t('group.homesCount', { count: group.stats.homes })} · {t('group.availableCount', { count: group.stats.available })}
         </p>
-        {group.stats.minRent !== null ? <p className="card-text fw-semibold mt-auto mb-0">{g('units.priceFrom', { amount: formatKroner(group.stats.minRent) })}</p> : null}
+        {group.stats.minRent !== null ? (
+          <p className="card-text fw-semibold mt-auto mb-0">{g('units.priceFrom', { amount: formatKroner(group.stats.minRent) })}</p>
+        ) : null}
       </div>
     </article>
   );

@@ -1,30 +1,42 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { formatKroner } from '@/lib/i18n/format';
-import { letsFromWaitingList } from '@/lib/catalogue/rules';
-import type { GroupPage } from '@/lib/catalogue/service';
+import type { GroupPage } from '@/lib/catalogue/schema';
 import { DetailList } from './detail-list';
 import { groupAddress } from './catalogue-loaders';
 
-/** A group at a glance: homes, rents, sizes, landlord — and, for a public group, its open house and waiting list. */
-export async function GroupFacts({ group, isPublic }: { group: GroupPage; isPublic: boolean }) {
+/** A group at a glance: homes, rents, sizes, address and landlord. */
+export async function GroupFacts({ group }: { group: GroupPage }) {
   const [t, g] = await Promise.all([getTranslations('property'), getTranslations('general')]);
   const { stats } = group;
-  const params = { slug: group.slug };
-  const range = (from: number | null, to: number | null, one: string, many: string) => (from === null || to === null ? t('values.notStated') : from === to ? one : many);
+  const range = (from: number | null, to: number | null, one: string, many: string) =>
+    from === null || to === null ? t('values.notStated') : from === to ? one : many;
   const items = [
     { label: t('labels.homes'), value: stats.homes },
     { label: t('labels.availableHomes'), value: stats.available },
     {
       label: t('labels.rent'),
-      value: range(stats.minRent, stats.maxRent, g('units.pricePerMonth', { amount: formatKroner(stats.minRent ?? 0) }), g('units.priceFrom', { amount: formatKroner(stats.minRent ?? 0) })),
+      value: range(
+        stats.minRent,
+        stats.maxRent,
+        g('units.pricePerMonth', { amount: formatKroner(stats.minRent ?? 0) }),
+        g('units.priceFrom', { amount: formatKroner(stats.minRent ?? 0) }),
+      ),
     },
     {
       label: t('labels.size'),
-      value: range(stats.minSize, stats.maxSize, g('units.size', { size: stats.minSize ?? 0 }), g('units.sizeRange', { from: stats.minSize ?? 0, to: stats.maxSize ?? 0 })),
+      value: range(
+        stats.minSize,
+        stats.maxSize,
+        g('units.size', { size: stats.minSize ?? 0 }),
+        g('units.sizeRange', { from: stats.minSize ?? 0, to: stats.maxSize ?? 0 }),
+      ),
     },
     { label: t('labels.address'), value: <address className="mb-0">{groupAddress(group)}</address> },
-    { label: g('company.landlord'), value: <Link href={{ pathname: '/company/[slug]', params: { slug: group.company.slug } }}>{group.company.name}</Link> },
+    {
+      label: g('company.landlord'),
+      value: <Link href={{ pathname: '/company/[slug]', params: { slug: group.company.slug } }}>{group.company.name}</Link>,
+    },
   ];
   return (
     <section aria-labelledby="facts-heading" className="card shadow-sm">
@@ -34,18 +46,6 @@ export async function GroupFacts({ group, isPublic }: { group: GroupPage; isPubl
         </h2>
         {group.isNewBuild ? <span className="badge text-bg-info mb-2">{g('newBuild')}</span> : null}
         <DetailList items={items} columns={1} />
-        {isPublic ? (
-          <div className="d-grid gap-2 mt-3">
-            {letsFromWaitingList(group.publicationStatus) ? (
-              <Link href={{ pathname: '/property-group/[slug]/waiting-list/apply', params }} className="btn btn-primary btn-lg">
-                {t('actions.joinWaitingList')}
-              </Link>
-            ) : null}
-            <Link href={{ pathname: '/property-group/[slug]/open-house', params }} className="btn btn-outline-secondary">
-              {t('actions.seeOpenHouse')}
-            </Link>
-          </div>
-        ) : null}
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import type { GroupPage } from '@/lib/catalogue/service';
+import type { GroupPage } from '@/lib/catalogue/schema';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, accommodationType, geo, imageUrls, postalAddress } from './structured-data';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { hasWaitingList } from '@/lib/catalogue/rules';
-import type { GroupPage } from '@/lib/catalogue/service';
+import type { GroupPage } from '@/lib/catalogue/schema';
 import styles from './catalogue.module.css';
 import { groupAddress } from './catalogue-loaders';
 import { CompanyBox } from './company-box';
@@ -17,7 +17,7 @@ type Props = { group: GroupPage; locale: Locale; path: 'public' | 'shareable' };
 
 /**
  * `/ejendom/{slug}` and its share link: pictures, facts, waiting list, description, homes, place and
- * landlord. The share link leads nowhere public (waiting list, open house) and carries no structured data.
+ * landlord. The share link shows no waiting list and carries no structured data.
  */
 export async function GroupPageBody({ group, locale, path }: Props) {
   const [t, g, m] = await Promise.all([getTranslations('property'), getTranslations('general'), getTranslations('moreDetails')]);
@@ -34,7 +34,7 @@ export async function GroupPageBody({ group, locale, path }: Props) {
           <ImageGallery images={group.images} fallbackAlt={group.name} />
         </section>
         <div className={styles.facts}>
-          <GroupFacts group={group} isPublic={isPublic} />
+          <GroupFacts group={group} />
         </div>
         <div className={styles.main}>
           {showWaitingList ? <GroupWaitingList group={group} /> : null}

@@ -3,7 +3,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { ResponsiveImage } from '@/components/images/responsive-image';
-import type { GalleryImage } from '@/lib/catalogue/service';
+import type { GalleryImage } from '@/lib/catalogue/schema';
 import styles from './catalogue.module.css';
 
 type Props = { images: GalleryImage[]; fallbackAlt: string };
@@ -53,10 +53,20 @@ export function ImageGallery({ images, fallbackAlt }: Props) {
           />
           {total > 1 ? (
             <>
-              <button type="button" className={`btn btn-light rounded-circle shadow position-absolute top-50 start-0 translate-middle-y ms-2 ${styles.navButton}`} onClick={() => setIndex((index - 1 + total) % total)} aria-label={t('previous')}>
+              <button
+                type="button"
+                className={`btn btn-light rounded-circle shadow position-absolute top-50 start-0 translate-middle-y ms-2 ${styles.navButton}`}
+                onClick={() => setIndex((index - 1 + total) % total)}
+                aria-label={t('previous')}
+              >
                 <span aria-hidden="true">‹</span>
               </button>
-              <button type="button" className={`btn btn-light rounded-circle shadow position-absolute top-50 end-0 translate-middle-y me-2 ${styles.navButton}`} onClick={() => setIndex((index + 1) % total)} aria-label={t('next')}>
+              <button
+                type="button"
+                className={`btn btn-light rounded-circle shadow position-absolute top-50 end-0 translate-middle-y me-2 ${styles.navButton}`}
+                onClick={() => setIndex((index + 1) % total)}
+                aria-label={t('next')}
+              >
                 <span aria-hidden="true">›</span>
               </button>
             </>
@@ -81,7 +91,15 @@ export function ImageGallery({ images, fallbackAlt }: Props) {
                 aria-current={i === index ? 'true' : undefined}
                 aria-label={`${counter(i)}: ${altOf(image)}`}
               >
-                <ResponsiveImage imageId={image.id} alt="" width={96} aspectRatio="4:3" resize={image.isFloorPlan ? 'contain' : 'cover'} sizes="96px" className="rounded" />
+                <ResponsiveImage
+                  imageId={image.id}
+                  alt=""
+                  width={96}
+                  aspectRatio="4:3"
+                  resize={image.isFloorPlan ? 'contain' : 'cover'}
+                  sizes="96px"
+                  className="rounded"
+                />
               </button>
             </li>
           ))}

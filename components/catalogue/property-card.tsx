@@ -3,6 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PropertyCard as Card } from '@/lib/search/schema';
+import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { ResponsiveImage } from '@/components/images/responsive-image';
 
 type Props = { card: Card; layout: 'list' | 'grid'; priority?: boolean; headingLevel?: 'h2' | 'h3' };
@@ -12,7 +13,7 @@ export async function PropertyCard({ card, layout, priority = false, headingLeve
   const locale = (await getLocale()) as Locale;
   const g = await getTranslations('general');
   const address = [card.street, card.floorDoor].filter(Boolean).join(', ');
-  const upcoming = card.vacancyDate && card.vacancyDate > new Date().toISOString().slice(0, 10);
+  const upcoming = card.vacancyDate && card.vacancyDate > todayInCopenhagen();
   const horizontal = layout === 'list';
   return (
     <article className={`card h-100 hj-property-card${horizontal ? ' flex-md-row' : ''}`}>
@@ -48,7 +49,9 @@ export async function PropertyCard({ card, layout, priority = false, headingLeve
         </p>
         <p className="card-text fs-5 fw-semibold mt-auto mb-1">{g('units.pricePerMonth', { amount: formatKroner(card.monthlyRent) })}</p>
         <p className="card-text small text-body-secondary mb-0">
-          {upcoming && card.vacancyDate ? g('availability.availableFrom', { date: formatDate(card.vacancyDate, locale) }) : g('availability.availableNow')}
+          {upcoming && card.vacancyDate
+            ? g('availability.availableFrom', { date: formatDate(card.vacancyDate, locale) })
+            : g('availability.availableNow')}
         </p>
       </div>
     </article>

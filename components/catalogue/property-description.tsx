@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { PropertyPage } from '@/lib/catalogue/service';
+import type { PropertyPage } from '@/lib/catalogue/schema';
 import { Section } from './section';
 
 /** The landlord's headline and text; blank lines in the text start new paragraphs. */

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { PropertyPage } from '@/lib/catalogue/service';
+import type { PropertyPage } from '@/lib/catalogue/schema';
 import { DetailList } from './detail-list';
 import { Section } from './section';
 
@@ -31,10 +31,17 @@ export async function AdditionalDetails({ property }: { property: PropertyPage }
 /** SPEC §2 "outdoor space": balconies and which way they face, terraces, parking and charging. */
 export async function OutdoorSpace({ property }: { property: PropertyPage }) {
   const [t, m] = await Promise.all([getTranslations('property'), getTranslations('moreDetails')]);
-  const count = (n: number, key: 'balconies' | 'terraces' | 'roofTerraces') => (n > 0 ? m(`outdoor.${key}`, { count: n }) : t('values.none'));
-  const facing = property.balconies > 0 && property.balconyOrientation ? m('outdoor.facing', { direction: t(`orientation.${property.balconyOrientation}`).toLowerCase() }) : null;
+  const count = (n: number, key: 'balconies' | 'terraces' | 'roofTerraces') =>
+    n > 0 ? m(`outdoor.${key}`, { count: n }) : t('values.none');
+  const facing =
+    property.balconies > 0 && property.balconyOrientation
+      ? m('outdoor.facing', { direction: t(`orientation.${property.balconyOrientation}`).toLowerCase() })
+      : null;
   const items = [
-    { label: t('labels.balconies'), value: facing ? `${count(property.balconies, 'balconies')} · ${facing}` : count(property.balconies, 'balconies') },
+    {
+      label: t('labels.balconies'),
+      value: facing ? `${count(property.balconies, 'balconies')} · ${facing}` : count(property.balconies, 'balconies'),
+    },
     { label: t('labels.terraces'), value: count(property.terraces, 'terraces') },
     { label: t('labels.roofTerraces'), value: count(property.roofTerraces, 'roofTerraces') },
     { label: t('labels.parking'), value: t(`parking.${property.parking}`) },

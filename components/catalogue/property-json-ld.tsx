@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import type { PropertyPage } from '@/lib/catalogue/service';
+import type { PropertyPage } from '@/lib/catalogue/schema';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, accommodationType, geo, imageUrls, postalAddress, schemaAvailability } from './structured-data';
 
@@ -36,7 +36,11 @@ export function PropertyJsonLd({ property, title, locale }: { property: Property
       businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
       ...(schemaAvailability(property.availability) ? { availability: schemaAvailability(property.availability) } : {}),
       ...(property.vacancyDate ? { availabilityStarts: property.vacancyDate } : {}),
-      seller: { '@type': 'Organization', name: group.company.name, url: absoluteUrl(locale, { pathname: '/company/[slug]', params: { slug: group.company.slug } }) },
+      seller: {
+        '@type': 'Organization',
+        name: group.company.name,
+        url: absoluteUrl(locale, { pathname: '/company/[slug]', params: { slug: group.company.slug } }),
+      },
     },
   };
   return <JsonLd data={data} />;

@@ -1,26 +1,31 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
-import type { PropertyPage } from '@/lib/catalogue/service';
+import type { PropertyPage } from '@/lib/catalogue/schema';
+import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { ApplyAction } from './apply-action';
 import { DetailList } from './detail-list';
 
-const badge = { available: 'text-bg-success', reserved: 'text-bg-warning', rented: 'text-bg-secondary', unknown: 'text-bg-light border' } as const;
-
-function todayInDenmark(): string {
-  return new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
-}
+const badge = {
+  available: 'text-bg-success',
+  reserved: 'text-bg-warning',
+  rented: 'text-bg-secondary',
+  unknown: 'text-bg-light border',
+} as const;
 
 /** What a tenant decides on first: rent, size, rooms, type, when it is free, where it is — and the way to apply. */
 export async function PropertyKeyFacts({ property }: { property: PropertyPage }) {
   const locale = (await getLocale()) as Locale;
   const [t, g, f] = await Promise.all([getTranslations('property'), getTranslations('general'), getTranslations('propertyFinancials')]);
-  const upcoming = property.vacancyDate && property.vacancyDate > todayInDenmark() ? property.vacancyDate : null;
+  const upcoming = property.vacancyDate && property.vacancyDate > todayInCopenhagen() ? property.vacancyDate : null;
   const items = [
     { label: t('labels.type'), value: g(`propertyType.${property.type}`) },
     { label: t('labels.rooms'), value: property.rooms },
     { label: t('labels.size'), value: t('values.size', { size: property.sizeM2 }) },
-    { label: t('labels.availability'), value: <span className={`badge ${badge[property.availability]}`}>{g(`availability.${property.availability}`)}</span> },
+    {
+      label: t('labels.availability'),
+      value: <span className={`badge ${badge[property.availability]}`}>{g(`availability.${property.availability}`)}</span>,
+    },
     ...(property.availability === 'rented'
       ? []
       : [{ label: t('labels.vacancyDate'), value: upcoming ? formatDate(upcoming, locale) : g('availability.availableNow') }]),

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import type { PropertyPage } from '@/lib/catalogue/service';
+import type { PropertyPage } from '@/lib/catalogue/schema';
 import styles from './catalogue.module.css';
 import { CompanyBox } from './company-box';
 import { HomeList } from './home-list';
@@ -42,7 +42,11 @@ export async function PropertyPageBody({ property, title, locale }: Props) {
           <AdditionalDetails property={property} />
           <OutdoorSpace property={property} />
           <PropertyFixtures fixtures={property.fixtures} />
-          <LocationSection lat={property.lat} lng={property.lng} address={`${title}, ${property.postcode} ${property.postcodeName || property.city}`} />
+          <LocationSection
+            lat={property.lat}
+            lng={property.lng}
+            address={`${title}, ${property.postcode} ${property.postcodeName || property.city}`}
+          />
           <Section id="group-heading" title={t('sections.propertyGroup')}>
             <p className="fw-semibold mb-1">{group.name}</p>
             {group.description ? <p>{group.description}</p> : null}

@@ -17,7 +17,10 @@ export async function TownLinks({ route, limit }: Props) {
       <ul className="row list-unstyled g-2">
         {cities.map((city) => (
           <li key={city.slug} className="col-6 col-md-4 col-lg-3">
-            <Link href={{ pathname: route, params: { slug: city.slug } }} className="d-flex justify-content-between border rounded px-3 py-2 text-decoration-none">
+            <Link
+              href={{ pathname: route, params: { slug: city.slug } }}
+              className="d-flex justify-content-between border rounded px-3 py-2 text-decoration-none"
+            >
               <span>{city.name}</span>
               <span className="text-body-secondary">{g('homes', { count: city.count })}</span>
             </Link>

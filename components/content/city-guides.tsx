@@ -13,7 +13,6 @@ import { popularCities, searchProperties } from '@/lib/search/service';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { ContentCards } from './content-cards';
 import { Markdown } from './markdown';
-import styles from './content.module.css';
 
 type Guide = EntryOf<'city-guides'>;
 

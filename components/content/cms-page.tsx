@@ -8,7 +8,8 @@ import { formatDate } from '@/lib/i18n/format';
 import { alternates } from '@/lib/i18n/metadata';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
 import type { Locale } from '@/lib/i18n/routing';
-import { getPage, type PageType } from '@/lib/content/service';
+import type { PageType } from '@/lib/content/schema';
+import { getPage } from '@/lib/content/service';
 import { Markdown } from './markdown';
 import styles from './content.module.css';
 

@@ -23,7 +23,12 @@ export function EnvironmentWatermark({ environment }: { environment: string }) {
   return (
     <>
       {repeating ? (
-        <div aria-hidden="true" data-environment-watermark="repeating" className={styles.repeating} style={{ backgroundImage: tile(environment) }} />
+        <div
+          aria-hidden="true"
+          data-environment-watermark="repeating"
+          className={styles.repeating}
+          style={{ backgroundImage: tile(environment) }}
+        />
       ) : null}
       {corner ? (
         <div aria-hidden="true" data-environment-watermark="corner" className={styles.corner}>

@@ -55,7 +55,10 @@ export function entityRoutePage<P extends Params, T = unknown>({ route, load, bo
       title: loaded.title,
       description: loaded.intro,
       alternates: loaded.localizedParams
-        ? localizedAlternates(locale, mapLocales(loaded.localizedParams, (params) => ({ pathname: route, params }) as never))
+        ? localizedAlternates(
+            locale,
+            mapLocales(loaded.localizedParams, (params) => ({ pathname: route, params }) as never),
+          )
         : alternates(locale, { pathname: route, params: routeParams } as never),
       robots: loaded.noindex ? { index: false, follow: false } : undefined,
     };

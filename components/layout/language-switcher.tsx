@@ -19,7 +19,13 @@ export function LanguageSwitcher() {
         .filter((locale) => locale !== current)
         .map((locale) => (
           <li key={locale} className="list-inline-item">
-            <SwitchLink locale={locale} pathname={pathname} params={params} query={query} label={t('switchTo', { language: localeLabels[locale] })} />
+            <SwitchLink
+              locale={locale}
+              pathname={pathname}
+              params={params}
+              query={query}
+              label={t('switchTo', { language: localeLabels[locale] })}
+            />
           </li>
         ))}
     </ul>

@@ -34,5 +34,9 @@ export function LocalizedParams({ params }: { params: ByLocale }) {
 
 /** The current page's parameters in `locale`, when the page published them. */
 export function useLocalizedParams(locale: Locale): Params | undefined {
-  return useSyncExternalStore(subscribe, () => current?.[locale], () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => current?.[locale],
+    () => undefined,
+  );
 }

@@ -1,18 +1,52 @@
 import { getTranslations } from 'next-intl/server';
-import { energyLabels, propertyTypes, rentalPeriods } from '@/lib/db/schema/catalogue';
+import { energyLabels, propertyTypes, rentalPeriods } from '@/lib/catalogue/schema';
 import type { SearchQuery } from '@/lib/search/schema';
 
 type Props = { formId: string; query: SearchQuery };
 
-function RangeFields({ name, label, from, to, query, step }: { name: 'rent' | 'size' | 'rooms'; label: string; from: string; to: string; query: SearchQuery; step?: number }) {
+function RangeFields({
+  name,
+  label,
+  from,
+  to,
+  query,
+  step,
+}: {
+  name: 'rent' | 'size' | 'rooms';
+  label: string;
+  from: string;
+  to: string;
+  query: SearchQuery;
+  step?: number;
+}) {
   const min = query[`${name}Min`];
   const max = query[`${name}Max`];
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6 fw-semibold">{label}</legend>
       <div className="d-flex gap-2">
-        <input className="form-control" type="number" inputMode="numeric" min={0} step={step} name={`${name}Min`} defaultValue={min} aria-label={from} placeholder={from} />
-        <input className="form-control" type="number" inputMode="numeric" min={0} step={step} name={`${name}Max`} defaultValue={max} aria-label={to} placeholder={to} />
+        <input
+          className="form-control"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={step}
+          name={`${name}Min`}
+          defaultValue={min}
+          aria-label={from}
+          placeholder={from}
+        />
+        <input
+          className="form-control"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={step}
+          name={`${name}Max`}
+          defaultValue={max}
+          aria-label={to}
+          placeholder={to}
+        />
       </div>
     </fieldset>
   );
@@ -35,7 +69,15 @@ export async function FilterFields({ formId, query }: Props) {
   const t = await getTranslations('search.filters');
   const g = await getTranslations('general');
   const facilities = ['pets', 'furnished', 'shareable', 'elevator', 'balcony', 'parking', 'evCharger'] as const;
-  const facilityLabels = { pets: t('petsAllowed'), furnished: t('furnished'), shareable: t('shareable'), elevator: t('elevator'), balcony: t('balconyOrTerrace'), parking: t('parking'), evCharger: t('evCharger') };
+  const facilityLabels = {
+    pets: t('petsAllowed'),
+    furnished: t('furnished'),
+    shareable: t('shareable'),
+    elevator: t('elevator'),
+    balcony: t('balconyOrTerrace'),
+    parking: t('parking'),
+    evCharger: t('evCharger'),
+  };
   return (
     <>
       <div className="mb-3">
@@ -96,7 +138,13 @@ export async function FilterFields({ formId, query }: Props) {
       <fieldset className="mb-3">
         <legend className="form-label fs-6 fw-semibold">{t('rentalPeriod')}</legend>
         {rentalPeriods.map((period) => (
-          <Check key={period} name="rentalPeriod" value={period} label={t(`rentalPeriodOptions.${period}`)} checked={query.rentalPeriod.includes(period)} />
+          <Check
+            key={period}
+            name="rentalPeriod"
+            value={period}
+            label={t(`rentalPeriodOptions.${period}`)}
+            checked={query.rentalPeriod.includes(period)}
+          />
         ))}
       </fieldset>
       <button type="submit" className="btn btn-primary w-100">

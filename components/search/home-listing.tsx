@@ -25,8 +25,7 @@ export async function HomeListing({ locale, filters, searchParams, pageHref }: P
   const cursor = typeof searchParams.cursor === 'string' ? searchParams.cursor : undefined;
   const query = parseSearchQuery({ ...filters, ...(cursor ? { cursor } : {}) });
   const page = await searchProperties(query, locale);
-  const withoutFixed = (params: Record<string, string>) =>
-    Object.fromEntries(Object.entries(params).filter(([key]) => !(key in filters)));
+  const withoutFixed = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).filter(([key]) => !(key in filters)));
   return (
     <section aria-labelledby="listing-heading" className="mt-4">
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">

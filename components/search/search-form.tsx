@@ -53,7 +53,14 @@ export function SearchForm({ id, location, targetPath, children }: Props) {
   }
 
   return (
-    <form id={id} method="get" action={targetPath} onSubmit={onSubmit} onChange={(e) => isInstant(e.target) && navigate(e.currentTarget)} role="search">
+    <form
+      id={id}
+      method="get"
+      action={targetPath}
+      onSubmit={onSubmit}
+      onChange={(e) => isInstant(e.target) && navigate(e.currentTarget)}
+      role="search"
+    >
       <input type="hidden" name="sted" value={place ? locationToParam(place) : ''} />
       <div className="mb-3">
         <LocationCombobox
@@ -74,5 +81,8 @@ export function SearchForm({ id, location, targetPath, children }: Props) {
 
 /** Checkboxes and selects search at once; text and number fields wait for Enter or the button. */
 function isInstant(target: EventTarget): boolean {
-  return target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio' || target.type === 'date'));
+  return (
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio' || target.type === 'date'))
+  );
 }

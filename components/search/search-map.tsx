@@ -1,21 +1,20 @@
 'use client';
 
 import 'leaflet/dist/leaflet.css';
-import L from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import type L from 'leaflet';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslations } from 'next-intl';
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { api } from '@/lib/api/client';
-import type { MapResult } from '@/lib/search/schema';
+import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useMapArea } from '@/lib/search/hooks';
+import type { Bbox } from '@/lib/search/schema';
+import { AreaMarkers } from './search-map-markers';
 
 export type SearchMapProps = {
-  /** The search's filter query (without bbox). */
+  /** The search's filter query (without view, cursor and bbox). */
   filters: string;
   tileUrl: string;
   attribution: string;
-  /** Paths of homes by slug, resolved on the server through the routing table. */
-  propertyPath: string;
-  initialBbox: [number, number, number, number] | null;
+  initialBbox: Bbox | null;
 };
 
 const DENMARK: L.LatLngBoundsExpression = [
@@ -23,48 +22,60 @@ const DENMARK: L.LatLngBoundsExpression = [
   [57.75, 12.69],
 ];
 
-function bboxOf(map: L.Map): [number, number, number, number] {
+/** A burst of moves (arrow keys held down, a flick) settles into one area before it is searched. */
+const SETTLE_MS = 300;
+
+function bboxOf(map: L.Map): Bbox {
   const b = map.getBounds();
   const round = (n: number) => Math.round(n * 1e5) / 1e5;
   return [round(b.getWest()), round(b.getSouth()), round(b.getEast()), round(b.getNorth())];
 }
 
-function clusterIcon(count: number) {
-  const size = count < 10 ? 34 : count < 100 ? 42 : 52;
-  return L.divIcon({ className: 'hj-cluster', html: `<span>${count}</span>`, iconSize: [size, size] });
-}
-
-function priceIcon(rent: number) {
-  return L.divIcon({ className: 'hj-price-marker', html: `<span>${new Intl.NumberFormat('da-DK').format(rent)}</span>`, iconSize: [72, 26] });
-}
-
-/** Searches the visible area whenever the map stops moving; keeps the area in the URL. */
-function AreaSearch({ filters, onResult, onError }: { filters: string; onResult: (r: MapResult) => void; onError: () => void }) {
+/** Reports the visible area once on mount and again whenever the map has settled somewhere else. */
+function VisibleArea({ onChange }: { onChange: Dispatch<SetStateAction<Bbox | null>> }) {
   const map = useMap();
-  const [bbox, setBbox] = useState(() => bboxOf(map));
-  useMapEvents({ moveend: () => setBbox(bboxOf(map)) });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const report = useCallback(() => {
+    const next = bboxOf(map);
+    // The same area again (a move that ended where it began) keeps the old value: no new request.
+    onChange((previous) => (previous?.join() === next.join() ? previous : next));
+  }, [map, onChange]);
   useEffect(() => {
-    const controller = new AbortController();
-    const params = new URLSearchParams(filters);
-    params.set('bbox', bbox.join(','));
-    api
-      .getWithParams<MapResult>('search/map', Object.fromEntries(params))
-      .then((result) => !controller.signal.aborted && onResult(result))
-      .catch(() => !controller.signal.aborted && onError());
-    const url = new URL(window.location.href);
-    url.searchParams.set('bbox', bbox.join(','));
-    window.history.replaceState(window.history.state, '', url);
-    return () => controller.abort();
-  }, [bbox, filters, onResult, onError]);
+    report();
+    return () => clearTimeout(timer.current);
+  }, [report]);
+  useMapEvents({
+    moveend: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(report, SETTLE_MS);
+    },
+  });
   return null;
 }
 
-export default function SearchMap({ filters, tileUrl, attribution, propertyPath, initialBbox }: SearchMapProps) {
+/** The searched area stays in the URL, so a reload or a shared link opens the same view. */
+function useBboxInUrl(bbox: Bbox | null) {
+  useEffect(() => {
+    if (!bbox) return;
+    const url = new URL(window.location.href);
+    url.searchParams.set('bbox', bbox.join(','));
+    window.history.replaceState(window.history.state, '', url);
+  }, [bbox]);
+}
+
+export default function SearchMap({ filters, tileUrl, attribution, initialBbox }: SearchMapProps) {
   const t = useTranslations('search.map');
-  const [result, setResult] = useState<MapResult | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [bbox, setBbox] = useState<Bbox | null>(null);
+  const { data: result, isError } = useMapArea(filters, bbox);
+  useBboxInUrl(bbox);
   const bounds = useMemo<L.LatLngBoundsExpression>(
-    () => (initialBbox ? [[initialBbox[1], initialBbox[0]], [initialBbox[3], initialBbox[2]]] : DENMARK),
+    () =>
+      initialBbox
+        ? [
+            [initialBbox[1], initialBbox[0]],
+            [initialBbox[3], initialBbox[2]],
+          ]
+        : DENMARK,
     [initialBbox],
   );
   return (
@@ -72,38 +83,19 @@ export default function SearchMap({ filters, tileUrl, attribution, propertyPath,
       <p className="visually-hidden" role="status" aria-live="polite">
         {result ? t('cluster', { count: result.total }) : ''}
       </p>
-      {failed ? (
+      {isError ? (
         <div className="alert alert-warning" role="alert">
           {t('loadFailed')}
         </div>
       ) : null}
-      <MapContainer bounds={bounds} className="hj-search-map" aria-label={t('label')} data-testid="search-map">
-        <TileLayer url={tileUrl} attribution={attribution} />
-        <AreaSearch filters={filters} onResult={setResult} onError={() => setFailed(true)} />
-        {result?.kind === 'clusters'
-          ? result.clusters.map((c) => (
-              <ClusterMarker key={`${c.lat},${c.lng}`} lat={c.lat} lng={c.lng} count={c.count} label={t('cluster', { count: c.count })} />
-            ))
-          : result?.points.map((point) => (
-              <Marker key={point.id} position={[point.lat, point.lng]} icon={priceIcon(point.monthlyRent)} title={point.street}>
-                <Popup>
-                  <a href={propertyPath.replace('__slug__', point.slug)}>{point.street}</a>
-                </Popup>
-              </Marker>
-            ))}
-      </MapContainer>
+      {/* MapContainer passes only className, id and style to its element: the name sits on a region around it. */}
+      <div role="region" aria-label={t('label')} data-testid="search-map">
+        <MapContainer bounds={bounds} className="hj-search-map">
+          <TileLayer url={tileUrl} attribution={attribution} />
+          <VisibleArea onChange={setBbox} />
+          {result ? <AreaMarkers result={result} /> : null}
+        </MapContainer>
+      </div>
     </div>
-  );
-}
-
-function ClusterMarker({ lat, lng, count, label }: { lat: number; lng: number; count: number; label: string }) {
-  const map = useMap();
-  return (
-    <Marker
-      position={[lat, lng]}
-      icon={clusterIcon(count)}
-      title={label}
-      eventHandlers={{ click: () => map.setView([lat, lng], Math.min(map.getZoom() + 2, 18)) }}
-    />
   );
 }

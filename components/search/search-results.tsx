@@ -34,7 +34,10 @@ export async function SearchResults({ query, page, pageHref = searchHref }: Prop
   const params = toSearchParams({ ...query, cursor: undefined });
   return (
     <>
-      <ul className={`list-unstyled row g-3${layout === 'grid' ? ' row-cols-1 row-cols-sm-2 row-cols-xl-3' : ' row-cols-1'}`} data-testid="results">
+      <ul
+        className={`list-unstyled row g-3${layout === 'grid' ? ' row-cols-1 row-cols-sm-2 row-cols-xl-3' : ' row-cols-1'}`}
+        data-testid="results"
+      >
         {page.items.map((card, index) => (
           <li key={card.id} className="col">
             <PropertyCard card={card} layout={layout} priority={index < 2 && !query.cursor} />

@@ -11,7 +11,13 @@ type Props = { formId: string; query: SearchQuery; page: Pick<SearchPage, 'total
 export async function SearchToolbar({ formId, query, page }: Props) {
   const t = await getTranslations('search');
   const params = toSearchParams({ ...query, cursor: undefined });
-  const sortLabels = { newest: t('sort.newest'), rentAsc: t('sort.rentAsc'), rentDesc: t('sort.rentDesc'), sizeAsc: t('sort.sizeAsc'), sizeDesc: t('sort.sizeDesc') };
+  const sortLabels = {
+    newest: t('sort.newest'),
+    rentAsc: t('sort.rentAsc'),
+    rentDesc: t('sort.rentDesc'),
+    sizeAsc: t('sort.sizeAsc'),
+    sizeDesc: t('sort.sizeDesc'),
+  };
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
       <p className="h5 mb-0 me-auto" role="status" aria-live="polite" data-testid="result-count">

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ResponsiveImage } from '@/components/images/responsive-image';
 import { Link } from '@/lib/i18n/navigation';
 import { formatKroner } from '@/lib/i18n/format';
-import type { WaitingListSummary } from '@/lib/waiting-lists/repository';
+import type { WaitingListSummary } from '@/lib/waiting-lists/schema';
 
 export async function WaitingListCard({ list }: { list: WaitingListSummary }) {
   const t = await getTranslations('common.waitingLists');
@@ -11,7 +11,10 @@ export async function WaitingListCard({ list }: { list: WaitingListSummary }) {
       {list.imageId ? <ResponsiveImage imageId={list.imageId} alt="" width={400} aspectRatio="16:9" className="card-img-top" /> : null}
       <div className="card-body d-flex flex-column">
         <h2 className="h5 card-title">
-          <Link href={{ pathname: '/property-group/[slug]', params: { slug: list.groupSlug } }} className="stretched-link text-decoration-none">
+          <Link
+            href={{ pathname: '/property-group/[slug]', params: { slug: list.groupSlug } }}
+            className="stretched-link text-decoration-none"
+          >
             {list.name}
           </Link>
         </h2>

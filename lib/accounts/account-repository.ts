@@ -11,7 +11,10 @@ export async function findPersonalInfo(db: Db, userId: string): Promise<Personal
 }
 
 export async function updatePersonalInfo(db: Db, userId: string, info: Pick<PersonalInfo, 'name' | 'phone'>): Promise<void> {
-  await db.update(users).set({ ...info, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ ...info, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 export async function findEmailOfUser(db: Db, userId: string): Promise<string | null> {
@@ -41,7 +44,11 @@ export async function deleteUser(db: Db, userId: string, email: string): Promise
 
 /** Support's switch (SPEC §6): deactivating also ends every session the person has. */
 export async function setDeactivated(db: Db, userId: string, at: Date | null): Promise<boolean> {
-  const updated = await db.update(users).set({ deactivatedAt: at, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+  const updated = await db
+    .update(users)
+    .set({ deactivatedAt: at, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
   if (at && updated.length > 0) await db.delete(sessions).where(eq(sessions.userId, userId));
   return updated.length > 0;
 }

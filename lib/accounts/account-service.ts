@@ -1,12 +1,11 @@
 import 'server-only';
 import { isAPIError } from 'better-auth/api';
-import { anonymiseInactiveOf, hasActiveApplication } from '@/lib/applications/repository';
+import { anonymiseForAccountDeletion } from '@/lib/applications/service';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
-import { deleteEmailsTo } from '@/lib/email/repository';
-import { enqueueEmail } from '@/lib/email/service';
+import { deleteEmailsTo, enqueueEmail } from '@/lib/email/service';
 import { HttpError } from '@/lib/http/errors';
-import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/service';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   deleteUser,
@@ -21,15 +20,19 @@ import { getAuth } from './auth';
 import type { PersonalInfo } from './personal-info-schema';
 import type { SessionUser } from './session';
 
+// For the retention job (lib/jobs/purge-retained-data.ts).
+export { deleteExpiredVerifications } from './account-repository';
+
 /*
  * A person's own account: every function takes the session user, never an id from the client.
  * Changes that could lock the owner out (e-mail, deletion) ask for the password again, and those
- * password checks are rate-limited per user so a stolen session cannot guess it.
+ * password checks are rate-limited per user (PASSWORD_CHECKS, declared by the routes that ask) so a
+ * stolen session cannot guess it.
  */
 
 type Owner = Pick<SessionUser, 'id'>;
 
-const PASSWORD_CHECKS: RateLimitRule = { name: 'account-password', windowMs: 15 * 60_000, max: 5 };
+export const PASSWORD_CHECKS: RateLimitRule = { name: 'account-password', windowMs: 15 * 60_000, max: 5 };
 
 export async function getPersonalInfo(user: Owner): Promise<PersonalInfo> {
   const info = await findPersonalInfo(await getDb(), user.id);
@@ -44,7 +47,6 @@ export async function savePersonalInfo(user: Owner, info: Pick<PersonalInfo, 'na
 
 /** Re-authentication: 422 with "wrong password" unless `password` is the session user's. */
 export async function confirmPassword(headers: Headers, user: Owner, password: string): Promise<void> {
-  await enforceRateLimit(PASSWORD_CHECKS, user.id);
   const auth = await getAuth();
   try {
     await auth.api.verifyPassword({ body: { password }, headers });
@@ -60,7 +62,12 @@ export async function confirmPassword(headers: Headers, user: Owner, password: s
  * (better-auth's change-email flow). An address that belongs to someone else gets the same answer,
  * so the form cannot be used to find accounts.
  */
-export async function requestEmailChange(headers: Headers, user: Owner & Pick<SessionUser, 'email'>, newEmail: string, callbackURL: string) {
+export async function requestEmailChange(
+  headers: Headers,
+  user: Owner & Pick<SessionUser, 'email'>,
+  newEmail: string,
+  callbackURL: string,
+) {
   if (newEmail.trim().toLowerCase() === user.email) throw new HttpError(422, 'sameEmail');
   const auth = await getAuth();
   await auth.api.changeEmail({ body: { newEmail, callbackURL }, headers });
@@ -94,8 +101,7 @@ export async function deleteAccount(
     const tx = transaction as unknown as Db;
     if (!(await lockUser(tx, user.id))) throw new HttpError(404, 'notFound');
     if (await isCompanyMember(tx, user.id)) throw new HttpError(422, 'deleteCompanyMember');
-    if (await hasActiveApplication(tx, user.id)) throw new HttpError(409, 'deleteActiveApplications');
-    await anonymiseInactiveOf(tx, user.id, now);
+    await anonymiseForAccountDeletion(tx, user, now);
     await deleteUser(tx, user.id, user.email);
     // Copies of mail sent to the person (receipts with their message, links) go with the account.
     await deleteEmailsTo(tx, user.email);

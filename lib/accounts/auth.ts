@@ -10,7 +10,9 @@ import { enqueueEmail } from '@/lib/email/service';
 import { ownOrigins } from '@/lib/http/csrf';
 import { errorMessage, HttpError } from '@/lib/http/errors';
 import { requestLocale } from '@/lib/http/request-locale';
-import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/service';
+import { requestSite } from '@/lib/http/request-site';
+import { enforceRateLimit } from '@/lib/rate-limit/service';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { publicOrigin } from '@/lib/white-label/service';
 import { findEmailOfUser } from './account-repository';
@@ -77,7 +79,7 @@ function siteOrigin(): URL {
  */
 async function onRequestHost(url: string, headers: Headers | undefined): Promise<string> {
   const link = new URL(url);
-  const origin = await publicOrigin(headers);
+  const origin = await publicOrigin(headers && requestSite(headers));
   return new URL(`${link.pathname}${link.search}`, origin).href;
 }
 
@@ -135,7 +137,12 @@ export function createAuth(db: Db) {
       // Only queued here; the mail is delivered in the background (lib/email), never awaited.
       sendResetPassword: async ({ user, url }, request) => {
         const link = await onRequestHost(url, request?.headers);
-        await enqueueEmail(db, { to: user.email, locale: localeOf(request?.headers), template: 'resetPassword', data: { name: user.name, url: link } });
+        await enqueueEmail(db, {
+          to: user.email,
+          locale: localeOf(request?.headers),
+          template: 'resetPassword',
+          data: { name: user.name, url: link },
+        });
       },
     },
     emailVerification: {
@@ -177,7 +184,10 @@ export function createAuth(db: Db) {
         // better-auth takes any name; one the account pages and the mails cannot carry would leave an
         // account whose verification and reset mails fail, its address taken for good.
         if (ctx.path === '/sign-up/email' && !personalInfoSchema.shape.name.safeParse(body.name).success) {
-          throw new APIError('BAD_REQUEST', { message: errorMessage(localeOf(ctx.headers), 'invalidField', { field: 'name' }), code: 'INVALID_NAME' });
+          throw new APIError('BAD_REQUEST', {
+            message: errorMessage(localeOf(ctx.headers), 'invalidField', { field: 'name' }),
+            code: 'INVALID_NAME',
+          });
         }
         if (MAIL_REQUEST_PATHS.has(ctx.path) && typeof body.email === 'string') await limitMailsTo(body.email, ctx.headers);
         const field = NEW_PASSWORD_FIELDS[ctx.path];

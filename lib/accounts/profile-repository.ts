@@ -14,8 +14,10 @@ import {
 
 /* The only ORM code of profiles and preferences; callers get and give plain DTOs. */
 
-const asOccupation = (v: string | null): Occupation | null => (occupations as readonly string[]).includes(v ?? '') ? (v as Occupation) : null;
-const asIncomeBand = (v: string | null): IncomeBand | null => (incomeBands as readonly string[]).includes(v ?? '') ? (v as IncomeBand) : null;
+const asOccupation = (v: string | null): Occupation | null =>
+  (occupations as readonly string[]).includes(v ?? '') ? (v as Occupation) : null;
+const asIncomeBand = (v: string | null): IncomeBand | null =>
+  (incomeBands as readonly string[]).includes(v ?? '') ? (v as IncomeBand) : null;
 
 export async function findApplicantProfile(db: Db, userId: string): Promise<ApplicantProfile> {
   const [row] = await db.select().from(applicantProfiles).where(eq(applicantProfiles.userId, userId));

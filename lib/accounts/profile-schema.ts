@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The applicant profile and e-mail preferences (issue 5 §3), shared by the forms and the API handlers. */
+/**
+ * The applicant profile and e-mail preferences (issue 5 §3), shared by the forms and the API handlers.
+ * Each rule's message is the key of its text under the `account` messages.
+ */
 
 export const occupations = ['employed', 'selfEmployed', 'student', 'senior', 'jobSeeker', 'other'] as const;
 export type Occupation = (typeof occupations)[number];
@@ -11,17 +14,23 @@ export type IncomeBand = (typeof incomeBands)[number];
 
 export const INTRODUCTION_MAX_LENGTH = 1000;
 
-const isoDate = z.iso.date();
+const isoDate = z.iso.date('profile.errors.moveInDate');
+
+/** A whole number from min to max; every way to miss it has the one message `key`. */
+const count = (min: number, max: number, key: string) => z.number(key).int(key).min(min, key).max(max, key);
 
 export const applicantProfileSchema = z.object({
-  adults: z.number().int().min(1).max(10),
-  children: z.number().int().min(0).max(10),
+  adults: count(1, 10, 'profile.errors.adults'),
+  children: count(0, 10, 'profile.errors.children'),
   pets: z.boolean(),
   occupation: z.enum(occupations).nullable(),
   incomeBand: z.enum(incomeBands).nullable(),
   /** YYYY-MM-DD, or null when the person has no wish. */
-  moveInDate: isoDate.nullable().optional().transform((v) => v ?? null),
-  introduction: z.string().trim().max(INTRODUCTION_MAX_LENGTH),
+  moveInDate: isoDate
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  introduction: z.string().trim().max(INTRODUCTION_MAX_LENGTH, 'profile.errors.introduction'),
 });
 
 export type ApplicantProfileInput = z.input<typeof applicantProfileSchema>;

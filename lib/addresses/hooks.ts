@@ -16,8 +16,7 @@ export const addressKeys = {
 export function postnumreQuery(q: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: addressKeys.postnumre(q),
-    queryFn: () =>
-      client.getWithParams<PostnummerSuggestion[]>('addresses/postnumre/autocomplete', { per_side: POSTCODE_PAGE_SIZE, q }),
+    queryFn: () => client.getWithParams<PostnummerSuggestion[]>('addresses/postnumre/autocomplete', { per_side: POSTCODE_PAGE_SIZE, q }),
   });
 }
 
@@ -31,8 +30,7 @@ export function kommunerQuery(q: string, client: ApiClient = api) {
 export function postnumreByKommuneQuery(kommunekode: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: addressKeys.postnumreByKommune(kommunekode),
-    queryFn: () =>
-      client.getWithParams<Postnummer[]>('addresses/postnumre', { per_side: POSTCODE_PAGE_SIZE, kommunekode }),
+    queryFn: () => client.getWithParams<Postnummer[]>('addresses/postnumre', { per_side: POSTCODE_PAGE_SIZE, kommunekode }),
   });
 }
 

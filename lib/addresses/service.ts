@@ -1,11 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { bundledSource, dawaSource, type AddressSource } from './source';
-import type {
-  kommunerAutocompleteQuerySchema,
-  postnumreAutocompleteQuerySchema,
-  postnumreByKommuneQuerySchema,
-} from './schema';
+import type { kommunerAutocompleteQuerySchema, postnumreAutocompleteQuerySchema, postnumreByKommuneQuerySchema } from './schema';
 
 /** Postcodes and municipalities change a few times a year; browsers and CDNs may keep answers an hour. */
 export const ADDRESS_CACHE_CONTROL = 'public, max-age=3600';

@@ -38,7 +38,11 @@ export const WHITE_LABEL = {
   hostname: 'hjemly_wl_hostname',
 } as const;
 
-export const ATTRIBUTION_COOKIES: readonly string[] = [...Object.values(FIRST_TOUCH), ...Object.values(LAST_TOUCH), ...Object.values(WHITE_LABEL)];
+export const ATTRIBUTION_COOKIES: readonly string[] = [
+  ...Object.values(FIRST_TOUCH),
+  ...Object.values(LAST_TOUCH),
+  ...Object.values(WHITE_LABEL),
+];
 
 export type Touch = {
   utmSource?: string;

@@ -1,6 +1,8 @@
+import Cookies from 'js-cookie';
+
 /**
  * First-party cookies read and written in the browser. The rules (attribution, consent) work on the
- * CookieJar interface so unit tests can give them a plain map instead of `document.cookie`.
+ * CookieJar interface so unit tests can give them a plain map; in the browser the jar is js-cookie.
  */
 export type CookieOptions = { path?: string; maxAge?: number; sameSite?: 'Lax' | 'Strict'; secure?: boolean };
 
@@ -10,41 +12,24 @@ export type CookieJar = {
   remove(name: string, options?: Pick<CookieOptions, 'path'>): void;
 };
 
-/** One `Set-Cookie`-style string for `document.cookie`; the value is URI-encoded. */
-export function serialiseCookie(name: string, value: string, { path = '/', maxAge, sameSite = 'Lax', secure }: CookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${path}`];
-  if (maxAge !== undefined) parts.push(`Max-Age=${Math.floor(maxAge)}`);
-  parts.push(`SameSite=${sameSite}`);
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
+/**
+ * Values fully URI-encoded (js-cookie leaves `=`, `&`, `,` … as they are): the server reads the
+ * consent cookie through Next's parser, and cookies written before js-cookie look the same.
+ */
+const cookies = Cookies.withConverter<string>({ write: (value) => encodeURIComponent(value) });
+
+/** js-cookie knows only Expires (in days); Max-Age in seconds is written as a plain attribute, as before. */
+function attributesOf({ path = '/', maxAge, sameSite = 'Lax', secure }: CookieOptions): Cookies.CookieAttributes {
+  return { path, ...(maxAge === undefined ? {} : { 'max-age': String(Math.floor(maxAge)) }), sameSite, secure };
 }
 
-/** The name → value map of a `Cookie` header or `document.cookie`; unreadable values are skipped. */
-export function parseCookies(header: string): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    const name = pair.slice(0, Math.max(at, 0)).trim();
-    if (!name) continue;
-    try {
-      if (!cookies.has(name)) cookies.set(name, decodeURIComponent(pair.slice(at + 1).trim()));
-    } catch {
-      // A malformed escape from someone else's script: treat the cookie as absent.
-    }
-  }
-  return cookies;
-}
-
-/** The jar over `document.cookie`; Secure whenever the page itself is served over HTTPS. */
-export function documentCookieJar(doc: Document): CookieJar {
-  const secure = doc.location?.protocol === 'https:';
+/** The jar over the page's cookies; Secure whenever the page itself is served over HTTPS. */
+export function browserCookieJar(): CookieJar {
+  const secure = window.location.protocol === 'https:';
   return {
-    get: (name) => parseCookies(doc.cookie).get(name),
-    set: (name, value, options) => {
-      doc.cookie = serialiseCookie(name, value, { secure, ...options });
-    },
-    remove: (name, options) => {
-      doc.cookie = serialiseCookie(name, '', { ...options, maxAge: 0, secure });
-    },
+    get: (name) => cookies.get(name),
+    set: (name, value, options) => void cookies.set(name, value, attributesOf({ secure, ...options })),
+    // Only the path names the cookie to delete: a Max-Age passed along would outrank js-cookie's past Expires.
+    remove: (name, options) => cookies.remove(name, attributesOf({ path: options?.path, secure })),
   };
 }

@@ -1,7 +1,6 @@
 import 'server-only';
-import { getSessionUser } from '@/lib/accounts/session';
 import { getDb } from '@/lib/db/client';
-import { clientAddress, enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/service';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { getWhiteLabelConfig } from '@/lib/white-label/service';
 import { insertReferrerEvent } from './repository';
 import { limitLength, sanitiseUrl } from './sanitise';
@@ -14,13 +13,15 @@ export const STORED_URL_MAX = 2048;
 const stored = (raw: string) => limitLength(sanitiseUrl(raw), STORED_URL_MAX);
 
 /** Logs where a browser session came from, tied to the person when signed in and to the white label it arrived on. */
-export async function recordReferrerEvent(input: ReferrerEventInput, headers: Headers): Promise<void> {
-  await enforceRateLimit(REFERRER_RATE_LIMIT, clientAddress(headers));
-  const [user, config] = await Promise.all([getSessionUser(headers), getWhiteLabelConfig(headers.get('host'))]);
+export async function recordReferrerEvent(
+  input: ReferrerEventInput,
+  { host, userId }: { host: string | null; userId: string | null },
+): Promise<void> {
+  const config = await getWhiteLabelConfig(host);
   await insertReferrerEvent(await getDb(), {
     referrer: stored(input.referrer) || null,
     url: stored(input.url),
-    userId: user?.id ?? null,
+    userId,
     whiteLabelHost: config.isWhiteLabel ? config.host : null,
   });
 }

@@ -14,6 +14,8 @@ export class ApiError extends Error {
 
 type Fetch = typeof fetch;
 type Query = Record<string, string | number | boolean | undefined | null>;
+/** What a read can carry besides its query: React Query's abort signal, so a superseded request stops. */
+export type ReadOptions = { signal?: AbortSignal };
 type ImageOptions = { aspectRatio?: string; enhanced?: boolean; scaleFactor?: number; resize?: string; width?: number };
 
 export type ApiClientOptions = { baseUrl?: string; fetch?: Fetch; devicePixelRatio?: () => number };
@@ -60,12 +62,12 @@ export function createApiClient({ baseUrl = '/api', fetch: fetchImpl, devicePixe
     async delete<T>(resource: string, body?: unknown, contentType?: string): Promise<T> {
       return byContentType<T>(await send(resource, { method: 'DELETE', ...jsonBody(body ?? {}, contentType) }));
     },
-    async getWithParams<T>(resource: string, query: Query): Promise<T> {
-      return byContentType<T>(await send(resource, { method: 'GET' }, query));
+    async getWithParams<T>(resource: string, query: Query, { signal }: ReadOptions = {}): Promise<T> {
+      return byContentType<T>(await send(resource, { method: 'GET', signal }, query));
     },
     /** GET that always parses JSON. */
-    async get<T>(resource: string): Promise<T> {
-      return (await send(resource, { method: 'GET' })).json() as Promise<T>;
+    async get<T>(resource: string, { signal }: ReadOptions = {}): Promise<T> {
+      return (await send(resource, { method: 'GET', signal })).json() as Promise<T>;
     },
     /** POST returning the raw response (after the status check). */
     postRaw(resource: string, body: unknown, contentType?: string): Promise<Response> {

@@ -19,7 +19,13 @@ export type ApplyTarget = {
   company: { name: string; email: string | null; external: boolean };
 };
 
-export type NewApplication = ApplicationForm & { userId: string; propertyId: number; companyId: number; external: boolean; household: Household };
+export type NewApplication = ApplicationForm & {
+  userId: string;
+  propertyId: number;
+  companyId: number;
+  external: boolean;
+  household: Household;
+};
 
 export type Contact = { name: string; email: string; phone: string | null };
 
@@ -176,7 +182,13 @@ export async function findApplication(db: Db, userId: string, id: string): Promi
     .limit(1);
   if (!row) return null;
   const [details] = await db
-    .select({ name: applications.name, email: applications.email, phone: applications.phone, message: applications.message, household: applications.household })
+    .select({
+      name: applications.name,
+      email: applications.email,
+      phone: applications.phone,
+      message: applications.message,
+      household: applications.household,
+    })
     .from(applications)
     .where(eq(applications.id, id));
   const events = await db

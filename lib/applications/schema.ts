@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Household } from '@/lib/accounts/profile-schema';
+import type { Locale } from '@/lib/i18n/routing';
 import { applicationFilters, type ApplicationStatus } from './statuses';
 
 /**
@@ -25,8 +26,6 @@ export const applicationFormSchema = z.object({
 });
 
 export type ApplicationForm = z.infer<typeof applicationFormSchema>;
-export type ApplicationFormField = keyof ApplicationForm;
-export type ApplicationFormErrorKey = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'phoneRequired' | 'phoneInvalid' | 'messageTooLong';
 
 /** The home is named by its slug, as in its address. */
 export const applyRequestSchema = applicationFormSchema.extend({ property: z.string().trim().min(1).max(200) });
@@ -69,14 +68,5 @@ export type ApplicationPrefill = ApplicationForm & { existingApplicationId: stri
 
 export type ApplyResult = { id: string; external: boolean; company: string; email: string };
 
-/** The field errors of a form value, as `applyModal.errors` keys; empty when valid. */
-export function applicationFormErrors(value: ApplicationForm): Partial<Record<ApplicationFormField, ApplicationFormErrorKey>> {
-  const result = applicationFormSchema.safeParse(value);
-  if (result.success) return {};
-  const errors: Partial<Record<ApplicationFormField, ApplicationFormErrorKey>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ApplicationFormField;
-    errors[field] ??= issue.message as ApplicationFormErrorKey;
-  }
-  return errors;
-}
+/** Where the person is: their language, and the site (white-label or ours) the receipt links back to. */
+export type ApplyContext = { locale: Locale; origin?: URL };

@@ -1,5 +1,4 @@
 import 'server-only';
-import { findApplicantProfile } from '@/lib/accounts/profile-repository';
 import { getApplicantProfile } from '@/lib/accounts/profile-service';
 import type { SessionUser } from '@/lib/accounts/session';
 import { applyStateOf } from '@/lib/catalogue/rules';
@@ -8,24 +7,25 @@ import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { HttpError } from '@/lib/http/errors';
-import type { Locale } from '@/lib/i18n/routing';
-import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/service';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { absoluteUrl } from '@/lib/seo/urls';
 import {
   anonymiseDeletedBefore,
+  anonymiseInactiveOf,
   countApplications,
   endApplication,
   findActiveApplicationId,
   findApplication,
   findApplyTarget,
   findContact,
+  hasActiveApplication,
   holdApplicant,
   insertApplication,
   listApplications,
   markDeleted,
   type ApplyTarget,
 } from './repository';
-import type { ApplicationDetail, ApplicationList, ApplicationPrefill, ApplyRequest, ApplyResult } from './schema';
+import type { ApplicationDetail, ApplicationList, ApplicationPrefill, ApplyContext, ApplyRequest, ApplyResult } from './schema';
 import { ANONYMISE_AFTER_DAYS, type ApplicationFilter } from './statuses';
 
 /*
@@ -68,11 +68,12 @@ async function openTarget(db: Db, slug: string): Promise<ApplyTarget> {
  * commit, so a slow mail server never holds the request. A second application for the same home
  * while the first is active is a 409, however close together the two requests arrive.
  */
-/** Where the person is: their language, and the site (white-label or ours) the receipt links back to. */
-export type ApplyContext = { locale: Locale; origin?: URL };
-
-export async function applyForHome(user: Applicant, request: ApplyRequest, { locale, origin }: ApplyContext, now = new Date()): Promise<ApplyResult> {
-  await enforceRateLimit(APPLY_RATE_LIMIT, user.id, now);
+export async function applyForHome(
+  user: Applicant,
+  request: ApplyRequest,
+  { locale, origin }: ApplyContext,
+  now = new Date(),
+): Promise<ApplyResult> {
   const db = await getDb();
   const { property: slug, ...form } = request;
   const target = await openTarget(db, slug);
@@ -81,7 +82,7 @@ export async function applyForHome(user: Applicant, request: ApplyRequest, { loc
     // The account was deleted while this request was on its way: the session is gone with it.
     if (!(await holdApplicant(tx as unknown as Db, user.id))) throw new HttpError(401, 'unauthorized');
     // The profile as it is now travels with the application; later edits do not rewrite what was sent.
-    const { introduction: _introduction, ...household } = await findApplicantProfile(tx as unknown as Db, user.id);
+    const { introduction: _introduction, ...household } = await getApplicantProfile(user, tx as unknown as Db);
     const created = await insertApplication(
       tx as unknown as Db,
       { ...form, household, userId: user.id, propertyId: target.propertyId, companyId: target.companyId, external },
@@ -166,6 +167,16 @@ export async function deleteMyApplication(user: Owner, id: string, now = new Dat
     if (application.active) await endApplication(tx as unknown as Db, user.id, id, 'withdrawn', now);
     await markDeleted(tx as unknown as Db, user.id, id, now);
   });
+}
+
+/**
+ * The applications' part of deleting an account (SPEC §5, §8), in the deletion's transaction:
+ * refused while the person has an active application; otherwise their inactive ones are anonymised,
+ * so statistics keep the rest.
+ */
+export async function anonymiseForAccountDeletion(tx: Db, user: Owner, now: Date): Promise<void> {
+  if (await hasActiveApplication(tx, user.id)) throw new HttpError(409, 'deleteActiveApplications');
+  await anonymiseInactiveOf(tx, user.id, now);
 }
 
 /** The retention rule of SPEC §4, §9; idempotent, so it may run as often as a scheduler likes. */

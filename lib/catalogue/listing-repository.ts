@@ -1,58 +1,43 @@
 import { and, asc, count, desc, eq, inArray, max, min, sql, type SQL } from 'drizzle-orm';
-import { properties as p, propertyGroups as g, type Availability, type PublicationStatus } from '@/lib/db/schema/catalogue';
+import { properties as p, propertyGroups as g, type Availability } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 import type { PropertyCard } from '@/lib/search/schema';
 import { propertyCardColumns } from './card-columns';
+import type { GroupCardRow, HomeStats } from './schema';
+import { publicGroupCondition, publicHomeCondition } from './visibility';
 
-/** Which homes a list may show: the group's publication statuses and the homes' availabilities. */
-export type ListingRule = { statuses: readonly PublicationStatus[]; availabilities: readonly Availability[] };
+/**
+ * Whose homes a list shows: one group's (its page has already checked the group may be seen there,
+ * and a shareable group's link page lists homes that are not public) or a landlord's public ones.
+ */
 export type HomeScope = { groupId: number } | { companyId: number };
 export type CardRow = Omit<PropertyCard, 'imageAlt'>;
-export type GroupCardRow = {
-  id: number;
-  slug: string;
-  name: string;
-  street: string;
-  postcode: string;
-  postcodeName: string;
-  city: string;
-  isNewBuild: boolean;
-  publicationStatus: PublicationStatus;
-  hasWaitingList: boolean;
-  imageId: number | null;
-};
-export type HomeStats = { homes: number; available: number; minRent: number | null; maxRent: number | null; minSize: number | null; maxSize: number | null };
-
-
-// The group's own status is checked, not the copied `is_public` flag, so a home is never listed
-// under a landlord while its group is hidden, whatever state the copy is in.
-function homesWhere(scope: HomeScope, rule: ListingRule): SQL {
+function homesWhere(scope: HomeScope, availabilities: readonly Availability[]): SQL {
   return and(
-    'groupId' in scope ? eq(p.groupId, scope.groupId) : eq(g.companyId, scope.companyId),
-    inArray(g.publicationStatus, [...rule.statuses]),
-    inArray(p.availability, [...rule.availabilities]),
+    'groupId' in scope ? eq(p.groupId, scope.groupId) : and(eq(g.companyId, scope.companyId), publicHomeCondition()),
+    inArray(p.availability, [...availabilities]),
   )!;
 }
 
 /** Homes of one group (cheapest first) or one landlord (newest first), as search result cards. */
-export async function findHomeCards(db: Db, scope: HomeScope, rule: ListingRule, limit: number): Promise<CardRow[]> {
+export async function findHomeCards(db: Db, scope: HomeScope, availabilities: readonly Availability[], limit: number): Promise<CardRow[]> {
   const order = 'groupId' in scope ? [asc(p.monthlyRent), asc(p.id)] : [desc(p.publishedAt), desc(p.id)];
   return db
     .select(propertyCardColumns)
     .from(p)
     .innerJoin(g, eq(g.id, p.groupId))
-    .where(homesWhere(scope, rule))
+    .where(homesWhere(scope, availabilities))
     .orderBy(...order)
     .limit(limit);
 }
 
-export async function countHomes(db: Db, scope: HomeScope, rule: ListingRule): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(p).innerJoin(g, eq(g.id, p.groupId)).where(homesWhere(scope, rule));
+export async function countHomes(db: Db, scope: HomeScope, availabilities: readonly Availability[]): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(p).innerJoin(g, eq(g.id, p.groupId)).where(homesWhere(scope, availabilities));
   return Number(row.n);
 }
 
-/** A landlord's groups in the given statuses, alphabetically, with the first picture of each. */
-export async function findGroupCards(db: Db, companyId: number, statuses: readonly PublicationStatus[]): Promise<GroupCardRow[]> {
+/** A landlord's public groups, alphabetically, with the first picture of each. */
+export async function findPublicGroupCards(db: Db, companyId: number): Promise<GroupCardRow[]> {
   return db
     .select({
       id: g.id,
@@ -68,7 +53,7 @@ export async function findGroupCards(db: Db, companyId: number, statuses: readon
       imageId: sql<number | null>`${g.imageIds}[1]`,
     })
     .from(g)
-    .where(and(eq(g.companyId, companyId), inArray(g.publicationStatus, [...statuses])))
+    .where(and(eq(g.companyId, companyId), publicGroupCondition()))
     .orderBy(asc(g.name), asc(g.id));
 }
 

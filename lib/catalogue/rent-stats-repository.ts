@@ -1,17 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { properties as p, searchable } from '@/lib/db/schema/catalogue';
+import { properties as p } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
-
-/** Monthly rents of one group of homes; `rooms` null is every home of the town together. */
-export type RentBand = {
-  rooms: number | null;
-  homes: number;
-  lowerQuartile: number;
-  median: number;
-  upperQuartile: number;
-  /** Kroner per m² per year, the figure Danish rent comparisons use. */
-  medianPerM2Year: number;
-};
+import type { RentBand } from './schema';
+import { searchableHomeCondition } from './visibility';
 
 /**
  * Rent quartiles of the homes open to search in a town, per number of rooms (`roomsCap` and more
@@ -20,7 +11,8 @@ export type RentBand = {
 export async function findTownRentBands(db: Db, citySlug: string, roomsCap: number): Promise<RentBand[]> {
   // The cap is inlined: a bound parameter would make the grouped and the selected expression differ.
   const band = sql`least(${p.rooms}, ${sql.raw(String(Math.trunc(roomsCap)))})`;
-  const quartile = (fraction: number) => sql<number>`percentile_cont(${sql.raw(String(fraction))}) within group (order by ${p.monthlyRent})`.mapWith(Number);
+  const quartile = (fraction: number) =>
+    sql<number>`percentile_cont(${sql.raw(String(fraction))}) within group (order by ${p.monthlyRent})`.mapWith(Number);
   const rows = await db
     .select({
       rooms: sql<number | null>`${band}`,
@@ -28,10 +20,12 @@ export async function findTownRentBands(db: Db, citySlug: string, roomsCap: numb
       lowerQuartile: quartile(0.25),
       median: quartile(0.5),
       upperQuartile: quartile(0.75),
-      medianPerM2Year: sql<number>`percentile_cont(0.5) within group (order by ${p.monthlyRent} * 12.0 / nullif(${p.sizeM2}, 0))`.mapWith(Number),
+      medianPerM2Year: sql<number>`percentile_cont(0.5) within group (order by ${p.monthlyRent} * 12.0 / nullif(${p.sizeM2}, 0))`.mapWith(
+        Number,
+      ),
     })
     .from(p)
-    .where(and(searchable, eq(p.citySlug, citySlug)))
+    .where(and(searchableHomeCondition(), eq(p.citySlug, citySlug)))
     .groupBy(sql`rollup(${band})`)
     .orderBy(sql`${band} nulls last`);
   return rows.map((row) => ({ ...row, rooms: row.rooms === null ? null : Number(row.rooms) }));

@@ -1,37 +1,25 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import type { PublicationStatus } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import type { PropertyCard } from '@/lib/search/schema';
-import {
-  findCompanyBySlug,
-  findGroupBySlug,
-  findGroupRecordBySlug,
-  findImageTexts,
-  findPropertyRecordBySlug,
-  type CompanyDetails,
-  type GroupRecord,
-  type PropertyRecord,
-} from './repository';
-import { countHomes, findGroupCards, findHomeCards, findHomeStats, type CardRow, type GroupCardRow, type HomeStats } from './listing-repository';
-import { applyStateOf, costsOf, type ApplyState, type Costs } from './rules';
-import { listedAvailabilities, listedStatuses, visibilityOf, type Visibility } from './visibility';
-
-export type GalleryImage = { id: number; alt: string; isFloorPlan: boolean };
-export type PublicCompany = Omit<CompanyDetails, 'id'>;
-export type GroupDetails = Omit<GroupRecord, 'id' | 'imageIds' | 'company'> & { company: PublicCompany };
-export type GroupPage = GroupDetails & { images: GalleryImage[]; homes: PropertyCard[]; stats: HomeStats };
-export type PropertyPage = Omit<PropertyRecord, 'id' | 'groupId' | 'imageIds' | 'floorPlanImageId'> & {
-  images: GalleryImage[];
-  costs: Costs;
-  applyState: ApplyState;
-  /** False for homes of shareable groups: reachable by link, kept out of search engines. */
-  indexable: boolean;
-  group: GroupDetails;
-  otherHomes: PropertyCard[];
-};
-export type GroupCard = Omit<GroupCardRow, 'id'> & { imageAlt: string; stats: HomeStats };
-export type CompanyPage = { company: PublicCompany; groups: GroupCard[]; homes: PropertyCard[]; homesTotal: number };
+import { findCompanyBySlug, findGroupBySlug, findGroupRecordBySlug, findImageTexts, findPropertyRecordBySlug } from './repository';
+import { countHomes, findHomeCards, findPublicGroupCards, findHomeStats, type CardRow } from './listing-repository';
+import { setGroupPublicationStatus } from './publication-repository';
+import { applyStateOf, costsOf } from './rules';
+import type {
+  CompanyDetails,
+  CompanyPage,
+  GalleryImage,
+  GroupDetails,
+  GroupPage,
+  GroupRecord,
+  HomeStats,
+  PropertyPage,
+  PublicCompany,
+} from './schema';
+import { listedAvailabilities, visibilityOf, type Visibility } from './visibility';
 
 const GROUP_HOMES_LIMIT = 60;
 const OTHER_HOMES_LIMIT = 6;
@@ -74,7 +62,11 @@ async function gallery(db: Db, locale: Locale, photos: number[], floorPlan: numb
 
 async function homeCards(db: Db, rows: Promise<CardRow[]>, locale: Locale): Promise<PropertyCard[]> {
   const cards = await rows;
-  const alts = await altTexts(db, cards.flatMap((c) => (c.imageId ? [c.imageId] : [])), locale);
+  const alts = await altTexts(
+    db,
+    cards.flatMap((c) => (c.imageId ? [c.imageId] : [])),
+    locale,
+  );
   return cards.map((card) => {
     const imageAlt = card.imageId ? alts.get(card.imageId) : undefined;
     return { ...card, imageId: imageAlt === undefined ? null : card.imageId, imageAlt: imageAlt ?? '' };
@@ -82,9 +74,7 @@ async function homeCards(db: Db, rows: Promise<CardRow[]>, locale: Locale): Prom
 }
 
 function groupHomes(db: Db, group: GroupRecord, limit: number, locale: Locale) {
-  const scope = { groupId: group.id };
-  const rule = { statuses: [group.publicationStatus], availabilities: listedAvailabilities };
-  return homeCards(db, findHomeCards(db, scope, rule, limit), locale);
+  return homeCards(db, findHomeCards(db, { groupId: group.id }, listedAvailabilities, limit), locale);
 }
 
 export async function getCompany(slug: string): Promise<PublicCompany | null> {
@@ -147,15 +137,22 @@ export async function getCompanyPage(slug: string, locale: Locale): Promise<Comp
   const company = await findCompanyBySlug(db, slug);
   if (!company) return null;
   const scope = { companyId: company.id };
-  const rule = { statuses: listedStatuses, availabilities: listedAvailabilities };
   const [groupRows, homes, homesTotal] = await Promise.all([
-    findGroupCards(db, company.id, listedStatuses),
-    homeCards(db, findHomeCards(db, scope, rule, COMPANY_HOMES_LIMIT), locale),
-    countHomes(db, scope, rule),
+    findPublicGroupCards(db, company.id),
+    homeCards(db, findHomeCards(db, scope, listedAvailabilities, COMPANY_HOMES_LIMIT), locale),
+    countHomes(db, scope, listedAvailabilities),
   ]);
   const [stats, alts] = await Promise.all([
-    findHomeStats(db, groupRows.map((g) => g.id), listedAvailabilities),
-    altTexts(db, groupRows.flatMap((g) => (g.imageId ? [g.imageId] : [])), locale),
+    findHomeStats(
+      db,
+      groupRows.map((g) => g.id),
+      listedAvailabilities,
+    ),
+    altTexts(
+      db,
+      groupRows.flatMap((g) => (g.imageId ? [g.imageId] : [])),
+      locale,
+    ),
   ]);
   const groups = groupRows.map(({ id, imageId, ...group }) => {
     const imageAlt = imageId ? alts.get(imageId) : undefined;
@@ -170,10 +167,17 @@ export async function getEmbeddedListing(slug: string, locale: Locale) {
   const company = await findCompanyBySlug(db, slug);
   if (!company) return null;
   const scope = { companyId: company.id };
-  const rule = { statuses: listedStatuses, availabilities: ['available'] as const };
+  const availableNow = ['available'] as const;
   const [homes, total] = await Promise.all([
-    homeCards(db, findHomeCards(db, scope, rule, EMBED_HOMES_LIMIT), locale),
-    countHomes(db, scope, rule),
+    homeCards(db, findHomeCards(db, scope, availableNow, EMBED_HOMES_LIMIT), locale),
+    countHomes(db, scope, availableNow),
   ]);
   return { company: { slug: company.slug, name: company.name }, homes, total };
+}
+
+/** Support's switch (`npm run group-status`): a group's publication status, and with it its homes' visibility. False for an unknown slug. */
+export async function setGroupStatusBySlug(slug: string, status: PublicationStatus): Promise<boolean> {
+  const db = await getDb();
+  const group = await findGroupBySlug(db, slug);
+  return group ? setGroupPublicationStatus(db, group.id, status) : false;
 }

@@ -1,8 +1,14 @@
-import { PublicationStatus, type Availability } from '@/lib/db/schema/catalogue';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { properties, propertyGroups, PublicationStatus, searchable, type Availability } from '@/lib/db/schema/catalogue';
 
-/** SPEC §3 publication rules for how a group (and its homes) may be reached. */
+/*
+ * Who may see a home (SPEC §3): the one rule, in TypeScript for a single group or home and in SQL
+ * for lists. Search, lists, the sitemap, the embed and the waiting lists take it from here.
+ */
+
 export type Visibility = 'hidden' | 'shareable' | 'public';
 
+/** PUBLISHED and WAITING_LIST groups are public; a SHAREABLE one is reached by its link only; the rest are hidden. */
 export function visibilityOf(status: PublicationStatus): Visibility {
   switch (status) {
     case PublicationStatus.PUBLISHED:
@@ -15,8 +21,40 @@ export function visibilityOf(status: PublicationStatus): Visibility {
   }
 }
 
-/** Groups that may appear in public lists (a landlord's page, the embed); shareable ones never do. */
-export const listedStatuses: readonly PublicationStatus[] = [PublicationStatus.PUBLISHED, PublicationStatus.WAITING_LIST];
+/** The value of a home's `is_public` copy for its group's status; only the catalogue repository writes it. */
+export function isPublicStatus(status: PublicationStatus): boolean {
+  return visibilityOf(status) === 'public';
+}
+
+/** Groups (and so homes) that may appear in public lists, search and the sitemap; shareable ones never do. */
+export const publicStatuses: readonly PublicationStatus[] = Object.values(PublicationStatus).filter(isPublicStatus);
+
+/** SQL: the group is public. */
+export function publicGroupCondition(): SQL {
+  return inArray(propertyGroups.publicationStatus, [...publicStatuses]);
+}
+
+/**
+ * SQL: the home's group is public. Reads the home's own `is_public` copy, so a list of homes needs no
+ * join; the catalogue repository keeps the copy in step with the group's status (in one transaction).
+ */
+export function publicHomeCondition(): SQL {
+  return sql`${properties.isPublic}`;
+}
+
+/**
+ * SQL: the home is public and not let — where every search starts. The very predicate of the partial
+ * search indexes (lib/db/schema/catalogue.ts), so that the planner can use them.
+ */
+export function searchableHomeCondition(): SQL {
+  return searchable;
+}
+
+/** SQL: a public group that keeps a waiting list — `hasWaitingList` of ./rules, which a WAITING_LIST group always does. */
+export function publicWaitingListCondition(): SQL {
+  const keepsList = or(eq(propertyGroups.hasWaitingList, true), eq(propertyGroups.publicationStatus, PublicationStatus.WAITING_LIST));
+  return and(publicGroupCondition(), keepsList)!;
+}
 
 /** A let home stays reachable by its link, as search does, but is not listed any more. */
 export const listedAvailabilities: readonly Availability[] = ['available', 'reserved', 'unknown'];

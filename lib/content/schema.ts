@@ -116,3 +116,6 @@ export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
 export type PageContent = z.infer<typeof pageSchema>;
 export type HelpContent = z.infer<typeof helpSchema>;
 export type Localization = Article['localizations'][number];
+
+/** The CMS single types that are whole pages. */
+export type PageType = 'about' | 'privacy' | 'terms';

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { memoized } from './memo';
 import { configuredSource } from './source';
 import { firstEntry, firstEntryAttributes } from './strapi-response';
-import { footerSchema, generalSchema, headerSchema, helpSchema, pageSchema } from './schema';
+import { footerSchema, generalSchema, headerSchema, helpSchema, pageSchema, type PageType } from './schema';
 
 type SingleType = 'header' | 'footer' | 'general' | 'about' | 'privacy' | 'terms' | 'help';
 
@@ -32,8 +32,6 @@ export const getHeader = cache((locale: Locale) => fetchSingle('header', locale,
 export const getFooter = cache((locale: Locale) => fetchSingle('footer', locale, ['columns', 'links'], layoutBlock(footerSchema)));
 
 export const getGeneral = cache((locale: Locale) => fetchSingle('general', locale, ['defaultSocialImage'], layoutBlock(generalSchema)));
-
-export type PageType = 'about' | 'privacy' | 'terms';
 
 export const getPage = cache((type: PageType, locale: Locale) => fetchSingle(type, locale, [], pageEntry(pageSchema)));
 

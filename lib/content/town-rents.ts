@@ -1,6 +1,6 @@
 import 'server-only';
-import { getDb } from '@/lib/db/client';
-import { findTownRentBands, type RentBand } from '@/lib/catalogue/rent-stats-repository';
+import { getTownRentBands } from '@/lib/catalogue/rent-stats-service';
+import type { RentBand } from '@/lib/catalogue/schema';
 import { memoized } from './memo';
 
 /** Homes with this many rooms or more share one row: few towns have enough of them to say more. */
@@ -15,7 +15,7 @@ export type TownRents = { bands: RentBand[]; total: RentBand } | null;
  */
 export function getTownRents(citySlug: string): Promise<TownRents> {
   return memoized(`town-rents:${citySlug}`, async () => {
-    const rows = await findTownRentBands(await getDb(), citySlug, ROOMS_CAP);
+    const rows = await getTownRentBands(citySlug, ROOMS_CAP);
     const total = rows.find((row) => row.rooms === null);
     if (!total || total.homes === 0) return null;
     return { bands: rows.filter((row) => row.rooms !== null), total };

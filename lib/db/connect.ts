@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import { acquireDataDirLock, lockPathFor } from './lock';
+import { createPool } from './pg-pool';
 import * as schema from './schema';
 import type { Db, DbHandle } from './types';
 
@@ -7,28 +9,45 @@ export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? 'data');
 }
 
-/** PostgreSQL when a URL is given, else PGlite: in memory for `memory://`, on disk otherwise. */
-export async function connect(options: { url?: string; pgliteDir?: string }): Promise<DbHandle> {
+/**
+ * PostgreSQL when a URL is given, else PGlite: in memory for `memory://`, on disk otherwise. A disk
+ * directory is locked for this process until `close()` (see ./lock): a second opener gets a
+ * DataDirLockedError instead of corrupting it. An in-memory database starts from `pgliteTarball` (a
+ * PGlite data-directory dump) when given: the tests' migrated template.
+ */
+export async function connect(options: { url?: string; pgliteDir?: string; pgliteTarball?: Blob }): Promise<DbHandle> {
   if (options.url) {
     const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-    const pool = new Pool({
-      connectionString: options.url,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-      // JIT compiles "expensive" plans such as a map aggregation for ~50–100 ms: a loss for
-      // queries that run in a few milliseconds, which is all this application runs.
-      options: '-c jit=off',
-    });
-    // An idle client can lose its connection (server restart, failover): without a listener the
-    // pool's 'error' event would crash the process. The pool replaces the client on next use.
-    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    const pool = createPool(Pool, options.url);
     return { db: drizzle(pool, { schema }) as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
-  const [{ PGlite }, { drizzle }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-  ]);
   const dir = options.pgliteDir ?? path.join(dataDir(), 'pglite');
-  if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir === 'memory://' ? undefined : dir);
-  return { db: drizzle(client, { schema }) as unknown as Db, engine: 'pglite', close: () => client.close() };
+  if (dir === 'memory://') {
+    const { PGlite, drizzle } = await loadPglite();
+    const client = await PGlite.create({ loadDataDir: options.pgliteTarball });
+    return { db: drizzle(client, { schema }) as unknown as Db, engine: 'pglite', close: () => client.close() };
+  }
+  // Locked before PGlite is even loaded, so a refused command answers at once.
+  const lock = acquireDataDirLock(lockPathFor(dir));
+  try {
+    const { PGlite, drizzle } = await loadPglite();
+    mkdirSync(dir, { recursive: true });
+    const client = await PGlite.create(dir);
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    };
+    return { db: drizzle(client, { schema }) as unknown as Db, engine: 'pglite', close };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function loadPglite() {
+  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+  return { PGlite, drizzle };
 }

@@ -26,12 +26,7 @@ const COLORS = { primary: '#0b5d57', text: '#1f2933', muted: '#616e7c', line: '#
 const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 
 export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
 /** A subject is one header line: user text in it must not be able to start another header. */

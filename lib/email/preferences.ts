@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@/lib/accounts/profile-schema';
+import { notificationKinds, type NotificationKind } from '@/lib/accounts/profile-schema';
 import type { EmailTemplate } from './templates';
 
 /**
@@ -16,3 +16,15 @@ export type PreferenceTemplate = keyof typeof TEMPLATE_PREFERENCES;
 export function preferenceOf(template: EmailTemplate): NotificationKind | null {
   return (TEMPLATE_PREFERENCES as Partial<Record<EmailTemplate, NotificationKind>>)[template] ?? null;
 }
+
+/**
+ * The governed templates that some code sends today. A switch for a mail nobody sends would be a
+ * promise we do not keep, so only these kinds are offered; the viewings and offers areas add their
+ * template here when their sender lands. The other kinds keep their stored values.
+ */
+const SENT_PREFERENCE_TEMPLATES: readonly PreferenceTemplate[] = [];
+
+/** The kinds /konto/notifikationer offers a switch for; none means the page is not there yet (404). */
+export const offeredNotificationKinds: readonly NotificationKind[] = notificationKinds.filter((kind) =>
+  SENT_PREFERENCE_TEMPLATES.some((template) => TEMPLATE_PREFERENCES[template] === kind),
+);

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, lte, min, sql } from 'drizzle-orm';
-import { emailMessages, type EmailStatus } from '@/lib/db/schema/email';
+import { emailMessages } from '@/lib/db/schema/email';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
+import type { OutboxEntry } from './types';
 
 export type NewEmailMessage = {
   to: string;
@@ -14,19 +15,6 @@ export type NewEmailMessage = {
 
 /** A message claimed for one delivery attempt; `attempts` already counts this attempt. */
 export type ClaimedEmail = { id: number; to: string; subject: string; text: string; html: string; attempts: number };
-
-export type OutboxEntry = {
-  id: number;
-  to: string;
-  template: string;
-  subject: string;
-  text: string;
-  status: EmailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-};
 
 export async function insertEmail(db: Db, message: NewEmailMessage, now: Date): Promise<number> {
   const [row] = await db

@@ -2,30 +2,15 @@ import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
-import type { Locale } from '@/lib/i18n/routing';
-import {
-  claimDueEmail,
-  insertEmail,
-  listRecentEmails,
-  markFailed,
-  markRetry,
-  markSent,
-  nextQueuedAt,
-  type OutboxEntry,
-} from './repository';
-import { findNotificationPreferences } from '@/lib/accounts/profile-repository';
+import { claimDueEmail, insertEmail, listRecentEmails, markFailed, markRetry, markSent, nextQueuedAt } from './repository';
+import { getNotificationPreferences } from '@/lib/accounts/profile-service';
 import { preferenceOf, type PreferenceTemplate } from './preferences';
-import { renderEmail, type EmailTemplate, type EmailTemplateData } from './templates';
+import { renderEmail, type EmailTemplate } from './templates';
 import { defaultTransport, type MailTransport } from './transport';
+import type { DeliveryResult, EmailRequest, OutboxEntry } from './types';
 
-export type EmailRequest<T extends EmailTemplate = EmailTemplate> = {
-  to: string;
-  locale: Locale;
-  template: T;
-  data: EmailTemplateData<T>;
-} & (T extends PreferenceTemplate ? { /** Whose notification settings decide whether it goes. */ userId: string } : { userId?: never });
-
-export type DeliveryResult = { sent: number; retried: number; failed: number };
+// Stored copies go through here when the retention job or an account deletion removes them.
+export { deleteEmailsTo, deleteFinishedEmailsBefore } from './repository';
 
 /** Waits after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure gives up. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000] as const;
@@ -70,7 +55,7 @@ async function wanted(db: Db, { template, userId }: EmailRequest): Promise<boole
   const kind = preferenceOf(template);
   if (!kind) return true;
   if (!userId) throw new Error(`The ${template} e-mail needs the recipient's userId: their notification settings decide`);
-  return (await findNotificationPreferences(db, userId))[kind];
+  return (await getNotificationPreferences({ id: userId }, db))[kind];
 }
 
 function errorText(error: unknown): string {

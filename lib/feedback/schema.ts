@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The feedback form (issue 4 §6), shared by the form and the handler. */
+/**
+ * The feedback form (issue 4 §6), shared by the form and the handler. Each rule's message is the key
+ * of its text under `common.feedbackForm`, so the form shows the verdict the server would give.
+ */
 
 export const FEEDBACK_MIN_LENGTH = 10;
 export const FEEDBACK_MAX_LENGTH = 5000;
@@ -9,12 +12,13 @@ export const FEEDBACK_MAX_LENGTH = 5000;
 const sitePath = z
   .string()
   .trim()
-  .max(2000)
-  .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')));
+  .max(2000, 'errors.page')
+  .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')), 'errors.page');
 
 export const feedbackSchema = z.object({
-  message: z.string().trim().min(FEEDBACK_MIN_LENGTH).max(FEEDBACK_MAX_LENGTH),
-  email: z.union([z.literal(''), z.email().max(320)]).transform((v) => v || null),
+  message: z.string().trim().min(FEEDBACK_MIN_LENGTH, 'errors.message').max(FEEDBACK_MAX_LENGTH, 'errors.messageTooLong'),
+  // zod reports a failed union by its closest branch, so each branch names the key.
+  email: z.union([z.literal('', 'errors.email'), z.email('errors.email').max(320, 'errors.email')]).transform((v) => v || null),
   page: sitePath.transform((v) => v || null),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;

@@ -3,27 +3,30 @@ import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
-import { clientAddress, enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/service';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { insertFeedback } from './repository';
 import type { Feedback } from './schema';
 
+// For the retention job (lib/jobs/purge-retained-data.ts).
+export { deleteFeedbackBefore } from './repository';
+
 /** A public form: enough for a person with a lot to say, too few for a spammer. */
-const FEEDBACK_LIMIT: RateLimitRule = { name: 'feedback', windowMs: 60 * 60_000, max: 5 };
+export const FEEDBACK_LIMIT: RateLimitRule = { name: 'feedback', windowMs: 60 * 60_000, max: 5 };
 
 /** Where feedback is mailed; FEEDBACK_EMAIL in production (README). */
 export function feedbackAddress(): string {
   return process.env.FEEDBACK_EMAIL || 'feedback@hjemly.dk';
 }
 
-type Sender = { headers: Headers; locale: Locale; userId: string | null };
+/** Who sent it, in which language, on which host (a white-label one, or ours). */
+type Sender = { host: string | null; locale: Locale; userId: string | null };
 
 /** Stores the feedback and queues the team's mail in one transaction: either both happen or neither. */
-export async function submitFeedback(input: Feedback, { headers, locale, userId }: Sender): Promise<void> {
-  await enforceRateLimit(FEEDBACK_LIMIT, clientAddress(headers));
+export async function submitFeedback(input: Feedback, { host, locale, userId }: Sender): Promise<void> {
   const db = await getDb();
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await insertFeedback(tx, { ...input, locale, userId, host: headers.get('host') });
+    await insertFeedback(tx, { ...input, locale, userId, host });
     // The team reads Danish; the person's language is in the stored row.
     await enqueueEmail(tx, {
       to: feedbackAddress(),

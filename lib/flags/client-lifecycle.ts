@@ -13,7 +13,14 @@ export function runFlagsClient(client: UnleashClient, publish: (enabled: Readonl
     client.stop();
   };
   client.on(EVENTS.UPDATE, () => {
-    publish(new Set(client.getAllToggles().filter((toggle) => toggle.enabled).map((toggle) => toggle.name)));
+    publish(
+      new Set(
+        client
+          .getAllToggles()
+          .filter((toggle) => toggle.enabled)
+          .map((toggle) => toggle.name),
+      ),
+    );
   });
   client.on(EVENTS.ERROR, (error: unknown) => {
     // SPEC §8: flag errors are logged; a client error stops the client.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FlagVariant } from '@/lib/db/schema/flags';
 import type { FrontendToken } from './config';
 import type { FlagContext, MetricsBody } from './schema';
@@ -30,19 +29,6 @@ export function requestEnvironment(authorization: string | null, context: FlagCo
 
 export function frontendToggle(flag: { name: string; variant: FlagVariant | null; impressionData: boolean }): FrontendToggle {
   return { name: flag.name, enabled: true, variant: flag.variant ?? NO_VARIANT, impressionData: flag.impressionData };
-}
-
-export function etagFor(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-/** If-None-Match may list several tags, weak or strong; `*` matches any. */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
 }
 
 /** The hour a report is counted in: the server's clock, since browsers' clocks are often wrong. */

@@ -1,16 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { featureFlags, flagMetrics, type FlagVariant } from '@/lib/db/schema/flags';
+import { featureFlags, flagMetrics } from '@/lib/db/schema/flags';
 import type { Db } from '@/lib/db/types';
-
-export type FeatureFlag = {
-  name: string;
-  environment: string;
-  enabled: boolean;
-  variant: FlagVariant | null;
-  impressionData: boolean;
-  description: string;
-  updatedAt: Date;
-};
+import type { FeatureFlag } from './schema';
 
 export type FlagCounts = { flagName: string; yes: number; no: number; variants: Record<string, number> };
 
@@ -57,11 +48,20 @@ export async function setFlagEnabled(db: Db, name: string, environment: string, 
  * Adds one report's counts to the hour's rows in one statement: concurrent reports for the same
  * flag add up instead of overwriting each other. Variant counts are merged key by key.
  */
-export async function addFlagCounts(db: Db, environment: string, appName: string, hour: Date, counts: FlagCounts[], now: Date): Promise<void> {
+export async function addFlagCounts(
+  db: Db,
+  environment: string,
+  appName: string,
+  hour: Date,
+  counts: FlagCounts[],
+  now: Date,
+): Promise<void> {
   if (counts.length === 0) return;
   await db
     .insert(flagMetrics)
-    .values(counts.map((c) => ({ environment, appName, hour, flagName: c.flagName, yes: c.yes, no: c.no, variants: c.variants, updatedAt: now })))
+    .values(
+      counts.map((c) => ({ environment, appName, hour, flagName: c.flagName, yes: c.yes, no: c.no, variants: c.variants, updatedAt: now })),
+    )
     .onConflictDoUpdate({
       target: [flagMetrics.environment, flagMetrics.flagName, flagMetrics.appName, flagMetrics.hour],
       set: {
@@ -82,7 +82,13 @@ export async function addFlagCounts(db: Db, environment: string, appName: string
 
 export async function flagCounts(db: Db, environment: string, hour: Date): Promise<(FlagCounts & { appName: string })[]> {
   return db
-    .select({ flagName: flagMetrics.flagName, appName: flagMetrics.appName, yes: flagMetrics.yes, no: flagMetrics.no, variants: flagMetrics.variants })
+    .select({
+      flagName: flagMetrics.flagName,
+      appName: flagMetrics.appName,
+      yes: flagMetrics.yes,
+      no: flagMetrics.no,
+      variants: flagMetrics.variants,
+    })
     .from(flagMetrics)
     .where(and(eq(flagMetrics.environment, environment), eq(flagMetrics.hour, hour)))
     .orderBy(asc(flagMetrics.flagName), asc(flagMetrics.appName));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FlagVariant } from '@/lib/db/schema/flags';
 
 const MAX_PROPERTIES = 50;
 const contextValue = z.string().max(1000);
@@ -55,3 +56,14 @@ export const flagSwitchSchema = z.object({
   environment: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
   enabled: z.enum(['true', 'false']).transform((value) => value === 'true'),
 });
+
+/** A flag in one environment, as the team's flags page and the frontend API read it. */
+export type FeatureFlag = {
+  name: string;
+  environment: string;
+  enabled: boolean;
+  variant: FlagVariant | null;
+  impressionData: boolean;
+  description: string;
+  updatedAt: Date;
+};

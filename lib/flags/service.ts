@@ -1,9 +1,10 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import { etagFor } from '@/lib/http/etag';
 import { frontendTokens, knownEnvironments } from './config';
-import { countsForKnownFlags, etagFor, frontendToggle, keyEnvironment, metricsHour, requestEnvironment } from './frontend';
-import { addFlagCounts, flagNamesIn, listEnabledFlags, listFlags, setFlagEnabled, type FeatureFlag } from './repository';
-import type { FlagContext, MetricsBody } from './schema';
+import { countsForKnownFlags, frontendToggle, keyEnvironment, metricsHour, requestEnvironment } from './frontend';
+import { addFlagCounts, flagNamesIn, listEnabledFlags, listFlags, setFlagEnabled } from './repository';
+import type { FeatureFlag, FlagContext, MetricsBody } from './schema';
 
 /** The frontend API answer: the environment's enabled flags, serialised once so the ETag matches the bytes. */
 export async function frontendAnswer(authorization: string | null, context: FlagContext): Promise<{ body: string; etag: string } | null> {

@@ -1,6 +1,7 @@
 import { createTranslator, type Messages } from 'next-intl';
 import daCommon from '@/messages/da-DK/common.json';
 import enCommon from '@/messages/en-DK/common.json';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import type { Locale } from '@/lib/i18n/routing';
 
 export type ErrorKey = keyof Messages['common']['errors'];
@@ -24,9 +25,18 @@ export function errorMessage(locale: Locale, key: ErrorKey, values: Record<strin
 }
 
 /** DESIGN §6: errors are text/plain, readable, in the request's locale — never a stack trace. */
-export function errorResponse(status: number, message: string): Response {
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(message, {
     status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   });
+}
+
+/** How long a client should wait before trying again while the database does not answer. */
+const databaseRetryAfterSeconds = 5;
+
+/** A stalled or unreachable database answers 503 with a "try again shortly" message, not a 500 (issue 14). */
+export function databaseUnavailableResponse(locale: Locale, error: unknown): Response | undefined {
+  if (!isDatabaseUnavailable(error)) return undefined;
+  return errorResponse(503, errorMessage(locale, 'databaseUnavailable'), { 'Retry-After': String(databaseRetryAfterSeconds) });
 }

@@ -2,22 +2,17 @@ import { z } from 'zod';
 import type { SessionUser } from '@/lib/accounts/session';
 import type { Locale } from '@/lib/i18n/routing';
 import { reportError } from '@/lib/monitoring/server';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
+import { clientAddress } from './client-address';
 import { isCrossSiteRequest, ownOrigins } from './csrf';
-import { errorMessage, errorResponse, HttpError } from './errors';
+import { databaseUnavailableResponse, errorMessage, errorResponse, HttpError } from './errors';
 import { requestLocale } from './request-locale';
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
 
-type AuthMode = 'required' | undefined;
-
-type Options<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
-  body?: B;
-  query?: Q;
-  params?: P;
-  /** 'required': 401 without a session, 403 for a deactivated user (SPEC §6, §8); `user` is then set. */
-  auth?: A;
-};
+type AuthMode = 'required' | 'optional' | undefined;
+type UserOf<A extends AuthMode> = A extends 'required' ? SessionUser : A extends 'optional' ? SessionUser | undefined : undefined;
 
 export type RouteContext<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode = undefined> = {
   request: Request;
@@ -25,7 +20,32 @@ export type RouteContext<B extends Schema, Q extends Schema, P extends Schema, A
   body: Parsed<B>;
   query: Parsed<Q>;
   params: Parsed<P>;
-  user: A extends 'required' ? SessionUser : undefined;
+  user: UserOf<A>;
+};
+
+/**
+ * Whose attempts a limit counts: the client's address, the signed-in user (only with
+ * `auth: 'required'`), or a key the handler derives from the parsed request.
+ */
+type RateLimitSubject<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> =
+  'ip' | (A extends 'required' ? 'user' : never) | ((context: RouteContext<B, Q, P, A>) => string);
+
+export type RouteRateLimit<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
+  rule: RateLimitRule;
+  per: RateLimitSubject<B, Q, P, A>;
+};
+
+type Options<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
+  body?: B;
+  query?: Q;
+  params?: P;
+  /**
+   * 'required': 401 without a session; 'optional': `user` is the signed-in person or undefined.
+   * Either way a deactivated user is blocked with 403 and SPEC §8's message (SPEC §6).
+   */
+  auth?: A;
+  /** Counted once the request is valid, before the handler runs; over the limit → 429 (DESIGN §7). */
+  rateLimit?: RouteRateLimit<B, Q, P, A>;
 };
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
@@ -48,20 +68,43 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** Loaded only by handlers that need a session, so the wrapper itself stays free of the database. */
-async function requireUser(headers: Headers): Promise<SessionUser> {
+/** Loaded only by handlers that look at the session, so the wrapper itself stays free of the database. */
+async function sessionUser(mode: AuthMode, headers: Headers): Promise<SessionUser | undefined> {
+  if (!mode) return undefined;
   const { getSessionUser } = await import('@/lib/accounts/session');
   const user = await getSessionUser(headers);
-  if (!user) throw new HttpError(401, 'unauthorized');
+  if (!user) {
+    if (mode === 'required') throw new HttpError(401, 'unauthorized');
+    return undefined;
+  }
   if (user.deactivated) throw new HttpError(403, 'deactivated');
   return user;
 }
 
+function subjectOf<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode>(
+  per: RateLimitSubject<B, Q, P, A>,
+  context: RouteContext<B, Q, P, A>,
+): string {
+  if (per === 'ip') return clientAddress(context.request.headers);
+  // The types allow 'user' only with auth 'required', so `user` is set here.
+  if (per === 'user') return (context.user as SessionUser).id;
+  return per(context);
+}
+
+/** Like the session, the counters live in the database: loaded only by handlers with a limit. */
+async function enforce<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode>(
+  limit: RouteRateLimit<B, Q, P, A>,
+  context: RouteContext<B, Q, P, A>,
+): Promise<void> {
+  const { enforceRateLimit } = await import('@/lib/rate-limit/service');
+  await enforceRateLimit(limit.rule, subjectOf(limit.per, context));
+}
+
 /**
- * The one wrapper for every route handler: CSRF check on state-changing methods, zod parsing of
- * body (JSON, whatever its content type), query and params, and errors mapped to text/plain
- * messages in the request's locale, and the session check (before any parsing, so an anonymous
- * caller learns nothing about the input rules).
+ * The one wrapper for every route handler: CSRF check on state-changing methods, the session check
+ * (before any parsing, so an anonymous caller learns nothing about the input rules), zod parsing of
+ * body (JSON, whatever its content type), query and params, the rate limit, and errors mapped to
+ * text/plain messages in the request's locale.
  */
 export function route<
   B extends Schema = undefined,
@@ -75,15 +118,23 @@ export function route<
       if (isCrossSiteRequest(request.method, request.headers, ownOrigins(request.headers))) {
         throw new HttpError(403, 'csrf');
       }
-      const user = (options.auth === 'required' ? await requireUser(request.headers) : undefined) as RouteContext<B, Q, P, A>['user'];
+      const user = (await sessionUser(options.auth, request.headers)) as UserOf<A>;
       const query = parseOrThrow(options.query, Object.fromEntries(new URL(request.url).searchParams));
       const params = parseOrThrow(options.params, next ? await next.params : {});
       const body = options.body ? parseOrThrow(options.body, await readJson(request)) : (undefined as Parsed<B>);
-      const result = await handler({ request, locale, body, query, params, user });
+      const context = { request, locale, body, query, params, user };
+      if (options.rateLimit) await enforce(options.rateLimit, context);
+      const result = await handler(context);
       if (result instanceof Response) return result;
       return result === undefined ? new Response(null, { status: 204 }) : Response.json(result);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, errorMessage(locale, error.key, error.values));
+      const unavailable = databaseUnavailableResponse(locale, error);
+      if (unavailable) {
+        // An outage, not a bug: logged for the operators, not reported as an exception per request.
+        console.error('Database unavailable', request.method, new URL(request.url).pathname, (error as Error).message);
+        return unavailable;
+      }
       console.error('Unhandled error in route handler', request.method, new URL(request.url).pathname, error);
       void reportError(error);
       return errorResponse(500, errorMessage(locale, 'internal'));

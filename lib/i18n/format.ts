@@ -1,3 +1,4 @@
+import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
 import type { Locale } from './routing';
 
 /** Whole kroner with Danish grouping in both languages (12.500), as Danish portals print rents. */
@@ -6,7 +7,7 @@ export function formatKroner(amount: number): string {
 }
 
 export function formatDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' }).format(
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: DANISH_TIME_ZONE }).format(
     new Date(`${isoDate}T12:00:00Z`),
   );
 }

@@ -26,8 +26,7 @@ export function matchTemplate(template: string, path: string): Params | null {
       const value = safeDecode(have[i]);
       if (value === null) return null;
       params[dynamic[1]] = value;
-    }
-    else if (want[i] !== have[i]) return null;
+    } else if (want[i] !== have[i]) return null;
   }
   return params;
 }

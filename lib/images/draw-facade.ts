@@ -1,4 +1,4 @@
-import type { Random } from '@/lib/db/seed/random';
+import type { Random } from '@/lib/random/seeded';
 import { between, el, mix, num, points, svgDocument, times, verticalGradient } from './svg';
 
 export const FACADE_SIZE = { width: 1200, height: 800 } as const;
@@ -80,7 +80,17 @@ function planBuilding(random: Random, sky: Sky): Building {
 function skyAndWeather(random: Random, sky: Sky): string {
   const parts = [el('rect', { width: W, height: GROUND_Y, fill: 'url(#sky)' })];
   if (sky.shade > 0.5) {
-    parts.push(...times(40, () => el('circle', { cx: between(random, 0, W), cy: between(random, 0, 380), r: between(random, 0.8, 2.2), fill: '#ffffff', 'fill-opacity': between(random, 0.4, 0.9) })));
+    parts.push(
+      ...times(40, () =>
+        el('circle', {
+          cx: between(random, 0, W),
+          cy: between(random, 0, 380),
+          r: between(random, 0.8, 2.2),
+          fill: '#ffffff',
+          'fill-opacity': between(random, 0.4, 0.9),
+        }),
+      ),
+    );
   }
   if (sky.body) {
     const y = sky.low ? between(random, 380, 470) : between(random, 70, 200);
@@ -94,7 +104,12 @@ function cloud(random: Random, color: string): string {
   const x = between(random, 0, W);
   const y = between(random, 50, 260);
   const puffs = times(random.int(3, 5), (i) =>
-    el('ellipse', { cx: x + i * between(random, 28, 42), cy: y + between(random, -12, 8), rx: between(random, 34, 60), ry: between(random, 18, 30) }),
+    el('ellipse', {
+      cx: x + i * between(random, 28, 42),
+      cy: y + between(random, -12, 8),
+      rx: between(random, 34, 60),
+      ry: between(random, 18, 30),
+    }),
   );
   return el('g', { fill: color }, ...puffs);
 }
@@ -188,14 +203,29 @@ function balcony(centre: number, floorY: number, bayWidth: number, b: Building):
     'g',
     {},
     el('rect', { x: centre - w / 2, y: slabY, width: w, height: 8, fill: mix(b.wall, '#000000', 0.25) }),
-    el('rect', { x: centre - w / 2, y: slabY - railing, width: w, height: railing, fill: '#cfe3ee', 'fill-opacity': 0.45, stroke: b.frame, 'stroke-width': 3 }),
+    el('rect', {
+      x: centre - w / 2,
+      y: slabY - railing,
+      width: w,
+      height: railing,
+      fill: '#cfe3ee',
+      'fill-opacity': 0.45,
+      stroke: b.frame,
+      'stroke-width': 3,
+    }),
   );
 }
 
 function roof(random: Random, b: Building): string {
   const right = b.x + b.width;
   if (!b.pitched) {
-    return el('rect', { x: b.x - 6, y: b.top - b.roofHeight, width: b.width + 12, height: b.roofHeight, fill: mix(b.wall, '#000000', 0.2) });
+    return el('rect', {
+      x: b.x - 6,
+      y: b.top - b.roofHeight,
+      width: b.width + 12,
+      height: b.roofHeight,
+      fill: mix(b.wall, '#000000', 0.2),
+    });
   }
   const inset = between(random, 30, Math.min(140, b.width * 0.22));
   const ridge = b.top - b.roofHeight;
@@ -231,7 +261,12 @@ function tree(random: Random, x: number, sky: Sky): string {
   const size = between(random, 45, 85);
   const crownY = GROUND_Y + 20 - size * 2.6;
   const crown = times(random.int(3, 5), (i) =>
-    el('circle', { cx: x + between(random, -size * 0.6, size * 0.6), cy: crownY + between(random, -size * 0.4, size * 0.5), r: size * between(random, 0.6, 0.9), fill: leaves[i % 3] }),
+    el('circle', {
+      cx: x + between(random, -size * 0.6, size * 0.6),
+      cy: crownY + between(random, -size * 0.4, size * 0.5),
+      r: size * between(random, 0.6, 0.9),
+      fill: leaves[i % 3],
+    }),
   );
   const trunk = el('rect', { x: x - 7, y: crownY, width: 14, height: GROUND_Y + 20 - crownY, fill: mix('#5a4030', NIGHT, sky.shade) });
   return el('g', {}, trunk, ...crown);

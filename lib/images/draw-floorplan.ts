@@ -1,4 +1,4 @@
-import type { Random } from '@/lib/db/seed/random';
+import type { Random } from '@/lib/random/seeded';
 import { between, el, num, svgDocument, times } from './svg';
 
 export const FLOORPLAN_SIZE = { width: 1000, height: 750 } as const;
@@ -49,7 +49,9 @@ function outerWindows(random: Random, outline: Rect): string {
     const side = random.int(0, 3);
     const horizontal = side < 2;
     const length = between(random, 70, 130);
-    const along = horizontal ? between(random, outline.x + 40, outline.x + outline.w - length - 40) : between(random, outline.y + 40, outline.y + outline.h - length - 40);
+    const along = horizontal
+      ? between(random, outline.x + 40, outline.x + outline.w - length - 40)
+      : between(random, outline.y + 40, outline.y + outline.h - length - 40);
     const edge = [outline.y, outline.y + outline.h, outline.x, outline.x + outline.w][side];
     const box = horizontal ? { x: along, y: edge - 8, width: length, height: 16 } : { x: edge - 8, y: along, width: 16, height: length };
     return el('rect', { ...box, fill: '#ffffff', stroke: '#7fb3d9', 'stroke-width': 3 });
@@ -74,7 +76,9 @@ function bathroom(room: Rect): string {
 
 function kitchen(room: Rect): string {
   const length = room.w - 28;
-  const hobs = times(4, (i) => el('circle', { cx: room.x + 14 + length * 0.55 + (i % 2) * 30, cy: room.y + 24 + Math.floor(i / 2) * 22, r: 8, ...FIXTURE }));
+  const hobs = times(4, (i) =>
+    el('circle', { cx: room.x + 14 + length * 0.55 + (i % 2) * 30, cy: room.y + 24 + Math.floor(i / 2) * 22, r: 8, ...FIXTURE }),
+  );
   return [el('rect', { x: room.x + 14, y: room.y + 14, width: length, height: 56, ...FIXTURE }), ...hobs].join('');
 }
 
@@ -82,7 +86,9 @@ function bedroom(room: Rect): string {
   const w = Math.min(160, room.w * 0.6);
   const h = Math.min(200, room.h * 0.7);
   const x = room.x + (room.w - w) / 2;
-  const pillows = [0, 1].map((i) => el('rect', { x: x + 12 + (i * (w - 24)) / 2, y: room.y + 24, width: (w - 36) / 2, height: 32, rx: 8, ...FIXTURE }));
+  const pillows = [0, 1].map((i) =>
+    el('rect', { x: x + 12 + (i * (w - 24)) / 2, y: room.y + 24, width: (w - 36) / 2, height: 32, rx: 8, ...FIXTURE }),
+  );
   return [el('rect', { x, y: room.y + 14, width: w, height: h, rx: 6, ...FIXTURE }), ...pillows].join('');
 }
 

@@ -1,4 +1,4 @@
-import type { Random } from '@/lib/db/seed/random';
+import type { Random } from '@/lib/random/seeded';
 import { between, el, mix, points, svgDocument, times, verticalGradient } from './svg';
 
 export const INTERIOR_SIZE = { width: 1200, height: 800 } as const;
@@ -38,10 +38,16 @@ function windowWithLight(random: Random, room: Room): string {
   const frame = random.pick(['#ffffff', '#2b2b2b', '#f3efe6']);
   const spill = room.windowLeft ? 220 : -220;
   const curtains = random.chance(0.6)
-    ? [x - 46, x + w + 6].map((cx) => el('rect', { x: cx, y: y - 20, width: 40, height: h + 60, rx: 8, fill: room.accent, 'fill-opacity': 0.85 }))
+    ? [x - 46, x + w + 6].map((cx) =>
+        el('rect', { x: cx, y: y - 20, width: 40, height: h + 60, rx: 8, fill: room.accent, 'fill-opacity': 0.85 }),
+      )
     : [];
   return [
-    el('polygon', { points: points([x, room.horizon + 6], [x + w, room.horizon + 6], [x + w + spill + 90, H], [x + spill - 60, H]), fill: '#fff8e0', 'fill-opacity': 0.22 }),
+    el('polygon', {
+      points: points([x, room.horizon + 6], [x + w, room.horizon + 6], [x + w + spill + 90, H], [x + spill - 60, H]),
+      fill: '#fff8e0',
+      'fill-opacity': 0.22,
+    }),
     el('rect', { x: x - 10, y: y - 10, width: w + 20, height: h + 20, fill: frame }),
     el('rect', { x, y, width: w, height: h, fill: 'url(#outside)' }),
     el('rect', { x: x + w / 2 - 4, y, width: 8, height: h, fill: frame }),
@@ -59,7 +65,13 @@ function pictures(random: Random, room: Room, centre: number): string {
     const art = random.chance(0.5)
       ? el('circle', { cx: x + size / 2, cy: y + size * 0.55, r: size * 0.28, fill: random.pick(ACCENTS) })
       : el('rect', { x: x + 10, y: y + size * 0.5, width: size - 20, height: size * 0.35, fill: random.pick(ACCENTS) });
-    return el('g', {}, el('rect', { x, y, width: size, height: size * 1.2, fill: '#2b2b2b' }), el('rect', { x: x + 6, y: y + 6, width: size - 12, height: size * 1.2 - 12, fill: '#f7f3ea' }), art);
+    return el(
+      'g',
+      {},
+      el('rect', { x, y, width: size, height: size * 1.2, fill: '#2b2b2b' }),
+      el('rect', { x: x + 6, y: y + 6, width: size - 12, height: size * 1.2 - 12, fill: '#f7f3ea' }),
+      art,
+    );
   }).join('');
 }
 
@@ -69,7 +81,14 @@ function sofa(random: Random, room: Room, centre: number): string {
   const left = centre - w / 2;
   const dark = mix(room.sofa, '#000000', 0.2);
   const cushions = times(random.int(2, 3), (i) =>
-    el('rect', { x: left + 50 + i * 70, y: base - 118, width: 58, height: 52, rx: 10, fill: i % 2 ? room.accent : mix(room.accent, '#ffffff', 0.4) }),
+    el('rect', {
+      x: left + 50 + i * 70,
+      y: base - 118,
+      width: 58,
+      height: 52,
+      rx: 10,
+      fill: i % 2 ? room.accent : mix(room.accent, '#ffffff', 0.4),
+    }),
   );
   return [
     ...[left + 20, left + w - 30].map((x) => el('rect', { x, y: base - 8, width: 10, height: 20, fill: '#2b2b2b' })),
@@ -98,9 +117,21 @@ function plant(random: Random, x: number, base: number): string {
   const leaves = times(random.int(6, 10), () => {
     const angle = between(random, -80, 80);
     const length = between(random, 60, 120);
-    return el('ellipse', { cx: x, cy: potTop - length / 2, rx: 16, ry: length / 2, fill: random.pick(GREENS), transform: `rotate(${Math.round(angle)} ${Math.round(x)} ${Math.round(potTop)})` });
+    return el('ellipse', {
+      cx: x,
+      cy: potTop - length / 2,
+      rx: 16,
+      ry: length / 2,
+      fill: random.pick(GREENS),
+      transform: `rotate(${Math.round(angle)} ${Math.round(x)} ${Math.round(potTop)})`,
+    });
   });
-  return el('g', {}, ...leaves, el('polygon', { points: points([x - 40, potTop], [x + 40, potTop], [x + 30, base], [x - 30, base]), fill: pot }));
+  return el(
+    'g',
+    {},
+    ...leaves,
+    el('polygon', { points: points([x - 40, potTop], [x + 40, potTop], [x + 30, base], [x - 30, base]), fill: pot }),
+  );
 }
 
 function floorLamp(random: Random, x: number, base: number): string {

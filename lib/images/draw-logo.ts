@@ -1,4 +1,4 @@
-import type { Random } from '@/lib/db/seed/random';
+import type { Random } from '@/lib/random/seeded';
 import { LETTERS, strokeText, strokeTextWidth } from './stroke-font';
 import { el, points, svgDocument } from './svg';
 
@@ -33,7 +33,14 @@ export function drawLogo(random: Random): string {
   const top = C - height / 2 + (shape === 'house' ? 45 : 0);
   const chevron =
     shape !== 'house' && random.chance(0.5)
-      ? el('path', { d: `M${C - 80} ${top - 22}L${C} ${top - 72}L${C + 80} ${top - 22}`, fill: 'none', stroke: ink, 'stroke-width': 16, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })
+      ? el('path', {
+          d: `M${C - 80} ${top - 22}L${C} ${top - 72}L${C + 80} ${top - 22}`,
+          fill: 'none',
+          stroke: ink,
+          'stroke-width': 16,
+          'stroke-linecap': 'round',
+          'stroke-linejoin': 'round',
+        })
       : '';
   return svgDocument(
     LOGO_SIZE.width,

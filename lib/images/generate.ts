@@ -1,4 +1,4 @@
-import { createRandom, type Random } from '@/lib/db/seed/random';
+import { createRandom, type Random } from '@/lib/random/seeded';
 import type { ImageKind } from '@/lib/db/schema/images';
 import { drawFacade, FACADE_SIZE } from './draw-facade';
 import { drawFloorplan, FLOORPLAN_SIZE } from './draw-floorplan';

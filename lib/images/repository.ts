@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { properties, propertyGroups, type PublicationStatus } from '@/lib/db/schema/catalogue';
 import { images, type ImageKind } from '@/lib/db/schema/images';
 import type { Db } from '@/lib/db/types';
 import { generatedSize, type GeneratedKind } from './generate';
@@ -18,8 +19,7 @@ type Common = { altDa?: string; altEn?: string; isPublic?: boolean };
 
 /** A generated picture takes its size from its canvas; an upload states the size of its file. */
 export type NewImage =
-  | (Common & { kind: GeneratedKind; seed: number })
-  | (Common & { kind: 'upload'; storageKey: string; width: number; height: number });
+  (Common & { kind: GeneratedKind; seed: number }) | (Common & { kind: 'upload'; storageKey: string; width: number; height: number });
 
 // Eight columns a row stays far below PostgreSQL's 65,535 bind parameters per statement.
 const BATCH = 1_000;
@@ -42,6 +42,27 @@ export async function findPublicImage(db: Db, id: number): Promise<PublicImage |
   return row ?? null;
 }
 
+/**
+ * Ids of the pictures of groups in `statuses` and of their homes (photos and floor plans). A picture
+ * belongs to one group or home: uploads are made for one, the demo data draws one per place.
+ */
+export async function findImageIdsOfGroups(db: Db, statuses: readonly PublicationStatus[]): Promise<number[]> {
+  const groups = await db
+    .select({ id: propertyGroups.id, imageIds: propertyGroups.imageIds })
+    .from(propertyGroups)
+    .where(inArray(propertyGroups.publicationStatus, [...statuses]));
+  if (!groups.length) return [];
+  // By the group index, in a query of its own: joined, the planner scans every home and the
+  // de-duplication of a UNION costs as much again (100,000 homes on PGlite: 0.6 s against 1.3 s).
+  const groupIds = groups.map((group) => group.id);
+  const homes = await db
+    .select({ imageIds: properties.imageIds, floorPlanImageId: properties.floorPlanImageId })
+    .from(properties)
+    .where(inArray(properties.groupId, groupIds));
+  const ofHomes = homes.flatMap((home) => (home.floorPlanImageId ? [...home.imageIds, home.floorPlanImageId] : home.imageIds));
+  return [...groups.flatMap((group) => group.imageIds), ...ofHomes];
+}
+
 function toRow(image: NewImage): typeof images.$inferInsert {
   const common = { altDa: image.altDa ?? '', altEn: image.altEn ?? '', isPublic: image.isPublic ?? true };
   if (image.kind === 'upload') {
@@ -55,7 +76,10 @@ export async function insertImages(db: Db, rows: NewImage[]): Promise<number[]> 
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += BATCH) {
     // PostgreSQL (and PGlite) return the rows of a multi-row INSERT in the order of its VALUES.
-    const inserted = await db.insert(images).values(rows.slice(start, start + BATCH).map(toRow)).returning({ id: images.id });
+    const inserted = await db
+      .insert(images)
+      .values(rows.slice(start, start + BATCH).map(toRow))
+      .returning({ id: images.id });
     ids.push(...inserted.map((row) => row.id));
   }
   return ids;

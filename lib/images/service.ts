@@ -1,14 +1,18 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { getDb } from '@/lib/db/client';
 import { dataDir } from '@/lib/db/connect';
+import { enforceRateLimit } from '@/lib/rate-limit/service';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
+import { imageCacheDir, readCached, writeCached } from './cache';
 import { CONTENT_TYPES, negotiateFormat, type ImageFormat } from './format';
 import { generatedSize, generateSvg, isGeneratedKind } from './generate';
+import { isHiddenImage } from './hidden';
 import { findPublicImage, type PublicImage } from './repository';
-import { heightFor, parseAspectRatio, stepWidth } from './variant';
+import type { Resize, Variant, VariantRequest } from './schema';
+import { heightFor, stepWidth } from './variant';
 
 // Part of every cache key and ETag: bump it when a drawing or an encoder setting changes, so neither
 // the disk cache nor a browser keeps the old picture.
@@ -19,21 +23,11 @@ const SVG_DPI = 72;
 // Transparent for formats with alpha; JPEG is flattened onto white.
 const LETTERBOX = { r: 255, g: 255, b: 255, alpha: 0 };
 
-export type Resize = 'cover' | 'contain';
-
-export type VariantRequest = {
-  id: number;
-  /** Layout width in CSS pixels. */
-  width: number;
-  /** "16:9"; the picture's own proportions when absent. */
-  aspectRatio?: string;
-  scaleFactor: number;
-  resize: Resize;
-  enhanced: boolean;
-  accept: string | null;
-};
-
-export type Variant = { body: Buffer; contentType: string; etag: string };
+/**
+ * Renders (cache misses) per client address: each costs tens to hundreds of milliseconds of CPU.
+ * A visitor on a cold cache needs a few dozen per page (cards, gallery, thumbnails); hits are free.
+ */
+export const RENDER_LIMIT: RateLimitRule = { name: 'image-render', windowMs: 60_000, max: 120 };
 
 type Job = { image: PublicImage; width: number; height: number; resize: Resize; enhanced: boolean; format: ImageFormat };
 
@@ -49,22 +43,26 @@ const ENCODERS: Record<ImageFormat, (pipeline: Sharp) => Sharp> = {
 // Requests for a variant that is being rendered wait for that render instead of starting another.
 const inFlight = new Map<string, Promise<Buffer>>();
 
-/** A public image cut and encoded for the request, from the disk cache when rendered before; null if not public. */
+/**
+ * A public image cut and encoded for the request, from the disk cache when rendered before; null when
+ * no image may be shown under that id (none, not public, or of a hidden group). Throws 429 when the
+ * client has used up its renders.
+ */
 export async function renderVariant(request: VariantRequest): Promise<Variant | null> {
-  const image = await findPublicImage(await getDb(), request.id);
-  if (!image) return null;
+  const db = await getDb();
+  const [image, hidden] = await Promise.all([findPublicImage(db, request.id), isHiddenImage(db, request.id)]);
+  if (!image || hidden) return null;
   const job = planJob(image, request);
   const key = cacheKey(job);
-  const file = path.join(dataDir(), 'cache', 'images', `${key}.${job.format}`);
-  return { body: await loadOnce(key, file, () => render(job)), contentType: CONTENT_TYPES[job.format], etag: `"${key}"` };
+  const file = path.join(imageCacheDir(), `${key}.${job.format}`);
+  const body = (await readCached(file)) ?? (await renderOnce(key, file, job, request.clientAddress));
+  return { body, contentType: CONTENT_TYPES[job.format], etag: `"${key}"` };
 }
 
 function planJob(image: PublicImage, request: VariantRequest): Job {
-  const ratio = request.aspectRatio ? parseAspectRatio(request.aspectRatio) : { width: image.width, height: image.height };
-  if (!ratio) throw new RangeError(`Invalid aspect ratio: ${request.aspectRatio}`);
   const width = stepWidth(request.width, request.scaleFactor);
   const format = negotiateFormat(request.accept, image.kind);
-  return { image, width, height: heightFor(width, ratio), resize: request.resize, enhanced: request.enhanced, format };
+  return { image, width, height: heightFor(width, request.aspectRatio), resize: request.resize, enhanced: request.enhanced, format };
 }
 
 /** Names what the picture looks like, not which row holds it: two rows of one drawing share a file. */
@@ -74,37 +72,25 @@ function cacheKey({ image, width, height, resize, enhanced, format }: Job): stri
   return createHash('sha256').update(identity).digest('hex').slice(0, 32);
 }
 
-function loadOnce(key: string, file: string, render: () => Promise<Buffer>): Promise<Buffer> {
+/**
+ * Renders a variant missing from the cache and stores it. A request for a variant already being
+ * rendered waits for that render and is not counted; any other counts against the client's limit.
+ */
+async function renderOnce(key: string, file: string, job: Job, clientAddress: string): Promise<Buffer> {
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const loading = readOrRender(file, render).finally(() => inFlight.delete(key));
-  inFlight.set(key, loading);
-  return loading;
-}
-
-async function readOrRender(file: string, render: () => Promise<Buffer>): Promise<Buffer> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const body = await render();
-  await writeAtomically(file, body);
-  return body;
-}
-
-/** Readers (other requests, other processes) see the whole file or none: write aside, then rename. */
-async function writeAtomically(file: string, body: Buffer): Promise<void> {
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(temporary, body);
-    await rename(temporary, file);
-  } catch (error) {
-    // A full or read-only disk costs a re-render next time, not this response.
-    console.error('Could not cache image variant', file, error);
-    await rm(temporary, { force: true });
-  }
+  await enforceRateLimit(RENDER_LIMIT, clientAddress);
+  // Another request may have started the same render while the limit was checked.
+  const started = inFlight.get(key);
+  if (started) return started;
+  const rendering = render(job)
+    .then(async (body) => {
+      await writeCached(file, body);
+      return body;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, rendering);
+  return rendering;
 }
 
 async function render(job: Job): Promise<Buffer> {

@@ -23,7 +23,9 @@ function skyline(): string {
   const roofs = [0, 150, 290, 400, 560, 690, 820, 960, 1080].map((x, i) => {
     const height = 70 + ((i * 37) % 60);
     const top = SOCIAL_SIZE.height - height;
-    return el('polygon', { points: points([x, SOCIAL_SIZE.height], [x, top], [x + 60, top - 40], [x + 120, top], [x + 120, SOCIAL_SIZE.height]) });
+    return el('polygon', {
+      points: points([x, SOCIAL_SIZE.height], [x, top], [x + 60, top - 40], [x + 120, top], [x + 120, SOCIAL_SIZE.height]),
+    });
   });
   return el('g', { fill: '#0f6f68' }, ...roofs);
 }

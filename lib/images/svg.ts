@@ -1,4 +1,4 @@
-import type { Random } from '@/lib/db/seed/random';
+import type { Random } from '@/lib/random/seeded';
 
 type Attrs = Record<string, string | number | undefined>;
 
@@ -48,5 +48,11 @@ function rgb(hex: string): [number, number, number] {
 export function mix(from: string, to: string, amount: number): string {
   const a = rgb(from);
   const b = rgb(to);
-  return `#${a.map((channel, i) => Math.round(channel + (b[i] - channel) * amount).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((channel, i) =>
+      Math.round(channel + (b[i] - channel) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { deleteExpiredVerifications } from '@/lib/accounts/account-repository';
+import { deleteExpiredVerifications } from '@/lib/accounts/account-service';
 import type { Db } from '@/lib/db/types';
-import { deleteFinishedEmailsBefore } from '@/lib/email/repository';
-import { deleteFeedbackBefore } from '@/lib/feedback/repository';
-import { deleteStaleCounters } from '@/lib/rate-limit/repository';
+import { deleteFinishedEmailsBefore } from '@/lib/email/service';
+import { deleteFeedbackBefore } from '@/lib/feedback/service';
+import { deleteStaleCounters } from '@/lib/rate-limit/service';
 
 const DAY_MS = 24 * 60 * 60_000;
 /**

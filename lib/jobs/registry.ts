@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db/types';
 import { anonymiseApplications } from './anonymise-applications';
 import { deliverEmails } from './deliver-emails';
+import type { JobName } from './names';
 import { purgeRetainedData } from './purge-retained-data';
 
 type JobContext = { db: Db; now: Date };
@@ -13,8 +14,7 @@ type Job = {
 
 const MINUTE = 60_000;
 
-export const jobNames = ['deliver-emails', 'anonymise-applications', 'purge-retained-data'] as const;
-export type JobName = (typeof jobNames)[number];
+export { jobNames, isJobName, type JobName } from './names';
 
 /** Every DESIGN §8 job by the name `npm run job <name>` knows it. */
 export const jobs: Record<JobName, Job> = {
@@ -22,7 +22,3 @@ export const jobs: Record<JobName, Job> = {
   'anonymise-applications': { everyMs: 60 * MINUTE, run: ({ db, now }) => anonymiseApplications({ db, now }) },
   'purge-retained-data': { everyMs: 24 * 60 * MINUTE, run: ({ db, now }) => purgeRetainedData({ db, now }) },
 };
-
-export function isJobName(name: string): name is JobName {
-  return (jobNames as readonly string[]).includes(name);
-}

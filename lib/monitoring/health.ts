@@ -1,42 +1,70 @@
 import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { configurationProblems } from '@/lib/config/requirements';
 import { getDbHandle } from '@/lib/db/client';
+import { migrationStatus, type MigrationStatus } from '@/lib/db/migrate';
 import type { DbHandle } from '@/lib/db/types';
 import { flagsAdapter } from '@/lib/flags/config';
 import { monitoringDsn } from './server';
 
 type Env = Record<string, string | undefined>;
+type ConnectDb = () => Promise<DbHandle>;
 
 export type DatabaseHealth = { engine: DbHandle['engine']; reachable: boolean; latencyMs: number | null };
 
-export type HealthReport = {
-  status: 'ok' | 'unavailable';
+/** What a load balancer needs: can this node serve? Every check must pass for 200. */
+export type HealthChecks = {
+  database: 'ok' | 'unreachable';
+  migrations: 'current' | 'pending' | 'unknown';
+  configuration: 'complete' | 'incomplete';
+};
+
+/** For the team, with HEALTH_TOKEN: which engine and adapters, and what exactly is wrong. */
+export type HealthDetails = {
   database: DatabaseHealth;
+  migrations: MigrationStatus | null;
+  configuration: string[];
   adapters: Record<string, string>;
 };
 
-const PING_TIMEOUT_MS = 2_000;
+export type HealthReport = { status: 'ok' | 'unavailable'; checks: HealthChecks; details?: HealthDetails };
 
-async function ping(connectDb: () => Promise<DbHandle>): Promise<DatabaseHealth> {
-  const started = performance.now();
-  const { db, engine } = await connectDb();
-  await db.execute(sql`select 1`);
-  return { engine, reachable: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+const TIMEOUT_MS = 2_000;
+
+async function withinTimeout<T>(work: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** One round trip; a database that does not answer within 2 s counts as down. */
-export async function databaseHealth(connectDb: () => Promise<DbHandle> = getDbHandle, env: Env = process.env): Promise<DatabaseHealth> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
-  });
+export async function databaseHealth(connectDb: ConnectDb = getDbHandle, env: Env = process.env): Promise<DatabaseHealth> {
   try {
-    return await Promise.race([ping(connectDb), timeout]);
+    return await withinTimeout(async () => {
+      const started = performance.now();
+      const { db, engine } = await connectDb();
+      await db.execute(sql`select 1`);
+      return { engine, reachable: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+    });
   } catch (error) {
     console.error('Health check: the database is unreachable:', error instanceof Error ? error.message : error);
     return { engine: env.DATABASE_URL ? 'postgres' : 'pglite', reachable: false, latencyMs: null };
-  } finally {
-    clearTimeout(timer);
+  }
+}
+
+async function migrationHealth(connectDb: ConnectDb): Promise<MigrationStatus | null> {
+  try {
+    return await withinTimeout(async () => migrationStatus(await connectDb()));
+  } catch (error) {
+    console.error('Health check: cannot read the applied migrations:', error instanceof Error ? error.message : error);
+    return null;
   }
 }
 
@@ -53,7 +81,27 @@ export function adapters(env: Env = process.env): Record<string, string> {
   };
 }
 
-export async function healthReport(connectDb?: () => Promise<DbHandle>): Promise<HealthReport> {
-  const database = await databaseHealth(connectDb);
-  return { status: database.reachable ? 'ok' : 'unavailable', database, adapters: adapters() };
+/** Details only for `Authorization: Bearer $HEALTH_TOKEN`; without HEALTH_TOKEN, for no one. */
+export function mayShowDetails(headers: Headers, env: Env = process.env): boolean {
+  const expected = env.HEALTH_TOKEN;
+  const given = headers.get('authorization')?.match(/^Bearer (.+)$/)?.[1];
+  if (!expected || !given) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export async function healthReport(options: { details?: boolean; connectDb?: ConnectDb; env?: Env } = {}): Promise<HealthReport> {
+  const { connectDb = getDbHandle, env = process.env } = options;
+  const database = await databaseHealth(connectDb, env);
+  const migrations = database.reachable ? await migrationHealth(connectDb) : null;
+  const problems = configurationProblems(env);
+  const checks: HealthChecks = {
+    database: database.reachable ? 'ok' : 'unreachable',
+    migrations: migrations ? (migrations.current ? 'current' : 'pending') : 'unknown',
+    configuration: problems.length === 0 ? 'complete' : 'incomplete',
+  };
+  const healthy = checks.database === 'ok' && checks.migrations === 'current' && checks.configuration === 'complete';
+  const report: HealthReport = { status: healthy ? 'ok' : 'unavailable', checks };
+  if (options.details) report.details = { database, migrations, configuration: problems.map((p) => p.message), adapters: adapters(env) };
+  return report;
 }

@@ -35,7 +35,10 @@ function scrubRequest(request: Request): Request {
 }
 
 export function scrubBreadcrumb<B extends Breadcrumb>(breadcrumb: B): B {
-  const data = breadcrumb.data && typeof breadcrumb.data.url === 'string' ? { ...breadcrumb.data, url: withoutQuery(breadcrumb.data.url) } : breadcrumb.data;
+  const data =
+    breadcrumb.data && typeof breadcrumb.data.url === 'string'
+      ? { ...breadcrumb.data, url: withoutQuery(breadcrumb.data.url) }
+      : breadcrumb.data;
   return scrubValue({ ...breadcrumb, ...(data ? { data } : {}) }, 0) as B;
 }
 

@@ -2,21 +2,15 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { HttpError } from '@/lib/http/errors';
 import { countAttempt } from './repository';
+import type { RateLimitRule } from './types';
 
-export type RateLimitRule = { name: string; windowMs: number; max: number };
-
-/**
- * The client address as the load balancer reports it (first X-Forwarded-For hop), else X-Real-IP.
- * Without a proxy in front the header could be forged; production runs behind one (README).
- */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
-}
+// For the retention job (lib/jobs/purge-retained-data.ts).
+export { deleteStaleCounters } from './repository';
 
 /**
  * DESIGN §7: rate limits on public forms and password checks, counted in the database so every
  * node shares them. Throws 429 once `rule.max` attempts were made within the window by `subject`.
+ * Route handlers declare theirs with the wrapper's `rateLimit` option (lib/http/route.ts).
  */
 export async function enforceRateLimit(rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
   const count = await countAttempt(await getDb(), `hjemly:${rule.name}:${subject}`, rule.windowMs, now);

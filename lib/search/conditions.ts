@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { energyLabels, properties as p, searchable } from '@/lib/db/schema/catalogue';
+import { searchableHomeCondition } from '@/lib/catalogue/visibility';
+import { energyLabels, properties as p } from '@/lib/db/schema/catalogue';
 import type { Bbox, SearchFilters } from './schema';
 
 /**
@@ -28,7 +29,7 @@ function locationCondition(location: NonNullable<SearchFilters['sted']>): SQL {
 
 /** The WHERE clause of a search: public, not rented, and every filter the person set. */
 export function searchConditions(f: SearchFilters, today: string, bbox?: Bbox): SQL {
-  const c: (SQL | undefined)[] = [searchable];
+  const c: (SQL | undefined)[] = [searchableHomeCondition()];
   if (f.sted) c.push(locationCondition(f.sted));
   const tsQuery = f.q ? prefixQuery(f.q) : null;
   if (tsQuery) c.push(sql`${p.searchVector} @@ to_tsquery('danish', ${tsQuery})`);

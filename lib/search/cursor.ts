@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { SortOption } from './schema';
 
-const cursorSchema = z.tuple([z.enum(['newest', 'rentAsc', 'rentDesc', 'sizeAsc', 'sizeDesc']), z.union([z.number(), z.string()]), z.number().int()]);
+const cursorSchema = z.tuple([
+  z.enum(['newest', 'rentAsc', 'rentDesc', 'sizeAsc', 'sizeDesc']),
+  z.union([z.number(), z.string()]),
+  z.number().int(),
+]);
 
 export type Cursor = { sort: SortOption; value: number | string; id: number };
 

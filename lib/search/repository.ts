@@ -46,7 +46,12 @@ export async function findPage(db: Db, where: SQL, sort: SortOption, cursor: Cur
  * and counting every row of a broad search would cost more than finding the page itself.
  */
 export async function countMatches(db: Db, where: SQL, cap = COUNT_CAP): Promise<number> {
-  const limited = db.select({ one: sql`1` }).from(p).where(where).limit(cap + 1).as('limited');
+  const limited = db
+    .select({ one: sql`1` })
+    .from(p)
+    .where(where)
+    .limit(cap + 1)
+    .as('limited');
   const [row] = await db.select({ n: count() }).from(limited);
   return Number(row.n);
 }
@@ -59,10 +64,7 @@ export function sortValue(row: CardRow, sort: SortOption): number | string {
 
 export async function imageAlts(db: Db, ids: number[]): Promise<Map<number, { altDa: string; altEn: string }>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: images.id, altDa: images.altDa, altEn: images.altEn })
-    .from(images)
-    .where(inArray(images.id, ids));
+  const rows = await db.select({ id: images.id, altDa: images.altDa, altEn: images.altEn }).from(images).where(inArray(images.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

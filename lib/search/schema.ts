@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { energyLabels, propertyTypes, rentalPeriods } from '@/lib/db/schema/catalogue';
+import { energyLabels, propertyTypes, rentalPeriods } from '@/lib/catalogue/schema';
 
 export const sortOptions = ['newest', 'rentAsc', 'rentDesc', 'sizeAsc', 'sizeDesc'] as const;
 export type SortOption = (typeof sortOptions)[number];

@@ -1,31 +1,43 @@
 import 'server-only';
+import { ttlCache } from '@/lib/cache/ttl';
 import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/routing';
+import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { searchConditions } from './conditions';
 import { decodeCursor, encodeCursor } from './cursor';
-import { COUNT_CAP, countByCity, countMatches, findMapArea, findPage, imageAlts, sortValue, type CardRow, type CityCount } from './repository';
+import {
+  COUNT_CAP,
+  countByCity,
+  countMatches,
+  findMapArea,
+  findPage,
+  imageAlts,
+  sortValue,
+  type CardRow,
+  type CityCount,
+} from './repository';
 import { searchQuerySchema, type Bbox, type MapResult, type SearchPage, type SearchQuery } from './schema';
 
 export const PAGE_SIZE = 24;
 
-function today(): string {
-  return new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
-}
-
 /** One page of results with the total count and the cursor of the next page (keyset pagination). */
 export async function searchProperties(query: SearchQuery, locale: Locale, pageSize = PAGE_SIZE): Promise<SearchPage> {
   const db = await getDb();
-  const where = searchConditions(query, today());
+  const where = searchConditions(query, todayInCopenhagen());
   const cursor = decodeCursor(query.cursor, query.sort);
   const [rows, total] = await Promise.all([findPage(db, where, query.sort, cursor, pageSize + 1), countMatches(db, where)]);
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
-  const nextCursor = rows.length > pageSize && last ? encodeCursor({ sort: query.sort, value: sortValue(last, query.sort), id: last.id }) : null;
+  const nextCursor =
+    rows.length > pageSize && last ? encodeCursor({ sort: query.sort, value: sortValue(last, query.sort), id: last.id }) : null;
   return { items: await withAlts(page, locale), total: Math.min(total, COUNT_CAP), totalIsCapped: total > COUNT_CAP, nextCursor };
 }
 
 async function withAlts(rows: CardRow[], locale: Locale) {
-  const alts = await imageAlts(await getDb(), rows.flatMap((r) => (r.imageId ? [r.imageId] : [])));
+  const alts = await imageAlts(
+    await getDb(),
+    rows.flatMap((r) => (r.imageId ? [r.imageId] : [])),
+  );
   return rows.map(({ publishedAt: _publishedAt, ...row }) => {
     const alt = row.imageId ? alts.get(row.imageId) : undefined;
     return { ...row, imageAlt: (locale === 'da-DK' ? alt?.altDa : alt?.altEn) ?? '' };
@@ -33,20 +45,14 @@ async function withAlts(rows: CardRow[], locale: Locale) {
 }
 
 export async function searchMapArea(query: SearchQuery, bbox: Bbox): Promise<MapResult> {
-  return findMapArea(await getDb(), searchConditions(query, today(), bbox), bbox);
+  return findMapArea(await getDb(), searchConditions(query, todayInCopenhagen(), bbox), bbox);
 }
 
-const CITY_COUNTS_TTL_MS = 60_000; // SPEC §9 stale time; counting every home per town is not per-request work
-const cityCounts = new Map<string, { value: Promise<CityCount[]>; expires: number }>();
+// SPEC §9 stale time; counting every home per town is not per-request work.
+const cityCounts = ttlCache<CityCount[]>({ ttlMs: 60_000 });
 
 /** Towns with homes open to search, with their counts; `newBuild` limits to new builds. */
 export function popularCities(options: { newBuild?: boolean } = {}): Promise<CityCount[]> {
-  const key = options.newBuild ? 'new' : 'all';
-  const hit = cityCounts.get(key);
-  if (hit && hit.expires > Date.now()) return hit.value;
   const query = searchQuerySchema.parse(options.newBuild ? { newBuild: '1' } : {});
-  const value = getDb().then((db) => countByCity(db, searchConditions(query, today())));
-  cityCounts.set(key, { value, expires: Date.now() + CITY_COUNTS_TTL_MS });
-  value.catch(() => cityCounts.delete(key));
-  return value;
+  return cityCounts(options.newBuild ? 'new' : 'all', async () => countByCity(await getDb(), searchConditions(query, todayInCopenhagen())));
 }

@@ -12,7 +12,15 @@ export function openGraphLocale(locale: Locale): string {
  * The site-wide Open Graph and Twitter card, set once in the locale layout. Title and description
  * are left out on purpose: Next fills them from each page's own title and description.
  */
-export function socialMetadata({ locale, siteName, image }: { locale: Locale; siteName: string; image: SocialImage }): Pick<Metadata, 'openGraph' | 'twitter'> {
+export function socialMetadata({
+  locale,
+  siteName,
+  image,
+}: {
+  locale: Locale;
+  siteName: string;
+  image: SocialImage;
+}): Pick<Metadata, 'openGraph' | 'twitter'> {
   return {
     openGraph: {
       type: 'website',

@@ -1,15 +1,7 @@
-import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { visibilityOf } from '@/lib/catalogue/visibility';
-import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { and, asc, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { publicGroupCondition, publicHomeCondition } from '@/lib/catalogue/visibility';
+import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
-
-/** The statuses whose groups (and homes) are listed publicly, from the catalogue's own rule. */
-const publicStatuses = Object.values(PublicationStatus).filter((status) => visibilityOf(status) === 'public');
-
-const publicGroup = inArray(propertyGroups.publicationStatus, publicStatuses);
-// `is_public` is a copy of the group's status kept for search; checking both means a stale copy
-// can never put a hidden home into the sitemap.
-const publicProperty = and(eq(properties.isPublic, true), publicGroup)!;
 
 export type CityWithHomes = { citySlug: string; lastPublished: Date; newBuildLastPublished: Date | null };
 
@@ -19,13 +11,10 @@ export async function listCitiesWithHomes(db: Db): Promise<CityWithHomes[]> {
     .select({
       citySlug: properties.citySlug,
       lastPublished: sql`max(${properties.publishedAt})`.mapWith(properties.publishedAt),
-      newBuildLastPublished: sql`max(${properties.publishedAt}) filter (where ${properties.isNewBuild})`.mapWith(
-        properties.publishedAt,
-      ),
+      newBuildLastPublished: sql`max(${properties.publishedAt}) filter (where ${properties.isNewBuild})`.mapWith(properties.publishedAt),
     })
     .from(properties)
-    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
-    .where(publicProperty)
+    .where(publicHomeCondition())
     .groupBy(properties.citySlug)
     .orderBy(asc(properties.citySlug));
 }
@@ -58,8 +47,7 @@ export async function listPropertyWindows(db: Db, size: number): Promise<IdWindo
   return db
     .select(windowColumns(properties.id, properties.publishedAt, size))
     .from(properties)
-    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
-    .where(publicProperty)
+    .where(publicHomeCondition())
     .groupBy(sql`1`)
     .orderBy(sql`1`);
 }
@@ -68,7 +56,7 @@ export async function listGroupWindows(db: Db, size: number): Promise<IdWindow[]
   return db
     .select(windowColumns(propertyGroups.id, propertyGroups.createdAt, size))
     .from(propertyGroups)
-    .where(publicGroup)
+    .where(publicGroupCondition())
     .groupBy(sql`1`)
     .orderBy(sql`1`);
 }
@@ -85,8 +73,7 @@ export async function listPublicProperties(db: Db, page: WindowPage): Promise<Si
   return db
     .select({ id: properties.id, slug: properties.slug, lastModified: properties.publishedAt })
     .from(properties)
-    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
-    .where(and(publicProperty, inWindow(properties.id, page)))
+    .where(and(publicHomeCondition(), inWindow(properties.id, page)))
     .orderBy(asc(properties.id))
     .limit(page.limit);
 }
@@ -95,7 +82,7 @@ export async function listPublicGroups(db: Db, page: WindowPage): Promise<Sitema
   return db
     .select({ id: propertyGroups.id, slug: propertyGroups.slug, lastModified: propertyGroups.createdAt })
     .from(propertyGroups)
-    .where(and(publicGroup, inWindow(propertyGroups.id, page)))
+    .where(and(publicGroupCondition(), inWindow(propertyGroups.id, page)))
     .orderBy(asc(propertyGroups.id))
     .limit(page.limit);
 }

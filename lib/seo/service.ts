@@ -2,6 +2,7 @@ import 'server-only';
 import { listEntries } from '@/lib/content/collections';
 import { getGeneral, getHelp, getPage } from '@/lib/content/service';
 import { getDb } from '@/lib/db/client';
+import type { RequestSite } from '@/lib/http/request-site';
 import { siteUrl } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
 import { publicOrigin } from '@/lib/white-label/service';
@@ -28,8 +29,8 @@ export async function getSitemapFile(fileName: string): Promise<AsyncIterable<st
 }
 
 /** robots.txt for the requesting host: a white-label host points crawlers at its own sitemap URL. */
-export async function getRobots(headers: Headers) {
-  return robotsRules(new URL('/sitemap.xml', await publicOrigin(headers)).href);
+export async function getRobots(site: RequestSite) {
+  return robotsRules(new URL('/sitemap.xml', await publicOrigin(site)).href);
 }
 
 const FALLBACK_IMAGE = { url: '/social-default.png', width: 1200, height: 630 } as const;

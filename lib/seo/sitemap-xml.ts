@@ -28,8 +28,6 @@ export const urlsetClose = '</urlset>\n';
 export type SitemapIndexEntry = { loc: string; lastModified?: Date };
 
 export function sitemapIndexXml(entries: readonly SitemapIndexEntry[]): string {
-  const body = entries
-    .map((entry) => `<sitemap><loc>${escapeXml(entry.loc)}</loc>${lastmod(entry.lastModified)}</sitemap>\n`)
-    .join('');
+  const body = entries.map((entry) => `<sitemap><loc>${escapeXml(entry.loc)}</loc>${lastmod(entry.lastModified)}</sitemap>\n`).join('');
   return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${body}</sitemapindex>\n`;
 }

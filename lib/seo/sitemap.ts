@@ -48,7 +48,11 @@ type CatalogueSource = {
 const catalogue: Record<CatalogueSection, CatalogueSource> = {
   companies: { windows: listCompanyWindows, rows: listCompanies, href: (slug) => ({ pathname: '/company/[slug]', params: { slug } }) },
   groups: { windows: listGroupWindows, rows: listPublicGroups, href: (slug) => ({ pathname: '/property-group/[slug]', params: { slug } }) },
-  properties: { windows: listPropertyWindows, rows: listPublicProperties, href: (slug) => ({ pathname: '/property/[slug]', params: { slug } }) },
+  properties: {
+    windows: listPropertyWindows,
+    rows: listPublicProperties,
+    href: (slug) => ({ pathname: '/property/[slug]', params: { slug } }),
+  },
 };
 
 const cmsRoutes = [
@@ -106,8 +110,9 @@ async function contentPages(listEntries: SitemapSources['listEntries']): Promise
 async function staticPage(href: (typeof indexedStaticRoutes)[number], sources: SitemapSources): Promise<SitemapPage> {
   const type = (cmsSingleTypes as Partial<Record<string, CmsSingleType>>)[href];
   if (!type || !sources.singleUpdatedAt) return { href };
-  const times = (await Promise.all(locales.map((locale) => sources.singleUpdatedAt!(type, locale))))
-    .flatMap((iso) => (iso ? [Date.parse(iso)] : []));
+  const times = (await Promise.all(locales.map((locale) => sources.singleUpdatedAt!(type, locale)))).flatMap((iso) =>
+    iso ? [Date.parse(iso)] : [],
+  );
   return times.length ? { href, lastModified: new Date(Math.max(...times)) } : { href };
 }
 

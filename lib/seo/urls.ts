@@ -29,7 +29,10 @@ export function absoluteUrl(locale: Locale, href: Href, origin: URL = siteUrl())
 export function sitemapUrls(page: SitemapPage, origin: URL): SitemapUrl[] {
   const hrefs = page.localeHrefs;
   const pageLocales = hrefs ? locales.filter((locale) => hrefs[locale]) : (page.locales ?? locales);
-  const links = pageLocales.map((locale) => ({ hreflang: locale as string, href: absoluteUrl(locale, hrefs?.[locale] ?? page.href, origin) }));
+  const links = pageLocales.map((locale) => ({
+    hreflang: locale as string,
+    href: absoluteUrl(locale, hrefs?.[locale] ?? page.href, origin),
+  }));
   const lastModified = page.lastModified ?? undefined;
   // A page that exists in one language has no alternates to announce.
   if (links.length < 2) return links.map((link) => ({ loc: link.href, lastModified, alternates: [] }));

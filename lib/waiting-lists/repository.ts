@@ -1,22 +1,8 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { publicHomeCondition, publicWaitingListCondition } from '@/lib/catalogue/visibility';
+import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
-
-export type WaitingListSummary = {
-  groupId: number;
-  groupSlug: string;
-  name: string;
-  street: string;
-  postcode: string;
-  postcodeName: string;
-  city: string;
-  companyName: string;
-  yearlyFee: number;
-  availableCount: number;
-  imageId: number | null;
-};
-
-export type WaitingListFilter = { location?: { kind: 'city' | 'postcode' | 'municipality'; key: string }; freeOnly?: boolean };
+import type { WaitingListFilter, WaitingListSummary } from './schema';
 
 function locationCondition(location: NonNullable<WaitingListFilter['location']>): SQL {
   if (location.kind === 'city') return eq(propertyGroups.citySlug, location.key);
@@ -29,7 +15,7 @@ export async function findWaitingLists(db: Db, filter: WaitingListFilter, afterI
   const available = db
     .select({ groupId: properties.groupId, n: sql<number>`count(*)::int`.as('n') })
     .from(properties)
-    .where(and(eq(properties.isPublic, true), eq(properties.availability, 'available')))
+    .where(and(publicHomeCondition(), eq(properties.availability, 'available')))
     .groupBy(properties.groupId)
     .as('available');
   const rows = await db
@@ -51,8 +37,7 @@ export async function findWaitingLists(db: Db, filter: WaitingListFilter, afterI
     .leftJoin(available, eq(available.groupId, propertyGroups.id))
     .where(
       and(
-        eq(propertyGroups.hasWaitingList, true),
-        inArray(propertyGroups.publicationStatus, [PublicationStatus.PUBLISHED, PublicationStatus.WAITING_LIST]),
+        publicWaitingListCondition(),
         gt(propertyGroups.id, afterId),
         filter.location ? locationCondition(filter.location) : undefined,
         filter.freeOnly ? eq(propertyGroups.waitingListYearlyFee, 0) : undefined,

@@ -1,10 +1,9 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { findWaitingLists, type WaitingListFilter, type WaitingListSummary } from './repository';
+import { findWaitingLists } from './repository';
+import type { WaitingListFilter, WaitingListPage } from './schema';
 
 const PAGE_SIZE = 24;
-
-export type WaitingListPage = { items: WaitingListSummary[]; nextAfter: number | null };
 
 export async function searchWaitingLists(filter: WaitingListFilter, afterId = 0): Promise<WaitingListPage> {
   const rows = await findWaitingLists(await getDb(), filter, afterId, PAGE_SIZE + 1);

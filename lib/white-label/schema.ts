@@ -4,7 +4,10 @@ import { isSafeRelativePath } from '@/lib/http/safe-path';
 const cssColor = z.string().regex(/^(#[0-9a-fA-F]{3,8}|rgb\([\d\s,%.]+\)|hsl\([\d\s,%.deg]+\))$/);
 
 export const whiteLabelThemeSchema = z.object({
-  faviconUrl: z.string().regex(/^(\/(?!\/)|https:\/\/)/).optional(),
+  faviconUrl: z
+    .string()
+    .regex(/^(\/(?!\/)|https:\/\/)/)
+    .optional(),
   colors: z
     .object({
       primary: cssColor,
@@ -25,7 +28,12 @@ export const hostSchema = z
   .trim()
   .toLowerCase()
   .transform((h) => h.replace(/:\d+$/, ''))
-  .pipe(z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/).max(253));
+  .pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/)
+      .max(253),
+  );
 
 export const whiteLabelConfigSchema = z.object({
   host: z.string(),

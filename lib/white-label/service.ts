@@ -1,18 +1,14 @@
 import 'server-only';
+import { ttlCache } from '@/lib/cache/ttl';
 import { getDb } from '@/lib/db/client';
+import type { RequestSite } from '@/lib/http/request-site';
 import { findByHost, type WhiteLabelRecord } from './repository';
 import { siteUrl } from '@/lib/i18n/metadata';
 import { defaultConfig, whiteLabelOrigin } from './rules';
 import { hostSchema, type WhiteLabelConfig } from './schema';
 
-const TTL_MS = 60_000;
-const MAX_ENTRIES = 1_000;
-
-// Shared by proxy.ts and the app through globalThis (they are separate bundles in one process).
-const cacheKey = Symbol.for('hjemly.white-label-cache');
-type Entry = { value: WhiteLabelRecord | null; expires: number };
-const g = globalThis as typeof globalThis & { [cacheKey]?: Map<string, Entry> };
-const cache = (g[cacheKey] ??= new Map());
+// Shared by proxy.ts and the app (separate bundles in one process); bounded, as any Host header makes a key.
+const records = ttlCache<WhiteLabelRecord | null>({ ttlMs: 60_000, maxEntries: 1_000, sharedAs: 'hjemly.white-label-cache' });
 
 export function normaliseHost(raw: string | null | undefined): string | null {
   const parsed = hostSchema.safeParse(raw ?? '');
@@ -23,12 +19,7 @@ export function normaliseHost(raw: string | null | undefined): string | null {
 export async function getWhiteLabelRecord(rawHost: string | null | undefined): Promise<WhiteLabelRecord | null> {
   const host = normaliseHost(rawHost);
   if (!host) return null;
-  const hit = cache.get(host);
-  if (hit && hit.expires > Date.now()) return hit.value;
-  const value = await findByHost(await getDb(), host);
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(host, { value, expires: Date.now() + TTL_MS });
-  return value;
+  return records(host, async () => findByHost(await getDb(), host));
 }
 
 /** The public config of a host; hosts without one get the platform's own (not white-label). */
@@ -45,9 +36,8 @@ export async function getWhiteLabelConfig(rawHost: string | null | undefined): P
  * its robots.txt stay on the landlord's site), else SITE_URL. An arbitrary Host header never
  * becomes a link: only hosts with a stored white-label config count.
  */
-export async function publicOrigin(headers: Headers | undefined): Promise<URL> {
-  const rawHost = headers?.get('host');
-  if (!rawHost) return siteUrl();
-  const record = await getWhiteLabelRecord(rawHost);
-  return (record?.isWhiteLabel ? whiteLabelOrigin(rawHost, headers?.get('x-forwarded-proto') ?? null, siteUrl()) : null) ?? siteUrl();
+export async function publicOrigin(site: RequestSite | undefined): Promise<URL> {
+  if (!site?.host) return siteUrl();
+  const record = await getWhiteLabelRecord(site.host);
+  return (record?.isWhiteLabel ? whiteLabelOrigin(site.host, site.forwardedProto, siteUrl()) : null) ?? siteUrl();
 }

@@ -19,11 +19,23 @@ test('sign up, verify through the outbox mail, sign in, open the account and sig
   await page.goto('/om-os?auth=signup');
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText('Opret profil');
+  // Sent empty: each field says what it needs (read before its hint), and focus goes to the first.
+  await dialog(page).locator('[type=submit]').click();
+  await expect(dialog(page).getByLabel('Navn')).toBeFocused();
+  await expect(dialog(page).getByLabel('Navn')).toHaveAccessibleDescription('Skriv dit navn.');
+  await expect(dialog(page).getByLabel('E-mail')).toHaveAccessibleDescription('Skriv en gyldig e-mailadresse.');
+  await expect(dialog(page).getByLabel('Adgangskode')).toHaveAccessibleDescription(
+    'Adgangskoden skal være på mindst 8 tegn. Mindst 8 tegn.',
+  );
+  await expect(dialog(page).getByLabel('Navn')).toHaveAttribute('aria-invalid', 'true');
   await dialog(page).getByLabel('Navn').fill('Ea Testesen');
+  // Fixed fields stop being marked as the person types.
+  await expect(dialog(page).getByLabel('Navn')).not.toHaveAttribute('aria-invalid', 'true');
   await dialog(page).getByLabel('E-mail').fill(email);
   await dialog(page).getByLabel('Adgangskode').fill('password');
   await dialog(page).locator('[type=submit]').click();
-  await expect(dialog(page).getByRole('alert')).toHaveText('Adgangskoden er for almindelig. Vælg en anden.');
+  await expect(dialog(page).getByLabel('Adgangskode')).toBeFocused();
+  await expect(dialog(page).getByLabel('Adgangskode')).toHaveAccessibleDescription(/^Adgangskoden er for almindelig\. Vælg en anden\./);
   await dialog(page).getByLabel('Adgangskode').fill('Fjord-og-hav-2026');
   await dialog(page).locator('[type=submit]').click();
   await expect(dialog(page).getByText(`Vi har sendt en e-mail til ${email}.`)).toBeVisible();
@@ -37,7 +49,9 @@ test('sign up, verify through the outbox mail, sign in, open the account and sig
   await link.click();
   await expect(page).toHaveURL(/\/om-os$/);
   await expect(header(page).getByRole('button', { name: /Ea Testesen/ })).toBeVisible();
-  await header(page).getByRole('button', { name: /Ea Testesen/ }).click();
+  await header(page)
+    .getByRole('button', { name: /Ea Testesen/ })
+    .click();
   await header(page).getByRole('button', { name: 'Log ud' }).click();
 
   await header(page).getByRole('button', { name: 'Log ind' }).click();
@@ -56,7 +70,9 @@ test('sign up, verify through the outbox mail, sign in, open the account and sig
   await header(page).getByRole('link', { name: 'Min konto' }).click();
   await expect(page).toHaveURL(/\/konto$/);
 
-  await header(page).getByRole('button', { name: /Ea Testesen/ }).click();
+  await header(page)
+    .getByRole('button', { name: /Ea Testesen/ })
+    .click();
   await header(page).getByRole('button', { name: 'Log ud' }).click();
   await expect(header(page).getByRole('button', { name: 'Log ind' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Opret profil' })).toBeVisible();
@@ -81,6 +97,12 @@ test('a deactivated user is told to contact support', async ({ page }) => {
 
 test('a wrong password is an error, and Escape closes the dialog without the parameter', async ({ page }) => {
   await page.goto('/lejebolig?auth=login');
+  // An address that is no address is refused before any request, on the field, which gets focus.
+  await signIn(page, 'demo@hjemly', '');
+  await expect(dialog(page).getByLabel('E-mail')).toBeFocused();
+  await expect(dialog(page).getByLabel('E-mail')).toHaveAccessibleDescription('Skriv en gyldig e-mailadresse.');
+  await expect(dialog(page).getByLabel('Adgangskode')).toHaveAccessibleDescription('Skriv din adgangskode.');
+  await expect(dialog(page).getByRole('alert')).toHaveCount(0);
   await signIn(page, 'demo@hjemly.dk', 'Forkert-kode-2026');
   await expect(dialog(page).getByRole('alert')).toHaveText('Forkert e-mail eller adgangskode.');
   await page.keyboard.press('Escape');
@@ -94,13 +116,19 @@ test('the forgotten-password form answers the same for any address', async ({ pa
   await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText('Nulstil adgangskode');
   await dialog(page).getByLabel('E-mail').fill(`nobody-${Date.now()}@example.com`);
   await dialog(page).getByRole('button', { name: 'Send link' }).click();
-  await expect(dialog(page).getByRole('status')).toHaveText('Hvis e-mailen hører til en profil, har vi sendt et link til at nulstille adgangskoden.');
+  await expect(dialog(page).getByRole('status')).toHaveText(
+    'Hvis e-mailen hører til en profil, har vi sendt et link til at nulstille adgangskoden.',
+  );
 });
 
 test('the dialog is in English on English pages', async ({ page }) => {
   await page.goto('/en-DK/?auth=login');
   await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText('Sign in');
   await expect(dialog(page).getByLabel('Password')).toBeVisible();
+  await dialog(page).locator('form [type=submit]').click();
+  await expect(dialog(page).getByLabel('E-mail')).toBeFocused();
+  await expect(dialog(page).getByLabel('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address.');
+  await expect(dialog(page).getByLabel('Password')).toHaveAccessibleDescription('Enter your password.');
   await dialog(page).getByRole('button', { name: 'Create account' }).click();
   await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText('Create account');
   await dialog(page).getByRole('button', { name: 'Close' }).click();

@@ -19,7 +19,8 @@ function consentOf(cookies: Record<string, string>) {
   return { v: params.get('v'), statistics: params.get('statistics'), marketing: params.get('marketing') };
 }
 
-const withConsent = (context: BrowserContext, statistics: boolean, marketing: boolean) => rememberCookieChoice(context, { statistics, marketing });
+const withConsent = (context: BrowserContext, statistics: boolean, marketing: boolean) =>
+  rememberCookieChoice(context, { statistics, marketing });
 
 const pageViews = (page: Page) =>
   page.evaluate(() => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'page_view'));
@@ -224,7 +225,9 @@ test.describe('attribution', () => {
 
     // A new tab is a new browser session.
     const second = await context.newPage();
-    await second.goto('/lejebolig?utm_source=newsletter&utm_medium=email&utm_campaign=juli&company_id=99', { referer: 'https://mail.example.dk/' });
+    await second.goto('/lejebolig?utm_source=newsletter&utm_medium=email&utm_campaign=juli&company_id=99', {
+      referer: 'https://mail.example.dk/',
+    });
     await expect.poll(async () => (await cookieValues(context)).hjemly_lt_utm_source).toBe('newsletter');
     const cookies = await cookieValues(context);
     expect(cookies).toMatchObject({
@@ -249,7 +252,10 @@ test.describe('attribution', () => {
     expect(cookies.find((c) => c.name === 'hjemly_wl_hostname')?.value).toBe('bolig.tidligere.dk');
     expect(cookies.find((c) => c.name === 'hjemly_wl_company_ids')?.path).toBe('/');
     await expect.poll(async () => (await pageViews(page)).length).toBe(1);
-    expect((await pageViews(page))[0]).toMatchObject({ whiteLabelHostname: 'bolig.tidligere.dk', whiteLabelCompanyIds: expect.stringMatching(/^\d+/) });
+    expect((await pageViews(page))[0]).toMatchObject({
+      whiteLabelHostname: 'bolig.tidligere.dk',
+      whiteLabelCompanyIds: expect.stringMatching(/^\d+/),
+    });
 
     // Without the earlier cookie the host names itself.
     await context.clearCookies({ name: 'hjemly_wl_hostname' });
@@ -279,14 +285,35 @@ test.describe('page_view', () => {
     await page.goto('/?utm_source=google');
     await expect.poll(async () => (await pageViews(page)).length).toBe(1);
     const [first] = await pageViews(page);
-    expect(first).toMatchObject({ event: 'page_view', url: `${BASE}/?utm_source=google`, title: await page.title(), userId: null, email: null });
+    expect(first).toMatchObject({
+      event: 'page_view',
+      url: `${BASE}/?utm_source=google`,
+      title: await page.title(),
+      userId: null,
+      email: null,
+    });
     expect(Object.keys(first).sort()).toEqual(
       [
-        'event', 'referrer', 'url', 'title', 'userId', 'firstName', 'lastName', 'email',
-        'firstTouchUtmSource', 'firstTouchUtmMedium', 'firstTouchUtmCampaign',
-        'lastTouchUtmSource', 'lastTouchUtmMedium', 'lastTouchUtmCampaign',
-        'firstTouchReferrer', 'lastTouchReferrer', 'firstTouchCompanyId', 'firstTouchPropertyGroupId',
-        'whiteLabelCompanyIds', 'whiteLabelHostname',
+        'event',
+        'referrer',
+        'url',
+        'title',
+        'userId',
+        'firstName',
+        'lastName',
+        'email',
+        'firstTouchUtmSource',
+        'firstTouchUtmMedium',
+        'firstTouchUtmCampaign',
+        'lastTouchUtmSource',
+        'lastTouchUtmMedium',
+        'lastTouchUtmCampaign',
+        'firstTouchReferrer',
+        'lastTouchReferrer',
+        'firstTouchCompanyId',
+        'firstTouchPropertyGroupId',
+        'whiteLabelCompanyIds',
+        'whiteLabelHostname',
       ].sort(),
     );
 
@@ -307,10 +334,13 @@ test.describe('page_view', () => {
   test('nothing is pushed while the analytics flag is off', async ({ page, context }) => {
     await withConsent(context, true, true);
     let flagAnswers = 0;
-    await page.route((url) => url.pathname === '/api/frontend', (route) => {
-      flagAnswers++;
-      return route.fulfill({ json: { toggles: [] } });
-    });
+    await page.route(
+      (url) => url.pathname === '/api/frontend',
+      (route) => {
+        flagAnswers++;
+        return route.fulfill({ json: { toggles: [] } });
+      },
+    );
     await page.goto('/');
     await authLoaded(page);
     await expect.poll(() => flagAnswers).toBeGreaterThan(0);

@@ -71,7 +71,11 @@ async function findHome(page: Page, prefix: string, home: ApplyHome) {
 }
 
 locales.forEach((l, index) => {
-  test(`the demo user finds a home, applies in the modal, follows and withdraws the application (${l.prefix || 'da-DK'})`, async ({ page }) => {
+  test(`the demo user finds a home, applies in the modal, follows and withdraws the application (${l.prefix || 'da-DK'})`, async ({
+    page,
+  }) => {
+    // Sign-in, search, the modal twice, axe, sending, the overview and withdrawing: ~30 s on a 2-core CI machine.
+    test.slow();
     const home = fixtures.applyHomes[index];
     await signIn(page, `${l.prefix}/anmodninger`);
     await findHome(page, l.prefix, home);
@@ -106,7 +110,9 @@ locales.forEach((l, index) => {
     await entry.getByRole('heading').getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(l.heading);
     await page.getByRole('button', { name: l.withdraw }).click();
-    await dialog(page, new RegExp(`^${l.withdraw.split(' ')[0]}`)).getByRole('button', { name: l.confirmWithdraw }).click();
+    await dialog(page, new RegExp(`^${l.withdraw.split(' ')[0]}`))
+      .getByRole('button', { name: l.confirmWithdraw })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: l.withdrawn })).toBeVisible();
     await expect(page.getByRole('main').locator('.badge')).toHaveText(new RegExp(`${l.statusWithdrawn}$`));
     await expect(page.getByRole('button', { name: l.withdraw })).toHaveCount(0);

@@ -2,11 +2,24 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fixtures } from './support/fixtures';
 
+const WAITING_LIST_ONLY = 'Boligen udlejes via ejendommens venteliste, så du kan ikke ansøge om den her.';
+
 const locales = [
   {
     prefix: '',
     lang: 'da-DK',
-    sections: ['Billeder', 'Fakta om boligen', 'Beskrivelse', 'Økonomi', 'Yderligere oplysninger', 'Udendørsarealer', 'Hvidevarer og inventar', 'Beliggenhed', 'Om ejendommen', 'Udlejer'],
+    sections: [
+      'Billeder',
+      'Fakta om boligen',
+      'Beskrivelse',
+      'Økonomi',
+      'Yderligere oplysninger',
+      'Udendørsarealer',
+      'Hvidevarer og inventar',
+      'Beliggenhed',
+      'Om ejendommen',
+      'Udlejer',
+    ],
     moveIn: 'Ved indflytning',
     moveInTotal: 'Indflytningspris i alt',
     monthly: 'Månedlige udgifter',
@@ -18,7 +31,18 @@ const locales = [
   {
     prefix: '/en-DK',
     lang: 'en-DK',
-    sections: ['Images', 'Key facts', 'Description', 'Costs', 'Additional details', 'Outdoor space', 'Fixtures and fittings', 'Location', 'About the property', 'Landlord'],
+    sections: [
+      'Images',
+      'Key facts',
+      'Description',
+      'Costs',
+      'Additional details',
+      'Outdoor space',
+      'Fixtures and fittings',
+      'Location',
+      'About the property',
+      'Landlord',
+    ],
     moveIn: 'On moving in',
     moveInTotal: 'Total move-in cost',
     monthly: 'Monthly costs',
@@ -51,7 +75,10 @@ async function expectNoSeriousViolations(page: Page) {
 
 /** A card in a list of homes whose status is not reserved: a home that takes applications. */
 function availableCard(list: Locator, reserved: string): Locator {
-  return list.locator('article').filter({ hasNot: list.page().getByText(reserved, { exact: true }) }).first();
+  return list
+    .locator('article')
+    .filter({ hasNot: list.page().getByText(reserved, { exact: true }) })
+    .first();
 }
 
 for (const l of locales) {
@@ -134,7 +161,10 @@ test('an available home links its apply button to the application page', async (
 
 test('a reserved home cannot be applied for, and says why', async ({ page }) => {
   await page.goto('/soeg?sort=rentAsc');
-  const reserved = page.getByTestId('results').locator('article').filter({ has: page.getByText('Reserveret', { exact: true }) });
+  const reserved = page
+    .getByTestId('results')
+    .locator('article')
+    .filter({ has: page.getByText('Reserveret', { exact: true }) });
   const hrefs = await reserved.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   expect(hrefs.length).toBeGreaterThan(0);
   // Homes of waiting-list groups are let from the list instead: the first reserved home of an ordinary group is checked.
@@ -142,7 +172,7 @@ test('a reserved home cannot be applied for, and says why', async ({ page }) => 
   for (const href of hrefs) {
     await page.goto(href);
     await expect(page.getByText('Boligen er reserveret. Du kan stadig se oplysningerne, men ikke ansøge.')).toBeVisible();
-    if (await page.getByRole('link', { name: 'Skriv dig op på ventelisten' }).count()) continue;
+    if (await page.getByText(WAITING_LIST_ONLY).count()) continue;
     await expect(page.getByRole('button', { name: 'Ansøg om boligen' })).toBeDisabled();
     await expect(page.getByRole('link', { name: 'Ansøg om boligen' })).toHaveCount(0);
     checked = true;
@@ -156,31 +186,34 @@ test('a group page lists its homes, facts, map and landlord', async ({ page }) =
   await expect(page.getByRole('heading', { level: 2, name: 'Fakta om ejendommen' })).toBeVisible();
   const homes = page.getByTestId('home-list').getByRole('link');
   expect(await homes.count()).toBeGreaterThan(0);
-  for (const href of await homes.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/bolig\/[a-z0-9-]+$/);
+  for (const href of await homes.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/bolig\/[a-z0-9-]+$/);
   await expect(page.getByTestId('location-map').locator('.leaflet-container')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Udlejer' })).toBeVisible();
   const group = (await jsonLd(page)).find((data) => data['@type'] === 'ApartmentComplex' || data['@type'] === 'Residence');
   expect(group).toMatchObject({ name: expect.any(String), geo: { '@type': 'GeoCoordinates' } });
 });
 
-test('a waiting-list group shows its waiting list and the way to join it', async ({ page }) => {
+test('a waiting-list group shows its waiting list, says signing up here is not possible yet, and its homes take no applications', async ({
+  page,
+}) => {
   await page.goto(`/ejendom/${fixtures.waitingListGroup}`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Ejendommens venteliste' })).toBeVisible();
-  await expect(page.getByText('Boligerne i ejendommen udlejes via ventelisten.', { exact: false })).toBeVisible();
-  const join = page.getByRole('link', { name: 'Skriv dig op på ventelisten' }).first();
-  await expect(join).toHaveAttribute('href', `/ejendom/${fixtures.waitingListGroup}/waiting-list/apply`);
+  const list = page.getByRole('region', { name: 'Ejendommens venteliste' });
+  await expect(list.getByText('Boligerne i ejendommen udlejes via ventelisten', { exact: false })).toBeVisible();
+  await expect(list.getByText('Du kan endnu ikke skrive dig op på ventelisten via Hjemly. Det kommer snart.')).toBeVisible();
+  await expect(list.getByRole('link')).toHaveCount(0);
 
-  // Its homes are let from the list: they send a person to the list, not to an application.
   await page.getByTestId('home-list').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/bolig\/[a-z0-9-]+$/);
-  await expect(page.getByRole('link', { name: 'Skriv dig op på ventelisten' })).toHaveAttribute('href', `/ejendom/${fixtures.waitingListGroup}/waiting-list/apply`);
+  await expect(page.getByText(WAITING_LIST_ONLY)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ansøg om boligen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ansøg om boligen' })).toHaveCount(0);
 });
 
 test('a shareable group shows its homes at the share link, with nothing that leads to public-only pages', async ({ page }) => {
   await page.goto(`/ejendom/shared/${fixtures.shareableGroup}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Boliger i ejendommen' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Skriv dig op på ventelisten' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Ejendommens venteliste' })).toHaveCount(0);
   expect((await jsonLd(page)).filter((data) => data['@type'] !== 'BreadcrumbList')).toEqual([]);
   await page.getByTestId('home-list').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/bolig\/[a-z0-9-]+$/);
@@ -195,7 +228,10 @@ test('the company page lists the landlord’s groups and homes', async ({ page }
   await page.getByRole('link', { name: /^Se alle boliger fra / }).click();
   await expect(page).toHaveURL(/\/virksomhed\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Ejendomme' })).toBeVisible();
-  await expect(page.getByTestId('group-list').getByRole('link', { name: groupName, exact: true })).toHaveAttribute('href', `/ejendom/${fixtures.publishedGroup}`);
+  await expect(page.getByTestId('group-list').getByRole('link', { name: groupName, exact: true })).toHaveAttribute(
+    'href',
+    `/ejendom/${fixtures.publishedGroup}`,
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'Ledige boliger' })).toBeVisible();
   expect(await page.getByTestId('home-list').getByRole('article').count()).toBeGreaterThan(0);
 });

@@ -1,9 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { signInAt } from './support/auth';
 import { fixtures } from './support/fixtures';
 
 test.describe('not found', () => {
-  for (const url of ['/findes-ikke', '/bolig/no-such-home', '/lejebolig/atlantis', `/ejendom/${fixtures.unpublishedGroup}`, `/ejendom/${fixtures.shareableGroup}`, `/ejendom/shared/${fixtures.publishedGroup}`, '/ordbog/ukendt']) {
+  for (const url of [
+    '/findes-ikke',
+    '/bolig/no-such-home',
+    '/lejebolig/atlantis',
+    `/ejendom/${fixtures.unpublishedGroup}`,
+    `/ejendom/${fixtures.shareableGroup}`,
+    `/ejendom/shared/${fixtures.publishedGroup}`,
+    '/ordbog/ukendt',
+  ]) {
     test(`${url} is a 404 with a way home`, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
@@ -20,6 +29,42 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/en-DK');
   });
+});
+
+test.describe('not found, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { url, lang, title, text, home, href } of [
+    {
+      url: '/dette-findes-ikke',
+      lang: 'da-DK',
+      title: 'Siden blev ikke fundet',
+      text: 'Vi kan ikke finde den side, du leder efter. Den kan være flyttet eller fjernet.',
+      home: 'Gå til forsiden',
+      href: '/',
+    },
+    {
+      url: '/en-DK/does-not-exist',
+      lang: 'en-DK',
+      title: 'Page not found',
+      text: 'We cannot find the page you are looking for. It may have been moved or removed.',
+      home: 'Go to the homepage',
+      href: '/en-DK',
+    },
+  ]) {
+    test(`${url} is a whole 404 page in the server's HTML`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(`${title} | Hjemly`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText(text)).toBeVisible();
+      const link = page.getByRole('link', { name: home });
+      await expect(link).toHaveAttribute('href', href);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`:\\d+${href}$`));
+    });
+  }
 });
 
 test('a shareable group is reachable at its share link only, and never indexed', async ({ page }) => {
@@ -125,20 +170,39 @@ test.describe('security headers', () => {
 });
 
 test.describe('layout', () => {
-  test('@mobile-only the menu opens from its toggle and lists waiting lists and subscriptions', async ({ page }) => {
+  test('@mobile-only the menu opens from its toggle and leads to the waiting lists', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Vis menu' });
+    const menu = page.getByRole('navigation', { name: 'Hovedmenu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Abonnementer' })).toBeHidden();
+    await expect(menu.getByRole('link', { name: 'Ventelister' })).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: 'Hovedmenu' });
-    await expect(menu.getByRole('link', { name: 'Ventelister' })).toBeVisible();
-    await menu.getByRole('link', { name: 'Abonnementer' }).click();
-    await expect(page).toHaveURL(/\/abonnementer$/);
+    await menu.getByRole('link', { name: 'Ventelister' }).click();
+    await expect(page).toHaveURL(/\/soeg-ventelister$/);
   });
 
-  for (const url of ['/', '/lejebolig', `/ejendom/${fixtures.publishedGroup}`, `/bolig/${fixtures.property}`, '/en-DK/konto', '/findes-ikke']) {
+  test('every link of the menus and the footer leads to a working page', async ({ page }) => {
+    await signInAt(page, '/');
+    await page
+      .getByTestId('auth-slot')
+      .getByRole('button', { name: /Demo Lejer/ })
+      .click();
+    const hrefs = await page
+      .locator('header a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(hrefs).toContain('/anmodninger');
+    for (const href of new Set(hrefs)) expect((await page.request.get(href)).status(), href).toBe(200);
+  });
+
+  for (const url of [
+    '/',
+    '/lejebolig',
+    `/ejendom/${fixtures.publishedGroup}`,
+    `/bolig/${fixtures.property}`,
+    '/en-DK/konto',
+    '/findes-ikke',
+  ]) {
     test(`@mobile ${url} has no serious accessibility violations`, async ({ page }) => {
       await page.goto(url);
       const results = await new AxeBuilder({ page }).analyze();

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { signInAt } from './support/auth';
 import { fixtures } from './support/fixtures';
 
 const f = fixtures;
 
-/** One concrete path for every route of the routing table (SPEC §2 plus the implied screens). */
+/** One concrete path for every built route of the routing table (SPEC §2 plus the implied screens). */
 const paths = [
   '/',
   '/om-os',
@@ -22,9 +23,6 @@ const paths = [
   '/soeg-ventelister',
   `/ejendom/${f.publishedGroup}`,
   `/ejendom/shared/${f.shareableGroup}`,
-  `/ejendom/${f.publishedGroup}/aabent-hus`,
-  `/ejendom/${f.waitingListGroup}/waiting-list/apply`,
-  `/ejendom/${f.waitingListGroup}/waiting-list/confirmation`,
   `/bolig/${f.property}`,
   `/bolig/${f.property}/anmod`,
   '/ordbog',
@@ -33,14 +31,26 @@ const paths = [
   '/konto',
   '/konto/personlig-info',
   '/konto/profil',
+  '/anmodninger',
+  '/anmodning/1',
+  '/feedback',
+  `/embed/${f.company}`,
+];
+
+/**
+ * One concrete path for every route of the table that is not built yet: it must answer the 404 page,
+ * whole in the server's HTML, to everyone — never a title over nothing, never a request to sign in.
+ */
+const unbuilt = [
+  // No mail can be switched off yet (lib/email/preferences.ts).
   '/konto/notifikationer',
+  `/ejendom/${f.publishedGroup}/aabent-hus`,
+  `/ejendom/${f.waitingListGroup}/waiting-list/apply`,
+  `/ejendom/${f.waitingListGroup}/waiting-list/confirmation`,
   '/interesselister',
   '/ventelister',
   '/abonnementer',
   '/gemte-soegninger',
-  '/anmodninger',
-  '/anmodning/1',
-  '/feedback',
   '/fremvisning/demo-token',
   '/fremvisning/demo-token/bekraeftelse',
   '/evaluering/demo-token',
@@ -50,7 +60,6 @@ const paths = [
   '/ventelistetilbud/demo-token',
   '/venteliste-tilmelding/demo-token',
   '/betaling/1',
-  `/embed/${f.company}`,
 ];
 
 /** CMS slugs differ per locale: these entries' English versions live under their English slugs. */
@@ -82,3 +91,30 @@ for (const [prefix, lang] of [
     }
   });
 }
+
+test.describe('routes not built yet answer 404 with the not-found page', () => {
+  for (const [prefix, title] of [
+    ['', 'Siden blev ikke fundet'],
+    ['/en-DK', 'Page not found'],
+  ] as const) {
+    test(`signed out, in the server HTML (${prefix || '/'})`, async ({ request }) => {
+      for (const path of unbuilt) {
+        const response = await request.get(`${prefix}${path}`);
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), path).toContain(`<h1>${title}</h1>`);
+      }
+    });
+  }
+
+  test('signed in', async ({ page }) => {
+    test.slow(); // sixteen pages in a row
+    await signInAt(page, '/konto');
+    for (const path of unbuilt) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Siden blev ikke fundet');
+      await expect(page.getByTestId('auth-slot').getByRole('button', { name: /Demo Lejer/ }), path).toBeVisible();
+      await expect(page.getByText('Log ind for at se denne side.'), path).toHaveCount(0);
+    }
+  });
+});

@@ -2,8 +2,28 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const locales = [
-  { prefix: '', location: 'Område', pets: 'Husdyr tilladt', rentTo: 'Husleje til (kr.)', map: 'Kort', list: 'Liste', sort: 'Sortér efter', cheapest: 'Laveste husleje', homes: /\d+ boliger?|Ingen boliger/ },
-  { prefix: '/en-DK', location: 'Location', pets: 'Pets allowed', rentTo: 'Rent to (kr.)', map: 'Map', list: 'List', sort: 'Sort by', cheapest: 'Lowest rent', homes: /\d+ homes?|No homes/ },
+  {
+    prefix: '',
+    location: 'Område',
+    pets: 'Husdyr tilladt',
+    rentTo: 'Husleje til (kr.)',
+    map: 'Kort',
+    list: 'Liste',
+    sort: 'Sortér efter',
+    cheapest: 'Laveste husleje',
+    homes: /\d+ boliger?|Ingen boliger/,
+  },
+  {
+    prefix: '/en-DK',
+    location: 'Location',
+    pets: 'Pets allowed',
+    rentTo: 'Rent to (kr.)',
+    map: 'Map',
+    list: 'List',
+    sort: 'Sort by',
+    cheapest: 'Lowest rent',
+    homes: /\d+ homes?|No homes/,
+  },
 ];
 
 async function resultCount(page: Page): Promise<number> {
@@ -80,7 +100,10 @@ test('keyset pagination moves forward without repeating homes', async ({ page })
 
 test('a city page lists its homes with counts, and sponsored homes are marked', async ({ page }) => {
   await page.goto('/lejebolig');
-  await page.getByRole('link', { name: /^København/ }).first().click();
+  await page
+    .getByRole('link', { name: /^København/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lejeboliger i København');
   await expect(page.getByRole('heading', { level: 2, name: /\d+ boliger/ })).toBeVisible();
   await page.goto('/en-DK/soeg?sort=rentDesc');

@@ -22,7 +22,15 @@ test.describe('crawlers', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/plain');
     const body = await response.text();
-    for (const rule of ['Allow: /', 'Disallow: /api/', 'Disallow: /konto', 'Disallow: /en-DK/konto', 'Disallow: /fremvisning/', 'Disallow: /en-DK/betaling/', 'Disallow: /embed/']) {
+    for (const rule of [
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /konto',
+      'Disallow: /en-DK/konto',
+      'Disallow: /fremvisning/',
+      'Disallow: /en-DK/betaling/',
+      'Disallow: /embed/',
+    ]) {
       expect(body.split('\n')).toContain(rule);
     }
     expect(body).toContain(`Sitemap: ${origin}/sitemap.xml`);

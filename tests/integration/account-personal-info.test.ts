@@ -52,7 +52,11 @@ describeEachEngine(
     it('reads and saves name and phone of the session user only', async () => {
       const first = await signedInUser(db(), { name: 'Ida Holm' });
       const second = await signedInUser(db(), { name: 'Bo Lund' });
-      expect(await (await personalInfo.get({ cookie: first.cookie })).json()).toEqual({ name: 'Ida Holm', email: first.email, phone: null });
+      expect(await (await personalInfo.get({ cookie: first.cookie })).json()).toEqual({
+        name: 'Ida Holm',
+        email: first.email,
+        phone: null,
+      });
 
       const saved = await personalInfo.put({ cookie: first.cookie, body: { name: '  Ida Marie Holm ', phone: '+45 20 30 40 50' } });
       expect(saved.status).toBe(200);
@@ -104,14 +108,18 @@ describeEachEngine(
       const owner = await signedInUser(db());
       const other = await signedInUser(db());
       expect((await changeEmail({ cookie: owner.cookie, body: { newEmail: other.email, password: TEST_PASSWORD } })).status).toBe(204);
-      const mails = await db().select().from(emailMessages).where(and(eq(emailMessages.to, other.email), eq(emailMessages.template, 'changeEmail')));
+      const mails = await db()
+        .select()
+        .from(emailMessages)
+        .where(and(eq(emailMessages.to, other.email), eq(emailMessages.template, 'changeEmail')));
       expect(mails).toHaveLength(0);
     });
 
     it('limits password checks to 5 per 15 minutes per user', async () => {
       const { cookie } = await signedInUser(db());
       const statuses = [];
-      for (let i = 0; i < 6; i++) statuses.push((await changeEmail({ cookie, body: { newEmail: `x${i}@example.dk`, password: 'wrong-guess-1' } })).status);
+      for (let i = 0; i < 6; i++)
+        statuses.push((await changeEmail({ cookie, body: { newEmail: `x${i}@example.dk`, password: 'wrong-guess-1' } })).status);
       expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
     });
 
@@ -127,7 +135,8 @@ describeEachEngine(
       const { cookie } = await signedInUser(db());
       const ip = '10.9.9.9';
       const statuses = [];
-      for (let i = 0; i < 7; i++) statuses.push((await authPost('/verify-password', { cookie, ip, body: { password: `guess-${i}-x` } })).status);
+      for (let i = 0; i < 7; i++)
+        statuses.push((await authPost('/verify-password', { cookie, ip, body: { password: `guess-${i}-x` } })).status);
       expect(statuses).toEqual(Array(7).fill(404));
       expect((await authPost('/verify-password', { cookie, ip, body: { password: TEST_PASSWORD } })).status).toBe(404);
     });

@@ -144,7 +144,7 @@ describeEachEngine(
       expect((await profile.get({ cookie })).status).toBe(403);
     });
 
-    it("deleting the user removes the profile and preferences (on delete cascade)", async () => {
+    it('deleting the user removes the profile and preferences (on delete cascade)', async () => {
       const { cookie, id } = await signedInUser(db());
       await profile.put({ cookie, body: FILLED });
       await notifications.put({ cookie, body: DEFAULT_NOTIFICATION_PREFERENCES });

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_RATE_LIMITS, MAILS_PER_ADDRESS } from '@/lib/accounts/auth';
 import { authSecret } from '@/lib/accounts/secret';
@@ -92,14 +92,23 @@ describeEachEngine(
     });
 
     it('links the mails of someone on a white-label host to that host, and never to an unknown Host header', async () => {
-      await db().insert(whiteLabelConfigs).values({ host: 'fjordbo.example', name: 'Fjordbo', isWhiteLabel: true, companyIds: [] }).onConflictDoNothing();
+      await db()
+        .insert(whiteLabelConfigs)
+        .values({ host: 'fjordbo.example', name: 'Fjordbo', isWhiteLabel: true, companyIds: [] })
+        .onConflictDoNothing();
       const onHost = (host: string) => ({ host, origin: `http://${host}` });
       const email = newEmail();
-      expect((await post('/sign-up/email', { body: { name: 'Ida Holm', email, password: PASSWORD }, headers: onHost('fjordbo.example') })).status).toBe(200);
+      expect(
+        (await post('/sign-up/email', { body: { name: 'Ida Holm', email, password: PASSWORD }, headers: onHost('fjordbo.example') }))
+          .status,
+      ).toBe(200);
       expect(await verificationUrl(email)).toMatch(/^http:\/\/fjordbo\.example\/api\/auth\/verify-email\?token=/);
 
       const other = newEmail();
-      expect((await post('/sign-up/email', { body: { name: 'Ida Holm', email: other, password: PASSWORD }, headers: onHost('evil.example') })).status).toBe(200);
+      expect(
+        (await post('/sign-up/email', { body: { name: 'Ida Holm', email: other, password: PASSWORD }, headers: onHost('evil.example') }))
+          .status,
+      ).toBe(200);
       expect(await verificationUrl(other)).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
     });
 

@@ -54,7 +54,9 @@ describe('address routes on the bundled data', () => {
   });
 
   it('matches Danish letters in an encoded query', async () => {
-    const body = z.array(postnummerSuggestionSchema).parse(await json(`/api/addresses/postnumre/autocomplete?q=${encodeURIComponent('Kø')}`));
+    const body = z
+      .array(postnummerSuggestionSchema)
+      .parse(await json(`/api/addresses/postnumre/autocomplete?q=${encodeURIComponent('Kø')}`));
     expect(body.map((s) => s.tekst)).toContain('4600 Køge');
   });
 
@@ -74,9 +76,7 @@ describe('address routes on the bundled data', () => {
     const response = await call('/api/addresses/kommuner/autocomplete?q=aar');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
     const body = z.array(kommuneSuggestionSchema).parse(await response.json());
-    expect(body).toEqual([
-      { tekst: 'Aarhus', kommune: expect.objectContaining({ kode: '0751', navn: 'Aarhus', regionskode: '1082' }) },
-    ]);
+    expect(body).toEqual([{ tekst: 'Aarhus', kommune: expect.objectContaining({ kode: '0751', navn: 'Aarhus', regionskode: '1082' }) }]);
   });
 
   it('GET postnumre?kommunekode= lists the postcodes of a municipality', async () => {
@@ -138,10 +138,15 @@ describe('address routes on a DAWA-compatible service (ADDRESS_API_URL)', () => 
   // Real DAWA answers autocomplete with references only (`href`, `nr`, `navn`), and /postnumre in full.
   const answers: Record<string, unknown> = {
     '/dawa/postnumre/autocomplete': [
-      { tekst: '8000 Aarhus C', postnummer: { href: 'https://dawa.example/postnumre/8000', nr: '8000', navn: 'Aarhus C', stormodtageradresser: null } },
+      {
+        tekst: '8000 Aarhus C',
+        postnummer: { href: 'https://dawa.example/postnumre/8000', nr: '8000', navn: 'Aarhus C', stormodtageradresser: null },
+      },
       { tekst: '9999 Prøveby', postnummer: { href: 'https://dawa.example/postnumre/9999', nr: '9999', navn: 'Prøveby' } },
     ],
-    '/dawa/kommuner/autocomplete': [{ tekst: 'Aarhus', kommune: { href: 'https://dawa.example/kommuner/0751', kode: '0751', navn: 'Aarhus' } }],
+    '/dawa/kommuner/autocomplete': [
+      { tekst: 'Aarhus', kommune: { href: 'https://dawa.example/kommuner/0751', kode: '0751', navn: 'Aarhus' } },
+    ],
     '/dawa/postnumre': [
       {
         href: 'https://dawa.example/postnumre/8000',
@@ -189,7 +194,9 @@ describe('address routes on a DAWA-compatible service (ADDRESS_API_URL)', () => 
   });
 
   it('asks postnumre/autocomplete exactly as SPEC §7 writes it and fills DAWA’s references in', async () => {
-    const body = z.array(postnummerSuggestionSchema).parse(await json(`/api/addresses/postnumre/autocomplete?q=${encodeURIComponent('kø')}`));
+    const body = z
+      .array(postnummerSuggestionSchema)
+      .parse(await json(`/api/addresses/postnumre/autocomplete?q=${encodeURIComponent('kø')}`));
     expect(seen).toEqual(['/dawa/postnumre/autocomplete?per_side=500&q=k%C3%B8']);
     expect(body[0]).toEqual({
       tekst: '8000 Aarhus C',
@@ -202,7 +209,10 @@ describe('address routes on a DAWA-compatible service (ADDRESS_API_URL)', () => 
       },
     });
     // A postcode the bundled data does not know is served as the service named it, without geometry.
-    expect(body[1]).toEqual({ tekst: '9999 Prøveby', postnummer: { nr: '9999', navn: 'Prøveby', kommuner: [], visueltcenter: null, bbox: null } });
+    expect(body[1]).toEqual({
+      tekst: '9999 Prøveby',
+      postnummer: { nr: '9999', navn: 'Prøveby', kommuner: [], visueltcenter: null, bbox: null },
+    });
   });
 
   it('passes a smaller per_side on', async () => {
@@ -220,7 +230,13 @@ describe('address routes on a DAWA-compatible service (ADDRESS_API_URL)', () => 
     const body = z.array(postnummerSchema).parse(await json('/api/addresses/postnumre?kommunekode=0751'));
     expect(seen).toEqual(['/dawa/postnumre?per_side=500&kommunekode=0751']);
     expect(body).toEqual([
-      { nr: '8000', navn: 'Aarhus C', kommuner: [{ kode: '0751', navn: 'Aarhus' }], visueltcenter: [10.2, 56.15], bbox: [10.1, 56.1, 10.3, 56.2] },
+      {
+        nr: '8000',
+        navn: 'Aarhus C',
+        kommuner: [{ kode: '0751', navn: 'Aarhus' }],
+        visueltcenter: [10.2, 56.15],
+        bbox: [10.1, 56.1, 10.3, 56.2],
+      },
     ]);
   });
 

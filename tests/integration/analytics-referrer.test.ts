@@ -15,7 +15,14 @@ function postReferrer({ body, raw, origin = ORIGIN, host = 'localhost:3000', ip 
     new Request(`${ORIGIN}/api/user/referrer`, {
       method: 'POST',
       body: raw ?? JSON.stringify(body),
-      headers: { host, origin, 'content-type': 'text/plain', 'accept-language': 'en', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+      headers: {
+        host,
+        origin,
+        'content-type': 'text/plain',
+        'accept-language': 'en',
+        'x-forwarded-for': ip,
+        ...(cookie ? { cookie } : {}),
+      },
     }),
   );
 }
@@ -34,7 +41,9 @@ describeEachEngine(
     const latest = async () => (await ctx.handle.db.select().from(referrerEvents).orderBy(desc(referrerEvents.id)).limit(1))[0];
 
     it('stores an anonymous visit and answers 204', async () => {
-      const response = await postReferrer({ body: { referrer: 'https://www.google.com/', url: 'http://localhost:3000/lejebolig?utm_source=google' } });
+      const response = await postReferrer({
+        body: { referrer: 'https://www.google.com/', url: 'http://localhost:3000/lejebolig?utm_source=google' },
+      });
       expect(response.status).toBe(204);
       expect(await latest()).toMatchObject({
         referrer: 'https://www.google.com/',
@@ -66,7 +75,10 @@ describeEachEngine(
     it('stores no CPR number, no personal parameter and no fragment, and cuts long URLs', async () => {
       const url = `http://localhost:3000/ventelister/0101901234?cpr=0101901234&email=a%40b.dk&side=2#010190-1234`;
       await postReferrer({ body: { referrer: 'https://partner.dk/?q=010190-1234', url } });
-      expect(await latest()).toMatchObject({ url: 'http://localhost:3000/ventelister/[redacted]?side=2', referrer: 'https://partner.dk/?q=[redacted]' });
+      expect(await latest()).toMatchObject({
+        url: 'http://localhost:3000/ventelister/[redacted]?side=2',
+        referrer: 'https://partner.dk/?q=[redacted]',
+      });
 
       await postReferrer({ body: { referrer: '', url: `http://localhost:3000/soeg?q=${'a'.repeat(5000)}` } });
       expect((await latest()).url).toHaveLength(STORED_URL_MAX);

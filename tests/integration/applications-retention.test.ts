@@ -62,7 +62,15 @@ describeEachEngine(
       expect(await run(at(30))).toEqual({ ran: true, result: { anonymised: 1 } });
       const anonymised = await row(db(), deleted);
       expect(before.household).not.toBeNull();
-      expect(anonymised).toMatchObject({ userId: null, name: null, email: null, phone: null, message: null, household: null, anonymisedAt: at(30) });
+      expect(anonymised).toMatchObject({
+        userId: null,
+        name: null,
+        email: null,
+        phone: null,
+        message: null,
+        household: null,
+        anonymisedAt: at(30),
+      });
       // What statistics need stays.
       expect(anonymised).toMatchObject({
         propertyId: before.propertyId,

@@ -12,14 +12,22 @@ describeEachEngine('demo applications in the seed', (ctx) => {
 
   it('gives the demo tenant applications in every status, one external, each with its timeline', async () => {
     const db = ctx.handle.db;
-    const rows = await db.select().from(applications).where(eq(applications.userId, DEMO_USERS.tenant.id)).orderBy(asc(applications.createdAt));
+    const rows = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.userId, DEMO_USERS.tenant.id))
+      .orderBy(asc(applications.createdAt));
     expect(rows.map((r) => r.status)).toEqual(['sent', 'seen', 'invitedToViewing', 'offered', 'sent', 'declined', 'withdrawn']);
     expect(rows.filter((r) => r.external)).toHaveLength(1);
     expect(new Set(rows.map((r) => r.propertyId)).size).toBe(rows.length);
     // Declined and withdrawn are inactive; the rest are active.
     expect(rows.map((r) => r.inactiveAt !== null)).toEqual([false, false, false, false, false, true, true]);
     const offered = rows[3];
-    const events = await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, offered.id)).orderBy(asc(applicationEvents.at));
+    const events = await db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, offered.id))
+      .orderBy(asc(applicationEvents.at));
     expect(events.map((e) => e.status)).toEqual(['sent', 'seen', 'invitedToViewing', 'offered']);
   });
 });

@@ -48,12 +48,18 @@ async function openHome(db: Db, overrides: Parameters<typeof createHome>[2] = {}
 
 async function externalHome(db: Db) {
   const group = await createGroup(db);
-  await db.update(companies).set({ handlesApplicationsExternally: true, email: 'udlejning@firma.example' }).where(eq(companies.id, group.companyId));
+  await db
+    .update(companies)
+    .set({ handlesApplicationsExternally: true, email: 'udlejning@firma.example' })
+    .where(eq(companies.id, group.companyId));
   return createHome(db, group.id);
 }
 
 async function mailsTo(db: Db, to: string) {
-  return db.select({ template: emailMessages.template, locale: emailMessages.locale, text: emailMessages.text }).from(emailMessages).where(eq(emailMessages.to, to));
+  return db
+    .select({ template: emailMessages.template, locale: emailMessages.locale, text: emailMessages.text })
+    .from(emailMessages)
+    .where(eq(emailMessages.to, to));
 }
 
 describeEachEngine(
@@ -101,7 +107,12 @@ describeEachEngine(
       const list = await (await api.list('active', { cookie })).json();
       expect(list.counts).toEqual({ active: 1, inactive: 0 });
       expect(list.items).toEqual([
-        expect.objectContaining({ id: result.id, status: 'sent', active: true, property: expect.objectContaining({ slug: home.slug, address: 'Skovvej 3, 2. tv' }) }),
+        expect.objectContaining({
+          id: result.id,
+          status: 'sent',
+          active: true,
+          property: expect.objectContaining({ slug: home.slug, address: 'Skovvej 3, 2. tv' }),
+        }),
       ]);
       expect((await (await api.list('inactive', { cookie })).json()).items).toEqual([]);
 
@@ -206,20 +217,34 @@ describeEachEngine(
 
     it('refuses an external home whose landlord has no address to forward to, storing nothing', async () => {
       const home = await externalHome(db());
-      const [row] = await db().select({ companyId: propertyGroups.companyId }).from(propertyGroups).where(eq(propertyGroups.id, home.groupId));
+      const [row] = await db()
+        .select({ companyId: propertyGroups.companyId })
+        .from(propertyGroups)
+        .where(eq(propertyGroups.id, home.groupId));
       await db().update(companies).set({ email: null }).where(eq(companies.id, row.companyId));
       const { cookie, id: userId } = await signedInUser(db());
       const refused = await api.apply({ cookie, body: { ...FORM, property: home.slug } });
       expect(refused.status).toBe(422);
-      expect(await refused.text()).toBe('The landlord cannot receive applications through Hjemly right now. Please try again later or contact the landlord directly.');
+      expect(await refused.text()).toBe(
+        'The landlord cannot receive applications through Hjemly right now. Please try again later or contact the landlord directly.',
+      );
       expect(await db().select().from(applications).where(eq(applications.userId, userId))).toHaveLength(0);
     });
 
     it('carries the applicant profile as it was when sent; later edits do not rewrite it', async () => {
       const home = await openHome(db());
       const { cookie, id: userId } = await signedInUser(db());
-      const profile = { adults: 2, children: 1, pets: true, occupation: 'student', incomeBand: '20to30k', moveInDate: '2027-02-01' } as const;
-      await db().insert(applicantProfiles).values({ userId, ...profile, introduction: 'Vi er tre.' });
+      const profile = {
+        adults: 2,
+        children: 1,
+        pets: true,
+        occupation: 'student',
+        incomeBand: '20to30k',
+        moveInDate: '2027-02-01',
+      } as const;
+      await db()
+        .insert(applicantProfiles)
+        .values({ userId, ...profile, introduction: 'Vi er tre.' });
       const { id } = await (await api.apply({ cookie, body: { ...FORM, property: home.slug } })).json();
       await db().update(applicantProfiles).set({ adults: 4 }).where(eq(applicantProfiles.userId, userId));
       const detail = await (await api.get(id, { cookie })).json();
@@ -250,7 +275,11 @@ describeEachEngine(
 
       const withdrawn = await api.withdraw(id, { cookie });
       expect(withdrawn.status).toBe(200);
-      expect(await withdrawn.json()).toMatchObject({ status: 'withdrawn', active: false, events: [{ status: 'sent' }, { status: 'withdrawn' }] });
+      expect(await withdrawn.json()).toMatchObject({
+        status: 'withdrawn',
+        active: false,
+        events: [{ status: 'sent' }, { status: 'withdrawn' }],
+      });
       const again = await api.withdraw(id, { cookie });
       expect([again.status, await again.text()]).toEqual([409, 'The application is no longer active.']);
       expect((await (await api.list('inactive', { cookie })).json()).items.map((a: { id: string }) => a.id)).toEqual([id]);
@@ -302,7 +331,10 @@ describeEachEngine(
       // The active one is untouched, and a second call finds nothing more to do.
       expect(await hasActiveApplication(db(), userId)).toBe(true);
       expect(await anonymiseInactiveOf(db(), userId, new Date())).toBe(0);
-      const events = await db().select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, a)));
+      const events = await db()
+        .select()
+        .from(applicationEvents)
+        .where(and(eq(applicationEvents.applicationId, a)));
       expect(events.map((e) => e.status)).toEqual(['sent', 'withdrawn']);
     });
   },

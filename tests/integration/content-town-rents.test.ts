@@ -18,9 +18,9 @@ describeEachEngine('typical rents of a town (city guides)', (ctx) => {
     await home(6, 24_000, 120);
     // Not for rent: let, hidden or elsewhere; none of them may count.
     await home(2, 99_000, 100, { availability: 'rented' });
-    await home(2, 99_000, 100, { isPublic: false });
     await home(2, 99_000, 100, { citySlug: 'aarhus', city: 'Aarhus' });
-    await createGroup(db, { citySlug: 'vejle', publicationStatus: PublicationStatus.UNPUBLISHED });
+    const hidden = await createGroup(db, { citySlug: 'vejle', city: 'Vejle', publicationStatus: PublicationStatus.UNPUBLISHED });
+    await createHome(db, hidden.id, { citySlug: 'vejle', city: 'Vejle', rooms: 2, monthlyRent: 99_000, sizeM2: 100 });
   });
 
   it('gives quartiles per room count (capped) and for the whole town, from homes open to search only', async () => {

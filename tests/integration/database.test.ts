@@ -16,6 +16,7 @@ describeEachEngine(
   (ctx) => {
     it('applies every migration to an empty database and is idempotent', async () => {
       await migrate(ctx.handle);
+      await migrate(ctx.handle);
       const tables = await ctx.handle.db.execute<{ name: string }>(
         sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
       );
@@ -71,5 +72,5 @@ describeEachEngine(
       expect(await getCompany('no-such-company')).toBeNull();
     });
   },
-  { install: true },
+  { install: true, empty: true },
 );

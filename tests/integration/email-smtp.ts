@@ -123,7 +123,10 @@ function parseMail(raw: string): Omit<ReceivedMail, 'raw' | 'envelopeFrom' | 'en
   const parts: Record<string, string> = {};
   const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
   const entities = boundary
-    ? body.split(`--${boundary}`).slice(1, -1).map((part) => splitEntity(part.replace(/^\r\n/, '')))
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => splitEntity(part.replace(/^\r\n/, '')))
     : [{ headers, body }];
   for (const entity of entities) {
     const type = (entity.headers.get('content-type') ?? 'text/plain').split(';')[0].trim().toLowerCase();

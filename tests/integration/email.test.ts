@@ -6,14 +6,8 @@ import { users } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
 import type { Db } from '@/lib/db/types';
 import { claimDueEmail, insertEmail, listRecentEmails } from '@/lib/email/repository';
-import {
-  CLAIM_LEASE_MS,
-  deliverDueEmails,
-  enqueueEmail,
-  MAX_ATTEMPTS,
-  stopBackgroundDelivery,
-  type EmailRequest,
-} from '@/lib/email/service';
+import { CLAIM_LEASE_MS, deliverDueEmails, enqueueEmail, MAX_ATTEMPTS, stopBackgroundDelivery } from '@/lib/email/service';
+import type { EmailRequest } from '@/lib/email/types';
 import { renderEmail } from '@/lib/email/templates';
 import { smtpTransport, type MailTransport, type OutgoingEmail } from '@/lib/email/transport';
 import { deliverEmails } from '@/lib/jobs/deliver-emails';
@@ -258,7 +252,9 @@ describeEachEngine(
 
     it("honours the recipient's notification settings for the mails they can switch off, and only those", async () => {
       const userId = `pref-${Date.now()}`;
-      await db().insert(users).values({ id: userId, name: 'Ida', email: `${userId}@example.dk` });
+      await db()
+        .insert(users)
+        .values({ id: userId, name: 'Ida', email: `${userId}@example.dk` });
       const invitation = (): EmailRequest<'viewingInvitation'> => ({
         to: 'ida@example.dk',
         locale: 'da-DK',

@@ -8,7 +8,8 @@ import { describeEachEngine } from './support/databases';
 import { apiRequest, type ApiCall } from './support/api-requests';
 import { freshIp, signedInUser } from './support/sessions';
 
-const send = ({ ip = freshIp(), ...call }: ApiCall & { body: unknown }) => feedbackRoute.POST(apiRequest('POST', 'feedback', { ...call, ip }));
+const send = ({ ip = freshIp(), ...call }: ApiCall & { body: unknown }) =>
+  feedbackRoute.POST(apiRequest('POST', 'feedback', { ...call, ip }));
 
 const VALID = { message: 'Kortet på søgesiden er svært at bruge på mobilen.', email: '', page: '/soeg?visning=kort' };
 
@@ -36,7 +37,13 @@ describeEachEngine(
       expect(response.status).toBe(204);
       const rows = await db().select().from(feedback);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ message: VALID.message, email: 'Ole@Example.dk', page: '/soeg?visning=kort', locale: 'en-DK', userId: null });
+      expect(rows[0]).toMatchObject({
+        message: VALID.message,
+        email: 'Ole@Example.dk',
+        page: '/soeg?visning=kort',
+        locale: 'en-DK',
+        userId: null,
+      });
       const [mail] = await db().select().from(emailMessages).where(eq(emailMessages.to, 'team@example.dk'));
       expect(mail).toMatchObject({ template: 'feedbackReceived', locale: 'da-DK' });
       expect(mail.text).toContain(VALID.message);

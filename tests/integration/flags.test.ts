@@ -37,7 +37,11 @@ async function toggleNames(response: Response): Promise<string[]> {
 }
 
 function report(toggles: Record<string, { yes: number; no: number; variants?: Record<string, number> }>) {
-  return { appName: 'hjemly-web', instanceId: 'browser-1', bucket: { start: new Date().toISOString(), stop: new Date().toISOString(), toggles } };
+  return {
+    appName: 'hjemly-web',
+    instanceId: 'browser-1',
+    bucket: { start: new Date().toISOString(), stop: new Date().toISOString(), toggles },
+  };
 }
 
 beforeAll(() => {
@@ -51,7 +55,10 @@ describeEachEngine(
   (ctx) => {
     const db = () => ctx.handle.db;
     const setEnabled = (name: string, environment: string, enabled: boolean) =>
-      db().update(featureFlags).set({ enabled }).where(and(eq(featureFlags.environment, environment), eq(featureFlags.name, name)));
+      db()
+        .update(featureFlags)
+        .set({ enabled })
+        .where(and(eq(featureFlags.environment, environment), eq(featureFlags.name, name)));
 
     afterEach(async () => {
       await db().delete(flagMetrics);
@@ -81,7 +88,11 @@ describeEachEngine(
         .where(eq(featureFlags.name, 'environment-watermark'));
       await setEnabled('analytics', 'production', false);
       expect(await toggleNames(await getFlags('', {}, PROD_KEY))).toEqual(['environment-watermark']);
-      expect(await toggleNames(await getFlags('', {}, DEV_KEY))).toEqual(['analytics', 'environment-watermark', 'environment-watermark-corner']);
+      expect(await toggleNames(await getFlags('', {}, DEV_KEY))).toEqual([
+        'analytics',
+        'environment-watermark',
+        'environment-watermark-corner',
+      ]);
       const { toggles } = (await (await getFlags('', {}, PROD_KEY)).json()) as { toggles: unknown[] };
       expect(toggles[0]).toEqual({
         name: 'environment-watermark',
@@ -137,12 +148,16 @@ describeEachEngine(
     });
 
     it('adds metrics reports up per flag and hour, for flags that exist', async () => {
-      expect((await postMetrics(report({ analytics: { yes: 3, no: 1, variants: { disabled: 4 } }, 'made-up': { yes: 1, no: 0 } }))).status).toBe(202);
+      expect(
+        (await postMetrics(report({ analytics: { yes: 3, no: 1, variants: { disabled: 4 } }, 'made-up': { yes: 1, no: 0 } }))).status,
+      ).toBe(202);
       expect((await postMetrics(report({ analytics: { yes: 2, no: 0, variants: { disabled: 1, blue: 1 } } }))).status).toBe(202);
       expect((await postMetrics(report({ analytics: { yes: 5, no: 5 } }), { key: PROD_KEY })).status).toBe(202);
 
       const rows = await db().select().from(flagMetrics).orderBy(flagMetrics.environment);
-      expect(rows.map(({ environment, appName, flagName, yes, no, variants }) => ({ environment, appName, flagName, yes, no, variants }))).toEqual([
+      expect(
+        rows.map(({ environment, appName, flagName, yes, no, variants }) => ({ environment, appName, flagName, yes, no, variants })),
+      ).toEqual([
         { environment: 'development', appName: 'hjemly-web', flagName: 'analytics', yes: 5, no: 1, variants: { disabled: 5, blue: 1 } },
         { environment: 'production', appName: 'hjemly-web', flagName: 'analytics', yes: 5, no: 5, variants: {} },
       ]);
@@ -163,7 +178,10 @@ describeEachEngine(
       const calls: { method: string; path: string; status: number }[] = [];
       const fetchThroughRoutes = async (url: string, init: RequestInit) => {
         const target = new URL(url);
-        const request = new Request(url, { ...init, headers: { ...(init.headers as Record<string, string>), host: target.host, origin: target.origin } });
+        const request = new Request(url, {
+          ...init,
+          headers: { ...(init.headers as Record<string, string>), host: target.host, origin: target.origin },
+        });
         const response = target.pathname.endsWith('/client/metrics') ? await metricsRoute.POST(request) : await frontendRoute.GET(request);
         calls.push({ method: init.method ?? 'GET', path: `${target.pathname}${target.search}`, status: response.status });
         return response;

@@ -1,10 +1,14 @@
 import { afterAll, afterEach, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { GET } from '@/app/api/health/route';
 import { connect } from '@/lib/db/connect';
 import { databaseHealth } from '@/lib/monitoring/health';
 import { describeEachEngine, installAsAppDatabase } from './support/databases';
 
-const health = () => GET(new Request('http://localhost:3000/api/health', { headers: { host: 'localhost:3000' } }));
+const TOKEN = 'health-token-for-the-team';
+const health = (headers: Record<string, string> = {}) =>
+  GET(new Request('http://localhost:3000/api/health', { headers: { host: 'localhost:3000', ...headers } }));
+const withToken = () => health({ authorization: `Bearer ${TOKEN}` });
 
 afterEach(() => vi.unstubAllEnvs());
 afterAll(() => vi.restoreAllMocks());
@@ -12,22 +16,43 @@ afterAll(() => vi.restoreAllMocks());
 describeEachEngine(
   '/api/health',
   (ctx) => {
-    it('reports the database and the adapters in use, 200 when healthy', async () => {
-      const response = await health();
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      const report = await response.json();
-      expect(report).toMatchObject({
-        status: 'ok',
+    it('answers 200 with the checks a load balancer needs, and no details without the token', async () => {
+      vi.stubEnv('HEALTH_TOKEN', TOKEN);
+      for (const response of [await health(), await health({ authorization: 'Bearer wrong' })]) {
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(await response.json()).toEqual({
+          status: 'ok',
+          checks: { database: 'ok', migrations: 'current', configuration: 'complete' },
+        });
+      }
+    });
+
+    it('shows the engine, migrations and adapters with HEALTH_TOKEN, and to no one without it', async () => {
+      expect(await (await withToken()).json()).not.toHaveProperty('details');
+      vi.stubEnv('HEALTH_TOKEN', TOKEN);
+      const report = await (await withToken()).json();
+      expect(report.details).toMatchObject({
         database: { engine: ctx.handle.engine, reachable: true },
-        adapters: { cms: 'local', email: 'outbox', flags: 'local', monitoring: 'off', addresses: 'bundled', images: 'local', jobs: 'in-process' },
+        migrations: { current: true },
+        configuration: [],
+        adapters: {
+          cms: 'local',
+          email: 'outbox',
+          flags: 'local',
+          monitoring: 'off',
+          addresses: 'bundled',
+          images: 'local',
+          jobs: 'in-process',
+        },
       });
-      expect(report.database.latencyMs).toBeGreaterThanOrEqual(0);
-      expect(report.database.latencyMs).toBeLessThan(2000);
+      expect(report.details.migrations.applied).toBe(report.details.migrations.known);
+      expect(report.details.database.latencyMs).toBeLessThan(2000);
     });
 
     it('names the real adapters without leaking their URLs or keys', async () => {
       const secrets = {
+        HEALTH_TOKEN: TOKEN,
         CMS_URL: 'https://cms.example.dk',
         CMS_TOKEN: 'cms-token-123',
         SMTP_URL: 'smtp://mailer:smtp-password@mail.example.dk:587',
@@ -37,11 +62,52 @@ describeEachEngine(
         ADDRESS_API_URL: 'https://api.dataforsyningen.dk',
       };
       for (const [name, value] of Object.entries(secrets)) vi.stubEnv(name, value);
-      const response = await health();
-      const text = await response.text();
-      expect(JSON.parse(text).adapters).toMatchObject({ cms: 'strapi', email: 'smtp', flags: 'unleash', monitoring: 'on', addresses: 'dawa' });
+      const text = await (await withToken()).text();
+      expect(JSON.parse(text).details.adapters).toMatchObject({
+        cms: 'strapi',
+        email: 'smtp',
+        flags: 'unleash',
+        monitoring: 'on',
+        addresses: 'dawa',
+      });
       for (const value of Object.values(secrets).filter((v) => v.includes('://'))) expect(text).not.toContain(new URL(value).host);
       for (const secret of ['cms-token-123', 'smtp-password', 'sentry-public-key', 'unleash-key-123']) expect(text).not.toContain(secret);
+    });
+
+    it('answers 503 when the configuration lacks the shared auth secret', async () => {
+      vi.stubEnv('NODE_ENV', 'production');
+      vi.stubEnv('DATABASE_URL', 'postgres://db.example.dk/hjemly');
+      vi.stubEnv('BETTER_AUTH_SECRET', '');
+      vi.stubEnv('HEALTH_TOKEN', TOKEN);
+      const response = await withToken();
+      expect(response.status).toBe(503);
+      const report = await response.json();
+      expect(report).toMatchObject({ status: 'unavailable', checks: { database: 'ok', configuration: 'incomplete' } });
+      expect(report.details.configuration).toEqual([expect.stringMatching(/^BETTER_AUTH_SECRET is missing/)]);
+    });
+
+    it('answers 503 while a migration this build knows is not applied', async () => {
+      const [last] = (
+        (await ctx.handle.db.execute(
+          sql`select id, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+        )) as unknown as {
+          rows: { id: number; created_at: string }[];
+        }
+      ).rows;
+      await ctx.handle.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
+      try {
+        const response = await health();
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({
+          status: 'unavailable',
+          checks: { database: 'ok', migrations: 'pending', configuration: 'complete' },
+        });
+      } finally {
+        await ctx.handle.db.execute(
+          sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, 'restored', ${last!.created_at})`,
+        );
+      }
+      expect((await health()).status).toBe(200);
     });
   },
   { install: true },
@@ -54,7 +120,10 @@ it('answers 503 when the database is down', async () => {
   installAsAppDatabase(closed);
   const response = await health();
   expect(response.status).toBe(503);
-  expect(await response.json()).toMatchObject({ status: 'unavailable', database: { engine: 'pglite', reachable: false, latencyMs: null } });
+  expect(await response.json()).toEqual({
+    status: 'unavailable',
+    checks: { database: 'unreachable', migrations: 'unknown', configuration: 'complete' },
+  });
   expect(quiet).toHaveBeenCalled();
 });
 

@@ -22,7 +22,11 @@ function readAll(request: IncomingMessage): Promise<Buffer> {
 const ourDsn = () => `http://public-key@127.0.0.1:${port}/42`;
 
 function envelope(dsn: string | undefined, payload = '{"type":"event"}\n{"message":"boom"}'): Uint8Array {
-  const header = JSON.stringify({ event_id: '9ec79c33ec9942ab8353589fcb2e04dc', sent_at: new Date().toISOString(), ...(dsn ? { dsn } : {}) });
+  const header = JSON.stringify({
+    event_id: '9ec79c33ec9942ab8353589fcb2e04dc',
+    sent_at: new Date().toISOString(),
+    ...(dsn ? { dsn } : {}),
+  });
   return new TextEncoder().encode(`${header}\n${payload}`);
 }
 
@@ -31,7 +35,14 @@ function tunnel(body: BodyInit | Uint8Array, headers: Record<string, string> = {
     new Request(`${ORIGIN}/monitoring`, {
       method: 'POST',
       body: body as BodyInit,
-      headers: { host: 'localhost:3000', origin: ORIGIN, 'content-type': 'text/plain;charset=UTF-8', 'accept-language': 'en', 'x-forwarded-for': '203.0.113.9', ...headers },
+      headers: {
+        host: 'localhost:3000',
+        origin: ORIGIN,
+        'content-type': 'text/plain;charset=UTF-8',
+        'accept-language': 'en',
+        'x-forwarded-for': '203.0.113.9',
+        ...headers,
+      },
       duplex: 'half',
     } as RequestInit),
   );
@@ -39,7 +50,12 @@ function tunnel(body: BodyInit | Uint8Array, headers: Record<string, string> = {
 
 beforeAll(async () => {
   sentry = createServer(async (request, response) => {
-    received.push({ path: request.url ?? '', contentType: request.headers['content-type'], body: await readAll(request), forwardedFor: request.headers['x-forwarded-for'] as string | undefined });
+    received.push({
+      path: request.url ?? '',
+      contentType: request.headers['content-type'],
+      body: await readAll(request),
+      forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+    });
     response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
     response.end(answer.body);
   });
@@ -71,7 +87,11 @@ describe('/monitoring tunnel', () => {
   });
 
   it('refuses envelopes for another project or host with 403 and forwards nothing', async () => {
-    for (const dsn of [`http://public-key@127.0.0.1:${port}/43`, 'https://key@o1.ingest.sentry.io/42', `http://public-key@127.0.0.1:${port + 1}/42`]) {
+    for (const dsn of [
+      `http://public-key@127.0.0.1:${port}/43`,
+      'https://key@o1.ingest.sentry.io/42',
+      `http://public-key@127.0.0.1:${port + 1}/42`,
+    ]) {
       expect((await tunnel(envelope(dsn))).status).toBe(403);
     }
     expect(received).toEqual([]);

@@ -15,25 +15,33 @@ describeEachEngine(
 
     it('drops month-old sent mail, year-old feedback, used-up tokens and stale counters — and nothing else, twice', async () => {
       const mail = { to: 'a@example.dk', locale: 'da-DK' as const, template: 'verifyEmail', subject: 's', text: 't', html: 'h' };
-      await db().insert(emailMessages).values([
-        { ...mail, subject: 'old sent', status: 'sent', createdAt: daysAgo(31) },
-        { ...mail, subject: 'old failed', status: 'failed', createdAt: daysAgo(400) },
-        { ...mail, subject: 'old but still queued', status: 'queued', createdAt: daysAgo(400) },
-        { ...mail, subject: 'recent', status: 'sent', createdAt: daysAgo(29) },
-      ]);
-      await db().insert(feedback).values([
-        { message: 'old', locale: 'da-DK', createdAt: daysAgo(366) },
-        { message: 'recent', locale: 'da-DK', createdAt: daysAgo(10) },
-      ]);
+      await db()
+        .insert(emailMessages)
+        .values([
+          { ...mail, subject: 'old sent', status: 'sent', createdAt: daysAgo(31) },
+          { ...mail, subject: 'old failed', status: 'failed', createdAt: daysAgo(400) },
+          { ...mail, subject: 'old but still queued', status: 'queued', createdAt: daysAgo(400) },
+          { ...mail, subject: 'recent', status: 'sent', createdAt: daysAgo(29) },
+        ]);
+      await db()
+        .insert(feedback)
+        .values([
+          { message: 'old', locale: 'da-DK', createdAt: daysAgo(366) },
+          { message: 'recent', locale: 'da-DK', createdAt: daysAgo(10) },
+        ]);
       await db().insert(users).values({ id: 'u1', name: 'Ida', email: 'ida@example.dk' });
-      await db().insert(verifications).values([
-        { id: 'v1', identifier: 'ida@example.dk', value: 'x', expiresAt: daysAgo(1) },
-        { id: 'v2', identifier: 'ida@example.dk', value: 'y', expiresAt: new Date(NOW.getTime() + 60_000) },
-      ]);
-      await db().insert(rateLimits).values([
-        { id: 'old', key: 'old', count: 3, lastRequest: daysAgo(2).getTime() },
-        { id: 'new', key: 'new', count: 3, lastRequest: NOW.getTime() - 60_000 },
-      ]);
+      await db()
+        .insert(verifications)
+        .values([
+          { id: 'v1', identifier: 'ida@example.dk', value: 'x', expiresAt: daysAgo(1) },
+          { id: 'v2', identifier: 'ida@example.dk', value: 'y', expiresAt: new Date(NOW.getTime() + 60_000) },
+        ]);
+      await db()
+        .insert(rateLimits)
+        .values([
+          { id: 'old', key: 'old', count: 3, lastRequest: daysAgo(2).getTime() },
+          { id: 'new', key: 'new', count: 3, lastRequest: NOW.getTime() - 60_000 },
+        ]);
 
       expect(await purgeRetainedData({ db: db(), now: NOW })).toEqual({ emails: 2, feedback: 1, verifications: 1, rateLimitCounters: 1 });
       expect((await db().select().from(emailMessages)).map((m) => m.subject).sort()).toEqual(['old but still queued', 'recent']);

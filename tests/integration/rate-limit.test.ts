@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { HttpError } from '@/lib/http/errors';
-import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit/service';
+import { enforceRateLimit } from '@/lib/rate-limit/service';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { describeEachEngine } from './support/databases';
 import { authPost, freshIp } from './support/sessions';
 

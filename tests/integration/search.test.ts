@@ -5,6 +5,7 @@ import { GET as mapGET } from '@/app/api/search/map/route';
 import { parseSearchQuery } from '@/lib/search/parse-query';
 import type { SearchPage } from '@/lib/search/schema';
 import { searchProperties } from '@/lib/search/service';
+import { PublicationStatus } from '@/lib/db/schema/catalogue';
 import { seed } from '@/lib/db/seed/seed';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
@@ -28,7 +29,15 @@ describeEachEngine(
       await add('plain', {});
       await add('cheapSmall', { monthlyRent: 4500, sizeM2: 30, rooms: 1 });
       await add('bigHouse', { type: 'house', monthlyRent: 16000, sizeM2: 150, rooms: 5, plotArea: 600 });
-      await add('copenhagen', { citySlug: 'koebenhavn', city: 'København', postcode: '2200', postcodeName: 'København N', municipalityCode: '0101', lat: 55.69, lng: 12.55 });
+      await add('copenhagen', {
+        citySlug: 'koebenhavn',
+        city: 'København',
+        postcode: '2200',
+        postcodeName: 'København N',
+        municipalityCode: '0101',
+        lat: 55.69,
+        lng: 12.55,
+      });
       await add('upcoming', { vacancyDate: '2099-06-01', isNewBuild: true });
       await add('petsFurnished', { petsAllowed: true, furnished: true });
       await add('shareableLift', { shareable: true, elevator: true });
@@ -42,10 +51,15 @@ describeEachEngine(
       await add('shortLet', { rentalPeriod: 'under12Months' });
       await add('textMatch', { descriptionHeadline: 'Penthouse med tagterrasse og havudsigt' });
       await add('rented', { availability: 'rented' });
-      await add('hidden', { isPublic: false });
+      const hiddenGroup = await createGroup(db, { publicationStatus: PublicationStatus.UNPUBLISHED });
+      homes.hidden = (await createHome(db, hiddenGroup.id)).slug;
     });
 
-    const visible = () => Object.entries(homes).filter(([k]) => k !== 'rented' && k !== 'hidden').map(([, s]) => s).sort();
+    const visible = () =>
+      Object.entries(homes)
+        .filter(([k]) => k !== 'rented' && k !== 'hidden')
+        .map(([, s]) => s)
+        .sort();
     const only = (...names: string[]) => names.map((n) => homes[n]).sort();
 
     it('shows every public home that is not let, and never hidden or let ones', async () => {

@@ -3,36 +3,17 @@ import { GET as sitemapIndexGET } from '@/app/sitemap.xml/route';
 import { GET as sitemapFileGET } from '@/app/sitemaps/[id]/route';
 import { listEntries } from '@/lib/content/collections';
 import { companies, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { requestSite } from '@/lib/http/request-site';
 import { locales } from '@/lib/i18n/routing';
 import { getDefaultSocialImage, getRobots } from '@/lib/seo/service';
-import { buildSitemapIndex, openSitemapFile, type SitemapSources } from '@/lib/seo/sitemap';
+import { openSitemapFile, type SitemapSources } from '@/lib/seo/sitemap';
 import { upsert } from '@/lib/white-label/repository';
-import { indexEntries, urlEntries, type ParsedUrl } from '../unit/seo-xml';
+import { indexEntries, urlEntries } from '../unit/seo-xml';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
+import { readSitemaps, text } from './support/sitemaps';
 
 const O = 'https://hjemly.test';
-
-async function text(pieces: AsyncIterable<string>): Promise<string> {
-  let out = '';
-  for await (const piece of pieces) out += piece;
-  return out;
-}
-
-/** Every file the index lists, parsed; fails on XML that is not well-formed. */
-async function readSitemaps(sources: SitemapSources) {
-  const index = indexEntries(await buildSitemapIndex(sources));
-  const files = new Map<string, ParsedUrl[]>();
-  for (const { loc } of index) {
-    expect(loc.startsWith(`${O}/sitemaps/`)).toBe(true);
-    const name = loc.slice(`${O}/sitemaps/`.length);
-    const file = await openSitemapFile(sources, name);
-    if (!file) throw new Error(`the index lists ${name}, which is empty`);
-    files.set(name, urlEntries(await text(file)));
-  }
-  const urls = [...files.values()].flat();
-  return { index, files, urls, locs: new Set(urls.map((url) => url.loc)) };
-}
 
 const requestHeaders = (host: string, proto?: string) => new Headers({ host, ...(proto ? { 'x-forwarded-proto': proto } : {}) });
 
@@ -61,19 +42,17 @@ describeEachEngine(
       };
       const pub = await group('publishedGroup', PublicationStatus.PUBLISHED);
       await home('publicHome', pub.id, { publishedAt: published });
-      await home('privateHome', pub.id, { isPublic: false });
       await home('rentedHome', pub.id, { availability: 'rented' });
       const wait = await group('waitingListGroup', PublicationStatus.WAITING_LIST);
       await home('waitingListHome', wait.id);
       await home('odenseNewBuild', wait.id, { isNewBuild: true, city: 'Odense', citySlug: 'odense' });
       await home('unknownTownHome', wait.id, { city: 'Atlantis', citySlug: 'atlantis' });
       const shared = await group('shareableGroup', PublicationStatus.SHAREABLE);
-      await home('shareableHome', shared.id, { isPublic: false });
-      // A stale `is_public` copy: the group's own status must still keep the home out.
-      await home('shareableStaleHome', shared.id, { isPublic: true, city: 'Vejle', citySlug: 'vejle' });
+      await home('shareableHome', shared.id);
+      await home('shareableVejleHome', shared.id, { city: 'Vejle', citySlug: 'vejle' });
       const hidden = await group('unpublishedGroup', PublicationStatus.UNPUBLISHED);
-      await home('unpublishedHome', hidden.id, { isPublic: false, city: 'Vejle', citySlug: 'vejle' });
-      await home('unpublishedStaleHome', hidden.id, { isPublic: true, isNewBuild: true });
+      await home('unpublishedHome', hidden.id, { city: 'Vejle', citySlug: 'vejle' });
+      await home('unpublishedNewBuild', hidden.id, { isNewBuild: true });
       const [special] = await db.insert(companies).values({ slug: 'boliger&co', name: 'Boliger & Co' }).returning();
       slugs.specialCompany = special.slug;
     });
@@ -83,15 +62,18 @@ describeEachEngine(
       else process.env.SITE_URL = previousSiteUrl;
     });
 
-    it('lists public groups and homes, and never hidden or shareable groups, their homes, or non-public homes', async () => {
+    it('lists public groups and their homes, and never hidden or shareable groups or their homes', async () => {
       const { locs } = await readSitemaps(sources);
       for (const name of ['publicHome', 'rentedHome', 'waitingListHome', 'odenseNewBuild']) {
         expect(locs, name).toContain(`${O}/bolig/${slugs[name]}`);
       }
       for (const name of ['publishedGroup', 'waitingListGroup']) expect(locs, name).toContain(`${O}/ejendom/${slugs[name]}`);
-      const never = ['privateHome', 'shareableHome', 'shareableStaleHome', 'unpublishedHome', 'unpublishedStaleHome', 'shareableGroup', 'unpublishedGroup'];
+      const never = ['shareableHome', 'shareableVejleHome', 'unpublishedHome', 'unpublishedNewBuild', 'shareableGroup', 'unpublishedGroup'];
       for (const name of never) {
-        expect([...locs].filter((loc) => loc.endsWith(`/${slugs[name]}`)), name).toEqual([]);
+        expect(
+          [...locs].filter((loc) => loc.endsWith(`/${slugs[name]}`)),
+          name,
+        ).toEqual([]);
       }
       expect([...locs].filter((loc) => loc.includes('/ejendom/shared/'))).toEqual([]);
     });
@@ -117,16 +99,22 @@ describeEachEngine(
     });
 
     it('lists the indexable static pages and every CMS entry in both locales, and no personal page', async () => {
-      const { locs, urls } = await readSitemaps(sources);
+      const { locs } = await readSitemaps(sources);
       for (const path of ['', '/om-os', '/soeg', '/soeg-ventelister', '/lejebolig', '/byguides', '/ordbog']) {
         expect(locs).toContain(`${O}${path || '/'}`);
         expect(locs).toContain(`${O}/en-DK${path}`);
       }
       for (const loc of locs) {
         // The first path segment: a glossary term may well be called "fremvisning".
-        expect(loc.slice(O.length)).not.toMatch(/^(\/en-DK)?\/(konto|anmodning|ventelister|abonnementer|gemte-soegninger|interesselister|fremvisning|evaluering|tilbud|betaling|embed)(\/|$)|\?/);
+        expect(loc.slice(O.length)).not.toMatch(
+          /^(\/en-DK)?\/(konto|anmodning|ventelister|abonnementer|gemte-soegninger|interesselister|fremvisning|evaluering|tilbud|betaling|embed)(\/|$)|\?/,
+        );
       }
-      const collections = [['articles', 'artikler'], ['city-guides', 'byguides'], ['glossary-terms', 'ordbog']] as const;
+      const collections = [
+        ['articles', 'artikler'],
+        ['city-guides', 'byguides'],
+        ['glossary-terms', 'ordbog'],
+      ] as const;
       for (const [collection, segment] of collections) {
         for (const locale of locales) {
           const entries = await listEntries(collection, locale);
@@ -144,7 +132,11 @@ describeEachEngine(
       const entries = urls.filter((url) => url.loc === da || url.loc === en);
       expect(entries.map((url) => url.loc).sort()).toEqual([da, en]);
       const [daEntry, enEntry] = await Promise.all(
-        locales.map(async (locale) => (await listEntries('articles', locale)).find((e) => e.localizations.some((l) => l.slug && [da, en].some((u) => u.endsWith(`/${l.slug}`))))),
+        locales.map(async (locale) =>
+          (await listEntries('articles', locale)).find((e) =>
+            e.localizations.some((l) => l.slug && [da, en].some((u) => u.endsWith(`/${l.slug}`))),
+          ),
+        ),
       );
       const newest = new Date(Math.max(Date.parse(daEntry!.updatedAt), Date.parse(enEntry!.updatedAt))).toISOString();
       for (const entry of entries) {
@@ -156,7 +148,10 @@ describeEachEngine(
 
     it('dates the pages whose text is a CMS single type by its newest version, and leaves the rest undated', async () => {
       const updated = { 'da-DK': '2026-03-01T10:00:00.000Z', 'en-DK': '2026-04-02T10:00:00.000Z' } as const;
-      const dated = { ...sources, singleUpdatedAt: async (type: string, locale: keyof typeof updated) => (type === 'privacy' ? updated[locale] : null) };
+      const dated = {
+        ...sources,
+        singleUpdatedAt: async (type: string, locale: keyof typeof updated) => (type === 'privacy' ? updated[locale] : null),
+      };
       const { urls } = await readSitemaps(dated as SitemapSources);
       const privacy = urls.filter((url) => url.loc === `${O}/privatliv` || url.loc === `${O}/en-DK/privatliv`);
       expect(privacy.length).toBeGreaterThan(0);
@@ -186,7 +181,10 @@ describeEachEngine(
       const windows = new Set(listed.map((name) => Math.floor(ids[name] / size)));
       for (const name of listed) {
         const file = small.files.get(`properties-${Math.floor(ids[name] / size)}.xml`) ?? [];
-        expect(file.map((url) => url.loc), name).toContain(`${O}/bolig/${slugs[name]}`);
+        expect(
+          file.map((url) => url.loc),
+          name,
+        ).toContain(`${O}/bolig/${slugs[name]}`);
       }
       expect([...small.files.keys()].filter((name) => name.startsWith('properties-')).sort()).toEqual(
         [...windows].map((w) => `properties-${w}.xml`).sort(),
@@ -219,14 +217,30 @@ describeEachEngine(
 
     it('points robots.txt at the sitemap of the host: its own on a white-label host, SITE_URL elsewhere', async () => {
       const host = `seo-${Date.now()}.example`;
-      await upsert(ctx.handle.db, { host, name: 'Fjordbo', isWhiteLabel: true, defaultPage: '/soeg', theme: {}, companyIds: [], embedOrigins: [] });
+      await upsert(ctx.handle.db, {
+        host,
+        name: 'Fjordbo',
+        isWhiteLabel: true,
+        defaultPage: '/soeg',
+        theme: {},
+        companyIds: [],
+        embedOrigins: [],
+      });
       const plain = `seo-plain-${Date.now()}.example`;
-      await upsert(ctx.handle.db, { host: plain, name: 'Plain', isWhiteLabel: false, defaultPage: '/', theme: {}, companyIds: [], embedOrigins: [] });
-      expect((await getRobots(requestHeaders(`${host}:8080`))).sitemap).toBe(`https://${host}:8080/sitemap.xml`);
-      expect((await getRobots(requestHeaders(host, 'http'))).sitemap).toBe(`http://${host}/sitemap.xml`);
-      expect((await getRobots(requestHeaders(plain))).sitemap).toBe(`${O}/sitemap.xml`);
-      expect((await getRobots(requestHeaders('unknown.example'))).sitemap).toBe(`${O}/sitemap.xml`);
-      expect((await getRobots(new Headers())).sitemap).toBe(`${O}/sitemap.xml`);
+      await upsert(ctx.handle.db, {
+        host: plain,
+        name: 'Plain',
+        isWhiteLabel: false,
+        defaultPage: '/',
+        theme: {},
+        companyIds: [],
+        embedOrigins: [],
+      });
+      expect((await getRobots(requestSite(requestHeaders(`${host}:8080`)))).sitemap).toBe(`https://${host}:8080/sitemap.xml`);
+      expect((await getRobots(requestSite(requestHeaders(host, 'http')))).sitemap).toBe(`http://${host}/sitemap.xml`);
+      expect((await getRobots(requestSite(requestHeaders(plain)))).sitemap).toBe(`${O}/sitemap.xml`);
+      expect((await getRobots(requestSite(requestHeaders('unknown.example')))).sitemap).toBe(`${O}/sitemap.xml`);
+      expect((await getRobots(requestSite(new Headers()))).sitemap).toBe(`${O}/sitemap.xml`);
     });
   },
   { install: true },
@@ -234,7 +248,12 @@ describeEachEngine(
 
 describe('default social image', () => {
   it('comes from the CMS general block with its alt text in each locale', async () => {
-    expect(await getDefaultSocialImage('da-DK', 'Hjemly')).toEqual({ url: '/social-default.png', width: 1200, height: 630, alt: 'Hjemly – lejeboliger i hele Danmark' });
+    expect(await getDefaultSocialImage('da-DK', 'Hjemly')).toEqual({
+      url: '/social-default.png',
+      width: 1200,
+      height: 630,
+      alt: 'Hjemly – lejeboliger i hele Danmark',
+    });
     expect((await getDefaultSocialImage('en-DK', 'Hjemly')).alt).toBe('Hjemly – rental homes all over Denmark');
   });
 });

@@ -26,7 +26,15 @@ describeEachEngine(
 
     it('returns the config of a white-label host, without internal fields', async () => {
       const host = uniqueHost();
-      await upsert(ctx.handle.db, { host, name: 'Fjordbo', isWhiteLabel: true, defaultPage: '/soeg', theme, companyIds: [7], embedOrigins: ['https://fjordbo.example'] });
+      await upsert(ctx.handle.db, {
+        host,
+        name: 'Fjordbo',
+        isWhiteLabel: true,
+        defaultPage: '/soeg',
+        theme,
+        companyIds: [7],
+        embedOrigins: ['https://fjordbo.example'],
+      });
       const response = await call(`${host.toUpperCase()}:3000`);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ host, name: 'Fjordbo', isWhiteLabel: true, defaultPage: '/soeg', theme, companyIds: [7] });
@@ -49,7 +57,15 @@ describeEachEngine(
     it('serves a changed config after the 60 s cache expires, not before', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       const host = uniqueHost();
-      await upsert(ctx.handle.db, { host, name: 'Før', isWhiteLabel: true, defaultPage: '/soeg', theme: {}, companyIds: [], embedOrigins: [] });
+      await upsert(ctx.handle.db, {
+        host,
+        name: 'Før',
+        isWhiteLabel: true,
+        defaultPage: '/soeg',
+        theme: {},
+        companyIds: [],
+        embedOrigins: [],
+      });
       expect((await getWhiteLabelConfig(host)).name).toBe('Før');
 
       await ctx.handle.db.update(whiteLabelConfigs).set({ name: 'Efter' }).where(eq(whiteLabelConfigs.host, host));

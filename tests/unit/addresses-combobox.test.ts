@@ -1,28 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { NextIntlClientProvider } from 'next-intl';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LocationCombobox } from '@/components/addresses/location-combobox';
 import type { LocationValue } from '@/lib/addresses/schema';
+import { attributes, renderWithIntl } from '@/tests/support/markup';
 import daSearch from '@/messages/da-DK/search.json';
 import enSearch from '@/messages/en-DK/search.json';
 
 const messages = { 'da-DK': { search: daSearch }, 'en-DK': { search: enSearch } };
 
 function render(value: LocationValue | null, locale: 'da-DK' | 'en-DK' = 'da-DK'): string {
-  const combobox = createElement(LocationCombobox, { id: 'where', label: 'Område', value, onChange: () => {} });
-  const withQueries = createElement(QueryClientProvider, { client: new QueryClient() }, combobox);
-  return renderToString(
-    createElement(NextIntlClientProvider, { locale, messages: messages[locale], timeZone: 'Europe/Copenhagen', children: withQueries }),
+  return renderWithIntl(
+    createElement(LocationCombobox, { id: 'where', label: 'Område', value, onChange: () => {} }),
+    locale,
+    messages[locale],
   );
-}
-
-/** The attributes of the first tag matching `selector` (the tests run without a DOM). */
-function attributes(html: string, selector: RegExp): Record<string, string> {
-  const tag = selector.exec(html)?.[0];
-  if (!tag) throw new Error(`no element matching ${selector} in ${html}`);
-  return Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
 }
 
 describe('LocationCombobox markup', () => {

@@ -149,8 +149,16 @@ describe('town suggestions', () => {
     const groups = buildLocationSuggestions('s', postnumreAnswer, kommunerAnswer);
     expect(postnumreAnswer.length).toBeGreaterThan(SUGGESTIONS_PER_GROUP);
     expect(groups.postcodes).toHaveLength(SUGGESTIONS_PER_GROUP);
-    expect(groups.postcodes[0]).toEqual({ kind: 'postcode', nr: postnumreAnswer[0].postnummer.nr, name: postnumreAnswer[0].postnummer.navn });
-    expect(groups.municipalities[0]).toEqual({ kind: 'municipality', code: kommunerAnswer[0].kommune.kode, name: kommunerAnswer[0].kommune.navn });
+    expect(groups.postcodes[0]).toEqual({
+      kind: 'postcode',
+      nr: postnumreAnswer[0].postnummer.nr,
+      name: postnumreAnswer[0].postnummer.navn,
+    });
+    expect(groups.municipalities[0]).toEqual({
+      kind: 'municipality',
+      code: kommunerAnswer[0].kommune.kode,
+      name: kommunerAnswer[0].kommune.navn,
+    });
     expect(groups.cities.map((c) => c.name)).toEqual(['Silkeborg', 'Slagelse', 'Svendborg', 'Sønderborg', 'Skive', 'Stenløse']);
   });
 

@@ -35,7 +35,12 @@ const WHITE_LABEL_HOST: WhiteLabelOrigin = { isWhiteLabel: true, host: 'bolig.fj
 const CAMPAIGN = 'https://hjemly.dk/lejebolig?utm_source=google&utm_medium=cpc&utm_campaign=foraar';
 const GOOGLE = 'https://www.google.com/';
 
-type LandingOptions = { jar?: ReturnType<typeof memoryJar>; session?: ReturnType<typeof memorySession>; navigationType?: string; origin?: WhiteLabelOrigin };
+type LandingOptions = {
+  jar?: ReturnType<typeof memoryJar>;
+  session?: ReturnType<typeof memorySession>;
+  navigationType?: string;
+  origin?: WhiteLabelOrigin;
+};
 
 function landOn(url: string, referrer = '', options: LandingOptions = {}) {
   const { jar = memoryJar(), session = memorySession(), origin = PLATFORM } = options;
@@ -63,14 +68,17 @@ describe('attribution: when it runs', () => {
     expect(jar.value(LAST_TOUCH.utmSource)).toBeUndefined();
   });
 
-  it.each(['reload', 'back_forward', 'prerender', undefined])('ignores a %s navigation, and it still uses up the session', (navigationType) => {
-    const jar = memoryJar();
-    const session = memorySession();
-    expect(landOn(CAMPAIGN, GOOGLE, { jar, session, navigationType }).counted).toBe(false);
-    expect([...jar.cookies.keys()]).toEqual([]);
-    expect(session.items.get(SESSION_MARK)).toBe('1');
-    expect(landOn(CAMPAIGN, GOOGLE, { jar, session }).counted).toBe(false);
-  });
+  it.each(['reload', 'back_forward', 'prerender', undefined])(
+    'ignores a %s navigation, and it still uses up the session',
+    (navigationType) => {
+      const jar = memoryJar();
+      const session = memorySession();
+      expect(landOn(CAMPAIGN, GOOGLE, { jar, session, navigationType }).counted).toBe(false);
+      expect([...jar.cookies.keys()]).toEqual([]);
+      expect(session.items.get(SESSION_MARK)).toBe('1');
+      expect(landOn(CAMPAIGN, GOOGLE, { jar, session }).counted).toBe(false);
+    },
+  );
 });
 
 describe('attribution: first touch', () => {

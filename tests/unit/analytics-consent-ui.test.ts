@@ -34,7 +34,9 @@ describe('cookie settings', () => {
 
   it('offers accept all, reject all and save as equal buttons', () => {
     const { html } = renderSettings(NO_CONSENT);
-    const buttons = [...html.matchAll(/<button type="(?:button|submit)" class="(btn [^"]*)"[^>]*>([^<]+)<\/button>/g)].map(([, cls, text]) => ({ cls, text }));
+    const buttons = [...html.matchAll(/<button type="(?:button|submit)" class="(btn [^"]*)"[^>]*>([^<]+)<\/button>/g)].map(
+      ([, cls, text]) => ({ cls, text }),
+    );
     expect(buttons.map((b) => b.text)).toEqual(['Accepter alle', 'Afvis alle', 'Gem valg']);
     expect(new Set(buttons.map((b) => b.cls)).size).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_TOUCH, WHITE_LABEL } from '@/lib/analytics/attribution';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, parseConsent, readConsent, serialiseConsent, writeConsent } from '@/lib/analytics/consent';
-import { parseCookies, serialiseCookie, type CookieJar, type CookieOptions } from '@/lib/analytics/cookies';
+import type { CookieJar, CookieOptions } from '@/lib/analytics/cookies';
 import { pageViewEvent, shouldPushPageView, splitName } from '@/lib/analytics/page-view';
 import { limitLength, sanitiseText, sanitiseUrl } from '@/lib/analytics/sanitise';
 
@@ -17,21 +17,6 @@ function jarOf(values: Record<string, string> = {}) {
   };
   return { jar, values, written };
 }
-
-describe('cookie strings', () => {
-  it('writes path, max-age and SameSite, Secure on request, and encodes the value', () => {
-    expect(serialiseCookie('a', 'x y,z', { path: '/', maxAge: 2592000 })).toBe('a=x%20y%2Cz; Path=/; Max-Age=2592000; SameSite=Lax');
-    expect(serialiseCookie('a', '', { maxAge: 0, secure: true })).toBe('a=; Path=/; Max-Age=0; SameSite=Lax; Secure');
-  });
-
-  it('reads a cookie header back, keeping the first of a repeated name and skipping broken values', () => {
-    const cookies = parseCookies('a=x%20y%2Cz; b=1; a=second; c=%E0%A4%A; =nameless');
-    expect(cookies.get('a')).toBe('x y,z');
-    expect(cookies.get('b')).toBe('1');
-    expect(cookies.has('c')).toBe(false);
-    expect(cookies.size).toBe(2);
-  });
-});
 
 describe('consent cookie', () => {
   it('round-trips a choice with its version and time', () => {
@@ -76,7 +61,9 @@ describe('sanitiser', () => {
   });
 
   it('drops sensitive query parameters whatever their value, and the fragment', () => {
-    expect(sanitiseUrl('https://hjemly.dk/konto?cpr=abc&CPRNummer=x&token=t&email=a%40b.dk&phone=1&side=2#cpr=0101901234')).toBe('https://hjemly.dk/konto?side=2');
+    expect(sanitiseUrl('https://hjemly.dk/konto?cpr=abc&CPRNummer=x&token=t&email=a%40b.dk&phone=1&side=2#cpr=0101901234')).toBe(
+      'https://hjemly.dk/konto?side=2',
+    );
   });
 
   it('removes CPR numbers from paths and other parameter values, encoded or not', () => {
@@ -160,7 +147,14 @@ describe('page_view event', () => {
       user: null,
       cookies: jarOf().jar,
     });
-    expect(event).toMatchObject({ userId: null, firstName: null, lastName: null, email: null, url: 'https://hjemly.dk/konto', referrer: 'https://partner.dk/[redacted]' });
+    expect(event).toMatchObject({
+      userId: null,
+      firstName: null,
+      lastName: null,
+      email: null,
+      url: 'https://hjemly.dk/konto',
+      referrer: 'https://partner.dk/[redacted]',
+    });
     expect(JSON.stringify(event)).not.toMatch(/0101901234|010190-1234/);
   });
 

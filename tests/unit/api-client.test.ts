@@ -49,9 +49,7 @@ function attempt(fn: () => unknown): Promise<unknown> {
 describe('resource paths', () => {
   it.each(methods)('%s rejects a resource with a leading slash without calling fetch', async (_name, call) => {
     const { client, calls } = setup();
-    await expect(attempt(() => call(client, '/users'))).rejects.toThrow(
-      new Error('resource should not start with slash'),
-    );
+    await expect(attempt(() => call(client, '/users'))).rejects.toThrow(new Error('resource should not start with slash'));
     expect(calls).toHaveLength(0);
   });
 
@@ -130,6 +128,16 @@ describe('request options', () => {
       expect(init.method ?? 'GET').toBe('GET');
       expect(init.body).toBeUndefined();
     }
+  });
+
+  it.each([
+    ['get', (c: ApiClient, signal: AbortSignal) => c.get('a', { signal })],
+    ['getWithParams', (c: ApiClient, signal: AbortSignal) => c.getWithParams('b', { x: 1 }, { signal })],
+  ])('%s hands the abort signal to fetch, so a superseded read stops', async (_name, call) => {
+    const { client, last } = setup();
+    const { signal } = new AbortController();
+    await call(client, signal);
+    expect(last().init.signal).toBe(signal);
   });
 
   it('postForm sends the FormData itself and leaves Content-Type to the browser (multipart boundary)', async () => {
@@ -239,9 +247,7 @@ describe('download', () => {
     [500, 'Internal Server Error'],
   ])('a %i rejects with "Failed to download file: {statusText}"', async (status, statusText) => {
     const { client } = setup(() => new Response('body text', { status, statusText }));
-    await expect(client.download('documents/1')).rejects.toThrow(
-      new Error(`Failed to download file: ${statusText}`),
-    );
+    await expect(client.download('documents/1')).rejects.toThrow(new Error(`Failed to download file: ${statusText}`));
   });
 });
 
@@ -313,7 +319,12 @@ describe('put', () => {
     });
     expect(await client.put('account/profile', { adults: 2 })).toEqual({ saved: true });
     expect(calls[0][0]).toBe('/api/account/profile');
-    expect(calls[0][1]).toMatchObject({ method: 'PUT', credentials: 'include', body: '{"adults":2}', headers: { 'Content-Type': 'text/plain' } });
+    expect(calls[0][1]).toMatchObject({
+      method: 'PUT',
+      credentials: 'include',
+      body: '{"adults":2}',
+      headers: { 'Content-Type': 'text/plain' },
+    });
   });
 
   it('rejects a status of 400 or more with the body text', async () => {

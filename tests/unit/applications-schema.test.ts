@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFormErrors, applyRequestSchema, listQuerySchema, MESSAGE_MAX_LENGTH } from '@/lib/applications/schema';
+import { applicationFormSchema, applyRequestSchema, listQuerySchema, MESSAGE_MAX_LENGTH } from '@/lib/applications/schema';
 import { activeStatuses, applicationStatuses, isActiveStatus } from '@/lib/applications/statuses';
+import { firstMessagePerField } from './support/schema-messages';
+
+const applicationFormErrors = (value: unknown) => firstMessagePerField(applicationFormSchema, value);
 
 const VALID = { name: 'Ida Holm', email: 'ida@example.dk', phone: '+45 20 30 40 50', message: '' };
 
@@ -21,7 +24,8 @@ describe('the apply form schema', () => {
   });
 
   it('takes Danish and foreign phone numbers with separators, and nothing else', () => {
-    for (const phone of ['20304050', '+45 20 30 40 50', '(+46) 70-123 45 67']) expect(applicationFormErrors({ ...VALID, phone })).toEqual({});
+    for (const phone of ['20304050', '+45 20 30 40 50', '(+46) 70-123 45 67'])
+      expect(applicationFormErrors({ ...VALID, phone })).toEqual({});
     for (const phone of ['2030405', 'call me', '+45 20 30 40 50 60 70 80 9', '20304050x']) {
       expect(applicationFormErrors({ ...VALID, phone })).toEqual({ phone: 'phoneInvalid' });
     }

@@ -6,7 +6,12 @@ const home = { monthlyRent: 8_000, aconto: 650, deposit: 24_000, prepaidRent: 0,
 
 describe('costsOf', () => {
   it('adds deposit, prepaid rent, first month’s rent and a conto into the move-in price', () => {
-    expect(costsOf(home)).toMatchObject({ monthlyTotal: 8_650, moveInTotal: 24_000 + 0 + 8_000 + 650, wastewaterPerYear: 1_200, rentPerM2PerYear: 1_500 });
+    expect(costsOf(home)).toMatchObject({
+      monthlyTotal: 8_650,
+      moveInTotal: 24_000 + 0 + 8_000 + 650,
+      wastewaterPerYear: 1_200,
+      rentPerM2PerYear: 1_500,
+    });
   });
 
   it('names whole months of rent only when the amount is exactly that', () => {

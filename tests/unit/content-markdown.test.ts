@@ -24,7 +24,9 @@ describe('Markdown bodies', () => {
 
   it('opens https links in a new tab without giving them the opener, and drops other schemes', () => {
     const html = render('[Borger.dk](https://www.borger.dk/bolig) [usikker](http://example.dk) [js](javascript:alert(1))', 'da-DK');
-    expect(html).toContain('<a href="https://www.borger.dk/bolig" target="_blank" rel="noopener noreferrer">Borger.dk<span class="visually-hidden"> (opens in a new tab)</span></a>');
+    expect(html).toContain(
+      '<a href="https://www.borger.dk/bolig" target="_blank" rel="noopener noreferrer">Borger.dk<span class="visually-hidden"> (opens in a new tab)</span></a>',
+    );
     expect(html).toContain(' usikker ');
     expect(html).not.toContain('http://example.dk');
     expect(html).not.toContain('javascript:');

@@ -49,10 +49,28 @@ describe('links in CMS Markdown', () => {
   });
 });
 
-const deposit = { slug: 'depositum', title: 'Depositum', summary: 'Sikkerhed.', translation: 'Deposit', synonyms: ['depositummet', 'depositum'] };
-const prepaid = { slug: 'forudbetalt-leje', title: 'Forudbetalt leje', summary: 'Leje på forhånd.', translation: 'Prepaid rent', synonyms: ['forudbetalt husleje'] };
+const deposit = {
+  slug: 'depositum',
+  title: 'Depositum',
+  summary: 'Sikkerhed.',
+  translation: 'Deposit',
+  synonyms: ['depositummet', 'depositum'],
+};
+const prepaid = {
+  slug: 'forudbetalt-leje',
+  title: 'Forudbetalt leje',
+  summary: 'Leje på forhånd.',
+  translation: 'Prepaid rent',
+  synonyms: ['forudbetalt husleje'],
+};
 const rent = { slug: 'husleje', title: 'Husleje', summary: 'Leje.', translation: 'Rent', synonyms: ['leje', 'lejen'] };
-const aconto = { slug: 'a-conto', title: 'A conto', summary: 'Forskud.', translation: 'Payment on account', synonyms: ['aconto', 'a conto-betaling'] };
+const aconto = {
+  slug: 'a-conto',
+  title: 'A conto',
+  summary: 'Forskud.',
+  translation: 'Payment on account',
+  synonyms: ['aconto', 'a conto-betaling'],
+};
 const terms = [deposit, prepaid, rent, aconto];
 
 describe('glossary term linking', () => {
@@ -60,7 +78,9 @@ describe('glossary term linking', () => {
   const en = buildTermIndex(terms.map((term) => termPhrases(term, 'en-DK')));
 
   it('links a Danish label to its term by headword or synonym, whole words only', () => {
-    expect(linkFirstTerm('Depositum', da)).toEqual([{ text: 'Depositum', term: { slug: 'depositum', title: 'Depositum', summary: 'Sikkerhed.', phrases: ['depositum', 'depositummet'] } }]);
+    expect(linkFirstTerm('Depositum', da)).toEqual([
+      { text: 'Depositum', term: { slug: 'depositum', title: 'Depositum', summary: 'Sikkerhed.', phrases: ['depositum', 'depositummet'] } },
+    ]);
     expect(linkFirstTerm('Første måneds a conto', da).map((s) => [s.text, s.term?.slug])).toEqual([
       ['Første måneds ', undefined],
       ['a conto', 'a-conto'],
@@ -87,7 +107,14 @@ describe('glossary term linking', () => {
 
 describe('glossary index', () => {
   it('groups headwords by letter with Æ, Ø and Å last, in Danish order within a letter', () => {
-    const groups = groupByLetter([{ title: 'Østerbro' }, { title: 'Andel' }, { title: 'Ærø' }, { title: 'A conto' }, { title: 'Åben' }, { title: 'Zone' }]);
+    const groups = groupByLetter([
+      { title: 'Østerbro' },
+      { title: 'Andel' },
+      { title: 'Ærø' },
+      { title: 'A conto' },
+      { title: 'Åben' },
+      { title: 'Zone' },
+    ]);
     expect(groups.map((g) => [g.letter, g.terms.map((t) => t.title)])).toEqual([
       ['A', ['A conto', 'Andel']],
       ['Z', ['Zone']],
@@ -108,7 +135,9 @@ describe('text rules', () => {
   });
 
   it('reads Markdown as plain text and estimates reading time', () => {
-    expect(plainText('## Overskrift\n\nSe [ordbogen](/ordbog/depositum) og **husk** *det*.\n\n- punkt')).toBe('Overskrift Se ordbogen og husk det. punkt');
+    expect(plainText('## Overskrift\n\nSe [ordbogen](/ordbog/depositum) og **husk** *det*.\n\n- punkt')).toBe(
+      'Overskrift Se ordbogen og husk det. punkt',
+    );
     expect(readingMinutes('ord '.repeat(10))).toBe(1);
     expect(readingMinutes('ord '.repeat(1000))).toBe(5);
   });
@@ -139,7 +168,12 @@ describe('one schema for both Strapi versions', () => {
         ...fields,
         category: { data: { id: 3, attributes: { slug: 'penge', name: 'Penge og husleje' } } },
         related: { data: [{ id: 9, attributes: { slug: 'fremleje' } }] },
-        localizations: { data: [{ id: 1001, attributes: { locale: 'en-DK', slug: 'deposit-and-prepaid-rent' } }, { id: 7, attributes: { locale: 'de', slug: 'kaution' } }] },
+        localizations: {
+          data: [
+            { id: 1001, attributes: { locale: 'en-DK', slug: 'deposit-and-prepaid-rent' } },
+            { id: 7, attributes: { locale: 'de', slug: 'kaution' } },
+          ],
+        },
       },
     };
     expect(articleSchema.parse(v4)).toEqual(expect.objectContaining({ ...expected, category: expect.objectContaining(expected.category) }));
@@ -154,7 +188,11 @@ describe('one schema for both Strapi versions', () => {
       related: ['fremleje'],
       localizations: [{ id: 1001, documentId: 'article-deposit', locale: 'en-DK', slug: 'deposit-and-prepaid-rent' }],
     };
-    expect(articleSchema.parse(v5)).toEqual({ ...expected, documentId: 'article-deposit', localizations: [{ ...expected.localizations[0], documentId: 'article-deposit' }] });
+    expect(articleSchema.parse(v5)).toEqual({
+      ...expected,
+      documentId: 'article-deposit',
+      localizations: [{ ...expected.localizations[0], documentId: 'article-deposit' }],
+    });
   });
 
   it('refuses an entry without a valid slug or summary', () => {

@@ -38,14 +38,25 @@ const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
       address: 'Åboulevarden 3, 8000 Aarhus C',
       household: { adults: 2, children: 0, pets: true, occupation: 'student', incomeBand: null, moveInDate: '2027-03-01' },
     },
-    userText: ['Bolig & Bo A/S', EVIL, 'ann@example.dk', '+45 12 34 56 78', `Hej!\nVi er to voksne.\n${EVIL}`, 'Åboulevarden 3, 8000 Aarhus C'],
+    userText: [
+      'Bolig & Bo A/S',
+      EVIL,
+      'ann@example.dk',
+      '+45 12 34 56 78',
+      `Hej!\nVi er to voksne.\n${EVIL}`,
+      'Åboulevarden 3, 8000 Aarhus C',
+    ],
   },
   feedbackReceived: {
     data: { message: `Søgningen er langsom ${EVIL}`, email: 'ole@example.dk', page: '/soeg?city=<x>' },
     userText: [`Søgningen er langsom ${EVIL}`, 'ole@example.dk', '/soeg?city=<x>'],
   },
   accountDeleted: { data: { name: EVIL }, userText: [EVIL] },
-  viewingInvitation: { data: { name: 'Ida', address: `Vestergade 2 ${EVIL}`, url: URL }, userText: ['Ida', `Vestergade 2 ${EVIL}`], url: URL },
+  viewingInvitation: {
+    data: { name: 'Ida', address: `Vestergade 2 ${EVIL}`, url: URL },
+    userText: ['Ida', `Vestergade 2 ${EVIL}`],
+    url: URL,
+  },
   propertyOffer: { data: { name: 'Ida', address: `Vestergade 2 ${EVIL}`, url: URL }, userText: ['Ida', `Vestergade 2 ${EVIL}`], url: URL },
 };
 
@@ -142,12 +153,9 @@ describe('e-mail templates', () => {
     expect(feedback.text).toContain('Side: Ikke oplyst');
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://hjemly.dk/x', '/konto/bekraeft', ''])(
-    'refuses %j as a link',
-    (url) => {
-      expect(() => renderEmail('da-DK', 'verifyEmail', { name: 'Ann', url })).toThrow(ZodError);
-    },
-  );
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://hjemly.dk/x', '/konto/bekraeft', ''])('refuses %j as a link', (url) => {
+    expect(() => renderEmail('da-DK', 'verifyEmail', { name: 'Ann', url })).toThrow(ZodError);
+  });
 
   it('refuses data that does not fit the template', () => {
     expect(() => renderEmail('da-DK', 'applicationReceipt', { name: 'Ann', address: ' ', url: URL })).toThrow(ZodError);

@@ -17,8 +17,12 @@ function clientAnswering(...answers: (() => Response)[]) {
   return { client, fetch };
 }
 
-const toggles = (...names: string[]) => () =>
-  Response.json({ toggles: names.map((name) => ({ name, enabled: true, variant: { name: 'disabled', enabled: false }, impressionData: false })) });
+const toggles =
+  (...names: string[]) =>
+  () =>
+    Response.json({
+      toggles: names.map((name) => ({ name, enabled: true, variant: { name: 'disabled', enabled: false }, impressionData: false })),
+    });
 const status = (code: number) => () => new Response('no', { status: code });
 
 let errors: ReturnType<typeof vi.spyOn>;

@@ -3,8 +3,15 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { EnvironmentWatermark } from '@/components/flags/environment-watermark';
 import { frontendUrl, isClientError } from '@/lib/flags/client-config';
-import { appEnvironment, flagsClientConfig, frontendTokens, isFlagsPageEnabled, isSwitchableEnvironment, knownEnvironments } from '@/lib/flags/config';
-import { countsForKnownFlags, etagFor, etagMatches, frontendToggle, keyEnvironment, metricsHour, requestEnvironment } from '@/lib/flags/frontend';
+import {
+  appEnvironment,
+  flagsClientConfig,
+  frontendTokens,
+  isFlagsPageEnabled,
+  isSwitchableEnvironment,
+  knownEnvironments,
+} from '@/lib/flags/config';
+import { countsForKnownFlags, frontendToggle, keyEnvironment, metricsHour, requestEnvironment } from '@/lib/flags/frontend';
 import { FlagsProvider, useFlag } from '@/lib/flags/hooks';
 import { FLAGS, isFlagName } from '@/lib/flags/names';
 import { frontendQuerySchema } from '@/lib/flags/schema';
@@ -43,9 +50,16 @@ describe('environment model', () => {
   });
 
   it('gives the browser our endpoint and key, or the external Unleash with its key', () => {
-    expect(flagsClientConfig({ APP_ENV: 'test' })).toEqual({ url: null, clientKey: '*:test.hjemly-local-frontend-token', appName: 'hjemly-web', environment: 'test' });
+    expect(flagsClientConfig({ APP_ENV: 'test' })).toEqual({
+      url: null,
+      clientKey: '*:test.hjemly-local-frontend-token',
+      appName: 'hjemly-web',
+      environment: 'test',
+    });
     expect(flagsClientConfig({ UNLEASH_FRONTEND_TOKEN: '*:production.p,*:development.d' })?.clientKey).toBe('*:development.d');
-    expect(flagsClientConfig({ UNLEASH_URL: 'https://edge.example.dk/api/frontend', UNLEASH_CLIENT_KEY: 'k', UNLEASH_APP_NAME: 'app' })).toEqual({
+    expect(
+      flagsClientConfig({ UNLEASH_URL: 'https://edge.example.dk/api/frontend', UNLEASH_CLIENT_KEY: 'k', UNLEASH_APP_NAME: 'app' }),
+    ).toEqual({
       url: 'https://edge.example.dk/api/frontend',
       clientKey: 'k',
       appName: 'app',
@@ -54,7 +68,9 @@ describe('environment model', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(flagsClientConfig({ NEXT_PUBLIC_UNLEASH_URL: 'https://edge.example.dk/api/frontend' })).toBeNull();
     quiet.mockRestore();
-    expect(frontendUrl({ url: null, clientKey: 'k', appName: 'a', environment: 'e' }, 'https://hjemly.dk')).toBe('https://hjemly.dk/api/frontend');
+    expect(frontendUrl({ url: null, clientKey: 'k', appName: 'a', environment: 'e' }, 'https://hjemly.dk')).toBe(
+      'https://hjemly.dk/api/frontend',
+    );
   });
 
   it('opens /dev/flags in development, under next start only with ENABLE_DEV_FLAGS=1, never in production', () => {
@@ -76,7 +92,9 @@ describe('environment model', () => {
 
 describe('frontend API rules', () => {
   it('parses the SPEC §7 context, properties included', () => {
-    expect(frontendQuerySchema.parse({ appName: 'web', sessionId: '7', 'properties[city]': 'Aarhus', 'properties[]': 'x', other: 'y' })).toEqual({
+    expect(
+      frontendQuerySchema.parse({ appName: 'web', sessionId: '7', 'properties[city]': 'Aarhus', 'properties[]': 'x', other: 'y' }),
+    ).toEqual({
       appName: 'web',
       environment: undefined,
       sessionId: '7',
@@ -96,22 +114,15 @@ describe('frontend API rules', () => {
     });
   });
 
-  it('matches ETags strong, weak, listed or *', () => {
-    const etag = etagFor('{"toggles":[]}');
-    expect(etag).toBe(etagFor('{"toggles":[]}'));
-    expect(etag).not.toBe(etagFor('{"toggles":[{}]}'));
-    expect(etagMatches(etag, etag)).toBe(true);
-    expect(etagMatches(`W/${etag}`, etag)).toBe(true);
-    expect(etagMatches(`"a", ${etag}`, etag)).toBe(true);
-    expect(etagMatches('*', etag)).toBe(true);
-    expect(etagMatches('"a"', etag)).toBe(false);
-    expect(etagMatches(null, etag)).toBe(false);
-  });
-
   it('counts reports in the server’s hour, for known flags with counts only', () => {
     expect(metricsHour(new Date('2026-11-21T03:59:59.999Z')).toISOString()).toBe('2026-11-21T03:00:00.000Z');
-    const bucket = { start: '', toggles: { analytics: { yes: 1, no: 2 }, unknown: { yes: 5, no: 0 }, 'environment-watermark': { yes: 0, no: 0 } } };
-    expect(countsForKnownFlags(bucket, new Set(['analytics', 'environment-watermark']))).toEqual([{ flagName: 'analytics', yes: 1, no: 2, variants: {} }]);
+    const bucket = {
+      start: '',
+      toggles: { analytics: { yes: 1, no: 2 }, unknown: { yes: 5, no: 0 }, 'environment-watermark': { yes: 0, no: 0 } },
+    };
+    expect(countsForKnownFlags(bucket, new Set(['analytics', 'environment-watermark']))).toEqual([
+      { flagName: 'analytics', yes: 1, no: 2, variants: {} },
+    ]);
   });
 
   it('stops the client on 4xx only', () => {

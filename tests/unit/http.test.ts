@@ -9,8 +9,7 @@ import { requestLocale } from '@/lib/http/request-locale';
 const OWN = ['https://hjemly.dk', 'http://hjemly.dk'];
 
 describe('isCrossSiteRequest', () => {
-  const check = (method: string, headers: Record<string, string>) =>
-    isCrossSiteRequest(method, new Headers(headers), OWN);
+  const check = (method: string, headers: Record<string, string>) => isCrossSiteRequest(method, new Headers(headers), OWN);
 
   it.each(['GET', 'HEAD', 'OPTIONS', 'get'])('%s is never cross-site, even with a forged Origin', (method) => {
     expect(check(method, { origin: 'https://evil.com', 'sec-fetch-site': 'cross-site' })).toBe(false);
@@ -131,8 +130,26 @@ describe('firstEntryAttributes (Strapi)', () => {
   it.each([
     ['v4 single', { data: { id: 1, attributes: fields } }, fields],
     ['v5 single', { data: { id: 1, documentId: 'abc', ...fields } }, { id: 1, documentId: 'abc', ...fields }],
-    ['v4 list', { data: [{ id: 1, attributes: fields }, { id: 2, attributes: { title: 'Other' } }] }, fields],
-    ['v5 list', { data: [{ id: 1, ...fields }, { id: 2, title: 'Other' }] }, { id: 1, ...fields }],
+    [
+      'v4 list',
+      {
+        data: [
+          { id: 1, attributes: fields },
+          { id: 2, attributes: { title: 'Other' } },
+        ],
+      },
+      fields,
+    ],
+    [
+      'v5 list',
+      {
+        data: [
+          { id: 1, ...fields },
+          { id: 2, title: 'Other' },
+        ],
+      },
+      { id: 1, ...fields },
+    ],
   ])('%s → the first entry’s fields', (_label, body, expected) => {
     expect(firstEntryAttributes(body, 'header')).toEqual(expected);
   });
@@ -145,9 +162,7 @@ describe('firstEntryAttributes (Strapi)', () => {
     ['{data: [null]}', { data: [null] }, '{"data":[null]}'],
   ])('%s throws the SPEC §8 error', (_label, body, shown) => {
     const path = 'header?sort=updatedAt:desc&locale=da-DK';
-    expect(() => firstEntryAttributes(body, path)).toThrow(
-      new Error(`No data found for resource at ${path}. Response was: ${shown}`),
-    );
+    expect(() => firstEntryAttributes(body, path)).toThrow(new Error(`No data found for resource at ${path}. Response was: ${shown}`));
   });
 });
 

@@ -32,7 +32,10 @@ describe.each(generatedKinds)('generateSvg(%s)', (kind) => {
 
   it('is a picture, not one flat box', async () => {
     for (const seed of SEEDS.slice(0, 6)) {
-      const stats = await sharp(Buffer.from(generateSvg(kind, seed))).resize(200).flatten({ background: '#ffffff' }).stats();
+      const stats = await sharp(Buffer.from(generateSvg(kind, seed)))
+        .resize(200)
+        .flatten({ background: '#ffffff' })
+        .stats();
       expect(stats.entropy).toBeGreaterThan(0.5);
       expect(Math.max(...stats.channels.map((channel) => channel.stdev))).toBeGreaterThan(20);
     }

@@ -2,13 +2,18 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ResponsiveImage, type ResponsiveImageProps } from '@/components/images/responsive-image';
+import { imageQuerySchema } from '@/lib/images/schema';
+import { IMAGE_LAYOUTS, type AspectRatioName, type ImageLayout } from '@/lib/images/variant';
 
-function renderHtml(props: Partial<ResponsiveImageProps> = {}) {
-  return renderToStaticMarkup(createElement(ResponsiveImage, { imageId: 7, alt: 'Facade', width: 400, aspectRatio: '16:9', ...props }));
+type Props = Omit<Partial<ResponsiveImageProps>, keyof ImageLayout> & Partial<ImageLayout>;
+
+function renderHtml(props: Props = {}) {
+  const all = { imageId: 7, alt: 'Facade', width: 400, aspectRatio: '16:9', ...props } as ResponsiveImageProps;
+  return renderToStaticMarkup(createElement(ResponsiveImage, all));
 }
 
 /** The attributes of the <img>, names lower-cased as a browser reads them. */
-function render(props: Partial<ResponsiveImageProps> = {}) {
+function render(props: Props = {}) {
   const tag = /<img [^>]*>/.exec(renderHtml(props))![0];
   const pairs = [...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1].toLowerCase(), m[2].replaceAll('&amp;', '&')]);
   return { attributes: Object.fromEntries(pairs) as Record<string, string> };
@@ -30,14 +35,15 @@ describe('ResponsiveImage', () => {
 
   it('reserves the box of its aspect ratio, so the page does not jump', () => {
     expect(render().attributes).toMatchObject({ width: '400', height: '225' });
-    expect(render({ width: 300, aspectRatio: '4:3' }).attributes).toMatchObject({ width: '300', height: '225' });
+    expect(render({ width: 320, aspectRatio: '4:3' }).attributes).toMatchObject({ width: '320', height: '240' });
+    expect(render({ width: 64, aspectRatio: '1:1' }).attributes).toMatchObject({ width: '64', height: '64' });
   });
 
   it('lists a width once when densities snap to the same file, with the lowest density', () => {
-    expect(render({ width: 1200 }).attributes.srcset).toBe(
+    expect(render({ width: 1200, aspectRatio: '4:3' }).attributes.srcset).toBe(
       [
-        '/api/image/find-public/7?aspectRatio=16%3A9&scaleFactor=1&width=1200 1280w',
-        '/api/image/find-public/7?aspectRatio=16%3A9&scaleFactor=2&width=1200 2400w',
+        '/api/image/find-public/7?aspectRatio=4%3A3&scaleFactor=1&width=1200 1280w',
+        '/api/image/find-public/7?aspectRatio=4%3A3&scaleFactor=2&width=1200 2400w',
       ].join(', '),
     );
   });
@@ -59,7 +65,16 @@ describe('ResponsiveImage', () => {
     expect(attributes.sizes).toBe('50vw');
   });
 
-  it('refuses an aspect ratio the route would refuse', () => {
-    expect(() => render({ aspectRatio: '16x9' })).toThrow('invalid aspect ratio');
+  it('links, for every layout the product uses, only variants the route renders', () => {
+    for (const [aspectRatio, widths] of Object.entries(IMAGE_LAYOUTS) as [AspectRatioName, readonly number[]][]) {
+      for (const width of widths) {
+        const { attributes } = render({ aspectRatio, width } as ImageLayout);
+        const urls = [attributes.src, ...attributes.srcset.split(', ').map((candidate) => candidate.split(' ')[0])];
+        for (const url of urls) {
+          const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
+          expect(imageQuerySchema.safeParse(query).success, url).toBe(true);
+        }
+      }
+    }
   });
 });

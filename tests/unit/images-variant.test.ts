@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { negotiateFormat } from '@/lib/images/format';
 import { imageParamsSchema, imageQuerySchema } from '@/lib/images/schema';
-import { heightFor, parseAspectRatio, stepWidth } from '@/lib/images/variant';
+import { heightFor, isImageLayout, stepWidth } from '@/lib/images/variant';
 
 describe('stepWidth', () => {
   it.each([
@@ -22,19 +22,20 @@ describe('stepWidth', () => {
   });
 });
 
-describe('parseAspectRatio', () => {
-  it.each(['16:9', '4:3', '1:1', '1200:630', '9:16'])('accepts %s', (value) => {
-    expect(parseAspectRatio(value)).not.toBeNull();
-  });
-
-  it.each(['', '16', '16:0', '0:9', '16/9', '1.5:1', '-1:1', '16:9:1', '10000:1', '5:1', '1:5', ' 16:9'])('refuses "%s"', (value) => {
-    expect(parseAspectRatio(value)).toBeNull();
+describe('image layouts', () => {
+  it('allows exactly the widths listed for a shape', () => {
+    expect(isImageLayout('16:9', 400)).toBe(true);
+    expect(isImageLayout('4:3', 960)).toBe(true);
+    expect(isImageLayout('1:1', 64)).toBe(true);
+    expect(isImageLayout('16:9', 960)).toBe(false);
+    expect(isImageLayout('1:1', 400)).toBe(false);
+    expect(isImageLayout('4:3', 401)).toBe(false);
   });
 
   it('gives the height of a width', () => {
-    expect(heightFor(800, parseAspectRatio('16:9')!)).toBe(450);
-    expect(heightFor(1200, parseAspectRatio('1200:630')!)).toBe(630);
-    expect(heightFor(800, { width: 1200, height: 800 })).toBe(533);
+    expect(heightFor(800, '16:9')).toBe(450);
+    expect(heightFor(1024, '4:3')).toBe(768);
+    expect(heightFor(160, '1:1')).toBe(160);
   });
 });
 
@@ -55,23 +56,54 @@ describe('negotiateFormat', () => {
 
 describe('image route schemas', () => {
   it('fills in the defaults', () => {
-    expect(imageQuerySchema.parse({})).toEqual({ enhanced: false, scaleFactor: 1, resize: 'cover', width: 800 });
+    expect(imageQuerySchema.parse({ aspectRatio: '16:9', width: '400' })).toEqual({
+      aspectRatio: '16:9',
+      width: 400,
+      enhanced: false,
+      scaleFactor: 1,
+      resize: 'cover',
+    });
   });
 
   it('reads query strings', () => {
-    const query = imageQuerySchema.parse({ aspectRatio: '4:3', enhanced: 'true', scaleFactor: '2.5', resize: 'contain', width: '640' });
-    expect(query).toEqual({ aspectRatio: '4:3', enhanced: true, scaleFactor: 2.5, resize: 'contain', width: 640 });
+    const query = imageQuerySchema.parse({ aspectRatio: '4:3', enhanced: 'true', scaleFactor: '2.5', resize: 'contain', width: '960' });
+    expect(query).toEqual({ aspectRatio: '4:3', enhanced: true, scaleFactor: 2.5, resize: 'contain', width: 960 });
   });
 
   it('serves a zoomed-out screen (pixel ratio below 1) as 1×', () => {
-    expect(imageQuerySchema.parse({ scaleFactor: '0.8' }).scaleFactor).toBe(1);
+    expect(imageQuerySchema.parse({ aspectRatio: '1:1', width: '64', scaleFactor: '0.8' }).scaleFactor).toBe(1);
   });
 
-  it.each([{ id: '0' }, { id: '-3' }, { id: 'abc' }, { id: '1.5' }, { id: '2147483648' }])('refuses id %o', (params) => {
-    expect(imageParamsSchema.safeParse(params).success).toBe(false);
+  it.each([
+    ['aspectRatio', { width: '400' }],
+    ['aspectRatio', { aspectRatio: '3:2', width: '400' }],
+    ['aspectRatio', { aspectRatio: '16:9\0', width: '400' }],
+    ['width', { aspectRatio: '16:9' }],
+    ['width', { aspectRatio: '16:9', width: '' }],
+    ['width', { aspectRatio: '16:9', width: '800' }],
+    ['width', { aspectRatio: '1:1', width: '400' }],
+    ['width', { aspectRatio: '4:3', width: '400.5' }],
+    ['width', { aspectRatio: '4:3', width: '400\0' }],
+    ['scaleFactor', { aspectRatio: '4:3', width: '400', scaleFactor: '2\0' }],
+    ['enhanced', { aspectRatio: '4:3', width: '400', enhanced: 'true\0' }],
+  ])('refuses an unknown %s in %o', (field, query) => {
+    const result = imageQuerySchema.safeParse(query);
+    expect(result.error?.issues[0].path).toEqual([field]);
   });
 
-  it('reads a positive id', () => {
-    expect(imageParamsSchema.parse({ id: '2147483647' })).toEqual({ id: 2147483647 });
+  it.each([
+    ['0', null],
+    ['-3', null],
+    ['abc', null],
+    ['1.5', null],
+    ['01', null],
+    ['%ff', null],
+    ['%25', null],
+    ['2147483648', null],
+    ['99999999999999999999', null],
+    ['1', 1],
+    ['2147483647', 2147483647],
+  ])('reads the id %s as %s', (id, expected) => {
+    expect(imageParamsSchema.parse({ id })).toEqual({ id: expected });
   });
 });

@@ -59,7 +59,9 @@ describe('message files', () => {
   });
 
   it('messages/ holds a folder for each locale and nothing else', () => {
-    const folders = readdirSync(MESSAGES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = readdirSync(MESSAGES, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(folders.sort()).toEqual([...locales].sort());
   });
 });
@@ -75,10 +77,10 @@ describe.each(byNamespace)('namespace %s', (ns) => {
     const b = new Set(leaves(load(second, ns)).map(([k]) => k));
     const onlyInFirst = [...a].filter((k) => !b.has(k));
     const onlyInSecond = [...b].filter((k) => !a.has(k));
-    expect(
-      { [`only in ${first}`]: onlyInFirst, [`only in ${second}`]: onlyInSecond },
-      `keys differ in ${ns}.json`,
-    ).toEqual({ [`only in ${first}`]: [], [`only in ${second}`]: [] });
+    expect({ [`only in ${first}`]: onlyInFirst, [`only in ${second}`]: onlyInSecond }, `keys differ in ${ns}.json`).toEqual({
+      [`only in ${first}`]: [],
+      [`only in ${second}`]: [],
+    });
   });
 
   it.each(locales.map((l) => [l] as const))('has only non-empty strings in %s', (locale) => {

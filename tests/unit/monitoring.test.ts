@@ -10,7 +10,11 @@ describe('error-report options', () => {
   it('uses the SPEC §9 rates and sends no default PII', () => {
     expect(SAMPLE_RATES).toEqual({ tracesSampleRate: 1, replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 1 });
     expect(REPLAY_DURATION_MS).toEqual({ minReplayDuration: 5000, maxReplayDuration: 3_600_000 });
-    expect(commonOptions('https://k@o1.ingest.sentry.io/1', 'test')).toMatchObject({ sendDefaultPii: false, tracesSampleRate: 1, environment: 'test' });
+    expect(commonOptions('https://k@o1.ingest.sentry.io/1', 'test')).toMatchObject({
+      sendDefaultPii: false,
+      tracesSampleRate: 1,
+      environment: 'test',
+    });
   });
 
   it('is off without SENTRY_DSN: nothing on the page, no ingest', () => {
@@ -56,9 +60,19 @@ describe('scrubbing', () => {
 
 describe('tunnel rules', () => {
   it('derives the ingest URL from a DSN, self-hosted paths and ports included', () => {
-    expect(ingestFor('https://abc@o123.ingest.sentry.io/456')).toEqual({ host: 'o123.ingest.sentry.io', projectId: '456', url: 'https://o123.ingest.sentry.io/api/456/envelope/' });
+    expect(ingestFor('https://abc@o123.ingest.sentry.io/456')).toEqual({
+      host: 'o123.ingest.sentry.io',
+      projectId: '456',
+      url: 'https://o123.ingest.sentry.io/api/456/envelope/',
+    });
     expect(ingestFor('http://abc@sentry.internal:9000/sub/7')?.url).toBe('http://sentry.internal:9000/sub/api/7/envelope/');
-    for (const bad of ['https://o1.ingest.sentry.io/1', 'https://k@o1.ingest.sentry.io/', 'https://k@host/abc', 'file://k@host/1', 'nonsense']) {
+    for (const bad of [
+      'https://o1.ingest.sentry.io/1',
+      'https://k@o1.ingest.sentry.io/',
+      'https://k@host/abc',
+      'file://k@host/1',
+      'nonsense',
+    ]) {
       expect(ingestFor(bad)).toBeNull();
     }
   });
@@ -94,7 +108,12 @@ describe('span scrubbing', () => {
     expect(scrubSpan(span)).toEqual({
       name: 'GET /soeg',
       trace_id: 't',
-      attributes: { 'url.full': 'https://hjemly.dk/api/search', 'http.response.status_code': 200, 'sentry.op': 'http.client', note: 'for [email]' },
+      attributes: {
+        'url.full': 'https://hjemly.dk/api/search',
+        'http.response.status_code': 200,
+        'sentry.op': 'http.client',
+        note: 'for [email]',
+      },
     });
   });
 });

@@ -3,10 +3,24 @@ import { z } from 'zod';
 import { HttpError } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
 import type { SessionUser } from '@/lib/accounts/session';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
 
 // The session lookup needs a database; here it is a stub the auth tests below steer.
 const sessionUser = vi.hoisted(() => ({ current: null as SessionUser | null }));
 vi.mock('@/lib/accounts/session', () => ({ getSessionUser: vi.fn(async () => sessionUser.current) }));
+
+// So do the rate-limit counters: here they are counted in memory, with the real 429 error.
+const attempts = vi.hoisted(() => new Map<string, number>());
+vi.mock('@/lib/rate-limit/service', async () => {
+  const { HttpError: Refusal } = await import('@/lib/http/errors');
+  return {
+    enforceRateLimit: vi.fn(async (rule: RateLimitRule, subject: string) => {
+      const key = `${rule.name}:${subject}`;
+      attempts.set(key, (attempts.get(key) ?? 0) + 1);
+      if (attempts.get(key)! > rule.max) throw new Refusal(429, 'tooManyRequests');
+    }),
+  };
+});
 
 const HOST = 'hjemly.dk';
 const URL_BASE = `https://${HOST}/api/things`;
@@ -271,5 +285,104 @@ describe('auth: required', () => {
     vi.mocked(getSessionUser).mockClear();
     await route({}, async ({ user }) => ({ user: user ?? null }))(request({ method: 'GET' }));
     expect(getSessionUser).not.toHaveBeenCalled();
+  });
+});
+
+describe('auth: optional', () => {
+  const ida: SessionUser = { id: 'u1', name: 'Ida', email: 'ida@example.dk', deactivated: false };
+  const whoAmI = route({ auth: 'optional' }, async ({ user }) => ({ id: user?.id ?? null }));
+  afterEach(() => {
+    sessionUser.current = null;
+  });
+
+  it('no session → the handler runs without a user', async () => {
+    const response = await whoAmI(request({ method: 'GET' }));
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ id: null });
+  });
+
+  it('a signed-in user reaches the handler with `user`', async () => {
+    sessionUser.current = ida;
+    await expect((await whoAmI(request({ method: 'GET' }))).json()).resolves.toEqual({ id: 'u1' });
+  });
+
+  it.each([
+    ['da-DK', {}, 'Din bruger er deaktiveret. Kontakt support.'],
+    ['en-DK', english, 'Your user has been deactivated. Please contact support.'],
+  ] as const)('a deactivated user is blocked as with auth required: 403 (%s)', async (_locale, headers, message) => {
+    sessionUser.current = { ...ida, deactivated: true };
+    const handler = vi.fn(async () => ({}));
+    await expectTextError(await route({ auth: 'optional' }, handler)(request({ method: 'GET', headers })), 403, message);
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('rateLimit', () => {
+  const rule: RateLimitRule = { name: 'things', windowMs: 60_000, max: 2 };
+  const ida: SessionUser = { id: 'u1', name: 'Ida', email: 'ida@example.dk', deactivated: false };
+  const fromIp = (ip: string, extra: RequestOptions = {}) =>
+    request({ body: '{}', ...extra, headers: { 'x-forwarded-for': `${ip}, 10.0.0.1`, ...extra.headers } });
+  beforeEach(() => attempts.clear());
+  afterEach(() => {
+    sessionUser.current = null;
+  });
+
+  it.each([
+    ['da-DK', {}, 'For mange forsøg. Vent lidt, og prøv igen.'],
+    ['en-DK', english, 'Too many attempts. Please wait and try again.'],
+  ] as const)(
+    'per ip: max requests pass, the next → 429 in the request language, the handler not called (%s)',
+    async (_l, headers, message) => {
+      const handler = vi.fn(async () => undefined);
+      const limited = route({ rateLimit: { rule, per: 'ip' } }, handler);
+      expect((await limited(fromIp('198.51.100.7'))).status).toBe(204);
+      expect((await limited(fromIp('198.51.100.7'))).status).toBe(204);
+      await expectTextError(await limited(fromIp('198.51.100.7', { headers })), 429, message);
+      expect(handler).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  it('per ip: counts each client address apart, keyed on the first X-Forwarded-For hop', async () => {
+    const limited = route({ rateLimit: { rule, per: 'ip' } }, async () => undefined);
+    for (let i = 0; i < 2; i++) await limited(fromIp('198.51.100.7'));
+    expect((await limited(fromIp('203.0.113.1'))).status).toBe(204);
+    expect([...attempts.keys()].sort()).toEqual(['things:198.51.100.7', 'things:203.0.113.1']);
+  });
+
+  it('per user: counts the signed-in person, wherever they send from', async () => {
+    sessionUser.current = ida;
+    const limited = route({ auth: 'required', rateLimit: { rule, per: 'user' } }, async () => undefined);
+    expect((await limited(fromIp('198.51.100.7'))).status).toBe(204);
+    expect((await limited(fromIp('203.0.113.1'))).status).toBe(204);
+    expect((await limited(fromIp('192.0.2.50'))).status).toBe(429);
+    expect([...attempts.keys()]).toEqual(['things:u1']);
+  });
+
+  it('per a key the handler derives from the parsed request', async () => {
+    const limited = route(
+      { body: z.object({ email: z.email() }), rateLimit: { rule, per: ({ body }) => body.email.toLowerCase() } },
+      async () => undefined,
+    );
+    const send = (email: string) => limited(request({ body: JSON.stringify({ email }) }));
+    await send('Ida@example.dk');
+    await send('ida@example.dk');
+    expect((await send('IDA@example.dk')).status).toBe(429);
+    expect((await send('ole@example.dk')).status).toBe(204);
+  });
+
+  it('does not count a request the wrapper refuses: forged Origin, no session, invalid body', async () => {
+    const limited = route({ auth: 'required', body: bodySchema, rateLimit: { rule, per: 'user' } }, async () => undefined);
+    expect((await limited(fromIp('198.51.100.7', { headers: { origin: 'https://evil.com' } }))).status).toBe(403);
+    expect((await limited(fromIp('198.51.100.7'))).status).toBe(401);
+    sessionUser.current = ida;
+    expect((await limited(fromIp('198.51.100.7', { body: '{"email": "x"}' }))).status).toBe(400);
+    expect(attempts.size).toBe(0);
+  });
+
+  it('counts only with auth required when limited per user (a type error otherwise)', () => {
+    // @ts-expect-error 'user' needs auth: 'required', or there may be nobody to count.
+    route({ auth: 'optional', rateLimit: { rule, per: 'user' } }, async () => undefined);
+    // @ts-expect-error likewise without auth.
+    route({ rateLimit: { rule, per: 'user' } }, async () => undefined);
   });
 });

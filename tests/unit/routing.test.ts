@@ -52,10 +52,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The page files that may serve an internal route: inside the (site) group or directly under [locale]. */
 function pageCandidates(internal: string): string[] {
   if (internal === '/') return [path.join(ROOT, 'app/[locale]/(site)/page.tsx')];
-  return [
-    path.join(ROOT, 'app/[locale]/(site)', internal, 'page.tsx'),
-    path.join(ROOT, 'app/[locale]', internal, 'page.tsx'),
-  ];
+  return [path.join(ROOT, 'app/[locale]/(site)', internal, 'page.tsx'), path.join(ROOT, 'app/[locale]', internal, 'page.tsx')];
 }
 
 describe('pathnames table (SPEC §2)', () => {

@@ -51,7 +51,12 @@ describe('JSON-LD', () => {
       (url, i) => siteJsonLd({ name: 'Hjemly', url, locale: i ? 'en-DK' : 'da-DK' })['@graph'] as Record<string, unknown>[],
     );
     expect(da[0]).toEqual(en[0]);
-    expect(da[0]).toEqual({ '@type': 'Organization', '@id': 'https://hjemly.test/#organization', name: 'Hjemly', url: 'https://hjemly.test/' });
+    expect(da[0]).toEqual({
+      '@type': 'Organization',
+      '@id': 'https://hjemly.test/#organization',
+      name: 'Hjemly',
+      url: 'https://hjemly.test/',
+    });
     expect(en[1]).toEqual({
       '@type': 'WebSite',
       '@id': 'https://hjemly.test/en-DK#website',

@@ -21,7 +21,22 @@ describe('robots.txt rules', () => {
   });
 
   it('disallows the API, personal, token and embed paths in both locales', () => {
-    const danish = ['/konto', '/anmodninger', '/anmodning/', '/ventelister', '/abonnementer', '/gemte-soegninger', '/interesselister', '/fremvisning/', '/evaluering/', '/tilbud/', '/ventelistetilbud/', '/venteliste-tilmelding/', '/betaling/', '/embed/'];
+    const danish = [
+      '/konto',
+      '/anmodninger',
+      '/anmodning/',
+      '/ventelister',
+      '/abonnementer',
+      '/gemte-soegninger',
+      '/interesselister',
+      '/fremvisning/',
+      '/evaluering/',
+      '/tilbud/',
+      '/ventelistetilbud/',
+      '/venteliste-tilmelding/',
+      '/betaling/',
+      '/embed/',
+    ];
     expect(disallowedPaths().sort()).toEqual(['/api/', ...danish, ...danish.map((path) => `/en-DK${path}`)].sort());
   });
 
@@ -64,7 +79,9 @@ describe('white-label sitemap origin', () => {
   const fallback = new URL('https://hjemly.dk');
 
   it('uses the host and port the crawler asked for, with the protocol of the site', () => {
-    expect(whiteLabelOrigin('whitelabel.localhost:3000', null, new URL('http://localhost:3000'))?.href).toBe('http://whitelabel.localhost:3000/');
+    expect(whiteLabelOrigin('whitelabel.localhost:3000', null, new URL('http://localhost:3000'))?.href).toBe(
+      'http://whitelabel.localhost:3000/',
+    );
     expect(whiteLabelOrigin('Boliger.Example.dk', null, fallback)?.href).toBe('https://boliger.example.dk/');
   });
 

@@ -61,7 +61,10 @@ describe('sitemap XML', () => {
       urlElement({
         loc,
         lastModified: new Date('2026-01-02T03:04:05Z'),
-        alternates: [{ hreflang: 'da-DK', href: loc }, { hreflang: 'x-default', href: `${loc}?x=1&y=2` }],
+        alternates: [
+          { hreflang: 'da-DK', href: loc },
+          { hreflang: 'x-default', href: `${loc}?x=1&y=2` },
+        ],
       }) +
       urlsetClose;
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
@@ -69,7 +72,10 @@ describe('sitemap XML', () => {
       { loc, lastmod: '2026-01-02T03:04:05.000Z', alternates: { 'da-DK': loc, 'x-default': `${loc}?x=1&y=2` } },
     ]);
     const root = parseXml(xml);
-    expect(root.attributes).toEqual({ xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9', 'xmlns:xhtml': 'http://www.w3.org/1999/xhtml' });
+    expect(root.attributes).toEqual({
+      xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9',
+      'xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
+    });
   });
 
   it('writes a sitemap index with a lastmod only where one is known', () => {
@@ -132,10 +138,22 @@ describe('chunking', () => {
   });
 
   it('round-trips file names and refuses anything else', () => {
-    for (const id of [{ section: 'pages', index: 0 }, { section: 'properties', index: 19 }] as const) {
+    for (const id of [
+      { section: 'pages', index: 0 },
+      { section: 'properties', index: 19 },
+    ] as const) {
       expect(parseChunkFileName(chunkFileName(id))).toEqual(id);
     }
-    for (const name of ['properties-03.xml', 'properties-1', 'homes-1.xml', 'properties--1.xml', '../pages-0.xml', 'pages-0.xml.gz', 'pages-1e3.xml', 'pages-9999999999.xml']) {
+    for (const name of [
+      'properties-03.xml',
+      'properties-1',
+      'homes-1.xml',
+      'properties--1.xml',
+      '../pages-0.xml',
+      'pages-0.xml.gz',
+      'pages-1e3.xml',
+      'pages-9999999999.xml',
+    ]) {
       expect(parseChunkFileName(name), name).toBeNull();
     }
   });

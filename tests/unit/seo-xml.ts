@@ -21,7 +21,11 @@ function decode(raw: string, where: string): string {
     const entity = ENTITY.exec(raw.slice(i));
     if (!entity) throw new Error(`bare "&" in ${where}: ${raw}`);
     const name = entity[1];
-    out += name.startsWith('#x') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : NAMED[name];
+    out += name.startsWith('#x')
+      ? String.fromCodePoint(parseInt(name.slice(2), 16))
+      : name.startsWith('#')
+        ? String.fromCodePoint(Number(name.slice(1)))
+        : NAMED[name];
     i += entity[0].length - 1;
   }
   return out;

@@ -1,18 +1,10 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { NotFoundContent } from '@/components/layout/not-found-content';
 
-export default async function NotFound() {
-  const t = await getTranslations('common.notFound');
-  return (
-    <div className="container-xxl py-5 text-center">
-      <p className="display-1 fw-bold text-body-tertiary" aria-hidden="true">
-        404
-      </p>
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('text')}</p>
-      <Link href="/" className="btn btn-primary">
-        {t('home')}
-      </Link>
-    </div>
-  );
+/**
+ * A `notFound()` thrown by a page of the site (an unknown home, a route not built yet). Next.js
+ * answers 404 but renders this boundary in the browser only; paths that match no route get the
+ * server-rendered app/not-found.tsx instead.
+ */
+export default function SiteNotFound() {
+  return <NotFoundContent />;
 }

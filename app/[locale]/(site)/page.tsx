@@ -17,7 +17,19 @@ export async function generateMetadata({ params }: RouteParams): Promise<Metadat
   return { title: { absolute: t('title') }, description: t('intro'), alternates: alternates(locale, '/') };
 }
 
-async function HomesSection({ locale, id, title, filters, seeAll }: { locale: Locale; id: string; title: string; filters: Record<string, string>; seeAll: { label: string; href: '/search' | '/new-build' } }) {
+async function HomesSection({
+  locale,
+  id,
+  title,
+  filters,
+  seeAll,
+}: {
+  locale: Locale;
+  id: string;
+  title: string;
+  filters: Record<string, string>;
+  seeAll: { label: string; href: '/search' | '/new-build' };
+}) {
   const { items } = await searchProperties(parseSearchQuery(filters), locale, 6);
   if (!items.length) return null;
   return (
@@ -58,8 +70,20 @@ export default async function HomePage({ params }: RouteParams) {
         </div>
       </section>
       <TownLinks route="/rental-housing/[slug]" limit={8} />
-      <HomesSection locale={locale} id="newest" title={t('landing.newest')} filters={{}} seeAll={{ label: t('landing.seeAllNewest'), href: '/search' }} />
-      <HomesSection locale={locale} id="new-builds" title={t('landing.newBuilds')} filters={{ newBuild: '1' }} seeAll={{ label: t('landing.seeAllNewBuilds'), href: '/new-build' }} />
+      <HomesSection
+        locale={locale}
+        id="newest"
+        title={t('landing.newest')}
+        filters={{}}
+        seeAll={{ label: t('landing.seeAllNewest'), href: '/search' }}
+      />
+      <HomesSection
+        locale={locale}
+        id="new-builds"
+        title={t('landing.newBuilds')}
+        filters={{ newBuild: '1' }}
+        seeAll={{ label: t('landing.seeAllNewBuilds'), href: '/new-build' }}
+      />
       <section className="mt-5 p-4 p-md-5 rounded-3 hj-cta" aria-labelledby="waiting-list-cta">
         <h2 id="waiting-list-cta" className="h3">
           {t('landing.waitingListTitle')}

@@ -1,8 +1,11 @@
-import { deleteAccount } from '@/lib/accounts/account-service';
+import { deleteAccount, PASSWORD_CHECKS } from '@/lib/accounts/account-service';
 import { deleteAccountSchema } from '@/lib/accounts/personal-info-schema';
 import { route } from '@/lib/http/route';
 
 /** Deletes the session user's own account after re-authentication (SPEC §5 rules in the service). */
-export const DELETE = route({ auth: 'required', body: deleteAccountSchema }, async ({ request, locale, user, body }) => {
-  await deleteAccount(request.headers, user, body.password, locale);
-});
+export const DELETE = route(
+  { auth: 'required', body: deleteAccountSchema, rateLimit: { rule: PASSWORD_CHECKS, per: 'user' } },
+  async ({ request, locale, user, body }) => {
+    await deleteAccount(request.headers, user, body.password, locale);
+  },
+);

@@ -1,7 +1,7 @@
 import { frontendQuerySchema } from '@/lib/flags/schema';
-import { etagMatches } from '@/lib/flags/frontend';
 import { frontendAnswer } from '@/lib/flags/service';
 import { HttpError } from '@/lib/http/errors';
+import { notModified } from '@/lib/http/etag';
 import { route } from '@/lib/http/route';
 
 /** The Unleash frontend API (SPEC §7): the enabled flags of the key's environment. */
@@ -10,6 +10,5 @@ export const GET = route({ query: frontendQuerySchema }, async ({ request, query
   if (!answer) throw new HttpError(401, 'invalidClientKey');
   // The SDK revalidates itself with If-None-Match; no cache in between may hold an old answer.
   const headers = { ETag: answer.etag, 'Cache-Control': 'no-store' };
-  if (etagMatches(request.headers.get('if-none-match'), answer.etag)) return new Response(null, { status: 304, headers });
-  return new Response(answer.body, { headers: { ...headers, 'Content-Type': 'application/json' } });
+  return notModified(request, headers) ?? new Response(answer.body, { headers: { ...headers, 'Content-Type': 'application/json' } });
 });

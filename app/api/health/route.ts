@@ -1,8 +1,11 @@
 import { route } from '@/lib/http/route';
-import { healthReport } from '@/lib/monitoring/health';
+import { healthReport, mayShowDetails } from '@/lib/monitoring/health';
 
-/** For load balancers and the team: 200 when this node can serve, 503 when its database is down. */
-export const GET = route({}, async () => {
-  const report = await healthReport();
+/**
+ * For load balancers: 200 when this node can serve (database answers, migrations current,
+ * configuration complete), else 503. Engine, latency and adapters only with HEALTH_TOKEN.
+ */
+export const GET = route({}, async ({ request }) => {
+  const report = await healthReport({ details: mayShowDetails(request.headers) });
   return Response.json(report, { status: report.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
 });

@@ -10,7 +10,8 @@ import { switchFlag } from '@/lib/flags/service';
 export async function switchFlagAction(form: FormData): Promise<void> {
   if (!isFlagsPageEnabled()) throw new Error('The flags page is disabled here');
   const { name, environment, enabled } = flagSwitchSchema.parse(Object.fromEntries(form));
-  if (!isFlagName(name) || !isSwitchableEnvironment(environment)) throw new Error('Unknown flag, or an environment this page may not switch');
+  if (!isFlagName(name) || !isSwitchableEnvironment(environment))
+    throw new Error('Unknown flag, or an environment this page may not switch');
   await switchFlag(name, environment, enabled);
   revalidatePath('/dev/flags');
 }

@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation';
 import { REFRESH_INTERVAL_SECONDS } from '@/lib/flags/client-config';
 import { appEnvironment, flagsAdapter, isFlagsPageEnabled, isSwitchableEnvironment, knownEnvironments } from '@/lib/flags/config';
 import { FLAG_NAMES } from '@/lib/flags/names';
-import type { FeatureFlag } from '@/lib/flags/repository';
+import type { FeatureFlag } from '@/lib/flags/schema';
 import { listTeamFlags } from '@/lib/flags/service';
+import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
 import { switchFlagAction } from './actions';
 
 // The environment decides at request time whether the page exists; never prerender it.
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Feature flags' };
 
-const time = new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Copenhagen' });
+const time = new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'medium', timeZone: DANISH_TIME_ZONE });
 const cell = { padding: '8px 12px', borderTop: '1px solid #e4e7eb', textAlign: 'left', verticalAlign: 'middle' } as const;
 
 function FlagRow({ name, environment, flag }: { name: string; environment: string; flag: FeatureFlag | undefined }) {
@@ -31,7 +32,11 @@ function FlagRow({ name, environment, flag }: { name: string; environment: strin
             <input type="hidden" name="name" value={name} />
             <input type="hidden" name="environment" value={environment} />
             <input type="hidden" name="enabled" value={String(!enabled)} />
-            <button type="submit" aria-label={`${enabled ? 'Turn off' : 'Turn on'} ${name} (${environment})`} style={{ padding: '4px 12px' }}>
+            <button
+              type="submit"
+              aria-label={`${enabled ? 'Turn off' : 'Turn on'} ${name} (${environment})`}
+              style={{ padding: '4px 12px' }}
+            >
               {enabled ? 'Turn off' : 'Turn on'}
             </button>
           </form>
@@ -63,9 +68,15 @@ export default async function FlagsPage() {
           </caption>
           <thead>
             <tr>
-              <th scope="col" style={cell}>Flag</th>
-              <th scope="col" style={cell}>State</th>
-              <th scope="col" style={cell}>Changed</th>
+              <th scope="col" style={cell}>
+                Flag
+              </th>
+              <th scope="col" style={cell}>
+                State
+              </th>
+              <th scope="col" style={cell}>
+                Changed
+              </th>
               <th scope="col" style={cell}>
                 <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Action</span>
               </th>
@@ -73,7 +84,12 @@ export default async function FlagsPage() {
           </thead>
           <tbody>
             {FLAG_NAMES.map((name) => (
-              <FlagRow key={name} name={name} environment={environment} flag={flags.find((f) => f.environment === environment && f.name === name)} />
+              <FlagRow
+                key={name}
+                name={name}
+                environment={environment}
+                flag={flags.find((f) => f.environment === environment && f.name === name)}
+              />
             ))}
           </tbody>
         </table>

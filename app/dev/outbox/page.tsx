@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { splitLinks } from '@/lib/email/links';
-import type { OutboxEntry } from '@/lib/email/repository';
+import type { OutboxEntry } from '@/lib/email/types';
 import { isOutboxPageEnabled, listOutbox } from '@/lib/email/service';
+import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
 
 // The environment decides at request time whether the page exists; never prerender it.
 export const dynamic = 'force-dynamic';
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Outbox' };
 
 const LIMIT = 100;
-const time = new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Copenhagen' });
+const time = new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'medium', timeZone: DANISH_TIME_ZONE });
 const statusColors: Record<OutboxEntry['status'], string> = { queued: '#8a6d00', sent: '#0b5d57', failed: '#b42318' };
 
 function MessageText({ text }: { text: string }) {
@@ -55,8 +56,7 @@ export default async function OutboxPage() {
     <main style={{ maxWidth: 860, margin: '0 auto', padding: 24 }}>
       <h1 style={{ marginTop: 0 }}>Outbox</h1>
       <p>
-        The newest {LIMIT} e-mails, newest first. Without <code>SMTP_URL</code> this is where they end up; nothing
-        leaves the machine.
+        The newest {LIMIT} e-mails, newest first. Without <code>SMTP_URL</code> this is where they end up; nothing leaves the machine.
       </p>
       {messages.length === 0 ? <p>No e-mails yet.</p> : messages.map((message) => <Message key={message.id} message={message} />)}
     </main>

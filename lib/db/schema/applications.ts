@@ -41,9 +41,13 @@ export const applications = pgTable(
   },
   (t) => [
     // One active application per person and home: double clicks and concurrent requests meet here.
-    uniqueIndex('applications_one_active_idx').on(t.userId, t.propertyId).where(sql`inactive_at is null`),
+    uniqueIndex('applications_one_active_idx')
+      .on(t.userId, t.propertyId)
+      .where(sql`inactive_at is null`),
     index('applications_user_idx').on(t.userId, t.createdAt),
-    index('applications_retention_idx').on(t.inactiveAt).where(sql`deleted_at is not null and anonymised_at is null`),
+    index('applications_retention_idx')
+      .on(t.inactiveAt)
+      .where(sql`deleted_at is not null and anonymised_at is null`),
   ],
 );
 

@@ -51,7 +51,10 @@ export type Fixture = (typeof fixtures)[number];
 export const tenantTags = ['DK:type:senior', 'DK:type:student'] as const;
 export type TenantTag = (typeof tenantTags)[number];
 
-/** Every search starts here: public homes that are not let (SPEC §3, §4). */
+/**
+ * The predicate of the partial search indexes: public homes that are not let (SPEC §3, §4). Queries
+ * take it as `searchableHomeCondition()` from lib/catalogue/visibility, the one visibility rule.
+ */
 export const searchable = sql`is_public and availability <> 'rented'`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -74,7 +77,9 @@ export const propertyGroups = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     name: text('name').notNull(),
     street: text('street').notNull(),
     postcode: text('postcode').notNull(),
@@ -86,7 +91,10 @@ export const propertyGroups = pgTable(
     lat: doublePrecision('lat').notNull().default(0),
     lng: doublePrecision('lng').notNull().default(0),
     description: text('description').notNull().default(''),
-    imageIds: integer('image_ids').array().notNull().default(sql`'{}'`),
+    imageIds: integer('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     isNewBuild: boolean('is_new_build').notNull().default(false),
     publicationStatus: smallint('publication_status').$type<PublicationStatus>().notNull(),
     hasWaitingList: boolean('has_waiting_list').notNull().default(false),
@@ -98,15 +106,17 @@ export const propertyGroups = pgTable(
 );
 
 /**
- * Homes. Location and visibility are copied from the group (kept in step by the catalogue
- * repository) so that search filters one table with its own indexes.
+ * Homes. Location and visibility are copied from the group so that search filters one table with
+ * its own indexes; visibility is kept in step by lib/catalogue/publication-repository.ts.
  */
 export const properties = pgTable(
   'properties',
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    groupId: integer('group_id').notNull().references(() => propertyGroups.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => propertyGroups.id),
     street: text('street').notNull(),
     floorDoor: text('floor_door'),
     postcode: text('postcode').notNull().default(''),
@@ -116,8 +126,11 @@ export const properties = pgTable(
     municipalityCode: text('municipality_code').notNull().default(''),
     lat: doublePrecision('lat').notNull().default(0),
     lng: doublePrecision('lng').notNull().default(0),
-    /** Public when the group is PUBLISHED or WAITING_LIST (SPEC §3); only public homes are searched. */
-    isPublic: boolean('is_public').notNull().default(false),
+    /**
+     * A copy of the group's visibility (`isPublicStatus` in lib/catalogue/visibility) so that search
+     * filters one table. No default: only the catalogue repository writes it, from the group's status.
+     */
+    isPublic: boolean('is_public').notNull(),
     isNewBuild: boolean('is_new_build').notNull().default(false),
     type: text('type').$type<PropertyType>().notNull().default('apartment'),
     rooms: smallint('rooms').notNull(),
@@ -147,12 +160,23 @@ export const properties = pgTable(
     evCharger: smallint('ev_charger').$type<EvCharger>().notNull().default(2),
     certification: smallint('certification').$type<Certification>(),
     onlyFor: smallint('only_for').$type<OnlyFor>(),
-    tenantTags: text('tenant_tags').array().$type<TenantTag[]>().notNull().default(sql`'{}'`),
-    fixtures: text('fixtures').array().$type<Fixture[]>().notNull().default(sql`'{}'`),
+    tenantTags: text('tenant_tags')
+      .array()
+      .$type<TenantTag[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    fixtures: text('fixtures')
+      .array()
+      .$type<Fixture[]>()
+      .notNull()
+      .default(sql`'{}'`),
     descriptionHeadline: text('description_headline').notNull().default(''),
     description: text('description').notNull().default(''),
     sponsored: boolean('sponsored').notNull().default(false),
-    imageIds: integer('image_ids').array().notNull().default(sql`'{}'`),
+    imageIds: integer('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     floorPlanImageId: integer('floor_plan_image_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(

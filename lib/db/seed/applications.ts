@@ -23,21 +23,23 @@ const FIRST_SENT = Date.parse('2026-01-12T09:30:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
 async function availableHomes(db: Db, external: boolean, limit: number) {
-  return db
-    .select({ id: properties.id, companyId: companies.id })
-    .from(properties)
-    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
-    .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
-    .where(
-      and(
-        eq(propertyGroups.publicationStatus, PublicationStatus.PUBLISHED),
-        eq(properties.availability, 'available'),
-        eq(companies.handlesApplicationsExternally, external),
-      ),
-    )
-    // From the newest homes: the oldest are the ones tests and first visits tend to pick.
-    .orderBy(desc(properties.id))
-    .limit(limit);
+  return (
+    db
+      .select({ id: properties.id, companyId: companies.id })
+      .from(properties)
+      .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+      .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
+      .where(
+        and(
+          eq(propertyGroups.publicationStatus, PublicationStatus.PUBLISHED),
+          eq(properties.availability, 'available'),
+          eq(companies.handlesApplicationsExternally, external),
+        ),
+      )
+      // From the newest homes: the oldest are the ones tests and first visits tend to pick.
+      .orderBy(desc(properties.id))
+      .limit(limit)
+  );
 }
 
 /** The applicant profile the demo tenant's applications were sent with. */

@@ -1,11 +1,13 @@
-import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { companies, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { insertHomes } from '@/lib/catalogue/publication-repository';
+import { letsFromWaitingList } from '@/lib/catalogue/rules';
 import { insertImages } from '@/lib/images/repository';
 import type { Db } from '@/lib/db/types';
 import { districtsOf } from '@/lib/addresses/districts';
 import { listTowns, type Town } from '@/lib/addresses/towns';
 import { slugify } from '@/lib/addresses/slug';
+import type { Random } from '@/lib/random/seeded';
 import { buildProperty, type GroupForHomes, type PropertyRow } from './property-factory';
-import type { Random } from './random';
 import { companyName, groupDescription, groupName, streetName } from './texts';
 
 export type CatalogueSize = { properties: number };
@@ -39,7 +41,10 @@ type ImageSpec = { kind: 'facade' | 'interior' | 'floorplan' | 'logo'; seed: num
 
 async function seedCompanies(db: Db, random: Random, count: number, slugs: Set<string>) {
   const names = Array.from({ length: count }, (_, i) => companyName(random, i));
-  const logoIds = await insertImages(db, names.map((name, i) => ({ kind: 'logo', seed: i + 1, altDa: `${name} logo`, altEn: `${name} logo` })));
+  const logoIds = await insertImages(
+    db,
+    names.map((name, i) => ({ kind: 'logo', seed: i + 1, altDa: `${name} logo`, altEn: `${name} logo` })),
+  );
   const rows = names.map((name, i) => ({
     slug: uniqueSlug(slugify(name), slugs),
     name,
@@ -65,7 +70,7 @@ function buildGroup(random: Random, index: number, town: Town, companyId: number
   const street = streetName(random);
   const name = groupName(random, street);
   const status = publicationStatusFor(index);
-  const hasWaitingList = status === PublicationStatus.WAITING_LIST || random.chance(0.2);
+  const hasWaitingList = letsFromWaitingList(status) || random.chance(0.2);
   return {
     slug: uniqueSlug(slugify(`${name} ${town.name}`), slugs),
     companyId,
@@ -109,17 +114,14 @@ export async function seedCatalogue(db: Db, random: Random, size: CatalogueSize,
   const groupRows = Array.from({ length: groupCount }, (_, i) =>
     buildGroup(random, i, weightedTown(random, towns, population), companyIds[i % companyIds.length], slugs),
   );
-  await attachImages(db, groupRows, (g, i) => [{ kind: 'facade', seed: i + 1, altDa: `Facade på ${g.street}`, altEn: `Facade of ${g.street}` }]);
+  await attachImages(db, groupRows, (g, i) => [
+    { kind: 'facade', seed: i + 1, altDa: `Facade på ${g.street}`, altEn: `Facade of ${g.street}` },
+  ]);
   const groups = await insertBatched(groupRows, (batch) => db.insert(propertyGroups).values(batch).returning({ id: propertyGroups.id }));
 
   const homes: PropertyRow[] = Array.from({ length: size.properties }, (_, i) => {
     const row = groupRows[i % groupRows.length];
-    const group: GroupForHomes = {
-      ...row,
-      id: groups[i % groups.length].id,
-      isPublic: row.publicationStatus === PublicationStatus.PUBLISHED || row.publicationStatus === PublicationStatus.WAITING_LIST,
-      expensive: EXPENSIVE_TOWNS.has(row.citySlug),
-    };
+    const group: GroupForHomes = { ...row, id: groups[i % groups.length].id, expensive: EXPENSIVE_TOWNS.has(row.citySlug) };
     const home = buildProperty(random, group, i, now);
     home.slug = uniqueSlug(slugify(`${home.street} ${home.floorDoor ?? ''} ${home.city}`), slugs);
     return home;
@@ -130,6 +132,7 @@ export async function seedCatalogue(db: Db, random: Random, size: CatalogueSize,
     { kind: 'floorplan', seed: i + 1, altDa: `Plantegning af ${h.street}`, altEn: `Floor plan of ${h.street}` },
   ]);
   for (const home of homes) home.floorPlanImageId = home.imageIds.pop() ?? null;
-  await insertBatched(homes, (batch) => db.insert(properties).values(batch).returning({ id: properties.id }));
+  // Through the catalogue repository, which makes each home public exactly when its group is.
+  await insertBatched(homes, (batch) => insertHomes(db, batch));
   return { companies: companyCount, groups: groupCount, properties: size.properties };
 }

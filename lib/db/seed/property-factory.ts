@@ -8,7 +8,7 @@ import {
   type RentalPeriod,
   type TenantTag,
 } from '@/lib/db/schema/catalogue';
-import type { Random } from './random';
+import type { Random } from '@/lib/random/seeded';
 import { description, descriptionHeadline } from './texts';
 
 export type GroupForHomes = {
@@ -21,7 +21,6 @@ export type GroupForHomes = {
   municipalityCode: string;
   lat: number;
   lng: number;
-  isPublic: boolean;
   isNewBuild: boolean;
   expensive: boolean;
 };
@@ -54,13 +53,24 @@ function tenantProfile(random: Random, rooms: number): { onlyFor: 1 | 2 | null; 
 
 /** One home of a group with every SPEC §3 field, plausible for a Danish rental market. */
 export function buildProperty(random: Random, group: GroupForHomes, index: number, now: number) {
-  const type = weighted<PropertyType>(random, [['apartment', 75], ['townhouse', 15], ['house', 10]]);
+  const type = weighted<PropertyType>(random, [
+    ['apartment', 75],
+    ['townhouse', 15],
+    ['house', 10],
+  ]);
   const rooms = type === 'apartment' ? random.int(1, 5) : random.int(3, 6);
   const sizeM2 = rooms * random.int(22, 32) + random.int(0, 18);
   const perM2 = group.expensive ? random.int(140, 210) : random.int(85, 150);
   const monthlyRent = Math.round((sizeM2 * perM2) / 50) * 50;
   const floorDoor = type === 'apartment' ? random.pick(floors) : null;
-  const balconies = type === 'apartment' ? weighted<number>(random, [[0, 30], [1, 60], [2, 10]]) : 0;
+  const balconies =
+    type === 'apartment'
+      ? weighted<number>(random, [
+          [0, 30],
+          [1, 60],
+          [2, 10],
+        ])
+      : 0;
   const tenant = tenantProfile(random, rooms);
   const vacancyOffset = group.isNewBuild ? random.int(30, 400) : random.int(-45, 180);
   return {
@@ -75,7 +85,6 @@ export function buildProperty(random: Random, group: GroupForHomes, index: numbe
     municipalityCode: group.municipalityCode,
     lat: group.lat + (random.next() - 0.5) * 0.0015,
     lng: group.lng + (random.next() - 0.5) * 0.0025,
-    isPublic: group.isPublic,
     isNewBuild: group.isNewBuild,
     type,
     rooms,
@@ -83,11 +92,26 @@ export function buildProperty(random: Random, group: GroupForHomes, index: numbe
     monthlyRent,
     aconto: random.int(4, 14) * 100,
     deposit: monthlyRent * 3,
-    prepaidRent: monthlyRent * weighted<number>(random, [[0, 50], [1, 20], [3, 30]]),
+    prepaidRent:
+      monthlyRent *
+      weighted<number>(random, [
+        [0, 50],
+        [1, 20],
+        [3, 30],
+      ]),
     wastewaterCost: random.chance(0.4) ? random.int(8, 25) * 10 : 0,
-    availability: weighted<Availability>(random, [['available', 72], ['reserved', 10], ['rented', 13], ['unknown', 5]]),
+    availability: weighted<Availability>(random, [
+      ['available', 72],
+      ['reserved', 10],
+      ['rented', 13],
+      ['unknown', 5],
+    ]),
     vacancyDate: isoDate(now + vacancyOffset * DAY),
-    rentalPeriod: weighted<RentalPeriod>(random, [['unlimited', 80], ['over12Months', 12], ['under12Months', 8]]),
+    rentalPeriod: weighted<RentalPeriod>(random, [
+      ['unlimited', 80],
+      ['over12Months', 12],
+      ['under12Months', 8],
+    ]),
     elevator: type === 'apartment' && (group.isNewBuild || random.chance(0.45)),
     energyLabel: group.isNewBuild ? 'A2020' : random.pick(energyLabels.slice(1)),
     furnished: random.chance(0.1),
@@ -101,9 +125,35 @@ export function buildProperty(random: Random, group: GroupForHomes, index: numbe
     roofTerraces: type === 'apartment' && random.chance(0.1) ? 1 : 0,
     balconies,
     balconyOrientation: balconies > 0 ? (random.int(1, 8) as Orientation) : null,
-    parking: weighted<1 | 2 | 3 | 4>(random, [[1, 15], [2, 30], [3, 25], [4, 30]]),
-    evCharger: weighted<1 | 2 | 3>(random, group.isNewBuild ? [[1, 40], [3, 50], [2, 10]] : [[1, 10], [3, 20], [2, 70]]),
-    certification: group.isNewBuild ? weighted<1 | 2 | 3 | 4 | 5>(random, [[1, 10], [2, 30], [3, 25], [4, 10], [5, 25]]) : null,
+    parking: weighted<1 | 2 | 3 | 4>(random, [
+      [1, 15],
+      [2, 30],
+      [3, 25],
+      [4, 30],
+    ]),
+    evCharger: weighted<1 | 2 | 3>(
+      random,
+      group.isNewBuild
+        ? [
+            [1, 40],
+            [3, 50],
+            [2, 10],
+          ]
+        : [
+            [1, 10],
+            [3, 20],
+            [2, 70],
+          ],
+    ),
+    certification: group.isNewBuild
+      ? weighted<1 | 2 | 3 | 4 | 5>(random, [
+          [1, 10],
+          [2, 30],
+          [3, 25],
+          [4, 10],
+          [5, 25],
+        ])
+      : null,
     onlyFor: tenant.onlyFor,
     tenantTags: tenant.tags,
     fixtures: someFixtures(random),

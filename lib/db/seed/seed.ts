@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import { createRandom } from './random';
+import { createRandom } from '@/lib/random/seeded';
 import { seedCatalogue } from './catalogue';
 import { seedWhiteLabel } from './white-label';
 import { seedAccounts } from './accounts';

@@ -1,8 +1,50 @@
-import type { Random } from './random';
+import type { Random } from '@/lib/random/seeded';
 
 const companyStems = ['bolig', 'ejendomme', 'boligselskab', 'udlejning', 'bo', 'hjem', 'byg', 'administration'];
-const companyWords = ['Nord', 'Havne', 'Fjord', 'Skov', 'Bøge', 'Lyng', 'Strand', 'Kilde', 'Sol', 'Eng', 'Å', 'Vest', 'Øst', 'Krone', 'Lærke', 'Mølle', 'Bakke', 'Vig', 'Hede', 'Kyst'];
-const streetWords = ['Birke', 'Elme', 'Hassel', 'Kastanje', 'Rose', 'Syrén', 'Tjørne', 'Pile', 'Ege', 'Lind', 'Valmue', 'Kløver', 'Agern', 'Humle', 'Havre', 'Rug', 'Hvede', 'Ahorn', 'Bøge', 'Fyrre'];
+const companyWords = [
+  'Nord',
+  'Havne',
+  'Fjord',
+  'Skov',
+  'Bøge',
+  'Lyng',
+  'Strand',
+  'Kilde',
+  'Sol',
+  'Eng',
+  'Å',
+  'Vest',
+  'Øst',
+  'Krone',
+  'Lærke',
+  'Mølle',
+  'Bakke',
+  'Vig',
+  'Hede',
+  'Kyst',
+];
+const streetWords = [
+  'Birke',
+  'Elme',
+  'Hassel',
+  'Kastanje',
+  'Rose',
+  'Syrén',
+  'Tjørne',
+  'Pile',
+  'Ege',
+  'Lind',
+  'Valmue',
+  'Kløver',
+  'Agern',
+  'Humle',
+  'Havre',
+  'Rug',
+  'Hvede',
+  'Ahorn',
+  'Bøge',
+  'Fyrre',
+];
 const streetKinds = ['vej', 'gade', 'allé', 'parken', 'haven', 'stien', 'bakken', 'toften', 'vænget', 'engen'];
 const groupKinds = ['Gården', 'Husene', 'Boligerne', 'Parken', 'Haven', 'Kvarteret', 'Byhusene', 'Terrasserne', 'Karréen', 'Tårnet'];
 

@@ -5,7 +5,11 @@ import { upsert } from '@/lib/white-label/repository';
 
 /** The demo white-label host (Chromium resolves *.localhost to loopback). */
 export async function seedWhiteLabel(db: Db) {
-  const [company] = await db.select({ id: companies.id, slug: companies.slug, name: companies.name }).from(companies).orderBy(asc(companies.id)).limit(1);
+  const [company] = await db
+    .select({ id: companies.id, slug: companies.slug, name: companies.name })
+    .from(companies)
+    .orderBy(asc(companies.id))
+    .limit(1);
   await upsert(db, {
     host: 'whitelabel.localhost',
     name: company.name,

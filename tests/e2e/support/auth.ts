@@ -11,7 +11,9 @@ export async function signInAt(page: Page, path: string, email = DEMO_EMAIL, pas
   await page.goto(`${path}?auth=login`);
   await expect(authDialog(page)).toBeVisible();
   await authDialog(page).getByLabel('E-mail').fill(email);
-  await authDialog(page).getByLabel(/^(Adgangskode|Password)$/).fill(password);
+  await authDialog(page)
+    .getByLabel(/^(Adgangskode|Password)$/)
+    .fill(password);
   await authDialog(page).locator('form [type=submit]').click();
   await expect(authDialog(page)).toBeHidden();
 }

@@ -11,7 +11,12 @@ import { DEMO_USERS } from '@/lib/db/seed/accounts';
 const handle = await connect({});
 const { db } = handle;
 async function groupWith(status: PublicationStatus) {
-  const [row] = await db.select({ slug: propertyGroups.slug, id: propertyGroups.id }).from(propertyGroups).where(eq(propertyGroups.publicationStatus, status)).orderBy(asc(propertyGroups.id)).limit(1);
+  const [row] = await db
+    .select({ slug: propertyGroups.slug, id: propertyGroups.id })
+    .from(propertyGroups)
+    .where(eq(propertyGroups.publicationStatus, status))
+    .orderBy(asc(propertyGroups.id))
+    .limit(1);
   return row;
 }
 const published = await groupWith(PublicationStatus.PUBLISHED);
@@ -19,16 +24,29 @@ const [property] = await db.select({ slug: properties.slug }).from(properties).w
 const [company] = await db.select({ slug: companies.slug }).from(companies).orderBy(asc(companies.id)).limit(1);
 /** Available homes of published groups the demo tenant has not applied for, by how their landlord takes applications. */
 async function applyableHomes(external: boolean, count: number) {
-  const applied = new Set((await db.select({ id: applications.propertyId }).from(applications).where(eq(applications.userId, DEMO_USERS.tenant.id))).map((r) => r.id));
+  const applied = new Set(
+    (await db.select({ id: applications.propertyId }).from(applications).where(eq(applications.userId, DEMO_USERS.tenant.id))).map(
+      (r) => r.id,
+    ),
+  );
   const rows = await db
     .select({ id: properties.id, slug: properties.slug, street: properties.street, company: companies.name })
     .from(properties)
     .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
     .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
-    .where(and(eq(propertyGroups.publicationStatus, PublicationStatus.PUBLISHED), eq(properties.availability, 'available'), eq(companies.handlesApplicationsExternally, external)))
+    .where(
+      and(
+        eq(propertyGroups.publicationStatus, PublicationStatus.PUBLISHED),
+        eq(properties.availability, 'available'),
+        eq(companies.handlesApplicationsExternally, external),
+      ),
+    )
     .orderBy(asc(properties.id))
     .limit(50);
-  return rows.filter((row) => !applied.has(row.id)).slice(0, count).map(({ slug, street, company }) => ({ slug, street, company }));
+  return rows
+    .filter((row) => !applied.has(row.id))
+    .slice(0, count)
+    .map(({ slug, street, company }) => ({ slug, street, company }));
 }
 const fixtures = {
   publishedGroup: published.slug,

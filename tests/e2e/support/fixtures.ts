@@ -15,6 +15,4 @@ export type Fixtures = {
 
 export type ApplyHome = { slug: string; street: string; company: string };
 
-export const fixtures: Fixtures = JSON.parse(
-  readFileSync(path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'fixtures.json'), 'utf8'),
-);
+export const fixtures: Fixtures = JSON.parse(readFileSync(path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'fixtures.json'), 'utf8'));

@@ -1,7 +1,9 @@
-import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { insertHomes, type NewHome } from '@/lib/catalogue/publication-repository';
+import { companies, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 
-type HomeOverrides = Partial<typeof properties.$inferInsert>;
+/** A home is public exactly when its group is: put a hidden home in a hidden group. */
+type HomeOverrides = Partial<NewHome>;
 type GroupOverrides = Partial<typeof propertyGroups.$inferInsert>;
 
 let counter = 0;
@@ -9,7 +11,10 @@ let counter = 0;
 /** A company and group to hang test homes on; every call makes new, unique slugs. */
 export async function createGroup(db: Db, overrides: GroupOverrides = {}) {
   const n = ++counter;
-  const [company] = await db.insert(companies).values({ slug: `firma-${n}`, name: `Firma ${n}` }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ slug: `firma-${n}`, name: `Firma ${n}` })
+    .returning();
   const [group] = await db
     .insert(propertyGroups)
     .values({
@@ -29,12 +34,11 @@ export async function createGroup(db: Db, overrides: GroupOverrides = {}) {
   return group;
 }
 
-/** A public, available home in Aarhus with plain defaults; override what a test is about. */
+/** An available home in Aarhus with plain defaults, inserted as the app does; override what a test is about. */
 export async function createHome(db: Db, groupId: number, overrides: HomeOverrides = {}) {
   const n = ++counter;
-  const [home] = await db
-    .insert(properties)
-    .values({
+  const [home] = await insertHomes(db, [
+    {
       slug: `bolig-${n}`,
       groupId,
       street: `Testvej ${n}`,
@@ -45,13 +49,12 @@ export async function createHome(db: Db, groupId: number, overrides: HomeOverrid
       municipalityCode: '0751',
       lat: 56.15,
       lng: 10.2,
-      isPublic: true,
       rooms: 2,
       sizeM2: 60,
       monthlyRent: 8000,
       vacancyDate: '2026-01-01',
       ...overrides,
-    })
-    .returning();
+    },
+  ]);
   return home;
 }

@@ -1,12 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { signedInRoutePage } from '@/components/accounts/signed-in-route-page';
+import { offeredNotificationKinds } from '@/lib/email/preferences';
 import { Link } from '@/lib/i18n/navigation';
 
-const sections = [
+const allSections = [
   { href: '/account/personal-info', title: 'personalInfo', text: 'personalInfoText' },
   { href: '/account/profile', title: 'profile', text: 'profileText' },
   { href: '/account/notifications', title: 'notifications', text: 'notificationsText' },
 ] as const;
+
+// Notifications only once some mail can be switched off (see lib/email/preferences.ts).
+const sections = allSections.filter((s) => s.href !== '/account/notifications' || offeredNotificationKinds.length > 0);
 
 const page = signedInRoutePage('/account', async (user) => {
   const t = await getTranslations('account.overview');

@@ -2,7 +2,9 @@ import { cmsSingleTypePage } from '@/components/content/cms-page';
 import { HelpBody } from '@/components/content/help';
 import { getHelp } from '@/lib/content/service';
 
-const page = cmsSingleTypePage('/help', getHelp, (help, locale, searchParams) => <HelpBody help={help} locale={locale} searchParams={searchParams} />);
+const page = cmsSingleTypePage('/help', getHelp, (help, locale, searchParams) => (
+  <HelpBody help={help} locale={locale} searchParams={searchParams} />
+));
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

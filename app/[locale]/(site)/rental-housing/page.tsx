@@ -5,12 +5,7 @@ import { HomeListing } from '@/components/search/home-listing';
 const page = staticRoutePage('/rental-housing', (locale, searchParams) => (
   <>
     <TownLinks route="/rental-housing/[slug]" />
-    <HomeListing
-      locale={locale}
-      filters={{}}
-      searchParams={searchParams}
-      pageHref={(query) => ({ pathname: '/rental-housing', query })}
-    />
+    <HomeListing locale={locale} filters={{}} searchParams={searchParams} pageHref={(query) => ({ pathname: '/rental-housing', query })} />
   </>
 ));
 

@@ -1,7 +1,2 @@
-import { staticRoutePage } from '@/components/layout/route-page';
-import { SignInRequired } from '@/components/layout/sign-in-required';
-
-const page = staticRoutePage('/saved-searches', () => <SignInRequired />);
-
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const dynamicParams = false;
+export { default, generateStaticParams } from '@/components/layout/unbuilt-route';

@@ -49,7 +49,11 @@ const page = staticRoutePage('/search-waiting-lists', async (_locale, searchPara
       )}
       {nextAfter ? (
         <nav aria-label={g('pagination.label')} className="mt-4 text-end">
-          <Link href={{ pathname: '/search-waiting-lists', query: { ...query, efter: String(nextAfter) } }} className="btn btn-primary" rel="next">
+          <Link
+            href={{ pathname: '/search-waiting-lists', query: { ...query, efter: String(nextAfter) } }}
+            className="btn btn-primary"
+            rel="next"
+          >
             {g('pagination.next')}
           </Link>
         </nav>

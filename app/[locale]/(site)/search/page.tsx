@@ -10,7 +10,6 @@ import { SearchResults } from '@/components/search/search-results';
 import { SearchToolbar } from '@/components/search/search-toolbar';
 import { locationFromParam } from '@/lib/addresses/location-param';
 import { alternates } from '@/lib/i18n/metadata';
-import { getPathname } from '@/lib/i18n/navigation';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
 import { mapTiles } from '@/lib/search/map-config';
 import { parseSearchQuery, toSearchParams } from '@/lib/search/parse-query';
@@ -24,7 +23,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { title, intro } = await pageTexts('search', locale);
   const filtered = Object.keys(await searchParams).length > 0;
   // Filtered result pages are endless variations of one page: only the plain search is indexed.
-  return { title, description: intro, alternates: alternates(locale, '/search'), robots: filtered ? { index: false, follow: true } : undefined };
+  return {
+    title,
+    description: intro,
+    alternates: alternates(locale, '/search'),
+    robots: filtered ? { index: false, follow: true } : undefined,
+  };
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {
@@ -54,7 +58,6 @@ export default async function SearchPage({ params, searchParams }: Props) {
             <SearchMapLoader
               filters={new URLSearchParams(toSearchParams({ ...query, view: undefined, cursor: undefined })).toString()}
               {...mapTiles()}
-              propertyPath={getPathname({ locale, href: { pathname: '/property/[slug]', params: { slug: '__slug__' } } })}
               initialBbox={bbox.success ? bbox.data : null}
             />
           )}

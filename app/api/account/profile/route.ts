@@ -5,6 +5,4 @@ import { route } from '@/lib/http/route';
 /** The session user's own applicant profile; no user id is ever taken from the request. */
 export const GET = route({ auth: 'required' }, async ({ user }) => getApplicantProfile(user));
 
-export const PUT = route({ auth: 'required', body: applicantProfileSchema }, async ({ user, body }) =>
-  saveApplicantProfile(user, body),
-);
+export const PUT = route({ auth: 'required', body: applicantProfileSchema }, async ({ user, body }) => saveApplicantProfile(user, body));

@@ -1,8 +1,11 @@
 import { referrerEventSchema } from '@/lib/analytics/schema';
-import { recordReferrerEvent } from '@/lib/analytics/service';
+import { recordReferrerEvent, REFERRER_RATE_LIMIT } from '@/lib/analytics/service';
 import { route } from '@/lib/http/route';
 
-/** SPEC §7 POST user/referrer: the landing of a browser session; answers 204. */
-export const POST = route({ body: referrerEventSchema }, async ({ request, body }) => {
-  await recordReferrerEvent(body, request.headers);
-});
+/** SPEC §7 POST user/referrer: the landing of a browser session, tied to the person when signed in; answers 204. */
+export const POST = route(
+  { body: referrerEventSchema, auth: 'optional', rateLimit: { rule: REFERRER_RATE_LIMIT, per: 'ip' } },
+  async ({ request, body, user }) => {
+    await recordReferrerEvent(body, { host: request.headers.get('host'), userId: user?.id ?? null });
+  },
+);

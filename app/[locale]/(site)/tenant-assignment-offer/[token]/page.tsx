@@ -1,6 +1,2 @@
-import { personalRoutePage } from '@/components/layout/personal-route-page';
-
-const page = personalRoutePage('/tenant-assignment-offer/[token]');
-
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const dynamicParams = false;
+export { default, generateStaticParams } from '@/components/layout/unbuilt-route';

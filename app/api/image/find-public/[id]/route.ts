@@ -1,4 +1,6 @@
+import { clientAddress } from '@/lib/http/client-address';
 import { HttpError } from '@/lib/http/errors';
+import { notModified } from '@/lib/http/etag';
 import { route } from '@/lib/http/route';
 import { imageParamsSchema, imageQuerySchema } from '@/lib/images/schema';
 import { renderVariant } from '@/lib/images/service';
@@ -10,18 +12,15 @@ export const runtime = 'nodejs';
 // The format follows the Accept header, hence Vary.
 const CACHE_HEADERS = { 'Cache-Control': 'public, max-age=31536000, immutable', Vary: 'Accept' };
 
-function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  return (ifNoneMatch ?? '').split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
-
 export const GET = route({ params: imageParamsSchema, query: imageQuerySchema }, async ({ request, params, query }) => {
-  const variant = await renderVariant({ id: params.id, ...query, accept: request.headers.get('accept') });
+  if (params.id === null) throw new HttpError(404, 'notFound');
+  const { headers: sent } = request;
+  const variant = await renderVariant({ id: params.id, ...query, accept: sent.get('accept'), clientAddress: clientAddress(sent) });
   if (!variant) throw new HttpError(404, 'notFound');
   const headers = { ...CACHE_HEADERS, ETag: variant.etag };
-  if (matchesEtag(request.headers.get('if-none-match'), variant.etag)) return new Response(null, { status: 304, headers });
   // Response's types take only ArrayBuffer-backed bytes; Buffer's type also admits shared memory.
-  return new Response(new Uint8Array(variant.body), { headers: { ...headers, 'Content-Type': variant.contentType } });
+  return (
+    notModified(request, headers) ??
+    new Response(new Uint8Array(variant.body), { headers: { ...headers, 'Content-Type': variant.contentType } })
+  );
 });

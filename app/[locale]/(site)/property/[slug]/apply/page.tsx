@@ -10,7 +10,13 @@ const page = entityRoutePage({
     if (!property) return null;
     const t = await getTranslations({ locale, namespace: 'common.pages.propertyApply' });
     const home = { label: property.title, href: { pathname: '/property/[slug]' as const, params } };
-    return { ...property, title: t('title'), intro: t('intro', { name: property.title }), crumbs: [...property.crumbs, home], noindex: true };
+    return {
+      ...property,
+      title: t('title'),
+      intro: t('intro', { name: property.title }),
+      crumbs: [...property.crumbs, home],
+      noindex: true,
+    };
   },
   body: ({ data }) => <ApplyPageBody property={data} />,
 });

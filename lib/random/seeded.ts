@@ -1,4 +1,4 @@
-/** A small seeded PRNG (mulberry32): the same seed gives the same demo data on every machine. */
+/** A small seeded PRNG (mulberry32): the same seed gives the same demo data and drawings on every machine. */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
   function next(): number {

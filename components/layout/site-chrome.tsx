@@ -1,0 +1,43 @@
+import { Suspense, type ReactNode } from 'react';
+import { cookies, headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { AuthDialog } from '@/components/accounts/auth-dialog';
+import { AuthProvider } from '@/components/accounts/auth-provider';
+import { AnalyticsTracker } from '@/components/analytics/analytics-tracker';
+import { ConsentProvider } from '@/components/analytics/consent-provider';
+import { CONSENT_COOKIE, parseConsent } from '@/lib/analytics/consent';
+import { getFooter, getHeader } from '@/lib/content/service';
+import type { Locale } from '@/lib/i18n/routing';
+import { getWhiteLabelConfig } from '@/lib/white-label/service';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Everything around a site page's content: skip link, header, footer, sign-in dialog, consent and analytics. */
+export async function SiteChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [header, footer, config, t] = await Promise.all([
+    getHeader(locale),
+    getFooter(locale),
+    getWhiteLabelConfig((await headers()).get('host')),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  const consent = parseConsent((await cookies()).get(CONSENT_COOKIE)?.value);
+  return (
+    <AuthProvider>
+      <ConsentProvider initial={consent}>
+        <a href="#main" className="hj-skip-link">
+          {t('skipToContent')}
+        </a>
+        <SiteHeader content={header} brand={config.name} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter content={footer} brand={config.name} />
+        {/* useSearchParams: the boundary keeps the rest of the page out of client-side rendering. */}
+        <Suspense>
+          <AuthDialog />
+        </Suspense>
+        <AnalyticsTracker />
+      </ConsentProvider>
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,156 @@
+'use client';
+
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useFormContext, useFormState, type FieldError, type RegisterOptions, type UseFormRegisterReturn } from 'react-hook-form';
+
+/*
+ * The fields of the form kit (components/ui/form.tsx), read from the surrounding <Form>. Each is
+ * labelled; its hint and its error are tied to it with aria-describedby (error first, so a screen
+ * reader says what is wrong before what is expected), and aria-invalid marks it while it is wrong.
+ */
+
+/** What a field passes to its control: react-hook-form's registration plus the labelling and error wiring. */
+export type ControlProps = UseFormRegisterReturn & {
+  /** The value before react-hook-form takes the control over, so the server's HTML shows it too. */
+  defaultValue?: string | number;
+  defaultChecked?: boolean;
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FieldBase = {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** react-hook-form's value conversions (valueAsNumber, setValueAs); the rules themselves are the schema's. */
+  registerOptions?: RegisterOptions;
+  /** The wrapper's classes (grid column, spacing). */
+  className?: string;
+};
+
+function fieldError(errors: Record<string, unknown>, name: string): FieldError | undefined {
+  const error = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
+  return error as FieldError | undefined;
+}
+
+/** The ids, error and control props of one field; a checkbox's value is `checked`. */
+function useField(name: string, hint: ReactNode, registerOptions: RegisterOptions | undefined, controlClass: string, checkbox = false) {
+  const id = useId();
+  const { register, getValues } = useFormContext();
+  const value: unknown = getValues(name);
+  const { errors } = useFormState({ name });
+  const error = fieldError(errors, name)?.message;
+  const ids = { control: `${id}-control`, hint: `${id}-hint`, error: `${id}-error` };
+  const describedBy = [error ? ids.error : '', hint ? ids.hint : ''].filter(Boolean).join(' ');
+  const control: ControlProps = {
+    ...register(name, registerOptions),
+    ...(checkbox ? { defaultChecked: value === true } : { defaultValue: typeof value === 'number' ? value : String(value ?? '') }),
+    id: ids.control,
+    className: error ? `${controlClass} is-invalid` : controlClass,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+  return { ids, error, control };
+}
+
+function HintAndError({ ids, hint, error }: { ids: { hint: string; error: string }; hint: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <div id={ids.hint} className="form-text">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <div id={ids.error} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+type FormFieldProps = FieldBase & {
+  /** The control's base class: form-control, form-select, … */
+  controlClass?: string;
+  children: (control: ControlProps) => ReactNode;
+};
+
+/** A labelled field around any control: `children` renders it with the props it is given. */
+export function FormField({
+  name,
+  label,
+  hint,
+  registerOptions,
+  className = 'mb-3',
+  controlClass = 'form-control',
+  children,
+}: FormFieldProps) {
+  const { ids, error, control } = useField(name, hint, registerOptions, controlClass);
+  return (
+    <div className={className}>
+      <label htmlFor={ids.control} className="form-label">
+        {label}
+      </label>
+      {children(control)}
+      <HintAndError ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
+
+type TextFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldBase | 'id' | 'aria-describedby' | 'aria-invalid'>;
+
+/** A labelled <input>: text, e-mail, password, number, date. */
+export function TextField({ name, label, hint, registerOptions, className, ...input }: TextFieldProps) {
+  return (
+    <FormField name={name} label={label} hint={hint} registerOptions={registerOptions} className={className}>
+      {(control) => <input {...input} {...control} />}
+    </FormField>
+  );
+}
+
+type SelectFieldProps = FieldBase & {
+  /** The first option, value '' ("not stated"); convert it with registerOptions.setValueAs. */
+  empty: string;
+  options: readonly (readonly [value: string, label: string])[];
+};
+
+/** A labelled <select> whose first option means "not stated". */
+export function SelectField({ empty, options, ...field }: SelectFieldProps) {
+  return (
+    <FormField {...field} controlClass="form-select">
+      {(control) => (
+        <select {...control}>
+          <option value="">{empty}</option>
+          {options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** A checkbox (or, with `asSwitch`, a switch) with its label after it. */
+export function CheckField({
+  name,
+  label,
+  hint,
+  asSwitch = false,
+  className = 'mb-2',
+}: Omit<FieldBase, 'registerOptions'> & { asSwitch?: boolean }) {
+  const { ids, error, control } = useField(name, hint, undefined, 'form-check-input', true);
+  return (
+    <div className={`form-check ${asSwitch ? 'form-switch ' : ''}${className}`}>
+      <input type="checkbox" role={asSwitch ? 'switch' : undefined} {...control} />
+      <label htmlFor={ids.control} className="form-check-label">
+        {label}
+      </label>
+      <HintAndError ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}

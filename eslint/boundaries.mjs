@@ -1,0 +1,46 @@
+// The project's import boundaries (README "Areas"), as flat-config entries of ESLint's built-in
+// no-restricted-imports:
+// - runtime code never imports the seed (only lib/db, scripts and tests may);
+// - components never import lib/db: values and types come from the area's schema.ts;
+// - pages and components never import a repository: data comes from services;
+// - an area under lib/ calls other areas through their services, never their repositories.
+//
+// ESLint replaces a rule's options when a later entry matches the same file, so each entry below
+// repeats the restrictions of the entries before it that also match its files.
+import { readdirSync } from 'node:fs';
+
+const SOURCE_FILES = ['**/*.{ts,tsx,js,jsx,mjs,cjs}'];
+
+const seed = {
+  group: ['@/lib/db/seed'],
+  message: 'The seed is for `npm run seed`, scripts and tests; runtime code never imports it.',
+};
+const database = {
+  // The seed has its own message (lib/db has no index module to import bare).
+  group: ['@/lib/db/*', '!@/lib/db/seed'],
+  message: "Components never import lib/db: take values and types from the area's schema.ts, data from its service.",
+};
+const repositories = (ownArea) => ({
+  group: ['@/lib/*/repository', '@/lib/*/*-repository', ...(ownArea ? [`!@/lib/${ownArea}/**`] : [])],
+  message: "Call the area's service; only the area itself (its service) talks to its repository.",
+});
+
+const restrict = (files, patterns, ignores) => ({
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+// lib/db is the database layer, not an area: its seed writes through the repositories.
+const areas = readdirSync(new URL('../lib/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'db')
+  .map((entry) => entry.name);
+
+const boundaries = [
+  restrict(SOURCE_FILES, [seed], ['lib/db/**', 'scripts/**', 'tests/**']),
+  restrict(['app/**'], [seed, repositories()]),
+  restrict(['components/**'], [seed, database, repositories()]),
+  ...areas.map((area) => restrict([`lib/${area}/**`], [seed, repositories(area)])),
+];
+
+export default boundaries;

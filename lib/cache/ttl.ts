@@ -1,0 +1,37 @@
+type Entry = { value: Promise<unknown>; expires: number };
+
+type Options = {
+  ttlMs: number;
+  /** When full, the entry stored longest ago makes room; without a bound, the keys must be few. */
+  maxEntries?: number;
+  /** A Symbol.for name, for a cache that separate bundles of one process (proxy.ts and the app) share. */
+  sharedAs?: string;
+};
+
+function entriesOf(sharedAs: string | undefined): Map<string, Entry> {
+  if (!sharedAs) return new Map();
+  const key = Symbol.for(sharedAs);
+  const g = globalThis as typeof globalThis & { [key: symbol]: Map<string, Entry> | undefined };
+  return (g[key] ??= new Map());
+}
+
+/**
+ * An in-memory cache whose entries are loaded once per `ttlMs` and shared by every request. It keeps
+ * the promise, so requests arriving while a value loads wait for that one load; a failed load is
+ * dropped, so the next request tries again. Returns the lookup: `cached(key, load)`.
+ */
+export function ttlCache<T = unknown>({ ttlMs, maxEntries = Infinity, sharedAs }: Options) {
+  const entries = entriesOf(sharedAs);
+  return function cached<V extends T>(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value as Promise<V>;
+    entries.delete(key);
+    while (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    const value = load();
+    const entry = { value, expires: Date.now() + ttlMs };
+    entries.set(key, entry);
+    // Only this load's entry: a newer one stored meanwhile stays.
+    value.catch(() => entries.get(key) === entry && entries.delete(key));
+    return value;
+  };
+}

@@ -1,0 +1,52 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { properties, propertyGroups, type PublicationStatus } from '@/lib/db/schema/catalogue';
+import type { Db } from '@/lib/db/types';
+import { isPublicStatus } from './visibility';
+
+/*
+ * The only writers of a home's `is_public`, the copy of its group's visibility that search filters
+ * on. Both lock the group row: a status change and a new home of the same group cannot interleave,
+ * so no home is ever left with the copy of a status its group no longer has.
+ */
+
+/** A home as inserted: every column but `is_public`, which is taken from its group. */
+export type NewHome = Omit<typeof properties.$inferInsert, 'isPublic'>;
+export type InsertedHome = { id: number; slug: string; groupId: number };
+
+/** Inserts homes of existing groups, each public exactly when its group is; in the order given. */
+export async function insertHomes(db: Db, homes: NewHome[]): Promise<InsertedHome[]> {
+  if (!homes.length) return [];
+  const groupIds = [...new Set(homes.map((home) => home.groupId))];
+  return db.transaction(async (tx) => {
+    const groups = await tx
+      .select({ id: propertyGroups.id, status: propertyGroups.publicationStatus })
+      .from(propertyGroups)
+      .where(inArray(propertyGroups.id, groupIds))
+      .for('share');
+    const isPublic = new Map(groups.map((group) => [group.id, isPublicStatus(group.status)]));
+    // A missing group is left to the foreign key, which refuses the insert.
+    const rows = homes.map((home) => ({ ...home, isPublic: isPublic.get(home.groupId) ?? false }));
+    return tx.insert(properties).values(rows).returning({ id: properties.id, slug: properties.slug, groupId: properties.groupId });
+  });
+}
+
+/**
+ * Changes a group's publication status and, in the same transaction, the `is_public` copy of each of
+ * its homes. False when there is no such group.
+ */
+export async function setGroupPublicationStatus(db: Db, groupId: number, status: PublicationStatus): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(propertyGroups)
+      .set({ publicationStatus: status })
+      .where(eq(propertyGroups.id, groupId))
+      .returning({ id: propertyGroups.id });
+    if (!updated.length) return false;
+    const isPublic = isPublicStatus(status);
+    await tx
+      .update(properties)
+      .set({ isPublic })
+      .where(and(eq(properties.groupId, groupId), ne(properties.isPublic, isPublic)));
+    return true;
+  });
+}

@@ -1,0 +1,133 @@
+import { appEnvironment, PRODUCTION } from '@/lib/flags/config';
+
+/*
+ * What a deployment must configure, checked once at start (instrumentation.ts, `npm start`) and by
+ * /api/health: a server that would answer 500 on every account route, or mail links to localhost,
+ * refuses to start and names every variable to fix instead.
+ */
+
+type Env = Record<string, string | undefined>;
+
+export type ConfigProblem = { variable: string; message: string };
+
+type Rule = (env: Env) => ConfigProblem | null;
+
+const MIN_AUTH_SECRET_LENGTH = 32;
+
+/** `next start` (and so `npm start`) runs with NODE_ENV=production, the demo included. */
+const isProductionBuild = (env: Env) => env.NODE_ENV === 'production';
+
+/** The real site (README: APP_ENV=production), as opposed to a demo or a test deployment. */
+function isRealSite(env: Env): boolean {
+  try {
+    return appEnvironment(env) === PRODUCTION;
+  } catch {
+    return false; // reported by the APP_ENV rule
+  }
+}
+
+function urlWithProtocol(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function wholeNumber(variable: string, min: number, max: number): Rule {
+  return (env) => {
+    const value = env[variable];
+    if (value === undefined || value === '') return null;
+    const number = Number(value);
+    return Number.isInteger(number) && number >= min && number <= max
+      ? null
+      : { variable, message: `${variable} must be a whole number from ${min} to ${max}, not "${value}".` };
+  };
+}
+
+const rules: Rule[] = [
+  (env) => {
+    try {
+      appEnvironment(env);
+      return null;
+    } catch {
+      return { variable: 'APP_ENV', message: `APP_ENV "${env.APP_ENV}" is not an environment name (a-z, 0-9 and -, e.g. production).` };
+    }
+  },
+  (env) =>
+    isProductionBuild(env) && env.DATABASE_URL && !env.BETTER_AUTH_SECRET
+      ? {
+          variable: 'BETTER_AUTH_SECRET',
+          message:
+            'BETTER_AUTH_SECRET is missing: with DATABASE_URL every web node must sign sessions with the same secret (openssl rand -base64 32).',
+        }
+      : null,
+  (env) =>
+    isProductionBuild(env) && env.BETTER_AUTH_SECRET && env.BETTER_AUTH_SECRET.length < MIN_AUTH_SECRET_LENGTH
+      ? { variable: 'BETTER_AUTH_SECRET', message: `BETTER_AUTH_SECRET is shorter than ${MIN_AUTH_SECRET_LENGTH} characters.` }
+      : null,
+  (env) => {
+    if (!env.SITE_URL) {
+      return isRealSite(env)
+        ? {
+            variable: 'SITE_URL',
+            message: 'SITE_URL is missing: without the public origin, mail links and canonical URLs point at localhost.',
+          }
+        : null;
+    }
+    const protocols = isRealSite(env) ? ['https:'] : ['http:', 'https:'];
+    return urlWithProtocol(env.SITE_URL, protocols)
+      ? null
+      : {
+          variable: 'SITE_URL',
+          message: `SITE_URL must be an absolute ${protocols.join(' or ').replaceAll(':', '')} URL, e.g. https://hjemly.dk.`,
+        };
+  },
+  (env) =>
+    env.DATABASE_URL && !urlWithProtocol(env.DATABASE_URL, ['postgres:', 'postgresql:'])
+      ? { variable: 'DATABASE_URL', message: 'DATABASE_URL must be a postgres:// connection string.' }
+      : null,
+  wholeNumber('PORT', 1, 65_535),
+  wholeNumber('DATABASE_POOL_SIZE', 1, 1_000),
+  (env) => {
+    if (env.SMTP_URL) {
+      return urlWithProtocol(env.SMTP_URL, ['smtp:', 'smtps:'])
+        ? null
+        : { variable: 'SMTP_URL', message: 'SMTP_URL must be an smtp:// or smtps:// URL.' };
+    }
+    return isRealSite(env)
+      ? {
+          variable: 'SMTP_URL',
+          message: 'SMTP_URL is missing: on the real site e-mails (verification, password reset) would never leave the outbox.',
+        }
+      : null;
+  },
+  (env) =>
+    isRealSite(env) && env.ENABLE_DEV_OUTBOX === '1'
+      ? {
+          variable: 'ENABLE_DEV_OUTBOX',
+          message: 'ENABLE_DEV_OUTBOX must not be set on the real site: /dev/outbox shows every e-mail, reset links included.',
+        }
+      : null,
+];
+
+/** Every problem of this environment, in a stable order; empty when the server may start. */
+export function configurationProblems(env: Env = process.env): ConfigProblem[] {
+  return rules.map((rule) => rule(env)).filter((problem): problem is ConfigProblem => problem !== null);
+}
+
+export function describeProblems(problems: ConfigProblem[]): string {
+  return [
+    `Hjemly cannot start: ${problems.length === 1 ? 'one setting is' : `${problems.length} settings are`} missing or wrong.`,
+    ...problems.map((problem) => `  - ${problem.message}`),
+    'Set them in the environment (README, "Environment variables") and start again.',
+  ].join('\n');
+}
+
+/** Start-up: print every problem and exit non-zero, so a broken node never reports itself healthy. */
+export function exitOnBrokenConfiguration(env: Env = process.env): void {
+  const problems = configurationProblems(env);
+  if (problems.length === 0) return;
+  console.error(describeProblems(problems));
+  process.exit(1);
+}

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configurationProblems, describeProblems, exitOnBrokenConfiguration } from '@/lib/config/requirements';
+
+const SECRET = 'x'.repeat(32);
+const variables = (env: Record<string, string>) => configurationProblems(env).map((problem) => problem.variable);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('configurationProblems', () => {
+  it('asks nothing of a development checkout or the `npm start` demo', () => {
+    expect(configurationProblems({})).toEqual([]);
+    expect(configurationProblems({ NODE_ENV: 'development', DATABASE_URL: 'postgres://db/hjemly' })).toEqual([]);
+    expect(configurationProblems({ NODE_ENV: 'production', PORT: '3100', ENABLE_DEV_OUTBOX: '1', AUTH_RATE_LIMIT_SCALE: '20' })).toEqual(
+      [],
+    );
+  });
+
+  it('refuses PostgreSQL in production without one shared auth secret, or with a short one', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://user:pass@db:5432/hjemly' };
+    expect(variables(production)).toEqual(['BETTER_AUTH_SECRET']);
+    expect(variables({ ...production, BETTER_AUTH_SECRET: 'short' })).toEqual(['BETTER_AUTH_SECRET']);
+    expect(configurationProblems({ ...production, BETTER_AUTH_SECRET: SECRET })).toEqual([]);
+  });
+
+  it('lists everything the real site (APP_ENV=production) lacks at once', () => {
+    expect(variables({ NODE_ENV: 'production', APP_ENV: 'production', DATABASE_URL: 'postgres://db/hjemly' })).toEqual([
+      'BETTER_AUTH_SECRET',
+      'SITE_URL',
+      'SMTP_URL',
+    ]);
+    const complete = {
+      NODE_ENV: 'production',
+      APP_ENV: 'production',
+      DATABASE_URL: 'postgres://db/hjemly',
+      BETTER_AUTH_SECRET: SECRET,
+      SITE_URL: 'https://hjemly.dk',
+      SMTP_URL: 'smtps://user:pass@smtp.example.dk',
+    };
+    expect(configurationProblems(complete)).toEqual([]);
+    expect(variables({ ...complete, SITE_URL: 'http://hjemly.dk' })).toEqual(['SITE_URL']);
+    expect(variables({ ...complete, ENABLE_DEV_OUTBOX: '1' })).toEqual(['ENABLE_DEV_OUTBOX']);
+  });
+
+  it('refuses values the server could not use', () => {
+    expect(
+      variables({
+        APP_ENV: 'Prod uction',
+        SITE_URL: 'hjemly.dk',
+        DATABASE_URL: 'mysql://db/hjemly',
+        PORT: '80a',
+        DATABASE_POOL_SIZE: '0',
+        SMTP_URL: 'mail.example.dk',
+      }),
+    ).toEqual(['APP_ENV', 'SITE_URL', 'DATABASE_URL', 'PORT', 'DATABASE_POOL_SIZE', 'SMTP_URL']);
+    expect(configurationProblems({ SITE_URL: 'http://localhost:3000', PORT: '3000', DATABASE_POOL_SIZE: '20' })).toEqual([]);
+  });
+});
+
+describe('exitOnBrokenConfiguration', () => {
+  it('prints every problem and exits 1', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    exitOnBrokenConfiguration({ NODE_ENV: 'production', APP_ENV: 'production', DATABASE_URL: 'postgres://db/hjemly' });
+    expect(exit).toHaveBeenCalledWith(1);
+    const printed = error.mock.calls[0]![0] as string;
+    expect(printed).toContain('3 settings are missing or wrong');
+    for (const variable of ['BETTER_AUTH_SECRET', 'SITE_URL', 'SMTP_URL']) expect(printed).toContain(`- ${variable} is missing`);
+  });
+
+  it('lets a complete configuration start', () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    exitOnBrokenConfiguration({ NODE_ENV: 'production' });
+    expect(exit).not.toHaveBeenCalled();
+  });
+
+  it('says "one setting" for one', () => {
+    expect(describeProblems([{ variable: 'PORT', message: 'PORT must be a whole number' }])).toMatch(
+      /^Hjemly cannot start: one setting is missing or wrong\.\n {2}- PORT/,
+    );
+  });
+});

@@ -1,15 +1,23 @@
-import { notFound } from 'next/navigation';
 import { NotificationsForm } from '@/components/accounts/account-forms';
 import { signedInRoutePage } from '@/components/accounts/signed-in-route-page';
 import { getNotificationPreferences } from '@/lib/accounts/profile-service';
 import { offeredNotificationKinds } from '@/lib/email/preferences';
+import { routing } from '@/lib/i18n/routing';
 
 const page = signedInRoutePage('/account/notifications', async (user) => (
   <NotificationsForm initial={await getNotificationPreferences(user)} kinds={offeredNotificationKinds} />
 ));
 
-export const dynamic = 'force-dynamic';
-export const generateMetadata = page.generateMetadata;
+/*
+ * No mail a person can switch off is sent yet: until one is, no locale is generated and none is
+ * allowed, so Next.js answers with the root not-found page rendered whole on the server (see
+ * components/layout/unbuilt-route.tsx for why a notFound() thrown while rendering is not enough).
+ */
+export const dynamicParams = false;
+export function generateStaticParams() {
+  return offeredNotificationKinds.length ? routing.locales.map((locale) => ({ locale })) : [];
+}
 
-/** No mail a person can switch off is sent yet: until one is, the page is not there. */
-export default offeredNotificationKinds.length ? page.Page : notFound;
+// Not `dynamic = 'force-dynamic'`: it overrides dynamicParams, and the page is rendered per request anyway (it reads the session).
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -66,7 +66,10 @@ const SERVER_ONLY_PATHS = new Set(['/change-email', '/update-user', '/verify-pas
  */
 function scaledRateLimits() {
   const scale = Math.max(1, Number(process.env.AUTH_RATE_LIMIT_SCALE ?? 1) || 1);
-  return Object.fromEntries(Object.entries(AUTH_RATE_LIMITS).map(([path, rule]) => [path, { ...rule, max: rule.max * scale }]));
+  const rules = Object.entries(AUTH_RATE_LIMITS).map(([path, rule]) => [path, { ...rule, max: rule.max * scale }]);
+  // Every page asks for the session once: a per-address limit on it (better-auth's default 100 a
+  // minute) would show everyone behind one office or dormitory address as signed out.
+  return { ...Object.fromEntries(rules), '/get-session': false as const };
 }
 
 function siteOrigin(): URL {

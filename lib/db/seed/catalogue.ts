@@ -65,8 +65,7 @@ function publicationStatusFor(index: number): PublicationStatus {
 }
 
 function buildGroup(random: Random, index: number, town: Town, companyId: number, slugs: Set<string>) {
-  const districts = districtsOf(town.municipalityCode);
-  const district = districts.length ? random.pick(districts) : { nr: town.postcode, name: town.postcodeName, centre: town.centre };
+  const district = random.pick(districtsOf(town));
   const street = streetName(random);
   const name = groupName(random, street);
   const status = publicationStatusFor(index);

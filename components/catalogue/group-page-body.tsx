@@ -1,3 +1,4 @@
+import { landlordTextLang } from '@/lib/i18n/landlord-text';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { hasWaitingList } from '@/lib/catalogue/rules';
@@ -40,7 +41,7 @@ export async function GroupPageBody({ group, locale, path }: Props) {
           {showWaitingList ? <GroupWaitingList group={group} /> : null}
           {group.description ? (
             <Section id="description-heading" title={m('description')}>
-              <p>{group.description}</p>
+              <p lang={landlordTextLang(locale)}>{group.description}</p>
             </Section>
           ) : null}
           <Section id="homes-heading" title={t('sections.homes')}>

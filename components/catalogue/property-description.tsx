@@ -3,13 +3,25 @@ import type { PropertyPage } from '@/lib/catalogue/schema';
 import { Section } from './section';
 
 /** The landlord's headline and text; blank lines in the text start new paragraphs. */
-export async function PropertyDescription({ headline, text }: { headline: string; text: string }) {
+export async function PropertyDescription({ headline, text, lang }: { headline: string; text: string; lang?: string }) {
   const m = await getTranslations('moreDetails');
   const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim());
   return (
     <Section id="description-heading" title={m('description')}>
-      {headline ? <h3 className="h5">{headline}</h3> : null}
-      {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p className="text-body-secondary">{m('empty.description')}</p>}
+      {headline ? (
+        <h3 className="h5" lang={lang}>
+          {headline}
+        </h3>
+      ) : null}
+      {paragraphs.length ? (
+        <div lang={lang}>
+          {paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      ) : (
+        <p className="text-body-secondary">{m('empty.description')}</p>
+      )}
     </Section>
   );
 }

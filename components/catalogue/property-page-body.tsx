@@ -1,3 +1,4 @@
+import { landlordTextLang } from '@/lib/i18n/landlord-text';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -37,7 +38,7 @@ export async function PropertyPageBody({ property, title, locale }: Props) {
           <PropertyKeyFacts property={property} />
         </div>
         <div className={styles.main}>
-          <PropertyDescription headline={property.descriptionHeadline} text={property.description} />
+          <PropertyDescription headline={property.descriptionHeadline} text={property.description} lang={landlordTextLang(locale)} />
           <PropertyFinancials costs={property.costs} />
           <AdditionalDetails property={property} />
           <OutdoorSpace property={property} />
@@ -49,7 +50,7 @@ export async function PropertyPageBody({ property, title, locale }: Props) {
           />
           <Section id="group-heading" title={t('sections.propertyGroup')}>
             <p className="fw-semibold mb-1">{group.name}</p>
-            {group.description ? <p>{group.description}</p> : null}
+            {group.description ? <p lang={landlordTextLang(locale)}>{group.description}</p> : null}
             <Link href={groupHref}>{t('actions.seeGroup', { name: group.name })}</Link>
           </Section>
           <CompanyBox company={group.company} title={t('sections.landlord')} />

@@ -18,6 +18,8 @@ export type LoadedPage<T> = {
   /** When the title is in another language than the page (a Danish headword on an English page). */
   titleLang?: string;
   intro?: string;
+  /** When the intro is in another language than the page (a landlord's Danish text on an English page). */
+  introLang?: string;
   /** Crumbs between the route's static ancestors and the page itself. */
   crumbs?: Crumb[];
   /** Shareable pages and personal pages are kept out of search engines. */
@@ -68,7 +70,7 @@ export function entityRoutePage<P extends Params, T = unknown>({ route, load, bo
     const { locale, loaded } = await resolve(params);
     const crumbs = [...(await ancestorCrumbs(route)), ...(loaded.crumbs ?? [])];
     return (
-      <PageShell title={loaded.title} titleLang={loaded.titleLang} intro={loaded.intro} crumbs={crumbs}>
+      <PageShell title={loaded.title} titleLang={loaded.titleLang} intro={loaded.intro} introLang={loaded.introLang} crumbs={crumbs}>
         {loaded.localizedParams ? <LocalizedParams params={loaded.localizedParams} /> : null}
         {body ? await body(loaded, locale, (await searchParams) ?? {}) : null}
       </PageShell>

@@ -11,3 +11,11 @@ export function formatDate(isoDate: string, locale: Locale): string {
     new Date(`${isoDate}T12:00:00Z`),
   );
 }
+
+/**
+ * A value placed last in a sentence ("… for Vesterbrogade 12, 2. tv."): when it ends with an
+ * abbreviation's period, that period is the full stop, so the one the message adds is not doubled.
+ */
+export function atSentenceEnd(value: string): string {
+  return value.replace(/\.+$/, '');
+}

@@ -94,6 +94,13 @@ for (const l of locales) {
       await expect(page.getByTestId('location-map').locator('.leaflet-container')).toBeVisible();
     });
 
+    test('marks the landlord’s Danish texts as Danish on a page in another language', async ({ page }) => {
+      const landlordText = page.locator('section[aria-labelledby="description-heading"] p:not(.text-body-secondary)').first();
+      await expect(landlordText).toBeVisible();
+      const lang = await landlordText.evaluate((el) => el.closest('[lang]')!.getAttribute('lang'));
+      expect(lang).toBe(l.lang === 'da-DK' ? 'da-DK' : 'da');
+    });
+
     test('adds up the monthly costs and the move-in price', async ({ page }) => {
       const monthly = await costTable(page, l.monthly, l.monthlyTotal);
       expect(monthly.total).toBe(monthly.amounts.reduce((a, b) => a + b, 0));

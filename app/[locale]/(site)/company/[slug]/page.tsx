@@ -1,12 +1,13 @@
 import { entityRoutePage } from '@/components/layout/entity-page';
 import { CompanyPageBody } from '@/components/catalogue/company-page-body';
 import { getCompanyPage } from '@/lib/catalogue/service';
+import { landlordTextLang } from '@/lib/i18n/landlord-text';
 
 const page = entityRoutePage({
   route: '/company/[slug]',
   load: async ({ slug }: { slug: string }, locale) => {
     const data = await getCompanyPage(slug, locale);
-    return data && { title: data.company.name, intro: data.company.about, data };
+    return data && { title: data.company.name, intro: data.company.about, introLang: landlordTextLang(locale), data };
   },
   body: ({ data }) => <CompanyPageBody page={data} />,
 });

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { entityRoutePage } from '@/components/layout/entity-page';
 import { loadProperty } from '@/components/catalogue/catalogue-loaders';
 import { ApplyPageBody } from '@/components/applications/apply-page-body';
+import { atSentenceEnd } from '@/lib/i18n/format';
 
 const page = entityRoutePage({
   route: '/property/[slug]/apply',
@@ -13,7 +14,7 @@ const page = entityRoutePage({
     return {
       ...property,
       title: t('title'),
-      intro: t('intro', { name: property.title }),
+      intro: t('intro', { name: atSentenceEnd(property.title) }),
       crumbs: [...property.crumbs, home],
       noindex: true,
     };

@@ -61,10 +61,10 @@ export function ensureBuild() {
 /** Serves the production build; resolves with the child process. */
 export function serve(env = process.env) {
   const port = env.PORT ?? '3000';
-  const child = spawn(bin('next'), ['start', '-p', port], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/http-server.mjs')], {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env, PORT: port },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));

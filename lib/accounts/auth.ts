@@ -8,6 +8,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '@/lib/db/s
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { ownOrigins } from '@/lib/http/csrf';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { errorMessage, HttpError } from '@/lib/http/errors';
 import { requestLocale } from '@/lib/http/request-locale';
 import { requestSite } from '@/lib/http/request-site';
@@ -20,6 +21,7 @@ import { passwordProblemMessage } from './messages';
 import { personalInfoSchema } from './personal-info-schema';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-rules';
 import { authSecret } from './secret';
+import { countFailedSignIn, waitBeforeSignIn } from './sign-in-throttle';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -102,6 +104,24 @@ async function limitMailsTo(email: string, headers: Headers | undefined): Promis
   }
 }
 
+/**
+ * A verification mail better-auth sends on its own (signing in to an unverified account, signing up,
+ * an e-mail change) counts against the address's budget too: over it, the mail is skipped and the
+ * answer stays the same, so the caller learns nothing. The explicit resend paths are counted before
+ * the call (MAIL_REQUEST_PATHS), where a 429 can tell the person to wait.
+ */
+async function withinMailBudget(email: string, request: Request | undefined): Promise<boolean> {
+  const path = request ? new URL(request.url).pathname.replace(/^\/api\/auth/, '') : '';
+  if (MAIL_REQUEST_PATHS.has(path)) return true;
+  try {
+    await enforceRateLimit(MAILS_PER_ADDRESS, email.trim().toLowerCase());
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return false;
+    throw error;
+  }
+}
+
 async function isDeactivated(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, userId));
   return Boolean(row?.deactivatedAt);
@@ -155,6 +175,7 @@ export function createAuth(db: Db) {
       autoSignInAfterVerification: true,
       // Also sends the link that confirms a new address: then `user.email` is the new one, not the stored one.
       sendVerificationEmail: async ({ user, url }, request) => {
+        if (!(await withinMailBudget(user.email, request))) return;
         const changing = (await findEmailOfUser(db, user.id)) !== user.email;
         const template = changing ? 'changeEmail' : 'verifyEmail';
         const link = await onRequestHost(url, request?.headers);
@@ -179,6 +200,9 @@ export function createAuth(db: Db) {
       // HttpOnly and SameSite=Lax are better-auth's defaults; Secure whenever we are served over HTTPS or in production.
       useSecureCookies: process.env.NODE_ENV === 'production' || base.protocol === 'https:',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // app/api/auth sets this header from clientAddress(): better-auth alone would take a forged
+      // single X-Forwarded-For entry, and put every client of a multi-hop header into one bucket.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -193,6 +217,7 @@ export function createAuth(db: Db) {
           });
         }
         if (MAIL_REQUEST_PATHS.has(ctx.path) && typeof body.email === 'string') await limitMailsTo(body.email, ctx.headers);
+        if (ctx.path === '/sign-in/email' && typeof body.email === 'string') await waitBeforeSignIn(body.email);
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         const password = field ? body[field] : undefined;
         if (typeof password !== 'string') return;
@@ -201,6 +226,13 @@ export function createAuth(db: Db) {
           const code = { tooShort: 'PASSWORD_TOO_SHORT', tooLong: 'PASSWORD_TOO_LONG', tooCommon: 'PASSWORD_TOO_COMMON' }[problem];
           throw new APIError('BAD_REQUEST', { message: passwordProblemMessage(localeOf(ctx.headers), problem), code });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (ctx.path !== '/sign-in/email' || typeof email !== 'string') return;
+        // better-auth's own APIError class, not necessarily the one exported to us: read the status.
+        const answer = ctx.context.returned as { statusCode?: unknown } | undefined;
+        if (answer?.statusCode === 401) await countFailedSignIn(email);
       }),
     },
     databaseHooks: {

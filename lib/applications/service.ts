@@ -37,8 +37,8 @@ type Owner = Pick<SessionUser, 'id'>;
 type Applicant = Pick<SessionUser, 'id' | 'name' | 'email'>;
 
 /**
- * Each application mails a receipt to the address typed in the form (and, for external homes, a copy
- * to the landlord): without a limit, applying and withdrawing in a loop would mail anyone at will.
+ * Each application mails a receipt to the applicant (and, for external homes, a copy to the
+ * landlord): without a limit, applying and withdrawing in a loop would fill those inboxes.
  * Far above what a person looking for a home sends in an hour.
  */
 export const APPLY_RATE_LIMIT: RateLimitRule = { name: 'apply', windowMs: 60 * 60_000, max: 30 };
@@ -90,8 +90,10 @@ export async function applyForHome(
     );
     if (!created) throw new HttpError(409, 'alreadyApplied');
     const url = absoluteUrl(locale, { pathname: '/application/[id]', params: { id: created } }, origin);
+    // The receipt goes to the account's verified address: the form's address is only the contact the
+    // landlord gets, and mailing it would let anyone with an account send our mails to a stranger.
     await enqueueEmail(tx as unknown as Db, {
-      to: form.email,
+      to: user.email,
       locale,
       template: 'applicationReceipt',
       data: { name: form.name, address: target.address, url },
@@ -115,7 +117,7 @@ export async function applyForHome(
     }
     return created;
   });
-  return { id, external, company: target.company.name, email: form.email };
+  return { id, external, company: target.company.name, email: user.email };
 }
 
 /** The apply form's starting values: the account's name, e-mail and phone, the profile's introduction. */

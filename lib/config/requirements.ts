@@ -1,4 +1,5 @@
 import { appEnvironment, PRODUCTION } from '@/lib/flags/config';
+import { parseTrustedProxies } from '@/lib/http/client-address';
 
 /*
  * What a deployment must configure, checked once at start (instrumentation.ts, `npm start`) and by
@@ -86,6 +87,13 @@ const rules: Rule[] = [
   (env) =>
     env.DATABASE_URL && !urlWithProtocol(env.DATABASE_URL, ['postgres:', 'postgresql:'])
       ? { variable: 'DATABASE_URL', message: 'DATABASE_URL must be a postgres:// connection string.' }
+      : null,
+  (env) =>
+    env.TRUSTED_PROXIES && !parseTrustedProxies(env.TRUSTED_PROXIES.trim())
+      ? {
+          variable: 'TRUSTED_PROXIES',
+          message: `TRUSTED_PROXIES must be a number of proxies (e.g. 1) or a comma-separated list of addresses and networks (e.g. 10.0.0.0/8,fd00::/8), not "${env.TRUSTED_PROXIES}".`,
+        }
       : null,
   wholeNumber('PORT', 1, 65_535),
   wholeNumber('DATABASE_POOL_SIZE', 1, 1_000),

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { rateLimits } from '@/lib/db/schema/accounts';
 
@@ -24,6 +24,15 @@ export async function countAttempt(db: Db, key: string, windowMs: number, now: D
     })
     .returning({ count: rateLimits.count });
   return row.count;
+}
+
+/** The count under `key` in its running window, without counting anything (0 once the window is over). */
+export async function readCount(db: Db, key: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count, windowEnd: rateLimits.lastRequest })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  return row && Number(row.windowEnd) > now.getTime() ? row.count : 0;
 }
 
 /** Counters (ours and better-auth's) whose last window started before `cutoff` count nothing any more. */

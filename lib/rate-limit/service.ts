@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { HttpError } from '@/lib/http/errors';
-import { countAttempt } from './repository';
+import { countAttempt, readCount } from './repository';
 import type { RateLimitRule } from './types';
 
 // For the retention job (lib/jobs/purge-retained-data.ts).
@@ -13,6 +13,17 @@ export { deleteStaleCounters } from './repository';
  * Route handlers declare theirs with the wrapper's `rateLimit` option (lib/http/route.ts).
  */
 export async function enforceRateLimit(rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
-  const count = await countAttempt(await getDb(), `hjemly:${rule.name}:${subject}`, rule.windowMs, now);
-  if (count > rule.max) throw new HttpError(429, 'tooManyRequests');
+  if ((await recordAttempt(rule, subject, now)) > rule.max) throw new HttpError(429, 'tooManyRequests');
+}
+
+const counterKey = (rule: RateLimitRule, subject: string) => `hjemly:${rule.name}:${subject}`;
+
+/** Counts one event of `subject` under `rule` without refusing anything; returns the count in the window. */
+export async function recordAttempt(rule: RateLimitRule, subject: string, now = new Date()): Promise<number> {
+  return countAttempt(await getDb(), counterKey(rule, subject), rule.windowMs, now);
+}
+
+/** The events of `subject` counted under `rule` in the running window. */
+export async function attemptsSoFar(rule: RateLimitRule, subject: string, now = new Date()): Promise<number> {
+  return readCount(await getDb(), counterKey(rule, subject), now);
 }

@@ -15,6 +15,7 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test('sign up, verify through the outbox mail, sign in, open the account and sign out', async ({ page }) => {
+  test.slow(); // a whole journey: sign-up, the outbox, verification, sign-out and in again
   const email = `e2e-${Date.now()}@example.com`;
   await page.goto('/om-os?auth=signup');
   await expect(dialog(page)).toBeVisible();

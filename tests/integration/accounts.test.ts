@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_RATE_LIMITS, MAILS_PER_ADDRESS } from '@/lib/accounts/auth';
 import { authSecret } from '@/lib/accounts/secret';
+import { FAILED_SIGN_INS, signInWaitMs } from '@/lib/accounts/sign-in-throttle';
 import { accounts, sessions, users } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
 import { whiteLabelConfigs } from '@/lib/db/schema/white-label';
@@ -240,6 +241,62 @@ describeEachEngine(
       expect(Number((rows as unknown as { rows: { n: number }[] }).rows[0].n)).toBeGreaterThan(0);
     });
 
+    it('a rotating X-Forwarded-For does not escape the sign-in limit: the socket’s peer is the client', async () => {
+      const email = await verifiedUser();
+      const peer = freshIp(); // what our server appends: the address of the socket
+      const { max } = AUTH_RATE_LIMITS['/sign-in/email'];
+      const statuses = [];
+      for (let i = 0; i <= max; i++) statuses.push((await signIn(email, 'Not-The-Password-1', `192.0.2.${i + 1}, ${peer}`)).status);
+      expect(statuses).toEqual([...Array(max).fill(401), 429]);
+    });
+
+    it('behind a trusted load balancer, the clients of a multi-hop header are counted apart', async () => {
+      vi.stubEnv('TRUSTED_PROXIES', '1');
+      try {
+        const email = await verifiedUser();
+        const { max } = AUTH_RATE_LIMITS['/sign-in/email'];
+        const statuses = new Set<number>();
+        // Every request passes the same balancer (10.0.0.5); before, they all shared one bucket.
+        for (let i = 0; i <= max; i++) statuses.add((await signIn(email, 'Not-The-Password-1', `${freshIp()}, 10.0.0.5`)).status);
+        expect([...statuses]).toEqual([401]);
+        // And a client's own forged entries in front of the balancer's do not help it (another account,
+        // so the per-account wait of the failures above does not slow this down).
+        const other = await verifiedUser();
+        const client = freshIp();
+        const forged = [];
+        for (let i = 0; i <= max; i++)
+          forged.push((await signIn(other, 'Not-The-Password-1', `192.0.2.${i + 1}, ${client}, 10.0.0.5`)).status);
+        expect(forged.at(-1)).toBe(429);
+      } finally {
+        vi.unstubAllEnvs();
+        vi.stubEnv('BETTER_AUTH_SECRET', 'test-secret-for-the-accounts-suite-0123456789');
+      }
+    });
+
+    it('slows down sign-ins to an account after repeated wrong passwords from anywhere, without locking its owner out', async () => {
+      const email = await verifiedUser();
+      const timed = async (password: string) => {
+        const started = performance.now();
+        const { status } = await signIn(email, password, freshIp());
+        return { status, ms: performance.now() - started };
+      };
+      const free = [];
+      for (let i = 0; i < FAILED_SIGN_INS.max; i++) free.push(await timed('Not-The-Password-1'));
+      expect(free.map((t) => t.status)).toEqual(Array(FAILED_SIGN_INS.max).fill(401));
+      const sixth = await timed('Not-The-Password-1');
+      expect(sixth.status).toBe(401);
+      expect(sixth.ms).toBeGreaterThanOrEqual(signInWaitMs(FAILED_SIGN_INS.max));
+      // The owner, with the right password, still gets in — after the (longer) wait.
+      const owner = await timed(PASSWORD);
+      expect(owner.status).toBe(200);
+      expect(owner.ms).toBeGreaterThanOrEqual(signInWaitMs(FAILED_SIGN_INS.max + 1));
+      // Another account is not slowed down.
+      const elsewhere = await verifiedUser();
+      const started = performance.now();
+      expect((await signIn(elsewhere, PASSWORD, freshIp())).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(signInWaitMs(FAILED_SIGN_INS.max));
+    });
+
     it('never limits the session lookup every page makes, so people sharing one address stay signed in', async () => {
       const ip = freshIp();
       // better-auth's default limit would refuse the 101st lookup within the minute.
@@ -258,12 +315,13 @@ describeEachEngine(
 
     it('limits reset and verification mails per address, whatever client address the caller claims', async () => {
       const known = await verifiedUser();
+      // Its verification mail at sign-up was the first of the hour's budget.
       const statuses = [];
-      for (let i = 0; i <= MAILS_PER_ADDRESS.max; i++) {
+      for (let i = 1; i <= MAILS_PER_ADDRESS.max; i++) {
         statuses.push((await post('/request-password-reset', { body: { email: known.toUpperCase(), redirectTo: '/' } })).status);
       }
-      expect(statuses).toEqual([...Array(MAILS_PER_ADDRESS.max).fill(200), 429]);
-      expect((await mailsTo(known)).filter((m) => m.template === 'resetPassword')).toHaveLength(MAILS_PER_ADDRESS.max);
+      expect(statuses).toEqual([...Array(MAILS_PER_ADDRESS.max - 1).fill(200), 429]);
+      expect((await mailsTo(known)).filter((m) => m.template === 'resetPassword')).toHaveLength(MAILS_PER_ADDRESS.max - 1);
       // An unknown address is counted the same way (no enumeration), and the verification mail shares the count.
       const unknown = newEmail();
       for (let i = 0; i < MAILS_PER_ADDRESS.max; i++) await post('/request-password-reset', { body: { email: unknown, redirectTo: '/' } });
@@ -272,6 +330,16 @@ describeEachEngine(
       expect((await limited.json()).message).toBe('For mange forsøg. Vent lidt, og prøv igen.');
       // Another address is not affected.
       expect((await post('/request-password-reset', { body: { email: newEmail(), redirectTo: '/' } })).status).toBe(200);
+    });
+
+    it('signing in again and again to an unverified account sends no more verification mails than the address allows', async () => {
+      const email = newEmail();
+      expect((await signUp(email)).status).toBe(200);
+      const statuses = new Set<number>();
+      for (let i = 0; i < 12; i++) statuses.add((await signIn(email)).status);
+      // Every try gets the same answer (verify your e-mail), but the mails stop at the budget.
+      expect([...statuses]).toEqual([403]);
+      expect((await mailsTo(email)).filter((m) => m.template === 'verifyEmail')).toHaveLength(MAILS_PER_ADDRESS.max);
     });
 
     it('rate-limits sign-up', async () => {

@@ -321,8 +321,11 @@ describe('rateLimit', () => {
   const rule: RateLimitRule = { name: 'things', windowMs: 60_000, max: 2 };
   const ida: SessionUser = { id: 'u1', name: 'Ida', email: 'ida@example.dk', deactivated: false };
   const fromIp = (ip: string, extra: RequestOptions = {}) =>
-    request({ body: '{}', ...extra, headers: { 'x-forwarded-for': `${ip}, 10.0.0.1`, ...extra.headers } });
-  beforeEach(() => attempts.clear());
+    request({ body: '{}', ...extra, headers: { 'x-forwarded-for': `192.0.2.99, ${ip}, 10.0.0.1`, ...extra.headers } });
+  beforeEach(() => {
+    attempts.clear();
+    vi.stubEnv('TRUSTED_PROXIES', '1'); // 10.0.0.1, the load balancer; 192.0.2.99 is forged
+  });
   afterEach(() => {
     sessionUser.current = null;
   });
@@ -342,7 +345,7 @@ describe('rateLimit', () => {
     },
   );
 
-  it('per ip: counts each client address apart, keyed on the first X-Forwarded-For hop', async () => {
+  it('per ip: counts each client address apart, keyed on the client the trusted proxy saw', async () => {
     const limited = route({ rateLimit: { rule, per: 'ip' } }, async () => undefined);
     for (let i = 0; i < 2; i++) await limited(fromIp('198.51.100.7'));
     expect((await limited(fromIp('203.0.113.1'))).status).toBe(204);

@@ -1,0 +1,22 @@
+// The production server behind `npm start`: Next.js's request handler in a plain Node HTTP server,
+// which first appends the address of the socket it accepted to X-Forwarded-For, as a proxy does.
+// `next start` only sets that header when the request has none, so a client could name any
+// address it liked; this way the last entry is always one nobody can forge, and TRUSTED_PROXIES
+// (lib/http/client-address.ts) decides how many entries before it to believe.
+import { createServer } from 'node:http';
+import next from 'next';
+
+const port = Number(process.env.PORT ?? 3000);
+const app = next({ dev: false, dir: process.cwd(), port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  const peer = request.socket.remoteAddress;
+  const forwarded = request.headers['x-forwarded-for'];
+  const sent = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded;
+  if (peer) request.headers['x-forwarded-for'] = sent?.trim() ? `${sent}, ${peer}` : peer;
+  handle(request, response);
+});
+server.listen(port, () => console.log(`Ready on http://localhost:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -4,7 +4,13 @@ import { routing, isLocale } from '@/lib/i18n/routing';
 import { publicPathForInternal } from '@/lib/i18n/paths';
 import { getWhiteLabelRecord } from '@/lib/white-label/service';
 import { rootRedirectTarget } from '@/lib/white-label/rules';
-import { apiContentSecurityPolicy, contentSecurityPolicy, originOf } from '@/lib/http/security-headers';
+import {
+  apiContentSecurityPolicy,
+  cameOverHttps,
+  contentSecurityPolicy,
+  originOf,
+  STRICT_TRANSPORT_SECURITY,
+} from '@/lib/http/security-headers';
 import { externalUnleashUrl } from '@/lib/flags/config';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -25,6 +31,12 @@ function isEmbed(rest: string): boolean {
 }
 
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const response = await respond(request);
+  if (cameOverHttps(request.headers)) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  return response;
+}
+
+async function respond(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
 
   if (PASSTHROUGH.test(pathname)) {

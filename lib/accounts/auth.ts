@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '@/lib/db/schema/accounts';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
-import { ownOrigins } from '@/lib/http/csrf';
+import { isCrossSiteRequest, ownOrigins } from '@/lib/http/csrf';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { errorMessage, HttpError } from '@/lib/http/errors';
 import { requestLocale } from '@/lib/http/request-locale';
@@ -207,6 +207,11 @@ export function createAuth(db: Db) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.request && SERVER_ONLY_PATHS.has(ctx.path)) throw new APIError('NOT_FOUND');
+        // better-auth checks Origin only when the request carries a cookie; a page elsewhere could
+        // still make a visitor's browser request reset or verification mails, or sign up in their name.
+        if (ctx.request && isCrossSiteRequest(ctx.request.method, ctx.request.headers, ownOrigins(ctx.request.headers))) {
+          throw new APIError('FORBIDDEN', { message: errorMessage(localeOf(ctx.headers), 'csrf'), code: 'CROSS_SITE_REQUEST' });
+        }
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         // better-auth takes any name; one the account pages and the mails cannot carry would leave an
         // account whose verification and reset mails fail, its address taken for good.

@@ -13,9 +13,13 @@ export function isCrossSiteRequest(method: string, headers: Headers, allowedOrig
   return site !== null && site !== 'same-origin' && site !== 'none';
 }
 
-/** Our own origins for a request: its Host (over http and https) and SITE_URL. */
+/**
+ * Our own origins for a request: its Host (over http and https) and SITE_URL. Not X-Forwarded-Host:
+ * anyone can send it, and the load balancer passes the public Host on (README, production set-up);
+ * mail links and robots.txt read the same Host (publicOrigin), so both agree on who we are.
+ */
 export function ownOrigins(headers: Headers): string[] {
-  const host = headers.get('x-forwarded-host') ?? headers.get('host');
+  const host = headers.get('host');
   const origins = host ? [`https://${host}`, `http://${host}`] : [];
   if (process.env.SITE_URL) origins.push(new URL(process.env.SITE_URL).origin);
   return origins;

@@ -3,6 +3,7 @@ import type { SessionUser } from '@/lib/accounts/session';
 import type { Locale } from '@/lib/i18n/routing';
 import { reportError } from '@/lib/monitoring/server';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
+import { readBodyWithin } from './body-limit';
 import { clientAddress } from './client-address';
 import { isCrossSiteRequest, ownOrigins } from './csrf';
 import { databaseUnavailableResponse, errorMessage, errorResponse, HttpError } from './errors';
@@ -46,7 +47,12 @@ type Options<B extends Schema, Q extends Schema, P extends Schema, A extends Aut
   auth?: A;
   /** Counted once the request is valid, before the handler runs; over the limit → 429 (DESIGN §7). */
   rateLimit?: RouteRateLimit<B, Q, P, A>;
+  /** The largest JSON body read, in bytes (default DEFAULT_MAX_BODY_BYTES); past it → 413. */
+  maxBodyBytes?: number;
 };
+
+/** Far above any form of ours (the longest, feedback, allows 5,000 characters). */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -58,8 +64,9 @@ function parseOrThrow<S extends Schema>(schema: S | undefined, value: unknown): 
   throw field ? new HttpError(400, 'invalidField', { field }) : new HttpError(400, 'badRequest');
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+/** Read while it streams in: a body past the limit is refused before it is held in memory whole. */
+async function readJson(request: Request, maxBytes: number): Promise<unknown> {
+  const text = new TextDecoder().decode(await readBodyWithin(request, maxBytes));
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -113,6 +120,12 @@ export function route<
   A extends AuthMode = undefined,
 >(options: Options<B, Q, P, A>, handler: (context: RouteContext<B, Q, P, A>) => Promise<Response | unknown>) {
   return async (request: Request, next?: NextContext): Promise<Response> => {
+    const response = await respond(request, next);
+    // What a signed-in person sees is theirs: no shared cache (a CDN, a proxy) may keep or serve it.
+    return options.auth ? privateResponse(response) : response;
+  };
+
+  async function respond(request: Request, next?: NextContext): Promise<Response> {
     const locale = requestLocale(request.headers);
     try {
       if (isCrossSiteRequest(request.method, request.headers, ownOrigins(request.headers))) {
@@ -121,7 +134,8 @@ export function route<
       const user = (await sessionUser(options.auth, request.headers)) as UserOf<A>;
       const query = parseOrThrow(options.query, Object.fromEntries(new URL(request.url).searchParams));
       const params = parseOrThrow(options.params, next ? await next.params : {});
-      const body = options.body ? parseOrThrow(options.body, await readJson(request)) : (undefined as Parsed<B>);
+      const json = options.body ? await readJson(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
+      const body = options.body ? parseOrThrow(options.body, json) : (undefined as Parsed<B>);
       const context = { request, locale, body, query, params, user };
       if (options.rateLimit) await enforce(options.rateLimit, context);
       const result = await handler(context);
@@ -139,5 +153,18 @@ export function route<
       void reportError(error);
       return errorResponse(500, errorMessage(locale, 'internal'));
     }
-  };
+  }
+}
+
+function privateResponse(response: Response): Response {
+  if (response.headers.has('cache-control')) return response;
+  try {
+    response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  } catch {
+    // Response.redirect() and fetched responses have immutable headers: a copy takes the header.
+    const copy = new Response(response.body, response);
+    copy.headers.set('Cache-Control', 'private, no-store');
+    return copy;
+  }
 }

@@ -1,16 +1,24 @@
 type Header = { key: string; value: string };
 
 /** Headers that do not vary per request; next.config applies them to every response. */
-export function staticSecurityHeaders(production: boolean): Header[] {
+export function staticSecurityHeaders(): Header[] {
   const headers: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
   ];
-  if (production) {
-    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
-  }
   return headers;
+}
+
+/**
+ * Sent with responses to requests that came over HTTPS (directly, or per the load balancer's
+ * X-Forwarded-Proto): a browser ignores it over plain HTTP, and a development server on
+ * http://localhost must not pin itself to HTTPS.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+export function cameOverHttps(headers: Headers): boolean {
+  return headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
 }
 
 export type CspOptions = {

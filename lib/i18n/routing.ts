@@ -68,6 +68,9 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'as-needed',
   pathnames,
+  // next-intl's Link header names the alternates on the request's Host, whatever it is; the pages
+  // name them in their <head> on SITE_URL or a known white-label host (lib/i18n/metadata.ts).
+  alternateLinks: false,
 });
 
 export function isLocale(value: string | undefined): value is Locale {

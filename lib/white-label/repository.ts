@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { whiteLabelConfigs } from '@/lib/db/schema/white-label';
 import type { Db } from '@/lib/db/types';
+import { isEmbedOrigin } from './rules';
 import { whiteLabelThemeSchema, type WhiteLabelConfig } from './schema';
 
 export type WhiteLabelRecord = WhiteLabelConfig & { embedOrigins: string[] };
@@ -16,11 +17,13 @@ export async function findByHost(db: Db, host: string): Promise<WhiteLabelRecord
     // The JSON column is only as good as whoever wrote it; unknown keys and bad colours are dropped.
     theme: whiteLabelThemeSchema.catch({}).parse(row.theme),
     companyIds: row.companyIds,
-    embedOrigins: row.embedOrigins,
+    embedOrigins: row.embedOrigins.filter(isEmbedOrigin),
   };
 }
 
 export async function upsert(db: Db, record: WhiteLabelRecord): Promise<void> {
+  const bad = record.embedOrigins.filter((origin) => !isEmbedOrigin(origin));
+  if (bad.length) throw new Error(`Not an origin a page may be framed from: ${bad.join(', ')}`);
   const values = { ...record, updatedAt: new Date() };
   await db.insert(whiteLabelConfigs).values(values).onConflictDoUpdate({ target: whiteLabelConfigs.host, set: values });
 }

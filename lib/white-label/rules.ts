@@ -30,3 +30,19 @@ export function whiteLabelOrigin(rawHost: string, forwardedProto: string | null,
   const proto = forwardedProto === 'https' || forwardedProto === 'http' ? `${forwardedProto}:` : fallback.protocol;
   return new URL(`${proto}//${host.data}${port ? `:${port}` : ''}`);
 }
+
+/**
+ * An origin a landlord's site may frame the embed from, as it goes into the CSP's frame-ancestors:
+ * exactly `scheme://host[:port]` over http(s). Anything else (`*`, quotes, `;`, a path) could widen
+ * or break the policy, so it is dropped wherever it was written.
+ */
+export function isEmbedOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    // The parser lets `*` through in a host name; frame-ancestors would read it as a wildcard.
+    const plainHost = /^[a-z0-9.-]+$/.test(url.hostname);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && plainHost && url.origin === value;
+  } catch {
+    return false;
+  }
+}

@@ -159,7 +159,10 @@ test.describe('security headers', () => {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['strict-transport-security']).toContain('max-age=');
+    // HSTS only over HTTPS (here: as the load balancer reports it), never on plain HTTP.
+    expect(headers['strict-transport-security']).toBeUndefined();
+    const overHttps = await request.get('/lejebolig', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(overHttps.headers()['strict-transport-security']).toContain('max-age=');
 
     const embed = await request.get(`/embed/${fixtures.company}`);
     expect(embed.headers()['content-security-policy']).toContain("frame-ancestors 'self'");

@@ -413,6 +413,12 @@ describeEachEngine(
         headers: { origin: 'https://evil.example' },
       });
       expect(signUpFromAfar.status).toBe(403);
+      // And the endpoints that mail a link: another site cannot make a visitor's browser send them.
+      for (const path of ['/request-password-reset', '/send-verification-email']) {
+        const fromAfar = await post(path, { body: { email, redirectTo: '/' }, headers: { origin: 'https://evil.example' } });
+        expect(fromAfar.status, path).toBe(403);
+      }
+      expect((await mailsTo(email)).filter((m) => m.template === 'resetPassword')).toEqual([]);
     });
 
     it('a forged-Origin sign-out leaves the session alive', async () => {

@@ -47,9 +47,10 @@ describe('ownOrigins', () => {
     expect(ownOrigins(new Headers({ host: 'localhost:3000' }))).toContain('http://localhost:3000');
   });
 
-  it('prefer X-Forwarded-Host (behind a proxy)', () => {
-    const origins = ownOrigins(new Headers({ host: 'internal:3000', 'x-forwarded-host': 'hjemly.dk' }));
+  it('never take X-Forwarded-Host, which any client can send', () => {
+    const origins = ownOrigins(new Headers({ host: 'hjemly.dk', 'x-forwarded-host': 'evil.example' }));
     expect(origins).toEqual(['https://hjemly.dk', 'http://hjemly.dk']);
+    expect(isCrossSiteRequest('POST', new Headers({ origin: 'https://evil.example' }), origins)).toBe(true);
   });
 
   it('add SITE_URL when set', () => {

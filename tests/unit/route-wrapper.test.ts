@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '@/lib/http/errors';
-import { route } from '@/lib/http/route';
+import { DEFAULT_MAX_BODY_BYTES, route } from '@/lib/http/route';
 import type { SessionUser } from '@/lib/accounts/session';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 
@@ -387,5 +387,58 @@ describe('rateLimit', () => {
     route({ auth: 'optional', rateLimit: { rule, per: 'user' } }, async () => undefined);
     // @ts-expect-error likewise without auth.
     route({ rateLimit: { rule, per: 'user' } }, async () => undefined);
+  });
+});
+
+describe('request bodies', () => {
+  it('are refused with 413 past the route’s limit while they stream in, before the handler runs', async () => {
+    const handler = vi.fn(async () => undefined);
+    const small = route({ body: z.object({ text: z.string() }), maxBodyBytes: 100 }, handler);
+    expect((await small(request({ body: JSON.stringify({ text: 'x'.repeat(50) }) }))).status).toBe(204);
+    // A stream that never declares its length: counted as it arrives, cancelled past the limit.
+    let sent = 0;
+    const endless = new ReadableStream({
+      pull(controller) {
+        sent += 1000;
+        controller.enqueue(new TextEncoder().encode('x'.repeat(1000)));
+      },
+    });
+    const streaming = new Request(URL_BASE, {
+      method: 'POST',
+      body: endless,
+      headers: { host: HOST, origin: `https://${HOST}`, ...english },
+      duplex: 'half',
+    } as RequestInit);
+    const refused = await small(streaming);
+    expect(refused.status).toBe(413);
+    expect(sent).toBeLessThan(10_000);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('default to DEFAULT_MAX_BODY_BYTES', async () => {
+    const echo = route({ body: z.object({ text: z.string() }) }, async () => undefined);
+    expect((await echo(request({ body: JSON.stringify({ text: 'x'.repeat(DEFAULT_MAX_BODY_BYTES) }) }))).status).toBe(413);
+  });
+});
+
+describe('answers to signed-in routes', () => {
+  afterEach(() => {
+    sessionUser.current = null;
+  });
+
+  it('are private and never stored by a shared cache, errors and redirects included', async () => {
+    sessionUser.current = { id: 'u1', name: 'Ida', email: 'ida@example.dk', deactivated: false };
+    const mine = route({ auth: 'required' }, async () => ({ mine: true }));
+    expect((await mine(request({ method: 'GET' }))).headers.get('cache-control')).toBe('private, no-store');
+    const away = route({ auth: 'optional' }, async () => Response.redirect(`${URL_BASE}/elsewhere`, 303));
+    expect((await away(request({ method: 'GET' }))).headers.get('cache-control')).toBe('private, no-store');
+    sessionUser.current = null;
+    // Error answers are never stored anyway.
+    expect((await mine(request({ method: 'GET' }))).headers.get('cache-control')).toMatch(/no-store/);
+    // A handler that decides its own caching keeps it; public routes are left alone.
+    const own = route({ auth: 'optional' }, async () => new Response('x', { headers: { 'Cache-Control': 'no-cache' } }));
+    expect((await own(request({ method: 'GET' }))).headers.get('cache-control')).toBe('no-cache');
+    const open = route({}, async () => ({ open: true }));
+    expect((await open(request({ method: 'GET' }))).headers.get('cache-control')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfig, rootRedirectTarget } from '@/lib/white-label/rules';
+import { defaultConfig, isEmbedOrigin, rootRedirectTarget } from '@/lib/white-label/rules';
 import { hostSchema, type WhiteLabelTheme } from '@/lib/white-label/schema';
 import { themeStyle } from '@/lib/white-label/theme';
 
@@ -121,5 +121,24 @@ describe('themeStyle', () => {
     // The theme comes straight from the database's JSON column, so it may hold anything.
     const colors = { primary: '#abc', accent: '#f00', constructor: '#0f0', toString: '#00f', __proto__x: '#fff' };
     expect(themeStyle({ colors } as unknown as WhiteLabelTheme)).toEqual({ '--hj-primary': '#abc' });
+  });
+});
+
+describe('isEmbedOrigin', () => {
+  it.each(['https://boligselskab.dk', 'http://whitelabel.localhost:3000', 'https://www.boligselskab.dk:8443'])('takes %s', (value) => {
+    expect(isEmbedOrigin(value)).toBe(true);
+  });
+  it.each([
+    '*',
+    'https://*.dk',
+    "'self'",
+    'https://boligselskab.dk; script-src *',
+    'https://boligselskab.dk/embed',
+    'https://boligselskab.dk/',
+    'boligselskab.dk',
+    'javascript:alert(1)',
+    'https://a.dk https://b.dk',
+  ])('refuses %s', (value) => {
+    expect(isEmbedOrigin(value)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '@/lib/db/s
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { isCrossSiteRequest, ownOrigins } from '@/lib/http/csrf';
+import { pathOfNul } from '@/lib/http/nul';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { errorMessage, HttpError } from '@/lib/http/errors';
 import { requestLocale } from '@/lib/http/request-locale';
@@ -213,6 +214,13 @@ export function createAuth(db: Db) {
           throw new APIError('FORBIDDEN', { message: errorMessage(localeOf(ctx.headers), 'csrf'), code: 'CROSS_SITE_REQUEST' });
         }
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const nul = pathOfNul(body);
+        if (nul !== null) {
+          throw new APIError('BAD_REQUEST', {
+            message: errorMessage(localeOf(ctx.headers), 'invalidField', { field: nul }),
+            code: 'INVALID_FIELD',
+          });
+        }
         // better-auth takes any name; one the account pages and the mails cannot carry would leave an
         // account whose verification and reset mails fail, its address taken for good.
         if (ctx.path === '/sign-up/email' && !personalInfoSchema.shape.name.safeParse(body.name).success) {

@@ -5,6 +5,7 @@ import { reportError } from '@/lib/monitoring/server';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { readBodyWithin } from './body-limit';
 import { clientAddress } from './client-address';
+import { pathOfNul } from './nul';
 import { isCrossSiteRequest, ownOrigins } from './csrf';
 import { databaseUnavailableResponse, errorMessage, errorResponse, HttpError } from './errors';
 import { requestLocale } from './request-locale';
@@ -58,6 +59,9 @@ type NextContext = { params: Promise<Record<string, string | string[]>> };
 
 function parseOrThrow<S extends Schema>(schema: S | undefined, value: unknown): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
+  // One rule for every body, query and path: no string of ours may hold a NUL (lib/http/nul.ts).
+  const nul = pathOfNul(value);
+  if (nul !== null) throw nul ? new HttpError(400, 'invalidField', { field: nul }) : new HttpError(400, 'badRequest');
   const result = schema.safeParse(value);
   if (result.success) return result.data as Parsed<S>;
   const field = result.error.issues[0]?.path.join('.');

@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { rowIdOf } from '@/lib/http/row-id';
 import { ASPECT_RATIO_NAMES, isImageLayout, type AspectRatioName } from './variant';
-
-const MAX_INT4 = 2_147_483_647;
-
-/** The row id a path segment names, or null when it can name none (`abc`, `0`, `%ff`, past int4). */
-export function imageIdOf(segment: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id <= MAX_INT4 ? id : null;
-}
 
 // A segment that names no image is answered like an unknown id (404), not as a malformed request:
 // to the client both are an address with nothing behind it.
-export const imageParamsSchema = z.object({ id: z.string().transform(imageIdOf) });
+export const imageParamsSchema = z.object({ id: z.string().transform(rowIdOf) });
 
 export const imageQuerySchema = z
   .object({

@@ -1,3 +1,4 @@
+import { rowIdOf } from '@/lib/http/row-id';
 import { getTranslations } from 'next-intl/server';
 import { staticRoutePage } from '@/components/layout/route-page';
 import { SearchForm } from '@/components/search/search-form';
@@ -13,11 +14,9 @@ const page = staticRoutePage('/search-waiting-lists', async (_locale, searchPara
   const sted = typeof searchParams.sted === 'string' ? searchParams.sted : undefined;
   const location = locationParamSchema.safeParse(sted);
   const freeOnly = searchParams.gratis === '1';
-  const after = Number(searchParams.efter);
-  const { items, nextAfter } = await searchWaitingLists(
-    { location: location.success ? location.data : undefined, freeOnly },
-    Number.isInteger(after) && after > 0 ? after : 0,
-  );
+  // A cursor that names no row (`abc`, past int4) starts from the beginning.
+  const after = rowIdOf(searchParams.efter) ?? 0;
+  const { items, nextAfter } = await searchWaitingLists({ location: location.success ? location.data : undefined, freeOnly }, after);
   const query = { ...(location.success ? { sted } : {}), ...(freeOnly ? { gratis: '1' } : {}) };
   return (
     <>

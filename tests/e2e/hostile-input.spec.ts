@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+// A deterministic slice of the outside fuzz run's findings (issue 14, item 2): each was a 500.
+const malformedPaths = [
+  '/bolig/%25',
+  '/bolig/%ff',
+  '/ejendom/%25',
+  '/artikler/%25',
+  '/anmodning/%25',
+  '/en-DK/bolig/%25',
+  '/api/image/find-public/%ff',
+  '/api/white-label-config/%',
+  '/soeg?q=%00',
+  '/api/search?q=a%00b',
+];
+
+test('malformed addresses are refused with 400 in the person’s language, never a server error', async ({ request }) => {
+  for (const path of malformedPaths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(await response.text(), path).toBe('Webadressen er ikke gyldig.');
+  }
+  const english = await request.get('/en-DK/bolig/%25', { headers: { 'accept-language': 'en-GB' } });
+  expect(await english.text()).toBe('This web address is not valid.');
+});
+
+test('numbers past the database’s range are no error: an image is not found, a list starts over', async ({ request }) => {
+  expect((await request.get('/api/image/find-public/99999999999')).status()).toBeLessThan(500);
+  expect((await request.get('/soeg-ventelister?efter=99999999999')).status()).toBe(200);
+  expect((await request.get('/soeg-ventelister?efter=abc')).status()).toBe(200);
+});
+
+test('a NUL in a sign-in, reset or feedback body is refused as an invalid field', async ({ request }) => {
+  const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+  for (const [path, data] of [
+    ['/api/auth/request-password-reset', { email: 'a\u0000@example.dk', redirectTo: '/' }],
+    ['/api/auth/sign-in/email', { email: 'demo@hjemly.dk', password: 'x\u0000y' }],
+    ['/api/feedback', { message: 'Hej med dig\u0000, det virker fint', page: '/' }],
+  ] as const) {
+    const response = await request.post(path, { data, headers: origin });
+    expect(response.status(), path).toBe(400);
+  }
+});

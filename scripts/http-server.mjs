@@ -5,6 +5,7 @@
 // (lib/http/client-address.ts) decides how many entries before it to believe.
 import { createServer } from 'node:http';
 import next from 'next';
+import { createLoadGate } from './load-gate.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: process.cwd(), port });
@@ -31,13 +32,48 @@ function refuseMalformed(request, response) {
   response.end(english ? 'This web address is not valid.' : 'Webadressen er ikke gyldig.');
 }
 
+const setting = (name, fallback) => Number(process.env[name] ?? fallback);
+const gate = createLoadGate({
+  concurrency: setting('MAX_CONCURRENT_REQUESTS', 16),
+  queueLength: setting('MAX_QUEUED_REQUESTS', 256),
+  queueTimeoutMs: setting('QUEUE_TIMEOUT_MS', 10_000),
+});
+// Built files cost nothing to serve, and the load balancer must always learn how the node is.
+// Pictures render in sharp's own threads, limited per address and cached on disk: a page's twenty
+// thumbnails must not take the places of the next person's page.
+const NEVER_SHED = /^\/(_next\/static\/|api\/health(\?|$)|api\/image\/|favicon)/;
+
+function shed(request, response) {
+  const english = /^en\b/i.test(request.headers['accept-language'] ?? '');
+  response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' });
+  response.end(
+    english ? 'Hjemly is very busy right now. Please try again in a moment.' : 'Hjemly har meget travlt lige nu. Prøv igen om et øjeblik.',
+  );
+}
+
+async function handleWithinLimits(request, response) {
+  if (NEVER_SHED.test(request.url ?? '/')) return handle(request, response);
+  if (!(await gate.enter())) return shed(request, response);
+  let left = false;
+  const leave = () => {
+    if (left) return;
+    left = true;
+    gate.leave();
+  };
+  response.on('finish', leave);
+  response.on('close', leave);
+  // Gone while it waited (the browser gave up): its turn goes to the next one.
+  if (response.destroyed) return leave();
+  return handle(request, response);
+}
+
 const server = createServer((request, response) => {
   if (isMalformed(request.url ?? '/')) return refuseMalformed(request, response);
   const peer = request.socket.remoteAddress;
   const forwarded = request.headers['x-forwarded-for'];
   const sent = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded;
   if (peer) request.headers['x-forwarded-for'] = sent?.trim() ? `${sent}, ${peer}` : peer;
-  handle(request, response);
+  void handleWithinLimits(request, response);
 });
 server.listen(port, () => console.log(`Ready on http://localhost:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -97,6 +97,9 @@ const rules: Rule[] = [
       : null,
   wholeNumber('PORT', 1, 65_535),
   wholeNumber('DATABASE_POOL_SIZE', 1, 1_000),
+  wholeNumber('MAX_CONCURRENT_REQUESTS', 1, 10_000),
+  wholeNumber('MAX_QUEUED_REQUESTS', 0, 100_000),
+  wholeNumber('QUEUE_TIMEOUT_MS', 0, 600_000),
   (env) => {
     if (env.SMTP_URL) {
       return urlWithProtocol(env.SMTP_URL, ['smtp:', 'smtps:'])

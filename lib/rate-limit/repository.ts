@@ -10,6 +10,17 @@ import { rateLimits } from '@/lib/db/schema/accounts';
  * drop a counter of a longer window still running if it held the start.
  */
 export async function countAttempt(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
+  try {
+    return await upsertCount(db, key, windowMs, now);
+  } catch (error) {
+    // Two first attempts at once: the loser's insert meets the winner's row in the primary key,
+    // which ON CONFLICT (key) does not arbitrate (id and key are both unique). Once more, it updates.
+    if (!isUniqueViolation(error)) throw error;
+    return upsertCount(db, key, windowMs, now);
+  }
+}
+
+async function upsertCount(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
   const at = now.getTime();
   const windowEnd = at + windowMs;
   const [row] = await db
@@ -24,6 +35,12 @@ export async function countAttempt(db: Db, key: string, windowMs: number, now: D
     })
     .returning({ count: rateLimits.count });
   return row.count;
+}
+
+/** PostgreSQL's unique_violation, as pg and PGlite report it (drizzle wraps it as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
 /** The count under `key` in its running window, without counting anything (0 once the window is over). */

@@ -12,7 +12,12 @@ function signIn(email: string, password = DEMO_PASSWORD) {
     new Request('http://localhost:3000/api/auth/sign-in/email', {
       method: 'POST',
       body: JSON.stringify({ email, password }),
-      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${++ip}` },
+      headers: {
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.9.0.${++ip}`,
+      },
     }),
   );
 }

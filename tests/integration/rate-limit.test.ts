@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { HttpError } from '@/lib/http/errors';
-import { enforceRateLimit } from '@/lib/rate-limit/service';
+import { attemptsSoFar, enforceRateLimit, recordAttempt } from '@/lib/rate-limit/service';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { describeEachEngine } from './support/databases';
 import { authPost, freshIp } from './support/sessions';
@@ -30,6 +30,20 @@ describeEachEngine(
   () => {
     afterEach(() => {
       vi.useRealTimers();
+    });
+
+    it('count every one of many first attempts that arrive together, on any engine', async () => {
+      const rule: RateLimitRule = { name: 'test-burst', windowMs: MINUTE, max: 100 };
+      const subject = `burst-${Date.now()}`;
+      // On PostgreSQL the losers of the first insert used to fail with a duplicate primary key.
+      for (let round = 0; round < 5; round++) {
+        await Promise.all(Array.from({ length: 8 }, () => recordAttempt(rule, subject)));
+      }
+      expect(await attemptsSoFar(rule, subject)).toBe(40);
+      const fresh = `burst-fresh-${Date.now()}`;
+      expect((await Promise.all(Array.from({ length: 8 }, () => recordAttempt(rule, fresh)))).sort((a, b) => a - b)).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8,
+      ]);
     });
 
     it("survive better-auth's pruning of its own expired counters until their window ends", async () => {

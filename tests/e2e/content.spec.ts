@@ -108,6 +108,7 @@ test.describe('articles', () => {
 
 test.describe('glossary', () => {
   test('A–Z index with disabled letters, live search that keeps the URL, and a term page', async ({ page }) => {
+    test.slow(); // three pages and a live search: 31 s once in a full CI run on 2 loaded cores
     await page.goto('/ordbog');
     const letters = page.getByRole('navigation', { name: 'Ordbogen fra A til Å' });
     await expect(letters.getByRole('link', { name: 'D', exact: true })).toHaveAttribute('href', '#letter-d');

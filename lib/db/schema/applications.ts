@@ -51,7 +51,10 @@ export const applications = pgTable(
   ],
 );
 
-/** What happened to an application, in order: its timeline. Holds no personal data. */
+/**
+ * What happened to an application, in order: its timeline. The landlord's message (with a decline)
+ * is the only personal text; anonymisation clears it with the rest.
+ */
 export const applicationEvents = pgTable(
   'application_events',
   {
@@ -60,6 +63,7 @@ export const applicationEvents = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
     status: text('status').$type<ApplicationStatus>().notNull(),
+    landlordMessage: text('landlord_message'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],

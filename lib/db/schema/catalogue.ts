@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** SPEC §3 numeric enumerations; the numbers are part of the contract (DESIGN §5). */
@@ -100,9 +101,15 @@ export const propertyGroups = pgTable(
     hasWaitingList: boolean('has_waiting_list').notNull().default(false),
     /** Whole kroner per year; 0 means a free waiting list. */
     waitingListYearlyFee: integer('waiting_list_yearly_fee').notNull().default(0),
+    /** The company's own id for the group (its CRM's), by which the provider API upserts it. */
+    externalId: text('external_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('property_groups_company_idx').on(t.companyId), index('property_groups_city_idx').on(t.citySlug)],
+  (t) => [
+    index('property_groups_company_idx').on(t.companyId),
+    index('property_groups_city_idx').on(t.citySlug),
+    uniqueIndex('property_groups_external_idx').on(t.companyId, t.externalId),
+  ],
 );
 
 /**
@@ -178,6 +185,8 @@ export const properties = pgTable(
       .notNull()
       .default(sql`'{}'`),
     floorPlanImageId: integer('floor_plan_image_id'),
+    /** The company's own id for the home, unique within its group; the provider API upserts by it. */
+    externalId: text('external_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('danish', coalesce(street, '') || ' ' || coalesce(city, '') || ' ' || coalesce(postcode, '') || ' ' || coalesce(description_headline, '') || ' ' || coalesce(description, ''))`,
@@ -188,6 +197,7 @@ export const properties = pgTable(
   // a backward scan serves the descending sorts (DESC NULLS FIRST needs no index of its own).
   (t) => [
     index('properties_group_idx').on(t.groupId),
+    uniqueIndex('properties_external_idx').on(t.groupId, t.externalId),
     index('properties_newest_idx').on(t.publishedAt, t.id).where(searchable),
     index('properties_rent_idx').on(t.monthlyRent, t.id).where(searchable),
     index('properties_size_idx').on(t.sizeM2, t.id).where(searchable),

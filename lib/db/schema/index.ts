@@ -9,3 +9,4 @@ export * from './applications';
 export * from './analytics';
 export * from './flags';
 export * from './feedback';
+export * from './providers';

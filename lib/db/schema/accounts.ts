@@ -22,6 +22,9 @@ export const users = pgTable('users', {
   phone: text('phone'),
   // Set by support; a deactivated user cannot sign in nor use any authenticated API (SPEC §6, §8).
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  // When the person accepted the terms and privacy policy at sign-up, and which version (lib/accounts/terms.ts).
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  termsVersion: text('terms_version'),
   ...timestamps,
 });
 

@@ -4,6 +4,7 @@ import type { Household } from '../../accounts/profile-schema';
 import { users } from './accounts';
 import { companies, properties } from './catalogue';
 import type { ApplicationStatus } from '../../applications/statuses';
+import type { Locale } from '../../i18n/routing';
 
 /**
  * An application for a home. After anonymisation (SPEC §4, §9) only what statistics need is left:
@@ -30,6 +31,8 @@ export const applications = pgTable(
     household: jsonb('household').$type<Household>(),
     /** Handled by a company outside the product: forwarded by e-mail, answered by e-mail or phone (SPEC §1, §3). */
     external: boolean('external').notNull().default(false),
+    /** The language the person applied in: the landlord's answers reach them in it. */
+    locale: text('locale').$type<Locale>().notNull().default('da-DK'),
     status: text('status').$type<ApplicationStatus>().notNull().default('sent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "locale" text DEFAULT 'da-DK' NOT NULL;

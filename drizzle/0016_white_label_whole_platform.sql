@@ -1,0 +1,1 @@
+ALTER TABLE "white_label_configs" ADD COLUMN "show_whole_platform" boolean DEFAULT false NOT NULL;

@@ -14,9 +14,21 @@ const centres = landcentre as unknown as Record<string, { landcenter: [number, n
  * own. Our data has no borders to place the others by (2500 Valby, 2860 Søborg): no town gets them.
  * Copenhagen alone has ~400 street-level postcodes; a district is one postal name (its lowest number).
  */
+type PostcodeEntry = (typeof postnumre)[number];
+
+/** The municipality a postcode is filed under by the rule above; undefined for one named after neither side. */
+export function owningMunicipality(p: Pick<PostcodeEntry, 'navn' | 'kommuner'>): { kode: string; navn: string } | undefined {
+  return p.kommuner.length === 1 ? p.kommuner[0] : p.kommuner.find((k) => p.navn.startsWith(k.navn));
+}
+
+/** A postcode's on-land point, for placing what has no coordinates of its own. */
+export function postcodeCentre(nr: string): [number, number] | undefined {
+  return centres[nr]?.landcenter;
+}
+
 const byMunicipality = new Map<string, District[]>();
 for (const p of postnumre) {
-  const owner = p.kommuner.length === 1 ? p.kommuner[0] : p.kommuner.find((k) => p.navn.startsWith(k.navn));
+  const owner = owningMunicipality(p);
   if (!owner || !centres[p.nr]) continue;
   const list = byMunicipality.get(owner.kode) ?? [];
   if (!list.some((d) => d.name === p.navn)) list.push({ nr: p.nr, name: p.navn, centre: centres[p.nr].landcenter });

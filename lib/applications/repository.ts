@@ -4,6 +4,7 @@ import { applicationEvents, applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups, type Availability, type PublicationStatus } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 import type { Household } from '@/lib/accounts/profile-schema';
+import type { Locale } from '@/lib/i18n/routing';
 import type { ApplicationDetail, ApplicationForm, ApplicationSummary } from './schema';
 import type { ApplicationStatus } from './statuses';
 
@@ -25,6 +26,7 @@ export type NewApplication = ApplicationForm & {
   companyId: number;
   external: boolean;
   household: Household;
+  locale: Locale;
 };
 
 export type Contact = { name: string; email: string; phone: string | null };

@@ -85,7 +85,7 @@ export async function applyForHome(
     const { introduction: _introduction, ...household } = await getApplicantProfile(user, tx as unknown as Db);
     const created = await insertApplication(
       tx as unknown as Db,
-      { ...form, household, userId: user.id, propertyId: target.propertyId, companyId: target.companyId, external },
+      { ...form, household, locale, userId: user.id, propertyId: target.propertyId, companyId: target.companyId, external },
       now,
     );
     if (!created) throw new HttpError(409, 'alreadyApplied');

@@ -88,6 +88,8 @@ function buildGroup(random: Random, index: number, town: Town, companyId: number
     publicationStatus: status,
     hasWaitingList,
     waitingListYearlyFee: hasWaitingList && random.chance(0.5) ? random.pick([150, 200, 250, 300]) : 0,
+    // The id a landlord's CRM would know the group by: the provider API addresses groups with it.
+    externalId: `EJD-${String(index + 1).padStart(5, '0')}`,
   };
 }
 
@@ -123,7 +125,7 @@ export async function seedCatalogue(db: Db, random: Random, size: CatalogueSize,
     const group: GroupForHomes = { ...row, id: groups[i % groups.length].id, expensive: EXPENSIVE_TOWNS.has(row.citySlug) };
     const home = buildProperty(random, group, i, now);
     home.slug = uniqueSlug(slugify(`${home.street} ${home.floorDoor ?? ''} ${home.city}`), slugs);
-    return home;
+    return { ...home, externalId: `LEJ-${String(i + 1).padStart(6, '0')}` };
   });
   await attachImages(db, homes, (h, i) => [
     { kind: 'interior', seed: 2 * i + 1, altDa: `Stue i ${h.street}`, altEn: `Living room at ${h.street}` },

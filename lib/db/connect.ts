@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { acquireDataDirLock, lockPathFor } from './lock';
 import { createPool } from './pg-pool';
+import { hideQueryParametersInErrors } from './query-errors';
 import * as schema from './schema';
 import type { Db, DbHandle } from './types';
 
@@ -16,6 +17,8 @@ export function dataDir(): string {
  * PGlite data-directory dump) when given: the tests' migrated template.
  */
 export async function connect(options: { url?: string; pgliteDir?: string; pgliteTarball?: Blob }): Promise<DbHandle> {
+  // A failed query's parameters (personal data) never reach a log, whichever engine runs it.
+  hideQueryParametersInErrors();
   if (options.url) {
     const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = createPool(Pool, options.url);

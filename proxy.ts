@@ -12,6 +12,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from '@/lib/http/security-headers';
 import { externalUnleashUrl } from '@/lib/flags/config';
+import { mapImageSources } from '@/lib/search/map-config';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -64,7 +65,7 @@ async function respond(request: NextRequest): Promise<NextResponse> {
     frameAncestors: isEmbed(rest) ? ["'self'", ...(whiteLabel?.embedOrigins ?? [])] : [],
     https: request.nextUrl.protocol === 'https:',
     connectOrigins: originOf(externalUnleashUrl()),
-    imageOrigins: originOf(process.env.MAP_TILE_URL?.replace(/\{[a-z]\}/g, 'a')),
+    imageOrigins: mapImageSources(),
   });
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);

@@ -1,5 +1,6 @@
 import { appEnvironment, PRODUCTION } from '@/lib/flags/config';
 import { parseTrustedProxies } from '@/lib/http/client-address';
+import { tileSource } from '@/lib/search/map-config';
 
 /*
  * What a deployment must configure, checked once at start (instrumentation.ts, `npm start`) and by
@@ -118,6 +119,24 @@ const rules: Rule[] = [
       ? {
           variable: 'ENABLE_DEV_OUTBOX',
           message: 'ENABLE_DEV_OUTBOX must not be set on the real site: /dev/outbox shows every e-mail, reset links included.',
+        }
+      : null,
+  (env) => {
+    const template = env.MAP_TILE_URL;
+    if (!template) return null;
+    return tileSource(template) && ['{z}', '{x}', '{y}'].every((part) => template.includes(part))
+      ? null
+      : {
+          variable: 'MAP_TILE_URL',
+          message: `MAP_TILE_URL must be an http(s) tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png, not "${template}".`,
+        };
+  },
+  // Tile providers require their credit on the map: another provider's tiles must not show OpenStreetMap's.
+  (env) =>
+    env.MAP_TILE_URL && !env.MAP_TILE_ATTRIBUTION
+      ? {
+          variable: 'MAP_TILE_ATTRIBUTION',
+          message: 'MAP_TILE_ATTRIBUTION is missing: with MAP_TILE_URL, set the credit (HTML) your tile provider requires on the map.',
         }
       : null,
 ];

@@ -54,6 +54,15 @@ describe('configurationProblems', () => {
     ).toEqual(['APP_ENV', 'SITE_URL', 'DATABASE_URL', 'PORT', 'DATABASE_POOL_SIZE', 'SMTP_URL']);
     expect(configurationProblems({ SITE_URL: 'http://localhost:3000', PORT: '3000', DATABASE_POOL_SIZE: '20' })).toEqual([]);
   });
+
+  it('takes a map tile template only as an http(s) URL with {z}, {x} and {y}, and with its credit', () => {
+    const credit = { MAP_TILE_ATTRIBUTION: '&copy; Kortfirma' };
+    expect(configurationProblems({ ...credit, MAP_TILE_URL: 'https://{s}.tiles.example.dk/{z}/{x}/{y}.png' })).toEqual([]);
+    expect(variables({ ...credit, MAP_TILE_URL: 'tiles.example.dk/{z}/{x}/{y}.png' })).toEqual(['MAP_TILE_URL']);
+    expect(variables({ ...credit, MAP_TILE_URL: 'ftp://tiles.example.dk/{z}/{x}/{y}.png' })).toEqual(['MAP_TILE_URL']);
+    expect(variables({ ...credit, MAP_TILE_URL: 'https://tiles.example.dk/tile.png' })).toEqual(['MAP_TILE_URL']);
+    expect(variables({ MAP_TILE_URL: 'https://tiles.example.dk/{z}/{x}/{y}.png' })).toEqual(['MAP_TILE_ATTRIBUTION']);
+  });
 });
 
 describe('exitOnBrokenConfiguration', () => {

@@ -2,7 +2,20 @@
 // http://localhost:3000.
 import { checkConfiguration, ensureBuild, prepareDatabase, serve } from './server-steps.mjs';
 
-checkConfiguration();
-prepareDatabase();
+/**
+ * Without SMTP_URL no mail leaves the machine, so a new account could never be verified: outside the
+ * real site (APP_ENV=production) the server then shows the mails at /dev/outbox, which the sign-up's
+ * "check your e-mail" links to. An explicit ENABLE_DEV_OUTBOX (0 or 1) is left as it is.
+ */
+function withOutbox(env) {
+  const realSite = env.APP_ENV?.trim().toLowerCase() === 'production';
+  if (env.SMTP_URL || realSite || env.ENABLE_DEV_OUTBOX !== undefined) return env;
+  console.log(`No SMTP_URL: e-mails are not sent; read them at http://localhost:${env.PORT ?? 3000}/dev/outbox`);
+  return { ...env, ENABLE_DEV_OUTBOX: '1' };
+}
+
+const env = withOutbox(process.env);
+checkConfiguration(env);
+prepareDatabase(env);
 ensureBuild();
-serve();
+serve(env);

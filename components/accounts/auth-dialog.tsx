@@ -16,8 +16,9 @@ const TITLE_ID = 'hj-auth-title';
 /**
  * The sign-in / sign-up dialog of every page, open while the URL has `?auth=` (SPEC §4). A native
  * modal <dialog>: the browser traps focus, closes it on Escape and gives focus back on close.
+ * `outboxHref`: where unsent mail can be read (the development outbox), or null.
  */
-export function AuthDialog() {
+export function AuthDialog({ outboxHref }: { outboxHref: string | null }) {
   const params = useSearchParams();
   const requested = authViewOf(params.get(AUTH_PARAM));
   const { status } = useAuth();
@@ -62,6 +63,7 @@ export function AuthDialog() {
           initialView={view}
           token={params.get('token')}
           linkInvalid={params.get('error') === 'INVALID_TOKEN'}
+          outboxHref={outboxHref}
           onClose={() => ref.current?.close()}
         />
       ) : null}
@@ -69,10 +71,10 @@ export function AuthDialog() {
   );
 }
 
-type BodyProps = { initialView: AuthView; token: string | null; linkInvalid: boolean; onClose: () => void };
+type BodyProps = { initialView: AuthView; token: string | null; linkInvalid: boolean; outboxHref: string | null; onClose: () => void };
 
 /** Switching between the forms stays inside the dialog, without a round trip to the server. */
-function AuthDialogBody({ initialView, token, linkInvalid, onClose }: BodyProps) {
+function AuthDialogBody({ initialView, token, linkInvalid, outboxHref, onClose }: BodyProps) {
   const t = useTranslations('account.auth');
   const [view, setView] = useState(initialView);
   const { open } = useAuthDialogControl();
@@ -120,7 +122,7 @@ function AuthDialogBody({ initialView, token, linkInvalid, onClose }: BodyProps)
               ))}
             </ul>
           </nav>
-          {view === 'login' ? <SignInForm onForgotPassword={() => show('reset')} /> : <SignUpForm />}
+          {view === 'login' ? <SignInForm onForgotPassword={() => show('reset')} /> : <SignUpForm outboxHref={outboxHref} />}
         </>
       )}
     </div>

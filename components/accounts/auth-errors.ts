@@ -13,6 +13,7 @@ export type AuthErrorKey =
   | 'auth.errors.generic'
   | 'auth.errors.signUpFailed'
   | 'auth.errors.resetLinkInvalid'
+  | 'auth.errors.termsRequired'
   | 'deactivated.text'
   | 'password.tooShort'
   | 'password.tooLong'
@@ -25,6 +26,8 @@ const byCode: Record<string, AuthErrorKey> = {
   // Set by lib/accounts/auth.ts when a deactivated user's session would be created (SPEC §8).
   USER_DEACTIVATED: 'deactivated.text',
   INVALID_EMAIL: 'auth.errors.invalidEmail',
+  // Set by lib/accounts/auth.ts when a sign-up comes without the terms accepted.
+  TERMS_NOT_ACCEPTED: 'auth.errors.termsRequired',
   PASSWORD_TOO_SHORT: 'password.tooShort',
   PASSWORD_TOO_LONG: 'password.tooLong',
   PASSWORD_TOO_COMMON: 'password.tooCommon',
@@ -46,7 +49,7 @@ export const AUTH_ERROR_VALUES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_L
 export const ACCOUNT_FORM_MESSAGES: FormMessages = { namespace: 'account', values: AUTH_ERROR_VALUES };
 
 /** The fields of one form that a failure can be about, by role; the form names its own fields. */
-export type AuthFields = { email?: string; newPassword?: string; currentPassword?: string };
+export type AuthFields = { email?: string; newPassword?: string; currentPassword?: string; terms?: string };
 
 const FIELD_OF: Partial<Record<AuthErrorKey, keyof AuthFields>> = {
   'auth.errors.invalidEmail': 'email',
@@ -54,6 +57,7 @@ const FIELD_OF: Partial<Record<AuthErrorKey, keyof AuthFields>> = {
   'password.tooLong': 'newPassword',
   'password.tooCommon': 'newPassword',
   'password.wrongCurrent': 'currentPassword',
+  'auth.errors.termsRequired': 'terms',
 };
 
 /** The form field a failure is about, if it is one field's fault and the form has that field. */

@@ -6,6 +6,7 @@ import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/for
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/form-field';
 import { signInSchema, type SignInOutput } from '@/lib/accounts/auth-schema';
+import { Link } from '@/lib/i18n/navigation';
 import { authClient, useAuth } from './auth-provider';
 import { ACCOUNT_FORM_MESSAGES } from './auth-errors';
 import { returnPath } from './auth-url';
@@ -37,13 +38,17 @@ export function SignInForm({ onForgotPassword }: Props) {
   return (
     <Form form={form} onSubmit={signIn} failure={t('auth.errors.generic')}>
       <FormFailure>
-        {(type) =>
-          type === 'auth.errors.emailNotVerified' && !resent ? (
-            <button type="button" className="btn btn-link p-0 d-block" onClick={resend}>
-              {t('auth.resendVerification')}
-            </button>
-          ) : null
-        }
+        {(type) => {
+          if (type === 'auth.errors.emailNotVerified' && !resent) {
+            return (
+              <button type="button" className="btn btn-link p-0 d-block" onClick={resend}>
+                {t('auth.resendVerification')}
+              </button>
+            );
+          }
+          // A deactivated person can only be helped by a person: the way to us is the feedback page.
+          return type === 'deactivated.text' ? <Link href="/feedback">{t('deactivated.contactSupport')}</Link> : null;
+        }}
       </FormFailure>
       {resent ? <FormAlert kind="success">{t('auth.verificationResent')}</FormAlert> : null}
       <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" required />

@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
-import { TextField } from '@/components/ui/form-field';
+import { CheckField, TextField } from '@/components/ui/form-field';
 import { signUpSchema, type SignUpOutput } from '@/lib/accounts/auth-schema';
 import { NAME_MAX_LENGTH } from '@/lib/accounts/personal-info-schema';
+import { Link } from '@/lib/i18n/navigation';
 import { authClient } from './auth-provider';
 import { ACCOUNT_FORM_MESSAGES, authErrorKey, type AuthClientError } from './auth-errors';
 import { returnPath } from './auth-url';
@@ -17,11 +18,19 @@ const describe = (failure: AuthClientError) => {
   return key === 'auth.errors.generic' ? 'auth.errors.signUpFailed' : key;
 };
 
-export function SignUpForm() {
+type Props = {
+  /** The development outbox (no SMTP_URL, not the real site), where the verification mail can be read; else null. */
+  outboxHref: string | null;
+};
+
+export function SignUpForm({ outboxHref }: Props) {
   const t = useTranslations('account');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useZodForm(signUpSchema, { messages: ACCOUNT_FORM_MESSAGES, defaultValues: { name: '', email: '', password: '' } });
-  const fail = useAuthFailure(form, { email: 'email', newPassword: 'password' }, describe);
+  const form = useZodForm(signUpSchema, {
+    messages: ACCOUNT_FORM_MESSAGES,
+    defaultValues: { name: '', email: '', password: '', acceptTerms: false },
+  });
+  const fail = useAuthFailure(form, { email: 'email', newPassword: 'password', terms: 'acceptTerms' }, describe);
 
   async function signUp(values: SignUpOutput) {
     // The verification link signs the person in and brings them back to this page.
@@ -36,9 +45,27 @@ export function SignUpForm() {
       <div role="status">
         <h3 className="h5">{t('auth.checkEmailTitle')}</h3>
         <p className="mb-0">{t('auth.checkEmailText', { email: sentTo })}</p>
+        {outboxHref ? (
+          <p className="mt-2 mb-0">
+            {t.rich('auth.checkEmailOutbox', {
+              link: (text) => <a href={`${outboxHref}?to=${encodeURIComponent(sentTo)}`}>{text}</a>,
+            })}
+          </p>
+        ) : null}
       </div>
     );
   }
+
+  // The documents open in a new tab, so the half-filled form stays where it is.
+  const newTab = (href: '/terms' | '/privacy') =>
+    function DocumentLink(text: ReactNode) {
+      return (
+        <Link href={href} target="_blank" rel="noopener">
+          {text}
+          <span className="visually-hidden"> {t('auth.opensInNewTab')}</span>
+        </Link>
+      );
+    };
 
   return (
     <Form form={form} onSubmit={signUp} failure={t('auth.errors.signUpFailed')}>
@@ -47,6 +74,12 @@ export function SignUpForm() {
       <TextField name="name" label={t('auth.name')} autoComplete="name" required maxLength={NAME_MAX_LENGTH} />
       <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" required />
       <NewPasswordField name="password" label={t('auth.password')} />
+      <CheckField
+        name="acceptTerms"
+        label={t.rich('auth.acceptTerms', { terms: newTab('/terms'), privacy: newTab('/privacy') })}
+        required
+        className="mb-3"
+      />
       <SubmitButton className="btn btn-primary w-100">{t('auth.signUp')}</SubmitButton>
     </Form>
   );

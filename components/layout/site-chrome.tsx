@@ -7,6 +7,7 @@ import { AnalyticsTracker } from '@/components/analytics/analytics-tracker';
 import { ConsentProvider } from '@/components/analytics/consent-provider';
 import { CONSENT_COOKIE, parseConsent } from '@/lib/analytics/consent';
 import { getFooter, getHeader } from '@/lib/content/service';
+import { isOutboxPageEnabled, OUTBOX_PATH } from '@/lib/email/service';
 import type { Locale } from '@/lib/i18n/routing';
 import { getWhiteLabelConfig } from '@/lib/white-label/service';
 import { SiteFooter } from './site-footer';
@@ -34,7 +35,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
         <SiteFooter content={footer} brand={config.name} />
         {/* useSearchParams: the boundary keeps the rest of the page out of client-side rendering. */}
         <Suspense>
-          <AuthDialog />
+          <AuthDialog outboxHref={isOutboxPageEnabled() ? OUTBOX_PATH : null} />
         </Suspense>
         <AnalyticsTracker />
       </ConsentProvider>

@@ -135,18 +135,19 @@ export function SelectField({ empty, options, ...field }: SelectFieldProps) {
   );
 }
 
-/** A checkbox (or, with `asSwitch`, a switch) with its label after it. */
+/** A checkbox (or, with `asSwitch`, a switch) with its label after it; `required`: a box that must be ticked. */
 export function CheckField({
   name,
   label,
   hint,
   asSwitch = false,
+  required,
   className = 'mb-2',
-}: Omit<FieldBase, 'registerOptions'> & { asSwitch?: boolean }) {
+}: Omit<FieldBase, 'registerOptions'> & { asSwitch?: boolean; required?: boolean }) {
   const { ids, error, control } = useField(name, hint, undefined, 'form-check-input', true);
   return (
     <div className={`form-check ${asSwitch ? 'form-switch ' : ''}${className}`}>
-      <input type="checkbox" role={asSwitch ? 'switch' : undefined} {...control} />
+      <input type="checkbox" role={asSwitch ? 'switch' : undefined} required={required} {...control} />
       <label htmlFor={ids.control} className="form-check-label">
         {label}
       </label>

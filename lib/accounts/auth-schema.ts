@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currentPasswordRule, newPasswordRule } from './password-rules';
 import { emailAddressRule, personNameRule } from './personal-info-schema';
+import { termsAcceptanceRule } from './terms';
 
 /**
  * The forms in front of better-auth's endpoints (sign-in, sign-up, reset, change password). Their
@@ -11,7 +12,12 @@ import { emailAddressRule, personNameRule } from './personal-info-schema';
 export const signInSchema = z.object({ email: emailAddressRule, password: currentPasswordRule });
 export type SignInOutput = z.output<typeof signInSchema>;
 
-export const signUpSchema = z.object({ name: personNameRule, email: emailAddressRule, password: newPasswordRule });
+export const signUpSchema = z.object({
+  name: personNameRule,
+  email: emailAddressRule,
+  password: newPasswordRule,
+  acceptTerms: termsAcceptanceRule,
+});
 export type SignUpOutput = z.output<typeof signUpSchema>;
 
 export const resetRequestSchema = z.object({ email: emailAddressRule });

@@ -18,11 +18,12 @@ import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { publicOrigin } from '@/lib/white-label/service';
 import { findEmailOfUser } from './account-repository';
-import { passwordProblemMessage } from './messages';
+import { passwordProblemMessage, termsRequiredMessage } from './messages';
 import { personalInfoSchema } from './personal-info-schema';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-rules';
 import { authSecret } from './secret';
 import { countFailedSignIn, waitBeforeSignIn } from './sign-in-throttle';
+import { TERMS_VERSION, termsAcceptanceRule } from './terms';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -149,6 +150,8 @@ export function createAuth(db: Db) {
         // input: false — a sign-up body cannot set them; our own services do.
         phone: { type: 'string', required: false, input: false },
         deactivatedAt: { type: 'date', required: false, input: false },
+        termsAcceptedAt: { type: 'date', required: false, input: false },
+        termsVersion: { type: 'string', required: false, input: false },
       },
       changeEmail: { enabled: true },
     },
@@ -229,6 +232,10 @@ export function createAuth(db: Db) {
             code: 'INVALID_NAME',
           });
         }
+        // The form's unticked box is refused here too: an account exists only with the terms accepted.
+        if (ctx.path === '/sign-up/email' && !termsAcceptanceRule.safeParse(body.acceptTerms).success) {
+          throw new APIError('BAD_REQUEST', { message: termsRequiredMessage(localeOf(ctx.headers)), code: 'TERMS_NOT_ACCEPTED' });
+        }
         if (MAIL_REQUEST_PATHS.has(ctx.path) && typeof body.email === 'string') await limitMailsTo(body.email, ctx.headers);
         if (ctx.path === '/sign-in/email' && typeof body.email === 'string') await waitBeforeSignIn(body.email);
         const field = NEW_PASSWORD_FIELDS[ctx.path];
@@ -249,6 +256,13 @@ export function createAuth(db: Db) {
       }),
     },
     databaseHooks: {
+      user: {
+        create: {
+          // Sign-up is the one way to a new user, and its before hook has checked the acceptance.
+          before: async (user, ctx) =>
+            ctx?.path === '/sign-up/email' ? { data: { ...user, termsAcceptedAt: new Date(), termsVersion: TERMS_VERSION } } : undefined,
+        },
+      },
       session: {
         create: {
           // Every way to a session (sign-in, verification link, reset) passes here, after the password

@@ -12,3 +12,9 @@ export function passwordProblemMessage(locale: Locale, problem: PasswordProblem)
   const t = createTranslator({ locale, messages: { account: account[locale] } as Messages, namespace: 'account.password' });
   return t(problem, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
 }
+
+/** Why a sign-up without the terms accepted is refused, in the request's language. */
+export function termsRequiredMessage(locale: Locale): string {
+  const t = createTranslator({ locale, messages: { account: account[locale] } as Messages, namespace: 'account.auth.errors' });
+  return t('termsRequired');
+}

@@ -85,7 +85,8 @@ export async function nextQueuedAt(db: Db): Promise<Date | null> {
   return row?.at ? new Date(row.at) : null;
 }
 
-export async function listRecentEmails(db: Db, limit: number): Promise<OutboxEntry[]> {
+/** The newest mails, to one address when `to` is given (the outbox link after a sign-up). */
+export async function listRecentEmails(db: Db, limit: number, to?: string): Promise<OutboxEntry[]> {
   return db
     .select({
       id: emailMessages.id,
@@ -100,6 +101,7 @@ export async function listRecentEmails(db: Db, limit: number): Promise<OutboxEnt
       sentAt: emailMessages.sentAt,
     })
     .from(emailMessages)
+    .where(to ? eq(emailMessages.to, to) : undefined)
     .orderBy(desc(emailMessages.id))
     .limit(limit);
 }

@@ -166,11 +166,14 @@ export async function stopBackgroundDelivery(): Promise<void> {
 
 // --- the development outbox ---------------------------------------------------------------------
 
+/** Where the outbox page lives (app/dev/outbox): outside the locales, so not in the routing table. */
+export const OUTBOX_PATH = '/dev/outbox';
+
 /** /dev/outbox shows every mail, verification links included: never in a real production. */
 export function isOutboxPageEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV !== 'production' || env.ENABLE_DEV_OUTBOX === '1';
 }
 
-export async function listOutbox(limit = 100): Promise<OutboxEntry[]> {
-  return listRecentEmails(await getDb(), limit);
+export async function listOutbox(limit = 100, to?: string): Promise<OutboxEntry[]> {
+  return listRecentEmails(await getDb(), limit, to);
 }

@@ -29,6 +29,14 @@ test('sign up, verify through the outbox mail, sign in, open the account and sig
     'Adgangskoden skal være på mindst 8 tegn. Mindst 8 tegn.',
   );
   await expect(dialog(page).getByLabel('Navn')).toHaveAttribute('aria-invalid', 'true');
+  // The terms: unticked, required, linked (in a new tab, so the form stays), and refused unticked.
+  const terms = dialog(page).getByRole('checkbox', { name: /^Jeg accepterer vilkårene .*og privatlivspolitikken/ });
+  await expect(terms).not.toBeChecked();
+  await expect(terms).toHaveAttribute('required', '');
+  await expect(terms).toHaveAccessibleDescription('Du skal acceptere vilkårene for at oprette en profil.');
+  await expect(dialog(page).getByRole('link', { name: /^vilkårene/ })).toHaveAttribute('href', '/vilkaar');
+  await expect(dialog(page).getByRole('link', { name: /^privatlivspolitikken/ })).toHaveAttribute('href', '/privatliv');
+  await expect(dialog(page).getByRole('link', { name: /^vilkårene/ })).toHaveAttribute('target', '_blank');
   await dialog(page).getByLabel('Navn').fill('Ea Testesen');
   // Fixed fields stop being marked as the person types.
   await expect(dialog(page).getByLabel('Navn')).not.toHaveAttribute('aria-invalid', 'true');
@@ -38,10 +46,15 @@ test('sign up, verify through the outbox mail, sign in, open the account and sig
   await expect(dialog(page).getByLabel('Adgangskode')).toBeFocused();
   await expect(dialog(page).getByLabel('Adgangskode')).toHaveAccessibleDescription(/^Adgangskoden er for almindelig\. Vælg en anden\./);
   await dialog(page).getByLabel('Adgangskode').fill('Fjord-og-hav-2026');
+  await terms.check();
+  await expect(terms).not.toHaveAttribute('aria-invalid', 'true');
   await dialog(page).locator('[type=submit]').click();
   await expect(dialog(page).getByText(`Vi har sendt en e-mail til ${email}.`)).toBeVisible();
 
-  await page.goto('/dev/outbox');
+  // No mail server here: the message leads to the outbox, narrowed to the new address.
+  await dialog(page).getByRole('link', { name: 'udbakken' }).click();
+  await expect(page).toHaveURL(/\/dev\/outbox\?to=/);
+  await expect(page.locator('article')).toHaveCount(1);
   const mail = page.locator(`article[data-to="${email}"]`).first();
   const link = mail.getByRole('link', { name: /verify-email/ });
   const href = await link.getAttribute('href');
@@ -89,11 +102,14 @@ test('the demo user signs in from a home and stays on it', async ({ page }) => {
   await expect(header(page).getByRole('button', { name: /Demo Lejer/ })).toBeVisible();
 });
 
-test('a deactivated user is told to contact support', async ({ page }) => {
+test('a deactivated user is told to contact support, and led there', async ({ page }) => {
   await page.goto('/?auth=login');
   await signIn(page, 'deaktiveret@hjemly.dk', DEMO_PASSWORD);
-  await expect(dialog(page).getByRole('alert')).toHaveText('Din bruger er deaktiveret. Kontakt support.');
+  await expect(dialog(page).getByRole('alert')).toHaveText('Din bruger er deaktiveret. Kontakt support');
   await expect(header(page).getByRole('button', { name: 'Log ind' })).toBeVisible();
+  await dialog(page).getByRole('alert').getByRole('link', { name: 'Kontakt support' }).click();
+  await expect(page).toHaveURL(/\/feedback$/);
+  await expect(page.getByLabel('Hvad vil du fortælle os?')).toBeVisible();
 });
 
 test('a wrong password is an error, and Escape closes the dialog without the parameter', async ({ page }) => {

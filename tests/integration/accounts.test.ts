@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_RATE_LIMITS, MAILS_PER_ADDRESS } from '@/lib/accounts/auth';
 import { authSecret } from '@/lib/accounts/secret';
+import { TERMS_VERSION } from '@/lib/accounts/terms';
 import { FAILED_SIGN_INS, signInWaitMs } from '@/lib/accounts/sign-in-throttle';
 import { accounts, sessions, users } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
@@ -51,7 +52,7 @@ describeEachEngine(
     }
 
     async function signUp(email: string, password = PASSWORD, name = 'Ida Holm') {
-      return post('/sign-up/email', { body: { name, email, password } });
+      return post('/sign-up/email', { body: { name, email, password, acceptTerms: true } });
     }
 
     /** A verified account with a password, ready to sign in. */
@@ -72,7 +73,7 @@ describeEachEngine(
     it('sign-up creates an unverified user and queues a verification mail in the request language', async () => {
       const email = newEmail();
       const response = await post('/sign-up/email', {
-        body: { name: 'Ida Holm', email, password: PASSWORD },
+        body: { name: 'Ida Holm', email, password: PASSWORD, acceptTerms: true },
         headers: { 'accept-language': 'en' },
       });
       expect(response.status).toBe(200);
@@ -92,6 +93,27 @@ describeEachEngine(
       expect(await verificationUrl(email)).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
     });
 
+    it('sign-up asks for the terms: refused unticked, in the request language, and stored with time and version when accepted', async () => {
+      for (const acceptTerms of [undefined, false]) {
+        const email = newEmail();
+        const response = await post('/sign-up/email', { body: { name: 'Ida Holm', email, password: PASSWORD, acceptTerms } });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({
+          code: 'TERMS_NOT_ACCEPTED',
+          message: 'Du skal acceptere vilkårene for at oprette en profil.',
+        });
+        expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
+        expect(await mailsTo(email)).toHaveLength(0);
+      }
+      const email = newEmail();
+      const before = Date.now();
+      expect((await signUp(email)).status).toBe(200);
+      const [user] = await db().select().from(users).where(eq(users.email, email));
+      expect(user.termsVersion).toBe(TERMS_VERSION);
+      expect(user.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(user.termsAcceptedAt?.getTime()).toBeLessThanOrEqual(Date.now());
+    });
+
     it('links the mails of someone on a white-label host to that host, and never to an unknown Host header', async () => {
       await db()
         .insert(whiteLabelConfigs)
@@ -100,15 +122,23 @@ describeEachEngine(
       const onHost = (host: string) => ({ host, origin: `http://${host}` });
       const email = newEmail();
       expect(
-        (await post('/sign-up/email', { body: { name: 'Ida Holm', email, password: PASSWORD }, headers: onHost('fjordbo.example') }))
-          .status,
+        (
+          await post('/sign-up/email', {
+            body: { name: 'Ida Holm', email, password: PASSWORD, acceptTerms: true },
+            headers: onHost('fjordbo.example'),
+          })
+        ).status,
       ).toBe(200);
       expect(await verificationUrl(email)).toMatch(/^http:\/\/fjordbo\.example\/api\/auth\/verify-email\?token=/);
 
       const other = newEmail();
       expect(
-        (await post('/sign-up/email', { body: { name: 'Ida Holm', email: other, password: PASSWORD }, headers: onHost('evil.example') }))
-          .status,
+        (
+          await post('/sign-up/email', {
+            body: { name: 'Ida Holm', email: other, password: PASSWORD, acceptTerms: true },
+            headers: onHost('evil.example'),
+          })
+        ).status,
       ).toBe(200);
       expect(await verificationUrl(other)).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
     });
@@ -182,7 +212,7 @@ describeEachEngine(
 
     it('answers password rules in English for an English request', async () => {
       const response = await post('/sign-up/email', {
-        body: { name: 'Ida', email: newEmail(), password: 'password1' },
+        body: { name: 'Ida', email: newEmail(), password: 'password1', acceptTerms: true },
         headers: { 'accept-language': 'en-DK' },
       });
       expect(response.status).toBe(400);
@@ -346,9 +376,13 @@ describeEachEngine(
       const ip = freshIp();
       const { max } = AUTH_RATE_LIMITS['/sign-up/email'];
       for (let i = 0; i < max; i++) {
-        expect((await post('/sign-up/email', { body: { name: 'X', email: newEmail(), password: PASSWORD }, ip })).status).toBe(200);
+        expect(
+          (await post('/sign-up/email', { body: { name: 'X', email: newEmail(), password: PASSWORD, acceptTerms: true }, ip })).status,
+        ).toBe(200);
       }
-      expect((await post('/sign-up/email', { body: { name: 'X', email: newEmail(), password: PASSWORD }, ip })).status).toBe(429);
+      expect(
+        (await post('/sign-up/email', { body: { name: 'X', email: newEmail(), password: PASSWORD, acceptTerms: true }, ip })).status,
+      ).toBe(429);
     });
 
     it('sign-up with an existing e-mail answers like a new one and changes nothing', async () => {
@@ -409,7 +443,7 @@ describeEachEngine(
       const noCookie = await post('/sign-in/email', { body: { email, password: PASSWORD }, headers: { origin: 'https://evil.example' } });
       expect(noCookie.status).toBe(403);
       const signUpFromAfar = await post('/sign-up/email', {
-        body: { name: 'X', email: newEmail(), password: PASSWORD },
+        body: { name: 'X', email: newEmail(), password: PASSWORD, acceptTerms: true },
         headers: { origin: 'https://evil.example' },
       });
       expect(signUpFromAfar.status).toBe(403);
@@ -433,23 +467,38 @@ describeEachEngine(
       // Such an account could never get its verification or reset mail: an address taken for good.
       for (const name of ['x'.repeat(201), '   ']) {
         const email = newEmail();
-        const response = await post('/sign-up/email', { body: { name, email, password: PASSWORD }, headers: { 'accept-language': 'da' } });
+        const response = await post('/sign-up/email', {
+          body: { name, email, password: PASSWORD, acceptTerms: true },
+          headers: { 'accept-language': 'da' },
+        });
         expect([response.status, (await response.json()).message]).toEqual([400, 'Feltet name er ugyldigt.']);
         expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
       }
       const email = newEmail();
-      expect((await post('/sign-up/email', { body: { name: 'x'.repeat(200), email, password: PASSWORD } })).status).toBe(200);
+      expect((await post('/sign-up/email', { body: { name: 'x'.repeat(200), email, password: PASSWORD, acceptTerms: true } })).status).toBe(
+        200,
+      );
       expect((await mailsTo(email)).map((m) => m.template)).toEqual(['verifyEmail']);
     });
 
-    it('a sign-up body cannot set emailVerified, deactivatedAt or phone', async () => {
+    it('a sign-up body cannot set emailVerified, deactivatedAt, phone or the terms acceptance', async () => {
       const email = newEmail();
       const response = await post('/sign-up/email', {
-        body: { name: 'Eve', email, password: PASSWORD, emailVerified: true, deactivatedAt: null, phone: '+4512345678' },
+        body: {
+          name: 'Eve',
+          email,
+          password: PASSWORD,
+          acceptTerms: true,
+          emailVerified: true,
+          deactivatedAt: null,
+          phone: '+4512345678',
+          termsAcceptedAt: '2020-01-01T00:00:00Z',
+          termsVersion: 'forged',
+        },
       });
       const [user] = await db().select().from(users).where(eq(users.email, email));
       // better-auth either refuses the fields or ignores them; it never stores them.
-      if (response.status === 200) expect(user).toMatchObject({ emailVerified: false, phone: null });
+      if (response.status === 200) expect(user).toMatchObject({ emailVerified: false, phone: null, termsVersion: TERMS_VERSION });
       else expect(user).toBeUndefined();
       expect(response.status === 200 || response.status === 400).toBe(true);
     });

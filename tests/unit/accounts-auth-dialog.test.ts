@@ -10,6 +10,7 @@ describe('authErrorKey', () => {
     [{ code: 'EMAIL_NOT_VERIFIED', status: 403 }, 'auth.errors.emailNotVerified'],
     [{ code: 'USER_DEACTIVATED', status: 403 }, 'deactivated.text'],
     [{ code: 'PASSWORD_TOO_COMMON', status: 400 }, 'password.tooCommon'],
+    [{ code: 'TERMS_NOT_ACCEPTED', status: 400 }, 'auth.errors.termsRequired'],
     [{ status: 429 }, 'auth.errors.tooManyAttempts'],
     [{ code: 'SOMETHING_NEW', status: 500 }, 'auth.errors.generic'],
     [{}, 'auth.errors.generic'],
@@ -18,12 +19,13 @@ describe('authErrorKey', () => {
   });
 
   it('points at a message in both languages', () => {
-    const keys = ['invalidCredentials', 'emailNotVerified', 'tooManyAttempts', 'invalidEmail', 'generic'] as const;
+    const keys = ['invalidCredentials', 'emailNotVerified', 'tooManyAttempts', 'invalidEmail', 'generic', 'termsRequired'] as const;
     for (const messages of [daAccount, enAccount]) {
       for (const key of keys) expect(messages.auth.errors[key]).toBeTruthy();
       expect(messages.deactivated.text).toBeTruthy();
+      expect(messages.deactivated.contactSupport).toBeTruthy();
     }
-    expect(enAccount.deactivated.text).toBe('Your user has been deactivated. Please contact support.');
+    expect(enAccount.deactivated.text).toBe('Your user has been deactivated.');
     expect(AUTH_ERROR_VALUES).toEqual({ min: 8, max: 128 });
   });
 });

@@ -78,7 +78,7 @@ describe('the schemas’ verdicts in the person’s language', () => {
   it('words every rule of the account forms in both languages, never with zod’s English or the fallback', async () => {
     const cases: [FormSchema, object, Record<string, number>?][] = [
       [signInSchema, { email: 'a@b', password: '' }],
-      [signUpSchema, { name: ' ', email: '', password: 'kodeord1' }],
+      [signUpSchema, { name: ' ', email: '', password: 'kodeord1', acceptTerms: false }],
       [signUpSchema, { name: 'x'.repeat(201), email: 'x@example.com', password: 'kort' }],
       [changePasswordSchema, { currentPassword: '', newPassword: 'x'.repeat(129), confirmPassword: '' }],
       [changeEmailSchema, { newEmail: 'nej', password: '' }],
@@ -116,13 +116,19 @@ describe('the schemas’ verdicts in the person’s language', () => {
       phone: 'Skriv et gyldigt telefonnummer, fx 20 30 40 50.',
     });
     expect(
-      await errorsOf(signUpSchema, { name: 'Ea', email: 'ea@example.com', password: 'Password1' }, 'en-DK', { min: 8, max: 128 }),
+      await errorsOf(signUpSchema, { name: 'Ea', email: 'ea@example.com', password: 'Password1', acceptTerms: true }, 'en-DK', {
+        min: 8,
+        max: 128,
+      }),
     ).toEqual({
       password: 'This password is too common. Please choose another.',
     });
     expect(await errorsOf(signUpSchema, { name: 'Ea', email: 'ea@example.com', password: 'kort' }, 'da-DK', { min: 8, max: 128 })).toEqual({
       password: 'Adgangskoden skal være på mindst 8 tegn.',
+      acceptTerms: 'Du skal acceptere vilkårene for at oprette en profil.',
     });
+    const unticked = { name: 'Ea', email: 'ea@example.com', password: 'Fjord-og-hav-2026', acceptTerms: false };
+    expect(await errorsOf(signUpSchema, unticked, 'en-DK')).toEqual({ acceptTerms: 'You must accept the terms to create an account.' });
     const mismatch = { currentPassword: 'gammel-kode', newPassword: 'Fjord-og-hav-2026', confirmPassword: 'Fjord-og-hav-2027' };
     expect(await errorsOf(changePasswordSchema, mismatch, 'en-DK')).toEqual({ confirmPassword: 'The two passwords do not match.' });
     expect(await errorsOf(applicantProfileSchema, { ...DEFAULT_APPLICANT_PROFILE, adults: 11 })).toEqual({

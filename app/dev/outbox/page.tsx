@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { splitLinks } from '@/lib/email/links';
 import type { OutboxEntry } from '@/lib/email/types';
-import { isOutboxPageEnabled, listOutbox } from '@/lib/email/service';
+import { isOutboxPageEnabled, listOutbox, OUTBOX_PATH } from '@/lib/email/service';
 import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
 
 // The environment decides at request time whether the page exists; never prerender it.
@@ -48,16 +48,29 @@ function Message({ message }: { message: OutboxEntry }) {
   );
 }
 
-/** Development mailbox: what the platform would have mailed (DESIGN §2). Absent in production. */
-export default async function OutboxPage() {
+type Props = { searchParams: Promise<{ to?: string | string[] }> };
+
+/**
+ * Development mailbox: what the platform would have mailed (DESIGN §2). Absent in production.
+ * `?to=` narrows it to one address: the sign-up's "check your e-mail" links here with the new address.
+ */
+export default async function OutboxPage({ searchParams }: Props) {
   if (!isOutboxPageEnabled()) notFound();
-  const messages = await listOutbox(LIMIT);
+  const { to: wanted } = await searchParams;
+  // better-auth stores addresses in lower case.
+  const to = typeof wanted === 'string' && wanted.trim() ? wanted.trim().toLowerCase() : undefined;
+  const messages = await listOutbox(LIMIT, to);
   return (
     <main style={{ maxWidth: 860, margin: '0 auto', padding: 24 }}>
       <h1 style={{ marginTop: 0 }}>Outbox</h1>
       <p>
         The newest {LIMIT} e-mails, newest first. Without <code>SMTP_URL</code> this is where they end up; nothing leaves the machine.
       </p>
+      {to ? (
+        <p>
+          E-mails to <strong>{to}</strong> · <a href={OUTBOX_PATH}>Show every e-mail</a>
+        </p>
+      ) : null}
       {messages.length === 0 ? <p>No e-mails yet.</p> : messages.map((message) => <Message key={message.id} message={message} />)}
     </main>
   );

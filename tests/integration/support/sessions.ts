@@ -52,7 +52,7 @@ export function sessionCookie(response: Response): { pair: string; attributes: s
  * the accounts suite tests), signed in: returns its id, e-mail and the `cookie` header value.
  */
 export async function signedInUser(db: Db, { email = newEmail(), name = 'Ida Holm', password = TEST_PASSWORD } = {}) {
-  const signUp = await authPost('/sign-up/email', { body: { name, email, password } });
+  const signUp = await authPost('/sign-up/email', { body: { name, email, password, acceptTerms: true } });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   await db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
   const signIn = await authPost('/sign-in/email', { body: { email, password } });

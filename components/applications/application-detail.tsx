@@ -101,7 +101,16 @@ export function ApplicationDetailView({ initial }: { initial: ApplicationDetail 
             {application.events.map((event, index) => (
               <li key={`${event.status}-${index}`} className="list-group-item">
                 <span className="fw-semibold">{t(`timeline.${event.status}`)}</span>
-                <br />
+                {event.landlordMessage ? (
+                  <figure className="my-2">
+                    <figcaption className="small text-body-secondary">{t('timeline.landlordMessage')}</figcaption>
+                    <blockquote className="mb-0 border-start ps-2" style={{ whiteSpace: 'pre-line' }}>
+                      {event.landlordMessage}
+                    </blockquote>
+                  </figure>
+                ) : (
+                  <br />
+                )}
                 <time dateTime={event.at} className="small text-body-secondary">
                   {t('timeline.at', { date: date(event.at), time: time(event.at) })}
                 </time>

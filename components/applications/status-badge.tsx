@@ -10,6 +10,7 @@ const tone: Record<ApplicationStatus, string> = {
   offered: 'text-bg-success',
   declined: 'text-bg-danger',
   withdrawn: 'text-bg-light border',
+  withdrawnByLandlord: 'text-bg-light border',
   inactive: 'text-bg-light border',
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { users } from '@/lib/db/schema/accounts';
 import { applicationEvents, applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups, type Availability, type PublicationStatus } from '@/lib/db/schema/catalogue';
@@ -194,7 +194,7 @@ export async function findApplication(db: Db, userId: string, id: string): Promi
     .from(applications)
     .where(eq(applications.id, id));
   const events = await db
-    .select({ status: applicationEvents.status, at: applicationEvents.at })
+    .select({ status: applicationEvents.status, at: applicationEvents.at, landlordMessage: applicationEvents.landlordMessage })
     .from(applicationEvents)
     .where(eq(applicationEvents.applicationId, id))
     .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
@@ -205,7 +205,7 @@ export async function findApplication(db: Db, userId: string, id: string): Promi
     phone: details.phone ?? '',
     message: details.message ?? '',
     household: details.household,
-    events: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
+    events: events.map((e) => ({ status: e.status, at: e.at.toISOString(), landlordMessage: e.landlordMessage })),
   };
 }
 
@@ -246,6 +246,17 @@ export async function hasActiveApplication(db: Db, userId: string): Promise<bool
 // Statistics keep the home, company, dates, status and external flag; everything else goes.
 const anonymous = { userId: null, name: null, email: null, phone: null, message: null, household: null };
 
+/** The landlord's messages on the timelines of applications just anonymised go with them. */
+async function clearLandlordMessages(db: Db, ids: string[]): Promise<number> {
+  if (ids.length) {
+    await db
+      .update(applicationEvents)
+      .set({ landlordMessage: null })
+      .where(and(inArray(applicationEvents.applicationId, ids), isNotNull(applicationEvents.landlordMessage)));
+  }
+  return ids.length;
+}
+
 /** Anonymises deleted applications that became inactive at or before `cutoff`; returns how many. */
 export async function anonymiseDeletedBefore(db: Db, cutoff: Date, now: Date): Promise<number> {
   const rows = await db
@@ -253,7 +264,10 @@ export async function anonymiseDeletedBefore(db: Db, cutoff: Date, now: Date): P
     .set({ ...anonymous, anonymisedAt: now })
     .where(and(isNotNull(applications.deletedAt), isNull(applications.anonymisedAt), lte(applications.inactiveAt, cutoff)))
     .returning({ id: applications.id });
-  return rows.length;
+  return clearLandlordMessages(
+    db,
+    rows.map((row) => row.id),
+  );
 }
 
 /** Anonymises every inactive application of a person at once (their account is being deleted). */
@@ -263,5 +277,8 @@ export async function anonymiseInactiveOf(db: Db, userId: string, now: Date): Pr
     .set({ ...anonymous, anonymisedAt: now })
     .where(and(eq(applications.userId, userId), isNotNull(applications.inactiveAt), isNull(applications.anonymisedAt)))
     .returning({ id: applications.id });
-  return rows.length;
+  return clearLandlordMessages(
+    db,
+    rows.map((row) => row.id),
+  );
 }

@@ -49,7 +49,8 @@ export type ApplicationSummary = {
   company: { name: string };
 };
 
-export type ApplicationEvent = { status: ApplicationStatus; at: string };
+/** One step of the timeline; a decline may carry the landlord's words. */
+export type ApplicationEvent = { status: ApplicationStatus; at: string; landlordMessage: string | null };
 
 export type ApplicationDetail = ApplicationSummary & {
   name: string;

@@ -2,7 +2,16 @@
  * Where an application stands (SPEC §4 wording). Kept free of imports: the database schema, the
  * services and the browser all read it.
  */
-export const applicationStatuses = ['sent', 'seen', 'invitedToViewing', 'offered', 'declined', 'withdrawn', 'inactive'] as const;
+export const applicationStatuses = [
+  'sent',
+  'seen',
+  'invitedToViewing',
+  'offered',
+  'declined',
+  'withdrawn',
+  'withdrawnByLandlord',
+  'inactive',
+] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /** The landlord may still act on these; the others are final and count as inactive. */

@@ -13,8 +13,11 @@ import { isPublicStatus } from './visibility';
 export type NewHome = Omit<typeof properties.$inferInsert, 'isPublic'>;
 export type InsertedHome = { id: number; slug: string; groupId: number };
 
-/** Inserts homes of existing groups, each public exactly when its group is; in the order given. */
-export async function insertHomes(db: Db, homes: NewHome[]): Promise<InsertedHome[]> {
+/**
+ * Inserts homes of existing groups, each public exactly when its group is; in the order given.
+ * `skipConflicts`: a home whose slug or external id is taken is left out instead of failing the batch.
+ */
+export async function insertHomes(db: Db, homes: NewHome[], { skipConflicts = false } = {}): Promise<InsertedHome[]> {
   if (!homes.length) return [];
   const groupIds = [...new Set(homes.map((home) => home.groupId))];
   return db.transaction(async (tx) => {
@@ -26,7 +29,12 @@ export async function insertHomes(db: Db, homes: NewHome[]): Promise<InsertedHom
     const isPublic = new Map(groups.map((group) => [group.id, isPublicStatus(group.status)]));
     // A missing group is left to the foreign key, which refuses the insert.
     const rows = homes.map((home) => ({ ...home, isPublic: isPublic.get(home.groupId) ?? false }));
-    return tx.insert(properties).values(rows).returning({ id: properties.id, slug: properties.slug, groupId: properties.groupId });
+    const insert = tx.insert(properties).values(rows);
+    return (skipConflicts ? insert.onConflictDoNothing() : insert).returning({
+      id: properties.id,
+      slug: properties.slug,
+      groupId: properties.groupId,
+    });
   });
 }
 

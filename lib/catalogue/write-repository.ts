@@ -1,0 +1,200 @@
+import { and, asc, count, eq, inArray, like, or } from 'drizzle-orm';
+import type { Place } from '@/lib/addresses/places';
+import { slugify } from '@/lib/addresses/slug';
+import { properties, propertyGroups, PublicationStatus, type Availability } from '@/lib/db/schema/catalogue';
+import type { Db } from '@/lib/db/types';
+import { insertHomes } from './publication-repository';
+import { nameOfStatus, type CompanyGroup, type CompanyHome, type GroupWrite, type HomeWrite } from './write-schema';
+
+/*
+ * The landlord's writes to the catalogue, always within one company: a group or home of another
+ * company is simply not found. Groups and homes are addressed by the company's own ids.
+ */
+
+export type GroupRef = { id: number; street: string; status: PublicationStatus; place: Place };
+
+/** The columns a home copies from its group so that search filters one table. */
+const locationOf = (place: Place, lat: number, lng: number) => ({
+  postcode: place.postcode,
+  postcodeName: place.postcodeName,
+  city: place.city,
+  citySlug: place.citySlug,
+  municipalityCode: place.municipalityCode,
+  lat,
+  lng,
+});
+
+/** The first of `base`, `base-2`, `base-3` … that no row of `table` has yet. */
+async function freeSlug(db: Db, table: typeof properties | typeof propertyGroups, base: string): Promise<string> {
+  const stem = base || 'bolig';
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: table.slug })
+        .from(table)
+        .where(or(eq(table.slug, stem), like(table.slug, `${stem}-%`)))
+    ).map((row) => row.slug),
+  );
+  let slug = stem;
+  for (let n = 2; taken.has(slug); n++) slug = `${stem}-${n}`;
+  return slug;
+}
+
+export type GroupRow = Omit<GroupRef, 'place'> & { postcode: string };
+
+export async function findGroupRow(db: Db, companyId: number, externalId: string): Promise<GroupRow | null> {
+  const [row] = await db
+    .select({
+      id: propertyGroups.id,
+      street: propertyGroups.street,
+      status: propertyGroups.publicationStatus,
+      postcode: propertyGroups.postcode,
+    })
+    .from(propertyGroups)
+    .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.externalId, externalId)));
+  return row ?? null;
+}
+
+/**
+ * Creates the group (UNPUBLISHED: nothing goes public before its company says so) or replaces its
+ * fields; the homes' copies of its location follow in the same transaction. Two writers creating the
+ * same group at once meet at the unique (company, external id) index: the second one updates.
+ */
+export async function upsertGroup(
+  db: Db,
+  companyId: number,
+  externalId: string,
+  write: GroupWrite,
+  place: Place,
+): Promise<{ id: number; created: boolean }> {
+  const lat = write.lat ?? place.centre[1];
+  const lng = write.lng ?? place.centre[0];
+  const fields = {
+    name: write.name,
+    street: write.street,
+    description: write.description,
+    isNewBuild: write.isNewBuild,
+    hasWaitingList: write.hasWaitingList,
+    waitingListYearlyFee: write.waitingListYearlyFee,
+    ...locationOf(place, lat, lng),
+  };
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [existing] = await t
+        .update(propertyGroups)
+        .set(fields)
+        .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.externalId, externalId)))
+        .returning({ id: propertyGroups.id, isNewBuild: propertyGroups.isNewBuild });
+      if (existing) {
+        await t
+          .update(properties)
+          .set({ ...locationOf(place, lat, lng), isNewBuild: write.isNewBuild })
+          .where(eq(properties.groupId, existing.id));
+        return { id: existing.id, created: false };
+      }
+      const slug = await freeSlug(t, propertyGroups, slugify(`${write.name} ${place.city}`));
+      const [inserted] = await t
+        .insert(propertyGroups)
+        .values({ ...fields, companyId, externalId, slug, publicationStatus: PublicationStatus.UNPUBLISHED })
+        .onConflictDoNothing()
+        .returning({ id: propertyGroups.id });
+      if (inserted) return { id: inserted.id, created: true };
+      // Someone else took the slug or made the group meanwhile: look again.
+    }
+    throw new Error(`Could not place group ${externalId} of company ${companyId}`);
+  });
+}
+
+function homeFields(write: HomeWrite, group: GroupRef, groupIsNewBuild: boolean) {
+  const { street, ...rest } = write;
+  return { ...rest, street: street ?? group.street, isNewBuild: groupIsNewBuild };
+}
+
+/** Creates or replaces a home of the group. Its visibility comes from the group (publication-repository). */
+export async function upsertHome(db: Db, group: GroupRef, externalId: string, write: HomeWrite): Promise<{ id: number; created: boolean }> {
+  const [groupRow] = await db
+    .select({ isNewBuild: propertyGroups.isNewBuild, lat: propertyGroups.lat, lng: propertyGroups.lng })
+    .from(propertyGroups)
+    .where(eq(propertyGroups.id, group.id));
+  const fields = { ...homeFields(write, group, groupRow.isNewBuild), ...locationOf(group.place, groupRow.lat, groupRow.lng) };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [updated] = await db
+      .update(properties)
+      .set(fields)
+      .where(and(eq(properties.groupId, group.id), eq(properties.externalId, externalId)))
+      .returning({ id: properties.id });
+    if (updated) return { id: updated.id, created: false };
+    const slug = await freeSlug(db, properties, slugify(`${fields.street} ${fields.floorDoor ?? ''} ${group.place.city}`));
+    const inserted = await insertHomes(db, [{ ...fields, groupId: group.id, externalId, slug }], { skipConflicts: true });
+    if (inserted.length) return { id: inserted[0].id, created: true };
+  }
+  throw new Error(`Could not place home ${externalId} of group ${group.id}`);
+}
+
+export async function setHomeAvailability(
+  db: Db,
+  groupId: number,
+  externalId: string,
+  availability: Availability,
+  vacancyDate: string | null | undefined,
+): Promise<boolean> {
+  const rows = await db
+    .update(properties)
+    .set({ availability, ...(vacancyDate === undefined ? {} : { vacancyDate }) })
+    .where(and(eq(properties.groupId, groupId), eq(properties.externalId, externalId)))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}
+
+export async function countHomesOf(db: Db, groupId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(properties).where(eq(properties.groupId, groupId));
+  return Number(row?.n ?? 0);
+}
+
+const homeColumns = {
+  groupId: properties.groupId,
+  externalId: properties.externalId,
+  slug: properties.slug,
+  street: properties.street,
+  floorDoor: properties.floorDoor,
+  rooms: properties.rooms,
+  sizeM2: properties.sizeM2,
+  monthlyRent: properties.monthlyRent,
+  availability: properties.availability,
+  vacancyDate: properties.vacancyDate,
+};
+
+/** The company's groups (all of them, whatever their status) with their homes, by name. */
+export async function listCompanyGroups(db: Db, companyId: number, externalId?: string): Promise<CompanyGroup[]> {
+  const groups = await db
+    .select({
+      id: propertyGroups.id,
+      externalId: propertyGroups.externalId,
+      slug: propertyGroups.slug,
+      name: propertyGroups.name,
+      street: propertyGroups.street,
+      postcode: propertyGroups.postcode,
+      city: propertyGroups.city,
+      status: propertyGroups.publicationStatus,
+      hasWaitingList: propertyGroups.hasWaitingList,
+      isNewBuild: propertyGroups.isNewBuild,
+    })
+    .from(propertyGroups)
+    .where(and(eq(propertyGroups.companyId, companyId), externalId === undefined ? undefined : eq(propertyGroups.externalId, externalId)))
+    .orderBy(asc(propertyGroups.name), asc(propertyGroups.id));
+  if (!groups.length) return [];
+  const homes = await db
+    .select(homeColumns)
+    .from(properties)
+    .where(
+      inArray(
+        properties.groupId,
+        groups.map((group) => group.id),
+      ),
+    )
+    .orderBy(asc(properties.street), asc(properties.floorDoor), asc(properties.id));
+  const homesOf = new Map<number, CompanyHome[]>();
+  for (const { groupId, ...home } of homes) homesOf.set(groupId, [...(homesOf.get(groupId) ?? []), home]);
+  return groups.map(({ id, status, ...group }) => ({ ...group, publicationStatus: nameOfStatus(status), homes: homesOf.get(id) ?? [] }));
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { placeOfPostcode } from '@/lib/addresses/places';
+import {
+  availabilities,
+  energyLabels,
+  fixtures,
+  PublicationStatus,
+  propertyTypes,
+  rentalPeriods,
+  tenantTags,
+} from '@/lib/db/schema/catalogue';
+
+/*
+ * What a landlord writes about a group or a home (every field of SPEC §3), validated once here and
+ * used by the provider API and its OpenAPI document. Numeric enumerations keep SPEC §3's numbers.
+ * A write replaces the whole resource: a field left out takes its default.
+ */
+
+const text = (max: number) => z.string().trim().max(max);
+const kroner = z.number().int().min(0).max(10_000_000);
+const count = z.number().int().min(0).max(50);
+
+export const externalIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9._~-]+$/, 'Letters, digits and . _ ~ - only');
+
+export const publicationStatusNames = ['UNPUBLISHED', 'SHAREABLE', 'PUBLISHED', 'WAITING_LIST'] as const;
+export type PublicationStatusName = (typeof publicationStatusNames)[number];
+export const statusByName = PublicationStatus satisfies Record<PublicationStatusName, number>;
+export const nameOfStatus = (status: number): PublicationStatusName =>
+  publicationStatusNames.find((name) => statusByName[name] === status) ?? 'UNPUBLISHED';
+
+export const groupWriteSchema = z
+  .object({
+    name: text(200).min(1),
+    street: text(200).min(1).describe('Street and number, e.g. "Havnegade 12"'),
+    postcode: z
+      .string()
+      .regex(/^\d{4}$/, 'Four digits')
+      .refine((nr) => placeOfPostcode(nr) !== null, 'Not a Danish postcode'),
+    // Denmark, Bornholm and Christiansø included; absent → the postcode's centre.
+    lat: z.number().min(54.4).max(57.9).optional(),
+    lng: z.number().min(7.9).max(15.3).optional(),
+    description: text(20_000).default(''),
+    isNewBuild: z.boolean().default(false),
+    hasWaitingList: z.boolean().default(false),
+    waitingListYearlyFee: z.number().int().min(0).max(100_000).default(0).describe('Whole kroner a year; 0 is a free list'),
+  })
+  .refine((group) => (group.lat === undefined) === (group.lng === undefined), {
+    message: 'Give both lat and lng, or neither',
+    path: ['lat'],
+  });
+export type GroupWrite = z.output<typeof groupWriteSchema>;
+
+const isoDate = z.iso.date();
+
+export const homeWriteSchema = z.object({
+  street: text(200).min(1).optional().describe("Defaults to the group's street"),
+  floorDoor: text(50).min(1).nullable().default(null).describe('e.g. "2. tv."'),
+  type: z.enum(propertyTypes).default('apartment'),
+  rooms: z.number().int().min(1).max(50),
+  sizeM2: z.number().int().min(1).max(10_000),
+  monthlyRent: kroner,
+  aconto: kroner.default(0),
+  deposit: kroner.default(0),
+  prepaidRent: kroner.default(0),
+  wastewaterCost: kroner.default(0).describe('Kroner a year'),
+  availability: z.enum(availabilities).default('available'),
+  vacancyDate: isoDate.nullable().default(null),
+  rentalPeriod: z.enum(rentalPeriods).default('unlimited'),
+  elevator: z.boolean().default(false),
+  energyLabel: z.enum(energyLabels).nullable().default(null),
+  furnished: z.boolean().default(false),
+  petsAllowed: z.boolean().default(false),
+  shareable: z.boolean().default(false),
+  builtYear: z.number().int().min(1200).max(2100).nullable().default(null),
+  levels: z.number().int().min(1).max(10).default(1),
+  levelAccess: z.boolean().default(false),
+  plotArea: z.number().int().min(0).max(1_000_000).nullable().default(null),
+  terraces: count.default(0),
+  roofTerraces: count.default(0),
+  balconies: count.default(0),
+  balconyOrientation: z.literal([1, 2, 3, 4, 5, 6, 7, 8]).nullable().default(null).describe('1 N, 2 NE … 8 NW'),
+  parking: z.literal([1, 2, 3, 4]).default(4).describe('1 included private, 2 included shared, 3 paid licence, 4 none'),
+  evCharger: z.literal([1, 2, 3]).default(2).describe('1 yes, 2 no, 3 shared'),
+  certification: z.literal([1, 2, 3, 4, 5]).nullable().default(null).describe('1 DGNB Platinum, 2 Gold, 3 Silver, 4 Bronze, 5 Nordic Swan'),
+  onlyFor: z.literal([1, 2]).nullable().default(null).describe('1 students, 2 seniors'),
+  tenantTags: z.array(z.enum(tenantTags)).max(tenantTags.length).default([]),
+  fixtures: z.array(z.enum(fixtures)).max(fixtures.length).default([]),
+  descriptionHeadline: text(200).default(''),
+  description: text(20_000).default(''),
+});
+export type HomeWrite = z.output<typeof homeWriteSchema>;
+
+export const statusWriteSchema = z.object({ status: z.enum(publicationStatusNames) });
+export const availabilityWriteSchema = z.object({
+  availability: z.enum(availabilities),
+  vacancyDate: isoDate.nullable().optional(),
+});
+export type AvailabilityWrite = z.output<typeof availabilityWriteSchema>;
+
+/** A group as its company sees it: every field, its status by name, and its homes in short. */
+export type CompanyHome = {
+  externalId: string | null;
+  slug: string;
+  street: string;
+  floorDoor: string | null;
+  rooms: number;
+  sizeM2: number;
+  monthlyRent: number;
+  availability: (typeof availabilities)[number];
+  vacancyDate: string | null;
+};
+
+export type CompanyGroup = {
+  externalId: string | null;
+  slug: string;
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  publicationStatus: PublicationStatusName;
+  hasWaitingList: boolean;
+  isNewBuild: boolean;
+  homes: CompanyHome[];
+};
+
+/** What a write did: made the resource or changed an existing one. */
+export type Upserted<T> = { created: boolean; value: T };

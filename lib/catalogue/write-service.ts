@@ -1,0 +1,103 @@
+import 'server-only';
+import { placeOfPostcode } from '@/lib/addresses/places';
+import { getDb } from '@/lib/db/client';
+import { PublicationStatus } from '@/lib/db/schema/catalogue';
+import type { Db } from '@/lib/db/types';
+import { HttpError } from '@/lib/http/errors';
+import { setGroupPublicationStatus } from './publication-repository';
+import {
+  countHomesOf,
+  findGroupRow,
+  listCompanyGroups,
+  setHomeAvailability,
+  upsertGroup,
+  upsertHome,
+  type GroupRef,
+} from './write-repository';
+import {
+  statusByName,
+  type AvailabilityWrite,
+  type CompanyGroup,
+  type GroupWrite,
+  type HomeWrite,
+  type PublicationStatusName,
+  type Upserted,
+} from './write-schema';
+
+/*
+ * A company's own catalogue: what the provider API and the company console change. Every function
+ * takes the company id the caller was authenticated for, never one from the request body, so one
+ * company cannot reach another's groups (they are "not found").
+ */
+
+function placeOf(postcode: string) {
+  const place = placeOfPostcode(postcode);
+  // The schemas refuse unknown postcodes; a stored one that vanished from the data is a 422, not a crash.
+  if (!place) throw new HttpError(422, 'invalidField', { field: 'postcode' });
+  return place;
+}
+
+async function requireGroup(db: Db, companyId: number, externalId: string): Promise<GroupRef> {
+  const row = await findGroupRow(db, companyId, externalId);
+  if (!row) throw new HttpError(404, 'notFound');
+  return { ...row, place: placeOf(row.postcode) };
+}
+
+async function requireCompanyGroup(db: Db, companyId: number, externalId: string): Promise<CompanyGroup> {
+  const [group] = await listCompanyGroups(db, companyId, externalId);
+  if (!group) throw new HttpError(404, 'notFound');
+  return group;
+}
+
+export async function listGroupsOfCompany(companyId: number): Promise<CompanyGroup[]> {
+  return listCompanyGroups(await getDb(), companyId);
+}
+
+export async function getGroupOfCompany(companyId: number, externalId: string): Promise<CompanyGroup> {
+  return requireCompanyGroup(await getDb(), companyId, externalId);
+}
+
+export async function putGroup(companyId: number, externalId: string, write: GroupWrite): Promise<Upserted<CompanyGroup>> {
+  const db = await getDb();
+  const { created } = await upsertGroup(db, companyId, externalId, write, placeOf(write.postcode));
+  return { created, value: await requireCompanyGroup(db, companyId, externalId) };
+}
+
+export async function putHome(
+  companyId: number,
+  groupExternalId: string,
+  externalId: string,
+  write: HomeWrite,
+): Promise<Upserted<CompanyGroup>> {
+  const db = await getDb();
+  const group = await requireGroup(db, companyId, groupExternalId);
+  const { created } = await upsertHome(db, group, externalId, write);
+  return { created, value: await requireCompanyGroup(db, companyId, groupExternalId) };
+}
+
+export async function changeHomeAvailability(
+  companyId: number,
+  groupExternalId: string,
+  externalId: string,
+  write: AvailabilityWrite,
+): Promise<CompanyGroup> {
+  const db = await getDb();
+  const group = await requireGroup(db, companyId, groupExternalId);
+  if (!(await setHomeAvailability(db, group.id, externalId, write.availability, write.vacancyDate))) throw new HttpError(404, 'notFound');
+  return requireCompanyGroup(db, companyId, groupExternalId);
+}
+
+/**
+ * Publication status (SPEC §3): any status may follow any other, with one rule — a group is not
+ * shown (SHAREABLE or PUBLISHED) before it has a home to show. WAITING_LIST needs none: a new build
+ * takes sign-ups before its homes exist. UNPUBLISHED hides the group and its homes at once.
+ */
+export async function changeGroupStatus(companyId: number, externalId: string, name: PublicationStatusName): Promise<CompanyGroup> {
+  const db = await getDb();
+  const group = await requireGroup(db, companyId, externalId);
+  const status = statusByName[name];
+  const showsHomes = status !== PublicationStatus.UNPUBLISHED && status !== PublicationStatus.WAITING_LIST;
+  if (showsHomes && (await countHomesOf(db, group.id)) === 0) throw new HttpError(422, 'groupHasNoHomes');
+  if (status !== group.status) await setGroupPublicationStatus(db, group.id, status);
+  return requireCompanyGroup(db, companyId, externalId);
+}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { popularCities } from '@/lib/search/service';
+import { pageCompanyScope } from '@/components/white-label/page-host';
 
 type Props = { route: '/rental-housing/[slug]' | '/new-build/[slug]'; limit?: number };
 
@@ -8,7 +9,7 @@ type Props = { route: '/rental-housing/[slug]' | '/new-build/[slug]'; limit?: nu
 export async function TownLinks({ route, limit }: Props) {
   const t = await getTranslations('common.catalogue');
   const g = await getTranslations('general.units');
-  const cities = (await popularCities({ newBuild: route === '/new-build/[slug]' })).slice(0, limit);
+  const cities = (await popularCities(await pageCompanyScope(), { newBuild: route === '/new-build/[slug]' })).slice(0, limit);
   return (
     <section aria-labelledby={`towns-${route.length}`}>
       <h2 id={`towns-${route.length}`} className="h4">

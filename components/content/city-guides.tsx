@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { HomeList } from '@/components/catalogue/home-list';
 import { JsonLd } from '@/components/seo/json-ld';
+import { pageCompanyScope } from '@/components/white-label/page-host';
 import { Link } from '@/lib/i18n/navigation';
 import { formatKroner } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
@@ -21,7 +22,7 @@ const HOMES_SHOWN = 6;
 
 /** `/byguides`: one card per guide with how many homes its town has for rent right now. */
 export async function CityGuideIndex({ locale }: { locale: Locale }) {
-  const [t, guides, counts] = await Promise.all([getTranslations('content.cityGuides'), loadEntries('city-guides', locale), popularCities()]);
+  const [t, guides, counts] = await Promise.all([getTranslations('content.cityGuides'), loadEntries('city-guides', locale), popularCities(await pageCompanyScope())]);
   if (guides.length === 0) return <p>{t('empty')}</p>;
   const homes = new Map(counts.map((city) => [city.slug, city.count]));
   const sorted = [...guides].sort((a, b) => a.city.localeCompare(b.city, 'da-DK'));
@@ -88,7 +89,7 @@ async function TypicalRents({ guide }: { guide: Guide }) {
 async function TownHomes({ guide, locale }: { guide: Guide; locale: Locale }) {
   const t = await getTranslations('content.cityGuides');
   const query = parseSearchQuery({ sted: `city:${guide.townSlug}` });
-  const page = await searchProperties(query, locale, HOMES_SHOWN);
+  const page = await searchProperties(query, locale, await pageCompanyScope(), HOMES_SHOWN);
   // Town pages exist for the towns of lib/addresses; elsewhere the search is the way to the homes.
   const townPage = findTownBySlug(guide.townSlug) ? ({ pathname: '/rental-housing/[slug]', params: { slug: guide.townSlug } } as const) : null;
   return (

@@ -4,6 +4,8 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { alternates, localizedAlternates } from '@/lib/i18n/metadata';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
+import { titleUnderSite } from '@/lib/seo/title';
+import { pageWhiteLabel } from '@/components/white-label/page-host';
 import type { AppPathname, Locale } from '@/lib/i18n/routing';
 import type { Crumb } from '@/components/ui/breadcrumbs';
 import { ancestorCrumbs } from './route-page';
@@ -52,9 +54,9 @@ export function entityRoutePage<P extends Params, T = unknown>({ route, load, bo
   }
 
   async function generateMetadata({ params }: RouteParams<P>): Promise<Metadata> {
-    const { locale, params: routeParams, loaded } = await resolve(params);
+    const [{ locale, params: routeParams, loaded }, site] = await Promise.all([resolve(params), pageWhiteLabel()]);
     return {
-      title: loaded.title,
+      title: titleUnderSite(loaded.title, site.name),
       description: loaded.intro,
       alternates: loaded.localizedParams
         ? localizedAlternates(

@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { getWhiteLabelConfig } from '@/lib/white-label/service';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { WholePlatformBar } from '@/components/white-label/whole-platform-bar';
 
 /** Everything around a site page's content: skip link, header, footer, sign-in dialog, consent and analytics. */
 export async function SiteChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -29,6 +30,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
           {t('skipToContent')}
         </a>
         <SiteHeader content={header} brand={config.name} />
+        <WholePlatformBar config={config} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

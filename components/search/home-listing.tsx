@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { parseSearchQuery, toSearchParams } from '@/lib/search/parse-query';
 import { searchProperties } from '@/lib/search/service';
 import type { SearchParams } from '@/components/layout/entity-page';
+import { pageCompanyScope } from '@/components/white-label/page-host';
 import { ResultCount } from './result-count';
 import { SearchResults } from './search-results';
 
@@ -24,7 +25,7 @@ export async function HomeListing({ locale, filters, searchParams, pageHref }: P
   const t = await getTranslations('search');
   const cursor = typeof searchParams.cursor === 'string' ? searchParams.cursor : undefined;
   const query = parseSearchQuery({ ...filters, ...(cursor ? { cursor } : {}) });
-  const page = await searchProperties(query, locale);
+  const page = await searchProperties(query, locale, await pageCompanyScope());
   const withoutFixed = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).filter(([key]) => !(key in filters)));
   return (
     <section aria-labelledby="listing-heading" className="mt-4">

@@ -19,7 +19,7 @@ import type {
   PropertyPage,
   PublicCompany,
 } from './schema';
-import { listedAvailabilities, visibilityOf, type Visibility } from './visibility';
+import { isInScope, listedAvailabilities, visibilityOf, type CompanyScope, type Visibility } from './visibility';
 
 const GROUP_HOMES_LIMIT = 60;
 const OTHER_HOMES_LIMIT = 6;
@@ -161,11 +161,14 @@ export async function getCompanyPage(slug: string, locale: Locale): Promise<Comp
   return { company: toPublicCompany(company), groups, homes, homesTotal };
 }
 
-/** The homes a landlord shows on its own site: available now or soon, from its public groups. */
-export async function getEmbeddedListing(slug: string, locale: Locale) {
+/**
+ * The homes a landlord shows on its own site: available now or soon, from its public groups.
+ * Null for an unknown company, or one outside `hostScope` (a white-label host embeds only its own).
+ */
+export async function getEmbeddedListing(slug: string, locale: Locale, hostScope: CompanyScope) {
   const db = await getDb();
   const company = await findCompanyBySlug(db, slug);
-  if (!company) return null;
+  if (!company || !isInScope(hostScope, company.id)) return null;
   const scope = { companyId: company.id };
   const availableNow = ['available'] as const;
   const [homes, total] = await Promise.all([

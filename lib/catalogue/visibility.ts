@@ -58,3 +58,27 @@ export function publicWaitingListCondition(): SQL {
 
 /** A let home stays reachable by its link, as search does, but is not listed any more. */
 export const listedAvailabilities: readonly Availability[] = ['available', 'reserved', 'unknown'];
+
+/**
+ * Whose homes a list may show: every landlord's on the platform, or only the companies of a white-label
+ * host (its config's `companyIds`). Search, the overviews, the waiting lists and the embed take it here.
+ */
+export type CompanyScope = { readonly companyIds: readonly number[] | 'all' };
+
+export const wholePlatform: CompanyScope = { companyIds: 'all' };
+
+export function isInScope(scope: CompanyScope, companyId: number): boolean {
+  return scope.companyIds === 'all' || scope.companyIds.includes(companyId);
+}
+
+/** SQL: the group belongs to a company in scope (no condition for the whole platform). */
+export function groupInScopeCondition(scope: CompanyScope): SQL | undefined {
+  return scope.companyIds === 'all' ? undefined : inArray(propertyGroups.companyId, [...scope.companyIds]);
+}
+
+/** SQL: the home's group belongs to a company in scope; a semi-join, so a list of homes needs no join of its own. */
+export function homeInScopeCondition(scope: CompanyScope): SQL | undefined {
+  if (scope.companyIds === 'all') return undefined;
+  const ids = [...scope.companyIds];
+  return sql`${properties.groupId} in (select ${propertyGroups.id} from ${propertyGroups} where ${inArray(propertyGroups.companyId, ids)})`;
+}

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { searchableHomeCondition } from '@/lib/catalogue/visibility';
+import { homeInScopeCondition, searchableHomeCondition, type CompanyScope } from '@/lib/catalogue/visibility';
 import { energyLabels, properties as p } from '@/lib/db/schema/catalogue';
 import type { Bbox, SearchFilters } from './schema';
 
@@ -27,9 +27,9 @@ function locationCondition(location: NonNullable<SearchFilters['sted']>): SQL {
   }
 }
 
-/** The WHERE clause of a search: public, not rented, and every filter the person set. */
-export function searchConditions(f: SearchFilters, today: string, bbox?: Bbox): SQL {
-  const c: (SQL | undefined)[] = [searchableHomeCondition()];
+/** The WHERE clause of a search: public, not rented, of a company in scope, and every filter the person set. */
+export function searchConditions(f: SearchFilters, today: string, scope: CompanyScope, bbox?: Bbox): SQL {
+  const c: (SQL | undefined)[] = [searchableHomeCondition(), homeInScopeCondition(scope)];
   if (f.sted) c.push(locationCondition(f.sted));
   const tsQuery = f.q ? prefixQuery(f.q) : null;
   if (tsQuery) c.push(sql`${p.searchVector} @@ to_tsquery('danish', ${tsQuery})`);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { ttlCache } from '@/lib/cache/ttl';
+import type { CompanyScope } from '@/lib/catalogue/visibility';
 import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
@@ -20,10 +21,13 @@ import { searchQuerySchema, type Bbox, type MapResult, type SearchPage, type Sea
 
 export const PAGE_SIZE = 24;
 
-/** One page of results with the total count and the cursor of the next page (keyset pagination). */
-export async function searchProperties(query: SearchQuery, locale: Locale, pageSize = PAGE_SIZE): Promise<SearchPage> {
+/**
+ * One page of results with the total count and the cursor of the next page (keyset pagination).
+ * `scope`: the companies the requesting host shows (lib/white-label `companyScopeOf`).
+ */
+export async function searchProperties(query: SearchQuery, locale: Locale, scope: CompanyScope, pageSize = PAGE_SIZE): Promise<SearchPage> {
   const db = await getDb();
-  const where = searchConditions(query, todayInCopenhagen());
+  const where = searchConditions(query, todayInCopenhagen(), scope);
   const cursor = decodeCursor(query.cursor, query.sort);
   const [rows, total] = await Promise.all([findPage(db, where, query.sort, cursor, pageSize + 1), countMatches(db, where)]);
   const page = rows.slice(0, pageSize);
@@ -44,15 +48,17 @@ async function withAlts(rows: CardRow[], locale: Locale) {
   });
 }
 
-export async function searchMapArea(query: SearchQuery, bbox: Bbox): Promise<MapResult> {
-  return findMapArea(await getDb(), searchConditions(query, todayInCopenhagen(), bbox), bbox);
+export async function searchMapArea(query: SearchQuery, bbox: Bbox, scope: CompanyScope): Promise<MapResult> {
+  return findMapArea(await getDb(), searchConditions(query, todayInCopenhagen(), scope, bbox), bbox);
 }
 
-// SPEC §9 stale time; counting every home per town is not per-request work.
-const cityCounts = ttlCache<CityCount[]>({ ttlMs: 60_000 });
+// SPEC §9 stale time; counting every home per town is not per-request work. One entry per scope
+// (the platform, each white-label host's companies), so few keys.
+const cityCounts = ttlCache<CityCount[]>({ ttlMs: 60_000, maxEntries: 200 });
 
-/** Towns with homes open to search, with their counts; `newBuild` limits to new builds. */
-export function popularCities(options: { newBuild?: boolean } = {}): Promise<CityCount[]> {
+/** Towns with homes open to search in `scope`, with their counts; `newBuild` limits to new builds. */
+export function popularCities(scope: CompanyScope, options: { newBuild?: boolean } = {}): Promise<CityCount[]> {
   const query = searchQuerySchema.parse(options.newBuild ? { newBuild: '1' } : {});
-  return cityCounts(options.newBuild ? 'new' : 'all', async () => countByCity(await getDb(), searchConditions(query, todayInCopenhagen())));
+  const key = `${options.newBuild ? 'new' : 'all'}:${String(scope.companyIds)}`;
+  return cityCounts(key, async () => countByCity(await getDb(), searchConditions(query, todayInCopenhagen(), scope)));
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { publicHomeCondition, publicWaitingListCondition } from '@/lib/catalogue/visibility';
+import { groupInScopeCondition, publicHomeCondition, publicWaitingListCondition, type CompanyScope } from '@/lib/catalogue/visibility';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 import type { WaitingListFilter, WaitingListSummary } from './schema';
@@ -11,7 +11,13 @@ function locationCondition(location: NonNullable<WaitingListFilter['location']>)
 }
 
 /** Public groups that keep a waiting list, by id (keyset), with how many of their homes are available. */
-export async function findWaitingLists(db: Db, filter: WaitingListFilter, afterId: number, limit: number): Promise<WaitingListSummary[]> {
+export async function findWaitingLists(
+  db: Db,
+  filter: WaitingListFilter,
+  scope: CompanyScope,
+  afterId: number,
+  limit: number,
+): Promise<WaitingListSummary[]> {
   const available = db
     .select({ groupId: properties.groupId, n: sql<number>`count(*)::int`.as('n') })
     .from(properties)
@@ -38,6 +44,7 @@ export async function findWaitingLists(db: Db, filter: WaitingListFilter, afterI
     .where(
       and(
         publicWaitingListCondition(),
+        groupInScopeCondition(scope),
         gt(propertyGroups.id, afterId),
         filter.location ? locationCondition(filter.location) : undefined,
         filter.freeOnly ? eq(propertyGroups.waitingListYearlyFee, 0) : undefined,

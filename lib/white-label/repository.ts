@@ -5,6 +5,8 @@ import { isEmbedOrigin } from './rules';
 import { whiteLabelThemeSchema, type WhiteLabelConfig } from './schema';
 
 export type WhiteLabelRecord = WhiteLabelConfig & { embedOrigins: string[] };
+/** What a host's config is written from; without `showWholePlatform` the host links to no other landlords. */
+export type WhiteLabelInput = Omit<WhiteLabelRecord, 'showWholePlatform'> & Partial<Pick<WhiteLabelRecord, 'showWholePlatform'>>;
 
 export async function findByHost(db: Db, host: string): Promise<WhiteLabelRecord | null> {
   const [row] = await db.select().from(whiteLabelConfigs).where(eq(whiteLabelConfigs.host, host)).limit(1);
@@ -17,11 +19,12 @@ export async function findByHost(db: Db, host: string): Promise<WhiteLabelRecord
     // The JSON column is only as good as whoever wrote it; unknown keys and bad colours are dropped.
     theme: whiteLabelThemeSchema.catch({}).parse(row.theme),
     companyIds: row.companyIds,
+    showWholePlatform: row.showWholePlatform,
     embedOrigins: row.embedOrigins.filter(isEmbedOrigin),
   };
 }
 
-export async function upsert(db: Db, record: WhiteLabelRecord): Promise<void> {
+export async function upsert(db: Db, record: WhiteLabelInput): Promise<void> {
   const bad = record.embedOrigins.filter((origin) => !isEmbedOrigin(origin));
   if (bad.length) throw new Error(`Not an origin a page may be framed from: ${bad.join(', ')}`);
   const values = { ...record, updatedAt: new Date() };

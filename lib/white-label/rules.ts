@@ -1,3 +1,4 @@
+import { wholePlatform, type CompanyScope } from '@/lib/catalogue/visibility';
 import { isSafeRelativePath } from '@/lib/http/safe-path';
 import { hostSchema, type WhiteLabelConfig } from './schema';
 
@@ -16,7 +17,12 @@ export function rootRedirectTarget(
 }
 
 export function defaultConfig(host: string): WhiteLabelConfig {
-  return { host, name: 'Hjemly', isWhiteLabel: false, defaultPage: '/', theme: {}, companyIds: [] };
+  return { host, name: 'Hjemly', isWhiteLabel: false, defaultPage: '/', theme: {}, companyIds: [], showWholePlatform: false };
+}
+
+/** The companies a host shows: a white-label host's own when it names any, else the whole platform. */
+export function companyScopeOf(config: Pick<WhiteLabelConfig, 'isWhiteLabel' | 'companyIds'>): CompanyScope {
+  return config.isWhiteLabel && config.companyIds.length ? { companyIds: config.companyIds } : wholePlatform;
 }
 
 /**

@@ -42,7 +42,10 @@ export const whiteLabelConfigSchema = z.object({
   /** A relative path on this site; never an absolute URL (DESIGN §7: no open redirects). */
   defaultPage: z.string().refine(isSafeRelativePath),
   theme: whiteLabelThemeSchema,
+  /** The companies whose homes the host shows; empty: the whole platform's. */
   companyIds: z.array(z.number().int()),
+  /** Whether the host links to the whole platform (SITE_URL) beside its own companies' homes. */
+  showWholePlatform: z.boolean(),
 });
 
 export type WhiteLabelConfig = z.infer<typeof whiteLabelConfigSchema>;

@@ -4,7 +4,8 @@ import { getDb } from '@/lib/db/client';
 import type { RequestSite } from '@/lib/http/request-site';
 import { findByHost, type WhiteLabelRecord } from './repository';
 import { siteUrl } from '@/lib/i18n/metadata';
-import { defaultConfig, whiteLabelOrigin } from './rules';
+import type { CompanyScope } from '@/lib/catalogue/visibility';
+import { companyScopeOf, defaultConfig, whiteLabelOrigin } from './rules';
 import { hostSchema, type WhiteLabelConfig } from './schema';
 
 // Shared by proxy.ts and the app (separate bundles in one process); bounded, as any Host header makes a key.
@@ -40,4 +41,9 @@ export async function publicOrigin(site: RequestSite | undefined): Promise<URL> 
   if (!site?.host) return siteUrl();
   const record = await getWhiteLabelRecord(site.host);
   return (record?.isWhiteLabel ? whiteLabelOrigin(site.host, site.forwardedProto, siteUrl()) : null) ?? siteUrl();
+}
+
+/** The companies the requesting host shows: search, overviews, waiting lists and the embed take it. */
+export async function companyScopeFor(site: RequestSite | undefined): Promise<CompanyScope> {
+  return companyScopeOf(await getWhiteLabelConfig(site?.host));
 }

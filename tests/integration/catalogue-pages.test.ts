@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { wholePlatform } from '@/lib/catalogue/visibility';
 import { companies, PublicationStatus } from '@/lib/db/schema/catalogue';
 import { insertImages } from '@/lib/images/repository';
 import { getCompany, getCompanyPage, getEmbeddedListing, getGroupPage, getVisibleProperty } from '@/lib/catalogue/service';
@@ -273,11 +274,11 @@ describeEachEngine(
 
     describe('embedded overview', () => {
       it('shows the available homes of the landlord’s public groups only', async () => {
-        const listing = (await getEmbeddedListing(companySlug, 'da-DK'))!;
+        const listing = (await getEmbeddedListing(companySlug, 'da-DK', wholePlatform))!;
         expect(listing.homes.map((h) => h.slug).sort()).toEqual([slugs.main, slugs.waitingHome].sort());
         expect(listing.total).toBe(2);
         expect(listing.company).toEqual({ slug: companySlug, name: expect.any(String) });
-        expect(await getEmbeddedListing('no-such-company', 'da-DK')).toBeNull();
+        expect(await getEmbeddedListing('no-such-company', 'da-DK', wholePlatform)).toBeNull();
       });
     });
   },

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { wholePlatform } from '@/lib/catalogue/visibility';
 import { setGroupPublicationStatus } from '@/lib/catalogue/publication-repository';
 import { getCompanyPage, getEmbeddedListing, getGroupPage, getPublicGroup, getVisibleProperty } from '@/lib/catalogue/service';
 import { listEntries } from '@/lib/content/collections';
@@ -93,15 +94,15 @@ describeEachEngine(
     async function seen(): Promise<Seen> {
       const sources: SitemapSources = { db: ctx.handle.db, listEntries, origin: new URL(O) };
       const [search, sitemap, publicPage, subPage, sharePage, home, company, embed, lists] = await Promise.all([
-        searchProperties(parseSearchQuery({}), 'da-DK', 100),
+        searchProperties(parseSearchQuery({}), 'da-DK', wholePlatform, 100),
         readSitemaps(sources),
         getGroupPage(slugs.group, 'public', 'da-DK'),
         getPublicGroup(slugs.group),
         getGroupPage(slugs.group, 'shareable', 'da-DK'),
         getVisibleProperty(slugs.homes[0], 'da-DK'),
         getCompanyPage(companySlug, 'da-DK'),
-        getEmbeddedListing(companySlug, 'da-DK'),
-        searchWaitingLists({}),
+        getEmbeddedListing(companySlug, 'da-DK', wholePlatform),
+        searchWaitingLists({}, wholePlatform),
       ]);
       // Only catalogue pages: static and CMS pages are listed whatever the catalogue holds.
       const catalogue = /\/(ejendom|bolig|lejebolig|nybyggeri)\/[^/]+$/;

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { GET as searchGET } from '@/app/api/search/route';
 import { GET as mapGET } from '@/app/api/search/map/route';
+import { wholePlatform } from '@/lib/catalogue/visibility';
 import { parseSearchQuery } from '@/lib/search/parse-query';
 import type { SearchPage } from '@/lib/search/schema';
 import { searchProperties } from '@/lib/search/service';
@@ -11,7 +12,7 @@ import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
 
 async function slugsFor(params: Record<string, string>) {
-  const page = await searchProperties(parseSearchQuery(params), 'da-DK', 200);
+  const page = await searchProperties(parseSearchQuery(params), 'da-DK', wholePlatform, 200);
   return page.items.map((i) => i.slug).sort();
 }
 
@@ -111,7 +112,7 @@ describeEachEngine(
       ['sizeAsc', (a: number, b: number) => a <= b, 'sizeM2'],
       ['sizeDesc', (a: number, b: number) => a >= b, 'sizeM2'],
     ] as const)('sorts by %s', async (sort, inOrder, field) => {
-      const page = await searchProperties(parseSearchQuery({ sort }), 'da-DK', 200);
+      const page = await searchProperties(parseSearchQuery({ sort }), 'da-DK', wholePlatform, 200);
       const values = page.items.map((i) => i[field]);
       expect(values.every((v, i) => i === 0 || inOrder(values[i - 1], v))).toBe(true);
     });
@@ -149,11 +150,11 @@ describeEachEngine(
     });
 
     it.each(['newest', 'rentAsc', 'rentDesc', 'sizeAsc', 'sizeDesc'])('walks every page of %s without gaps or repeats', async (sort) => {
-      const all = await searchProperties(parseSearchQuery({ sort }), 'da-DK', 1000);
+      const all = await searchProperties(parseSearchQuery({ sort }), 'da-DK', wholePlatform, 1000);
       const seen: number[] = [];
       let cursor: string | undefined;
       for (let i = 0; i < 100; i++) {
-        const page = await searchProperties(parseSearchQuery({ sort, ...(cursor ? { cursor } : {}) }), 'da-DK', 17);
+        const page = await searchProperties(parseSearchQuery({ sort, ...(cursor ? { cursor } : {}) }), 'da-DK', wholePlatform, 17);
         expect(page.total).toBe(all.total);
         seen.push(...page.items.map((item) => item.id));
         if (!page.nextCursor) break;
@@ -164,9 +165,9 @@ describeEachEngine(
     });
 
     it('ignores a cursor from another sort order instead of skipping homes', async () => {
-      const first = await searchProperties(parseSearchQuery({ sort: 'rentAsc' }), 'da-DK', 5);
-      const mixed = await searchProperties(parseSearchQuery({ sort: 'sizeAsc', cursor: first.nextCursor! }), 'da-DK', 5);
-      const fresh = await searchProperties(parseSearchQuery({ sort: 'sizeAsc' }), 'da-DK', 5);
+      const first = await searchProperties(parseSearchQuery({ sort: 'rentAsc' }), 'da-DK', wholePlatform, 5);
+      const mixed = await searchProperties(parseSearchQuery({ sort: 'sizeAsc', cursor: first.nextCursor! }), 'da-DK', wholePlatform, 5);
+      const fresh = await searchProperties(parseSearchQuery({ sort: 'sizeAsc' }), 'da-DK', wholePlatform, 5);
       expect(mixed.items.map((i) => i.id)).toEqual(fresh.items.map((i) => i.id));
     });
   },

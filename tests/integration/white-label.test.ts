@@ -37,7 +37,15 @@ describeEachEngine(
       });
       const response = await call(`${host.toUpperCase()}:3000`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ host, name: 'Fjordbo', isWhiteLabel: true, defaultPage: '/soeg', theme, companyIds: [7] });
+      expect(await response.json()).toEqual({
+        host,
+        name: 'Fjordbo',
+        isWhiteLabel: true,
+        defaultPage: '/soeg',
+        theme,
+        companyIds: [7],
+        showWholePlatform: false,
+      });
     });
 
     it('answers hosts without a config with the platform default (not white-label)', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfig, isEmbedOrigin, rootRedirectTarget } from '@/lib/white-label/rules';
+import { wholePlatform } from '@/lib/catalogue/visibility';
+import { companyScopeOf, defaultConfig, isEmbedOrigin, rootRedirectTarget } from '@/lib/white-label/rules';
 import { hostSchema, type WhiteLabelTheme } from '@/lib/white-label/schema';
 import { themeStyle } from '@/lib/white-label/theme';
 
@@ -140,5 +141,17 @@ describe('isEmbedOrigin', () => {
     'https://a.dk https://b.dk',
   ])('refuses %s', (value) => {
     expect(isEmbedOrigin(value)).toBe(false);
+  });
+});
+
+describe('companyScopeOf', () => {
+  it('scopes a white-label host to its companies', () => {
+    expect(companyScopeOf({ isWhiteLabel: true, companyIds: [4, 17] })).toEqual({ companyIds: [4, 17] });
+  });
+
+  it('shows the whole platform on the platform host, and on a white-label host that names no company', () => {
+    expect(companyScopeOf(defaultConfig('hjemly.dk'))).toBe(wholePlatform);
+    expect(companyScopeOf({ isWhiteLabel: true, companyIds: [] })).toBe(wholePlatform);
+    expect(companyScopeOf({ isWhiteLabel: false, companyIds: [4] })).toBe(wholePlatform);
   });
 });

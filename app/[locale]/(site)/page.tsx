@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { TownLinks } from '@/components/catalogue/town-links';
 import { PropertyCard } from '@/components/catalogue/property-card';
 import { SearchForm } from '@/components/search/search-form';
+import { pageCompanyScope } from '@/components/white-label/page-host';
 import { Link, getPathname } from '@/lib/i18n/navigation';
 import { alternates } from '@/lib/i18n/metadata';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
@@ -30,7 +31,7 @@ async function HomesSection({
   filters: Record<string, string>;
   seeAll: { label: string; href: '/search' | '/new-build' };
 }) {
-  const { items } = await searchProperties(parseSearchQuery(filters), locale, 6);
+  const { items } = await searchProperties(parseSearchQuery(filters), locale, await pageCompanyScope(), 6);
   if (!items.length) return null;
   return (
     <section aria-labelledby={id} className="mt-5">

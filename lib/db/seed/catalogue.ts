@@ -112,8 +112,11 @@ export async function seedCatalogue(db: Db, random: Random, size: CatalogueSize,
   const slugs = new Set<string>();
 
   const companyIds = (await seedCompanies(db, random, companyCount, slugs)).map((c) => c.id);
+  // Each company takes a run of consecutive groups and so the whole mix of publication statuses (public
+  // groups, a waiting list). Dealt round-robin, with 40 companies some got only hidden groups.
+  const companyOf = (i: number) => companyIds[Math.floor((i * companyCount) / groupCount)];
   const groupRows = Array.from({ length: groupCount }, (_, i) =>
-    buildGroup(random, i, weightedTown(random, towns, population), companyIds[i % companyIds.length], slugs),
+    buildGroup(random, i, weightedTown(random, towns, population), companyOf(i), slugs),
   );
   await attachImages(db, groupRows, (g, i) => [
     { kind: 'facade', seed: i + 1, altDa: `Facade på ${g.street}`, altEn: `Facade of ${g.street}` },

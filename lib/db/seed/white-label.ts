@@ -20,6 +20,7 @@ export async function seedWhiteLabel(db: Db) {
       colors: { primary: '#7a1f5c', headerBg: '#4a1238', headerText: '#ffffff', secondary: '#ffd166', footerBg: '#2b0a20' },
     },
     companyIds: [company.id],
+    showWholePlatform: true,
     embedOrigins: ['http://whitelabel.localhost:3000'],
   });
 }

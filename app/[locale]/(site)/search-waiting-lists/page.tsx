@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { staticRoutePage } from '@/components/layout/route-page';
 import { SearchForm } from '@/components/search/search-form';
 import { WaitingListCard } from '@/components/waiting-lists/waiting-list-card';
+import { pageCompanyScope } from '@/components/white-label/page-host';
 import { locationFromParam } from '@/lib/addresses/location-param';
 import { Link } from '@/lib/i18n/navigation';
 import { locationParamSchema } from '@/lib/search/schema';
@@ -16,7 +17,11 @@ const page = staticRoutePage('/search-waiting-lists', async (_locale, searchPara
   const freeOnly = searchParams.gratis === '1';
   // A cursor that names no row (`abc`, past int4) starts from the beginning.
   const after = rowIdOf(searchParams.efter) ?? 0;
-  const { items, nextAfter } = await searchWaitingLists({ location: location.success ? location.data : undefined, freeOnly }, after);
+  const { items, nextAfter } = await searchWaitingLists(
+    { location: location.success ? location.data : undefined, freeOnly },
+    await pageCompanyScope(),
+    after,
+  );
   const query = { ...(location.success ? { sted } : {}), ...(freeOnly ? { gratis: '1' } : {}) };
   return (
     <>

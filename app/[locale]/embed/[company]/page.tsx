@@ -3,14 +3,16 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { EmbedCard } from '@/components/catalogue/embed-card';
+import { pageCompanyScope, pageWhiteLabel } from '@/components/white-label/page-host';
 import { getEmbeddedListing } from '@/lib/catalogue/service';
 import { Link } from '@/lib/i18n/navigation';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
 import type { Locale } from '@/lib/i18n/routing';
+import { titleUnderSite } from '@/lib/seo/title';
 
 type Params = RouteParams<{ company: string }>;
 
-const listingOnce = cache((slug: string, locale: Locale) => getEmbeddedListing(slug, locale));
+const listingOnce = cache(async (slug: string, locale: Locale) => getEmbeddedListing(slug, locale, await pageCompanyScope()));
 
 async function load(params: Params['params']) {
   const { company, locale } = await resolveParams(params);
@@ -20,8 +22,8 @@ async function load(params: Params['params']) {
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { company } = await load(params);
-  return { title: company.name, robots: { index: false, follow: true } };
+  const [{ company }, site] = await Promise.all([load(params), pageWhiteLabel()]);
+  return { title: titleUnderSite(company.name, site.name), robots: { index: false, follow: true } };
 }
 
 /** The listings a company embeds on its own site (framed only by its allowed origins): no site chrome. */

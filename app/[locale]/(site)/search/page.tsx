@@ -8,6 +8,7 @@ import { SearchForm } from '@/components/search/search-form';
 import { SearchMapLoader } from '@/components/search/search-map-loader';
 import { SearchResults } from '@/components/search/search-results';
 import { SearchToolbar } from '@/components/search/search-toolbar';
+import { pageCompanyScope } from '@/components/white-label/page-host';
 import { locationFromParam } from '@/lib/addresses/location-param';
 import { alternates } from '@/lib/i18n/metadata';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
@@ -38,7 +39,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const [{ title }, t] = await Promise.all([pageTexts('search', locale), getTranslations('search.filters')]);
   const formId = 'search-form';
   const isMap = query.view === 'map';
-  const page = isMap ? null : await searchProperties(query, locale);
+  const page = isMap ? null : await searchProperties(query, locale, await pageCompanyScope());
   const bbox = bboxSchema.safeParse(typeof raw.bbox === 'string' ? raw.bbox : '');
   return (
     <PageShell title={title}>

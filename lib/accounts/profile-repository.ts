@@ -44,8 +44,8 @@ export async function upsertApplicantProfile(db: Db, userId: string, profile: Ap
 export async function findNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES };
-  const { offers, viewingInvitations, savedSearchAlerts, waitingListNews, newsletters } = row;
-  return { offers, viewingInvitations, savedSearchAlerts, waitingListNews, newsletters };
+  const { applicationUpdates, offers, viewingInvitations, savedSearchAlerts, waitingListNews, newsletters } = row;
+  return { applicationUpdates, offers, viewingInvitations, savedSearchAlerts, waitingListNews, newsletters };
 }
 
 export async function upsertNotificationPreferences(db: Db, userId: string, preferences: NotificationPreferences): Promise<void> {

@@ -48,10 +48,11 @@ export const DEFAULT_APPLICANT_PROFILE: ApplicantProfile = {
   introduction: '',
 };
 
-export const notificationKinds = ['offers', 'viewingInvitations', 'savedSearchAlerts', 'waitingListNews', 'newsletters'] as const;
+export const notificationKinds = ['applicationUpdates', 'offers', 'viewingInvitations', 'savedSearchAlerts', 'waitingListNews', 'newsletters'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationPreferencesSchema = z.object({
+  applicationUpdates: z.boolean(),
   offers: z.boolean(),
   viewingInvitations: z.boolean(),
   savedSearchAlerts: z.boolean(),
@@ -63,6 +64,7 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 
 /** Everything is on by default except the newsletter, which needs an explicit opt-in. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  applicationUpdates: true,
   offers: true,
   viewingInvitations: true,
   savedSearchAlerts: true,

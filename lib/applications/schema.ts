@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Household } from '@/lib/accounts/profile-schema';
 import type { Locale } from '@/lib/i18n/routing';
-import { applicationFilters, type ApplicationStatus } from './statuses';
+import { applicationFilters, type ApplicationStatus, type LandlordStatus } from './statuses';
 
 /**
  * The apply form, shared by the form and the route handler. Each rule's message is the key of its
@@ -71,3 +71,70 @@ export type ApplyResult = { id: string; external: boolean; company: string; emai
 
 /** Where the person is: their language, and the site (white-label or ours) the receipt links back to. */
 export type ApplyContext = { locale: Locale; origin?: URL };
+
+/** What a landlord may do to an application (issue 12): mark it seen, decline it, withdraw the home. */
+export const landlordStatuses = ['seen', 'declined', 'withdrawnByLandlord'] as const satisfies readonly LandlordStatus[];
+
+export const landlordStatusChangeSchema = z.object({
+  status: z.enum(landlordStatuses),
+  message: z.string().trim().max(MESSAGE_MAX_LENGTH).optional().describe('Shown to the applicant with a decline or withdrawal'),
+});
+export type LandlordStatusChange = z.infer<typeof landlordStatusChangeSchema>;
+
+/** Where a company's application list starts: after this (updatedAt, id), oldest change first. */
+export type LandlordCursor = { updatedAt: string; id: string };
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeLandlordCursor(cursor: LandlordCursor): string {
+  return Buffer.from(JSON.stringify([cursor.updatedAt, cursor.id])).toString('base64url');
+}
+
+/** The opaque cursor of a page, checked after decoding: a crafted one is bad input, never a query error. */
+export const landlordCursorSchema = z
+  .string()
+  .max(200)
+  .transform((text, context): LandlordCursor => {
+    try {
+      const [updatedAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+      if (typeof updatedAt === 'string' && !Number.isNaN(Date.parse(updatedAt)) && typeof id === 'string' && UUID_PATTERN.test(id)) {
+        return { updatedAt: new Date(updatedAt).toISOString(), id };
+      }
+    } catch {
+      // fall through: not base64url JSON
+    }
+    context.addIssue({ code: 'custom', message: 'Not a cursor this API gave out' });
+    return z.NEVER;
+  });
+
+export type LandlordListFilter = {
+  homeSlug?: string;
+  status?: ApplicationStatus;
+  updatedSince?: Date;
+  cursor?: LandlordCursor;
+  limit: number;
+};
+
+/**
+ * An application as the company that received it sees it. The applicant's details are null once the
+ * application has been anonymised (SPEC §9).
+ */
+export type LandlordApplication = {
+  id: string;
+  status: ApplicationStatus;
+  active: boolean;
+  external: boolean;
+  createdAt: string;
+  updatedAt: string;
+  home: { slug: string; externalId: string | null; address: string; groupExternalId: string | null };
+  applicant: {
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    message: string | null;
+    household: Household | null;
+  };
+};
+
+export type LandlordApplicationDetail = LandlordApplication & { events: ApplicationEvent[] };
+export type LandlordApplicationPage = { items: LandlordApplication[]; nextCursor: string | null };

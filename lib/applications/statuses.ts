@@ -26,3 +26,17 @@ export type ApplicationFilter = (typeof applicationFilters)[number];
 
 /** Inactive applications the person deleted are anonymised this long after they became inactive (SPEC §9). */
 export const ANONYMISE_AFTER_DAYS = 30;
+
+/** The statuses a landlord sets (issue 12); the last two end the application. */
+export type LandlordStatus = 'seen' | 'declined' | 'withdrawnByLandlord';
+
+/**
+ * What a landlord's status change does to an application in `from`: 'seen' only follows 'sent'
+ * (marking a later status seen again changes nothing); declining and withdrawing need an active
+ * application; anything else is refused.
+ */
+export function landlordTransition(from: ApplicationStatus, to: LandlordStatus): 'change' | 'unchanged' | 'refused' {
+  if (!isActiveStatus(from)) return 'refused';
+  if (to !== 'seen') return 'change';
+  return from === 'sent' ? 'change' : 'unchanged';
+}

@@ -7,6 +7,7 @@ import type { EmailTemplate } from './templates';
  * checks this for every sender, so no sender can forget the preference.
  */
 export const TEMPLATE_PREFERENCES = {
+  applicationUpdate: 'applicationUpdates',
   viewingInvitation: 'viewingInvitations',
   propertyOffer: 'offers',
 } as const satisfies Partial<Record<EmailTemplate, NotificationKind>>;
@@ -22,7 +23,7 @@ export function preferenceOf(template: EmailTemplate): NotificationKind | null {
  * promise we do not keep, so only these kinds are offered; the viewings and offers areas add their
  * template here when their sender lands. The other kinds keep their stored values.
  */
-const SENT_PREFERENCE_TEMPLATES: readonly PreferenceTemplate[] = [];
+const SENT_PREFERENCE_TEMPLATES: readonly PreferenceTemplate[] = ['applicationUpdate'];
 
 /** The kinds /konto/notifikationer offers a switch for; none means the page is not there yet (404). */
 export const offeredNotificationKinds: readonly NotificationKind[] = notificationKinds.filter((kind) =>

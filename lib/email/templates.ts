@@ -18,6 +18,14 @@ export const emailTemplateSchemas = {
   resetPassword: z.object({ name: personName, url: httpUrl }),
   changeEmail: z.object({ name: personName, url: httpUrl }),
   applicationReceipt: z.object({ name: personName, address: required(300), url: httpUrl }),
+  applicationUpdate: z.object({
+    name: personName,
+    address: required(300),
+    company: required(200),
+    url: httpUrl,
+    status: z.enum(['seen', 'declined', 'withdrawnByLandlord']),
+    landlordMessage: optional(2_000).optional(),
+  }),
   externalApplicationNotice: z.object({
     company: required(200),
     applicantName: required(200),
@@ -74,6 +82,24 @@ const applicationReceipt: Builder<'applicationReceipt'> = (t, data) => ({
     paragraph(t('applicationReceipt.next')),
   ],
 });
+
+/** A landlord's step on an application: what happened, their words if they wrote any, the way to it. */
+const applicationUpdate: Builder<'applicationUpdate'> = (t, data) => {
+  const k = `applicationUpdate.${data.status}` as const;
+  const values = { address: data.address, company: data.company };
+  return {
+    subject: t(`${k}.subject`, values),
+    blocks: [
+      greeting(t, data.name),
+      paragraph(t(`${k}.intro`, values)),
+      ...(data.landlordMessage
+        ? [{ kind: 'quote', label: t('applicationUpdate.landlordMessage', values), text: data.landlordMessage } as const]
+        : []),
+      { kind: 'button', label: t('applicationUpdate.action'), url: data.url },
+      paragraph(t('applicationUpdate.settings')),
+    ],
+  };
+};
 
 /** The applicant profile as the landlord reads it; what the person left open says "not given". */
 function householdRows(t: Translate, household: Household, notGiven: string) {
@@ -151,6 +177,7 @@ const builders: { [T in EmailTemplate]: Builder<T> } = {
   resetPassword: accountLinkMail('resetPassword'),
   changeEmail: accountLinkMail('changeEmail'),
   applicationReceipt,
+  applicationUpdate,
   externalApplicationNotice,
   feedbackReceived,
   accountDeleted,

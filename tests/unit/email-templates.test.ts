@@ -28,6 +28,11 @@ const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     userText: ['Ida', `Nørregade 7, 1165 København K ${EVIL}`],
     url: URL,
   },
+  applicationUpdate: {
+    data: { name: 'Ida', address: 'Vestergade 2', company: `Bolig ${EVIL}`, url: URL, status: 'declined', landlordMessage: `Tak. ${EVIL}` },
+    userText: ['Ida', 'Vestergade 2', `Bolig ${EVIL}`, `Tak. ${EVIL}`],
+    url: URL,
+  },
   externalApplicationNotice: {
     data: {
       company: 'Bolig & Bo A/S',
@@ -77,13 +82,16 @@ describe('e-mail templates', () => {
     const mail = render(template, locale);
     const bundle = bundles[locale] as Record<string, unknown>;
     const own = bundle[template] as Record<string, string>;
+    // A template whose wording depends on a status keeps a subject per status.
+    const status = (fixture.data as { status?: string }).status;
+    const ownSubject = status ? (bundle[template] as Record<string, { subject: string }>)[status].subject : own.subject;
 
     it('has a one-line subject from its own locale, and a text and an HTML part', () => {
       expect(mail.subject).not.toMatch(/[\r\n]/);
       expect(mail.subject.length).toBeGreaterThan(5);
       // A missing message makes next-intl fall back to the key path.
       expect(mail.subject).not.toContain(`${template}.`);
-      expect(mail.subject.startsWith(own.subject.split('{')[0])).toBe(true);
+      expect(mail.subject.startsWith(ownSubject.split('{')[0])).toBe(true);
       expect(mail.text.trim().length).toBeGreaterThan(50);
       expect(mail.html).toMatch(/^<!doctype html><html lang="[a-z]{2}-DK">/);
       expect(mail.html).toContain(`lang="${locale}"`);

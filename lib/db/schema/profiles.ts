@@ -22,6 +22,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   offers: boolean('offers').notNull().default(true),
+  applicationUpdates: boolean('application_updates').notNull().default(true),
   viewingInvitations: boolean('viewing_invitations').notNull().default(true),
   savedSearchAlerts: boolean('saved_search_alerts').notNull().default(true),
   waitingListNews: boolean('waiting_list_news').notNull().default(true),

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "application_updates" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, gt, gte, or, sql, type SQL } from 'drizzle-orm';
+import { users } from '@/lib/db/schema/accounts';
+import { applicationEvents, applications } from '@/lib/db/schema/applications';
+import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
+import type { Db } from '@/lib/db/types';
+import type { ApplicationEvent, LandlordApplication, LandlordApplicationDetail, LandlordListFilter } from './schema';
+import type { ApplicationStatus } from './statuses';
+
+/* The applications a company received; every query is scoped to that company (no IDOR). */
+
+const columns = {
+  id: applications.id,
+  status: applications.status,
+  inactiveAt: applications.inactiveAt,
+  external: applications.external,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  name: applications.name,
+  email: applications.email,
+  phone: applications.phone,
+  message: applications.message,
+  household: applications.household,
+  slug: properties.slug,
+  homeExternalId: properties.externalId,
+  groupExternalId: propertyGroups.externalId,
+  street: properties.street,
+  floorDoor: properties.floorDoor,
+  postcode: properties.postcode,
+  district: sql<string>`coalesce(nullif(${properties.postcodeName}, ''), ${properties.city})`,
+};
+
+function selectForCompany(db: Db) {
+  return db
+    .select(columns)
+    .from(applications)
+    .innerJoin(properties, eq(properties.id, applications.propertyId))
+    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId));
+}
+
+type Row = Awaited<ReturnType<typeof selectForCompany>>[number];
+
+function toLandlordApplication(row: Row): LandlordApplication {
+  const street = row.floorDoor ? `${row.street}, ${row.floorDoor}` : row.street;
+  return {
+    id: row.id,
+    status: row.status,
+    active: row.inactiveAt === null,
+    external: row.external,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    home: {
+      slug: row.slug,
+      externalId: row.homeExternalId,
+      groupExternalId: row.groupExternalId,
+      address: `${street}, ${row.postcode} ${row.district}`,
+    },
+    applicant: { name: row.name, email: row.email, phone: row.phone, message: row.message, household: row.household },
+  };
+}
+
+/** One page of the company's applications, oldest change first, so a client can sync by `updatedSince` and the cursor. */
+export async function listCompanyApplications(db: Db, companyId: number, filter: LandlordListFilter): Promise<LandlordApplication[]> {
+  const conditions: (SQL | undefined)[] = [
+    eq(applications.companyId, companyId),
+    filter.homeSlug ? eq(properties.slug, filter.homeSlug) : undefined,
+    filter.status ? eq(applications.status, filter.status) : undefined,
+    filter.updatedSince ? gte(applications.updatedAt, filter.updatedSince) : undefined,
+    filter.cursor
+      ? or(
+          gt(applications.updatedAt, new Date(filter.cursor.updatedAt)),
+          and(eq(applications.updatedAt, new Date(filter.cursor.updatedAt)), gt(applications.id, filter.cursor.id)),
+        )
+      : undefined,
+  ];
+  const rows = await selectForCompany(db)
+    .where(and(...conditions))
+    .orderBy(asc(applications.updatedAt), asc(applications.id))
+    .limit(filter.limit);
+  return rows.map(toLandlordApplication);
+}
+
+/** The newest applications first, for the console's overview. */
+export async function listNewestCompanyApplications(
+  db: Db,
+  companyId: number,
+  filter: Pick<LandlordListFilter, 'homeSlug' | 'status' | 'limit'>,
+): Promise<LandlordApplication[]> {
+  const rows = await selectForCompany(db)
+    .where(
+      and(
+        eq(applications.companyId, companyId),
+        filter.homeSlug ? eq(properties.slug, filter.homeSlug) : undefined,
+        filter.status ? eq(applications.status, filter.status) : undefined,
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(filter.limit);
+  return rows.map(toLandlordApplication);
+}
+
+async function eventsOf(db: Db, id: string): Promise<ApplicationEvent[]> {
+  const rows = await db
+    .select({ status: applicationEvents.status, at: applicationEvents.at, landlordMessage: applicationEvents.landlordMessage })
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, id))
+    .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+  return rows.map((e) => ({ status: e.status, at: e.at.toISOString(), landlordMessage: e.landlordMessage }));
+}
+
+export async function findCompanyApplication(db: Db, companyId: number, id: string): Promise<LandlordApplicationDetail | null> {
+  const [row] = await selectForCompany(db)
+    .where(and(eq(applications.companyId, companyId), eq(applications.id, id)))
+    .limit(1);
+  return row ? { ...toLandlordApplication(row), events: await eventsOf(db, id) } : null;
+}
+
+/** The application, locked for a status change, with what the applicant's mail needs. */
+export async function lockCompanyApplication(db: Db, companyId: number, id: string) {
+  const [row] = await db
+    .select({
+      status: applications.status,
+      inactiveAt: applications.inactiveAt,
+      userId: applications.userId,
+      locale: applications.locale,
+      companyName: companies.name,
+      street: properties.street,
+      floorDoor: properties.floorDoor,
+      postcode: properties.postcode,
+      district: columns.district,
+    })
+    .from(applications)
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .innerJoin(properties, eq(properties.id, applications.propertyId))
+    .where(and(eq(applications.companyId, companyId), eq(applications.id, id)))
+    .for('update', { of: applications });
+  if (!row) return null;
+  const { street, floorDoor, postcode, district, ...rest } = row;
+  return { ...rest, address: `${floorDoor ? `${street}, ${floorDoor}` : street}, ${postcode} ${district}` };
+}
+
+/** The applicant's account address and name: landlords' answers go where the receipt went. */
+export async function findApplicantAccount(db: Db, userId: string): Promise<{ name: string; email: string } | null> {
+  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function recordLandlordStatus(
+  db: Db,
+  id: string,
+  status: ApplicationStatus,
+  { final, landlordMessage, now }: { final: boolean; landlordMessage: string | null; now: Date },
+): Promise<void> {
+  await db
+    .update(applications)
+    .set({ status, updatedAt: now, ...(final ? { inactiveAt: now } : {}) })
+    .where(eq(applications.id, id));
+  await db.insert(applicationEvents).values({ applicationId: id, status, landlordMessage, at: now });
+}
+
+export type LockedApplication = NonNullable<Awaited<ReturnType<typeof lockCompanyApplication>>>;

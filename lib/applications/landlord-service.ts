@@ -1,0 +1,111 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { enqueueEmail } from '@/lib/email/service';
+import { HttpError } from '@/lib/http/errors';
+import { absoluteUrl } from '@/lib/seo/urls';
+import {
+  findApplicantAccount,
+  findCompanyApplication,
+  listCompanyApplications,
+  listNewestCompanyApplications,
+  lockCompanyApplication,
+  recordLandlordStatus,
+  type LockedApplication,
+} from './landlord-repository';
+import {
+  encodeLandlordCursor,
+  type LandlordApplication,
+  type LandlordApplicationDetail,
+  type LandlordApplicationPage,
+  type LandlordListFilter,
+  type LandlordStatusChange,
+} from './schema';
+import { landlordTransition } from './statuses';
+
+/*
+ * The side of applications a landlord sees: the provider API and the company console. Each function
+ * takes the company the caller was authenticated for; another company's application is not found.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function listApplicationsOfCompany(companyId: number, filter: LandlordListFilter): Promise<LandlordApplicationPage> {
+  // One more than asked tells whether another page follows without counting.
+  const rows = await listCompanyApplications(await getDb(), companyId, { ...filter, limit: filter.limit + 1 });
+  const items = rows.slice(0, filter.limit);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: rows.length > filter.limit && last ? encodeLandlordCursor({ updatedAt: last.updatedAt, id: last.id }) : null,
+  };
+}
+
+export async function listNewestApplicationsOfCompany(
+  companyId: number,
+  filter: Pick<LandlordListFilter, 'homeSlug' | 'status' | 'limit'>,
+): Promise<LandlordApplication[]> {
+  return listNewestCompanyApplications(await getDb(), companyId, filter);
+}
+
+export async function getApplicationOfCompany(companyId: number, id: string): Promise<LandlordApplicationDetail> {
+  const application = UUID.test(id) ? await findCompanyApplication(await getDb(), companyId, id) : null;
+  if (!application) throw new HttpError(404, 'notFound');
+  return application;
+}
+
+/**
+ * Marks an application seen, declines it or withdraws the home (issue 12). The change, its timeline
+ * entry and the applicant's mail (in the language they applied in, if their settings allow it) are
+ * written in one transaction; the mail goes out after the commit. Repeating a change that is already
+ * made changes nothing and sends nothing.
+ */
+export async function changeApplicationStatusByLandlord(
+  companyId: number,
+  id: string,
+  change: LandlordStatusChange,
+  now = new Date(),
+): Promise<LandlordApplicationDetail> {
+  if (!UUID.test(id)) throw new HttpError(404, 'notFound');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const application = await lockCompanyApplication(t, companyId, id);
+    if (!application) throw new HttpError(404, 'notFound');
+    if (application.status === change.status) return;
+    const transition = landlordTransition(application.status, change.status);
+    if (transition === 'refused') throw new HttpError(409, 'applicationStatusNotAllowed');
+    if (transition === 'unchanged') return;
+    const landlordMessage = change.status === 'seen' ? null : change.message || null;
+    await recordLandlordStatus(t, id, change.status, { final: change.status !== 'seen', landlordMessage, now });
+    await mailApplicant(t, id, application, change.status, landlordMessage);
+  });
+  return getApplicationOfCompany(companyId, id);
+}
+
+async function mailApplicant(
+  db: Db,
+  id: string,
+  application: LockedApplication,
+  status: LandlordStatusChange['status'],
+  landlordMessage: string | null,
+): Promise<void> {
+  // An anonymised application, or one whose account is gone, has nobody to tell.
+  const account = application.userId ? await findApplicantAccount(db, application.userId) : null;
+  if (!account || !application.userId) return;
+  const { locale } = application;
+  await enqueueEmail(db, {
+    to: account.email,
+    userId: application.userId,
+    locale,
+    template: 'applicationUpdate',
+    data: {
+      name: account.name,
+      address: application.address,
+      company: application.companyName,
+      url: absoluteUrl(locale, { pathname: '/application/[id]', params: { id } }),
+      status,
+      ...(landlordMessage ? { landlordMessage } : {}),
+    },
+  });
+}

@@ -48,7 +48,14 @@ export const DEFAULT_APPLICANT_PROFILE: ApplicantProfile = {
   introduction: '',
 };
 
-export const notificationKinds = ['applicationUpdates', 'offers', 'viewingInvitations', 'savedSearchAlerts', 'waitingListNews', 'newsletters'] as const;
+export const notificationKinds = [
+  'applicationUpdates',
+  'offers',
+  'viewingInvitations',
+  'savedSearchAlerts',
+  'waitingListNews',
+  'newsletters',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationPreferencesSchema = z.object({

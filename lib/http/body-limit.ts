@@ -6,9 +6,15 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
   if (declared > maxBytes) throw new HttpError(413, 'payloadTooLarge');
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
+  // A client that breaks off mid-body fails the read with ECONNRESET, which would otherwise pass for a
+  // database outage (lib/db/unavailable.ts) in the log: it is an unfinished request, a 400.
+  const read = () =>
+    reader.read().catch(() => {
+      throw new HttpError(400, 'badRequest');
+    });
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+  for (let next = await read(); !next.done; next = await read()) {
     size += next.value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { HttpError } from '@/lib/http/errors';
+import { readBodyWithin } from '@/lib/http/body-limit';
+
+function requestWith(body: ReadableStream<Uint8Array>): Request {
+  return new Request('http://localhost/api/feedback', { method: 'POST', body, duplex: 'half' } as RequestInit);
+}
+
+describe('reading a request body', () => {
+  it('a client that breaks off mid-body gets a 400, not an error taken for a database outage', async () => {
+    const reset = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    expect(isDatabaseUnavailable(reset)).toBe(true); // why the read must not let it through as it is
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"message":'));
+      },
+      pull(controller) {
+        controller.error(reset);
+      },
+    });
+    const error = await readBodyWithin(requestWith(body), 1024).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(400);
+  });
+
+  it('reads a whole body within the limit', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"a":'));
+        controller.enqueue(new TextEncoder().encode('1}'));
+        controller.close();
+      },
+    });
+    expect(new TextDecoder().decode(await readBodyWithin(requestWith(body), 1024))).toBe('{"a":1}');
+  });
+});

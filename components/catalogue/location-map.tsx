@@ -3,6 +3,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { OfflineBase } from '@/components/search/offline-base';
 import styles from './catalogue.module.css';
 
 export type LocationMapProps = { lat: number; lng: number; title: string; tileUrl: string; attribution: string };
@@ -25,6 +26,7 @@ export default function LocationMap({ lat, lng, title, tileUrl, attribution }: L
       touchZoom={false}
       doubleClickZoom={false}
     >
+      <OfflineBase />
       <TileLayer url={tileUrl} attribution={attribution} />
       <Marker position={[lat, lng]} icon={pin} title={title} keyboard={false} interactive={false} />
     </MapContainer>

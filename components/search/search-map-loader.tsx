@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { SearchMapProps } from './search-map';
+import styles from './search-map.module.css';
 
 // Leaflet touches `window` and weighs ~150 kB: it is loaded only when the map view is shown.
 const SearchMap = dynamic(() => import('./search-map'), { ssr: false, loading: () => <MapLoading /> });
@@ -10,7 +11,7 @@ const SearchMap = dynamic(() => import('./search-map'), { ssr: false, loading: (
 function MapLoading() {
   const t = useTranslations('general.status');
   return (
-    <div className="hj-search-map d-flex align-items-center justify-content-center bg-body-tertiary" role="status">
+    <div className={`${styles.map} d-flex align-items-center justify-content-center bg-body-tertiary`} role="status">
       {t('loading')}
     </div>
   );

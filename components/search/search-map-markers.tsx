@@ -1,58 +1,171 @@
 'use client';
 
 import L from 'leaflet';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Marker, Popup, useMap } from 'react-leaflet';
+import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from '@/lib/i18n/navigation';
+import { formatKroner } from '@/lib/i18n/format';
+import { stackOverlapping, type Stack } from '@/lib/search/map-layout';
 import type { MapResult } from '@/lib/search/schema';
 
 type Cluster = Extract<MapResult, { kind: 'clusters' }>['clusters'][number];
-type Point = Extract<MapResult, { kind: 'points' }>['points'][number];
+export type MapHome = Extract<MapResult, { kind: 'points' }>['points'][number];
 
 const MAX_ZOOM = 18;
+/** Marker sizes in pixels; the pills are wide enough for "200.000" and "12 boliger", and all ≥ 24 px high. */
+const PILL: [number, number] = [76, 28];
+const clusterSize = (count: number) => (count < 10 ? 36 : count < 100 ? 44 : 54);
+const CLUSTER_BOX = { width: clusterSize(1000), height: clusterSize(1000) };
+const PILL_BOX = { width: PILL[0] + 4, height: PILL[1] + 4 };
 
-/** The markers of one answer: the server's clusters when the area holds many homes, else one price marker per home. */
-export function AreaMarkers({ result }: { result: MapResult }) {
-  return result.kind === 'clusters'
-    ? result.clusters.map((cluster) => <ClusterMarker key={`${cluster.lat},${cluster.lng}`} cluster={cluster} />)
-    : result.points.map((point) => <PriceMarker key={point.id} point={point} />);
+type Props = {
+  result: MapResult;
+  /** Moves the map on the person's behalf (a cluster zooms in): the new area is searched at once. */
+  moveTo: (move: (map: L.Map) => void) => void;
+};
+
+/**
+ * The markers of one answer: the server's clusters when the area holds many homes, else a price per
+ * home. Markers that would overlap at the current zoom are drawn as one (a bigger cluster, or a stack
+ * of homes whose popup lists them all), so nothing hides behind anything.
+ */
+export function AreaMarkers({ result, moveTo }: Props) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const stacks = useMemo(() => {
+    const at = (item: { lat: number; lng: number }) => map.project([item.lat, item.lng], zoom);
+    if (result.kind === 'clusters') {
+      // Largest first, so a merged cluster stands where most of its homes are.
+      const clusters = [...result.clusters].sort((a, b) => b.count - a.count);
+      return { clusters: stackOverlapping(clusters, at, CLUSTER_BOX), homes: [] };
+    }
+    // In id order, so the same homes make the same stacks whatever order the answer has.
+    const homes = [...result.points].sort((a, b) => a.id - b.id);
+    return { clusters: [], homes: stackOverlapping(homes, at, PILL_BOX) };
+  }, [result, map, zoom]);
+
+  return (
+    <>
+      {stacks.clusters.map((stack) => (
+        <ClusterMarker key={`${stack.anchor.lat},${stack.anchor.lng}`} stack={stack} moveTo={moveTo} />
+      ))}
+      {stacks.homes.map((stack) =>
+        stack.members.length === 1 ? (
+          <PriceMarker key={stack.anchor.id} home={stack.anchor} />
+        ) : (
+          <StackMarker key={stack.anchor.id} stack={stack} />
+        ),
+      )}
+    </>
+  );
 }
 
-/** A cluster zooms in on itself, by click or by Enter (Leaflet makes markers focusable buttons). */
-function ClusterMarker({ cluster: { lat, lng, count } }: { cluster: Cluster }) {
+/** A cluster zooms in on itself, by click or by Enter (Leaflet turns Enter on a marker into a click). */
+function ClusterMarker({ stack, moveTo }: { stack: Stack<Cluster>; moveTo: Props['moveTo'] }) {
   const t = useTranslations('search.map');
-  const map = useMap();
-  // A new icon object would make Leaflet rebuild the marker's element: one per count is enough.
-  const icon = useMemo(() => clusterIcon(count), [count]);
-  const handlers = useMemo(() => {
-    const zoomIn = () => map.setView([lat, lng], Math.min(map.getZoom() + 2, MAX_ZOOM));
-    return { click: zoomIn, keypress: (event: L.LeafletKeyboardEvent) => event.originalEvent.key === 'Enter' && zoomIn() };
-  }, [map, lat, lng]);
-  return <Marker position={[lat, lng]} icon={icon} title={t('cluster', { count })} eventHandlers={handlers} />;
+  const { lat, lng } = stack.anchor;
+  const count = stack.members.reduce((sum, c) => sum + c.count, 0);
+  const label = t('cluster', { count });
+  // A new icon object makes Leaflet rebuild the marker's element: one per count and label.
+  const icon = useMemo(() => markerIcon('hj-cluster', String(count), label, [clusterSize(count), clusterSize(count)]), [count, label]);
+  const handlers = useMemo(
+    () => ({ click: () => moveTo((map) => map.setView([lat, lng], Math.min(map.getZoom() + 2, MAX_ZOOM))) }),
+    [moveTo, lat, lng],
+  );
+  return <Marker position={[lat, lng]} icon={icon} title={label} eventHandlers={handlers} />;
 }
 
 /** A home's rent on the map; its popup links to the home. */
-function PriceMarker({ point }: { point: Point }) {
-  const icon = useMemo(() => priceIcon(point.monthlyRent), [point.monthlyRent]);
+function PriceMarker({ home }: { home: MapHome }) {
+  const t = useTranslations('search.map');
+  const amount = formatKroner(home.monthlyRent);
+  const label = t('home', { street: home.street, amount });
+  const icon = useMemo(() => markerIcon('hj-price-marker', amount, label, PILL), [amount, label]);
+  const { handlers, fromKeyboard } = useKeyboardPopup();
   return (
-    <Marker position={[point.lat, point.lng]} icon={icon} title={point.street}>
+    <Marker position={[home.lat, home.lng]} icon={icon} title={home.street} eventHandlers={handlers}>
       <Popup>
-        <Link href={{ pathname: '/property/[slug]', params: { slug: point.slug } }}>{point.street}</Link>
+        <PopupHomes homes={[home]} takeFocus={fromKeyboard} />
       </Popup>
     </Marker>
   );
 }
 
-function clusterIcon(count: number) {
-  const size = count < 10 ? 34 : count < 100 ? 42 : 52;
-  return L.divIcon({ className: 'hj-cluster', html: `<span>${count}</span>`, iconSize: [size, size] });
+/** Homes too close to tell apart at this zoom (one building, often): one marker, and a popup listing them. */
+function StackMarker({ stack }: { stack: Stack<MapHome> }) {
+  const t = useTranslations('search.map');
+  const count = stack.members.length;
+  const label = t('stackLabel', { count });
+  const icon = useMemo(() => markerIcon('hj-stack-marker', t('stack', { count }), label, PILL), [t, count, label]);
+  const { handlers, fromKeyboard } = useKeyboardPopup();
+  return (
+    <Marker position={[stack.anchor.lat, stack.anchor.lng]} icon={icon} title={label} eventHandlers={handlers}>
+      <Popup>
+        <PopupHomes homes={stack.members} takeFocus={fromKeyboard} />
+      </Popup>
+    </Marker>
+  );
 }
 
-function priceIcon(rent: number) {
-  return L.divIcon({
-    className: 'hj-price-marker',
-    html: `<span>${new Intl.NumberFormat('da-DK').format(rent)}</span>`,
-    iconSize: [72, 26],
-  });
+/** The homes of a popup, each a link; rendered only while the popup is open. */
+function PopupHomes({ homes, takeFocus }: { homes: MapHome[]; takeFocus: boolean }) {
+  const t = useTranslations('search.map');
+  const map = useMap();
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (takeFocus) list.current?.querySelector('a')?.focus();
+  }, [takeFocus]);
+  // Leaflet closes popups on Escape only while the map itself has focus; the links inside need this.
+  const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && map.closePopup();
+  return (
+    <ul ref={list} className="list-unstyled mb-0" onKeyDown={onKeyDown}>
+      {homes.map((home) => (
+        <li key={home.id} className="py-1">
+          <Link href={{ pathname: '/property/[slug]', params: { slug: home.slug } }} className="fw-semibold">
+            {home.street}
+          </Link>
+          <br />
+          {t('price', { amount: formatKroner(home.monthlyRent) })} · {t('rooms', { count: home.rooms })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A popup opened from the keyboard takes the focus to its first link and gives it back to its
+ * marker when it closes; one opened by pointer leaves the focus alone.
+ */
+function useKeyboardPopup() {
+  const [fromKeyboard, setFromKeyboard] = useState(false);
+  const handlers = useMemo<L.LeafletEventHandlerFnMap>(
+    () => ({
+      popupopen: (event) => setFromKeyboard(document.activeElement === (event.target as L.Marker).getElement()),
+      popupclose: (event) => {
+        // Without the fade, the popup has already left the page and taken the focus to <body>.
+        const focus = document.activeElement;
+        const inPopup = !focus || focus === document.body || (event as L.PopupEvent).popup.getElement()?.contains(focus);
+        if (inPopup) (event.target as L.Marker).getElement()?.focus();
+      },
+    }),
+    [],
+  );
+  return { handlers, fromKeyboard };
+}
+
+/**
+ * A marker's element: the short text people see and the whole sentence screen readers hear (the
+ * marker is a focusable button). Built as DOM nodes, so a street name is text, never HTML.
+ */
+function markerIcon(className: string, text: string, label: string, size: [number, number]) {
+  const content = document.createElement('span');
+  const visible = content.appendChild(document.createElement('span'));
+  visible.ariaHidden = 'true';
+  visible.textContent = text;
+  const spoken = content.appendChild(document.createElement('span'));
+  spoken.className = 'visually-hidden';
+  spoken.textContent = label;
+  return L.divIcon({ className, html: content, iconSize: size });
 }

@@ -1,7 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { rememberCookieChoice } from './support/consent';
 
 const MAP_API = '/api/search/map';
+const MARKERS = '.hj-price-marker, .hj-stack-marker, .hj-cluster';
+const AARHUS_CENTRE = { lng: 10.21076, lat: 56.15674 };
 
 /** Counts the map-data requests the page sends from now on. */
 function countMapRequests(page: Page) {
@@ -17,19 +20,34 @@ function countMapRequests(page: Page) {
   };
 }
 
+const mapAnswer = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === MAP_API && response.ok());
+
+/** Leaflet's arrow-key pan on the focused map: one move of the person's. */
+async function pan(page: Page, key = 'ArrowRight') {
+  await page.getByTestId('search-map').locator('.leaflet-container').focus();
+  await page.keyboard.press(key);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxes(markers: Locator): Promise<Box[]> {
+  return (await markers.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON()))) as Box[];
+}
+
 test.beforeEach(async ({ page, context }) => {
   await rememberCookieChoice(context);
   // Map tiles come from the internet, which this test never reaches: refuse them at once.
   await page.route(/\/\d+\/\d+\/\d+\.png$/, (route) => route.abort());
 });
 
-test('an idle map asks for its data once, and once more per pan', async ({ page }) => {
+test('an idle map asks once; a pan offers "Search this area", which asks once; auto-search asks once per pan', async ({ page }) => {
   test.setTimeout(90_000);
   const requests = countMapRequests(page);
-  const firstData = page.waitForResponse((response) => new URL(response.url()).pathname === MAP_API && response.ok());
+  const firstData = mapAnswer(page);
   await page.goto('/soeg?view=map');
   await firstData;
-  await expect(page.locator('.hj-price-marker, .hj-cluster').first()).toBeVisible();
+  await expect(page.locator(MARKERS).first()).toBeVisible();
 
   // Idle: nothing changes on screen, so nothing should be asked again (a second request is tolerated
   // for a late layout settle of the map's size).
@@ -39,30 +57,132 @@ test('an idle map asks for its data once, and once more per pan', async ({ page 
   console.log(`map requests while idle for 20 s: ${idle} (${beforeIdle} before)`);
   expect(idle).toBeLessThanOrEqual(2);
 
-  // One pan (Leaflet's arrow-key pan on the focused map) is one new area: exactly one request.
+  // A pan of the person's asks nothing by itself: it offers to search the new area.
+  const searchHere = page.getByRole('button', { name: 'Søg i dette område' });
   const beforePan = requests.total;
-  const panned = page.waitForResponse((response) => new URL(response.url()).pathname === MAP_API);
-  await page.getByRole('region', { name: 'Kort over boliger' }).locator('.leaflet-container').focus();
-  await page.keyboard.press('ArrowRight');
-  await panned;
-  await page.waitForTimeout(2_000); // longer than any debounce: a second request would have gone by now
-  const pan = requests.total - beforePan;
-  console.log(`map requests for one pan: ${pan}`);
-  expect(pan).toBe(1);
+  await pan(page);
+  await expect(searchHere).toBeVisible();
+  await page.waitForTimeout(2_000); // longer than any debounce: a request would have gone by now
+  expect(requests.total - beforePan).toBe(0);
+
+  // Choosing it is exactly one request for the new area, which the URL then holds.
+  const searched = mapAnswer(page);
+  await searchHere.click();
+  await searched;
+  await expect(searchHere).toBeHidden();
+  await page.waitForTimeout(2_000);
+  expect(requests.total - beforePan).toBe(1);
   const bboxes = requests.bboxes();
   expect(bboxes.at(-1)).not.toBe(bboxes.at(-2));
   await expect(page).toHaveURL(new RegExp(`bbox=${encodeURIComponent(bboxes.at(-1)!).replaceAll('.', '\\.')}`));
+
+  // With auto-search on, one pan is one new area: exactly one request, and no button.
+  await page.getByRole('switch', { name: 'Søg, når kortet flyttes' }).check();
+  const beforeAutoPan = requests.total;
+  const panned = mapAnswer(page);
+  await pan(page, 'ArrowDown');
+  await panned;
+  await page.waitForTimeout(2_000);
+  const autoPan = requests.total - beforeAutoPan;
+  console.log(`map requests for one pan with auto-search: ${autoPan}`);
+  expect(autoPan).toBe(1);
+  await expect(searchHere).toBeHidden();
 });
 
-test('a home marker opens, from the keyboard, a popup that links to the home', async ({ page }) => {
+test('the map opens on the chosen town, with the count and list of its homes', async ({ page }) => {
+  const answer = mapAnswer(page);
   await page.goto('/soeg?view=map&sted=city%3Aaarhus');
-  const marker = page.locator('.hj-price-marker').first();
+  const response = await answer;
+  const [west, south, east, north] = new URL(response.url()).searchParams.get('bbox')!.split(',').map(Number);
+  // Aarhus in view, and not all of Denmark (which spans ~4.6° of longitude).
+  expect(west).toBeLessThan(AARHUS_CENTRE.lng);
+  expect(east).toBeGreaterThan(AARHUS_CENTRE.lng);
+  expect(south).toBeLessThan(AARHUS_CENTRE.lat);
+  expect(north).toBeGreaterThan(AARHUS_CENTRE.lat);
+  expect(east - west).toBeLessThan(1);
+
+  const data = (await response.json()) as { kind: string; total: number; points: { street: string }[] };
+  expect(data.kind).toBe('points');
+  expect(data.total).toBeGreaterThan(0);
+  const list = page.getByTestId('map-list');
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(
+    data.total === 1 ? '1 bolig i området' : `${data.total} boliger i området`,
+  );
+  const items = list.getByRole('listitem');
+  await expect(items).toHaveCount(Math.min(data.total, 25));
+  // Every listed home is one of the area's, and links to its page.
+  const streets = new Set(data.points.map((p) => p.street));
+  for (const street of await items.getByRole('link').allTextContents()) expect(streets.has(street)).toBe(true);
+  await expect(items.first().getByRole('link')).toHaveAttribute('href', /^\/bolig\/[a-z0-9-]+$/);
+
+  // Homes in one building share a marker instead of hiding behind each other.
+  await expect(page.locator(MARKERS).first()).toBeVisible();
+  const placed = await boxes(page.locator(MARKERS));
+  for (const [i, a] of placed.entries()) for (const b of placed.slice(i + 1)) expect(overlap(a, b)).toBe(false);
+});
+
+test('a marker opens, from the keyboard, a popup whose links lead to the homes', async ({ page }) => {
+  await page.goto('/soeg?view=map&sted=city%3Aaarhus');
+  const marker = page.locator('.hj-price-marker, .hj-stack-marker').first();
   await expect(marker).toBeVisible({ timeout: 15_000 });
-  const street = await marker.getAttribute('title');
   await marker.focus();
   await page.keyboard.press('Enter');
-  const link = page.locator('.leaflet-popup').getByRole('link', { name: street! });
+  const link = page.locator('.leaflet-popup').getByRole('link').first();
+  await expect(link).toBeFocused();
   await expect(link).toHaveAttribute('href', /^\/bolig\/[a-z0-9-]+$/);
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(street!);
+  const street = (await link.textContent())!;
+  // Escape closes the popup and gives the focus back to the marker.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+  await expect(marker).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.locator('.leaflet-popup').getByRole('link', { name: street }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(street);
+});
+
+test('clusters show their count in their middle and zoom in on Enter', async ({ page }) => {
+  await page.goto('/soeg?view=map');
+  const cluster = page.locator('.hj-cluster').first();
+  await expect(cluster).toBeVisible({ timeout: 15_000 });
+  const [outer] = await boxes(cluster);
+  const [count] = await boxes(cluster.locator('[aria-hidden="true"]'));
+  expect(Math.abs(outer.x + outer.width / 2 - (count.x + count.width / 2))).toBeLessThan(2);
+  expect(Math.abs(outer.y + outer.height / 2 - (count.y + count.height / 2))).toBeLessThan(2);
+  const placed = await boxes(page.locator('.hj-cluster'));
+  for (const [i, a] of placed.entries()) for (const b of placed.slice(i + 1)) expect(overlap(a, b)).toBe(false);
+
+  // A cluster is the page's move on the person's behalf: the closer area is searched at once.
+  const closer = mapAnswer(page);
+  await cluster.focus();
+  await page.keyboard.press('Enter');
+  await closer;
+  await expect(page.getByRole('button', { name: 'Søg i dette område' })).toBeHidden();
+});
+
+test('the list sits beside the map on a desktop and below it on a phone @mobile', async ({ page }) => {
+  await page.goto('/soeg?view=map&sted=city%3Aaarhus');
+  const map = await page.getByTestId('search-map').boundingBox();
+  const list = await page.getByTestId('map-list').getByRole('heading', { level: 2 }).boundingBox();
+  await expect(page.getByTestId('map-list').getByRole('listitem').first()).toBeVisible();
+  if (page.viewportSize()!.width >= 992) {
+    expect(list!.x).toBeGreaterThanOrEqual(map!.x + map!.width);
+    expect(list!.y).toBeLessThan(map!.y + map!.height);
+  } else {
+    expect(list!.y).toBeGreaterThanOrEqual(map!.y + map!.height);
+  }
+});
+
+test('the map view passes axe, target sizes included @mobile', async ({ page }) => {
+  await page.goto('/soeg?view=map&sted=city%3Aaarhus');
+  await expect(page.locator(MARKERS).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('map-list').getByRole('listitem').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
+
+test('the English map view speaks English', async ({ page }) => {
+  await page.goto('/en-DK/soeg?view=map&sted=city%3Aaarhus');
+  await expect(page.getByRole('region', { name: 'Map of homes' })).toBeVisible();
+  await expect(page.getByTestId('map-list').getByRole('heading', { level: 2 })).toHaveText(/^\d+ homes? in this area$/);
+  await expect(page.getByRole('switch', { name: 'Search as the map moves' })).toBeVisible();
 });

@@ -69,7 +69,7 @@ for (const l of locales) {
     await page.getByRole('link', { name: l.map, exact: true }).click();
     await expect(page).toHaveURL(/view=map/);
     await expect(page.locator('.leaflet-container')).toBeVisible();
-    await expect(page.locator('.hj-price-marker, .hj-cluster').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.hj-price-marker, .hj-stack-marker, .hj-cluster').first()).toBeVisible({ timeout: 15_000 });
 
     await page.getByRole('link', { name: l.list, exact: true }).click();
     await expect(page).toHaveURL(/pets=1/);

@@ -12,6 +12,7 @@ import { pageCompanyScope } from '@/components/white-label/page-host';
 import { locationFromParam } from '@/lib/addresses/location-param';
 import { alternates } from '@/lib/i18n/metadata';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
+import { placeBounds } from '@/lib/search/map-area';
 import { mapTiles } from '@/lib/search/map-config';
 import { parseSearchQuery, toSearchParams } from '@/lib/search/parse-query';
 import { bboxSchema } from '@/lib/search/schema';
@@ -41,6 +42,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const isMap = query.view === 'map';
   const page = isMap ? null : await searchProperties(query, locale, await pageCompanyScope());
   const bbox = bboxSchema.safeParse(typeof raw.bbox === 'string' ? raw.bbox : '');
+  const mapOpensOn = bbox.success ? bbox.data : query.sted ? placeBounds(query.sted) : null;
   return (
     <PageShell title={title}>
       <div className="row g-4">
@@ -59,7 +61,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
             <SearchMapLoader
               filters={new URLSearchParams(toSearchParams({ ...query, view: undefined, cursor: undefined })).toString()}
               {...mapTiles()}
-              initialBbox={bbox.success ? bbox.data : null}
+              initialBbox={mapOpensOn}
+              place={query.sted ? `${query.sted.kind}:${query.sted.key}` : ''}
             />
           )}
         </section>

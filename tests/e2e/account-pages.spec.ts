@@ -40,14 +40,25 @@ test('the demo user fills the applicant profile, saves it and finds it after a r
   await expect(page.getByLabel('Om mig')).toHaveValue('Rolig studerende med en kat.');
 });
 
-test('no mail can be switched off yet: the notifications page is not there, and the overview does not offer it', async ({ page }) => {
+test('the notifications page offers the mails that are sent, and keeps what the person chose', async ({ page }) => {
   await signInAt(page, '/konto');
-  await expect(page.getByRole('link', { name: /Ansøgerprofil/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Notifikationer/ })).toHaveCount(0);
-  for (const path of ['/konto/notifikationer', '/en-DK/konto/notifikationer']) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-  }
+  await page.getByRole('link', { name: /Notifikationer/ }).click();
+  await expect(page).toHaveURL(/\/konto\/notifikationer$/);
+  // Only kinds some code sends are offered: the landlord's answers to applications, for now.
+  const updates = page.getByLabel('Nyt om mine ansøgninger (set, afvist, trukket tilbage)');
+  await expect(updates).toBeChecked();
+  await expect(page.getByRole('checkbox')).toHaveCount(1);
+  await updates.uncheck();
+  await page.getByRole('button', { name: 'Gem indstillinger' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gemt' })).toBeVisible();
+  await page.reload();
+  await expect(updates).not.toBeChecked();
+  await updates.check();
+  await page.getByRole('button', { name: 'Gem indstillinger' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gemt' })).toBeVisible();
+
+  await page.goto('/en-DK/konto/notifikationer');
+  await expect(page.getByLabel('Updates on my applications (seen, declined, withdrawn)')).toBeChecked();
 });
 
 test('the overview and the English profile page render for a signed-in user', async ({ page }) => {

@@ -31,6 +31,7 @@ const paths = [
   '/konto',
   '/konto/personlig-info',
   '/konto/profil',
+  '/konto/notifikationer',
   '/anmodninger',
   '/anmodning/1',
   '/feedback',
@@ -42,8 +43,6 @@ const paths = [
  * whole in the server's HTML, to everyone — never a title over nothing, never a request to sign in.
  */
 const unbuilt = [
-  // No mail can be switched off yet (lib/email/preferences.ts).
-  '/konto/notifikationer',
   `/ejendom/${f.publishedGroup}/aabent-hus`,
   `/ejendom/${f.waitingListGroup}/waiting-list/apply`,
   `/ejendom/${f.waitingListGroup}/waiting-list/confirmation`,

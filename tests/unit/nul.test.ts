@@ -9,6 +9,15 @@ describe('pathOfNul', () => {
     expect(pathOfNul('a\u0000')).toBe('');
     expect(pathOfNul({ name: 'Ida', rooms: 3, ok: true, none: null })).toBeNull();
   });
+
+  it('refuses a value nested deeper than any form of ours, without overflowing the stack', () => {
+    const deep = JSON.parse('['.repeat(5000) + ']'.repeat(5000));
+    expect(() => pathOfNul(deep)).not.toThrow();
+    expect(pathOfNul({ events: deep })).toBe(`events${'.0'.repeat(31)}`);
+    let nested: unknown = 'fine';
+    for (let i = 0; i < 31; i++) nested = { a: nested };
+    expect(pathOfNul(nested)).toBeNull();
+  });
 });
 
 describe('the route wrapper', () => {
@@ -23,6 +32,11 @@ describe('the route wrapper', () => {
         headers: { host: 'hjemly.dk', origin: 'https://hjemly.dk', 'accept-language': 'en' },
       }),
     );
+
+  it('refuses a body nested thousands deep with 400, not a stack overflow', async () => {
+    const response = await call(`{"message":${'['.repeat(5000)}${']'.repeat(5000)}}`);
+    expect(response.status).toBe(400);
+  });
 
   it('refuses a NUL in a JSON string or a query parameter with 400 naming the field', async () => {
     const inBody = await call(JSON.stringify({ message: 'hej\u0000' }));

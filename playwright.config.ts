@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The places API stand-in the app asks for points of interest (tests/support/poi-stand-in.mjs). */
+const poiPort = Number(process.env.E2E_POI_PORT ?? port + 1);
+const poiToken = 'e2e-poi-token';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,18 +24,28 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'da-DK' }, grepInvert: /@mobile-only/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined, locale: 'da-DK' }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://localhost:${port}/api/white-label-config/localhost`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
-      SEED_PROPERTIES: '600',
-      ENABLE_DEV_OUTBOX: '1',
-      ENABLE_DEV_FLAGS: '1',
-      AUTH_RATE_LIMIT_SCALE: '20',
+  webServer: [
+    {
+      command: 'node tests/support/poi-stand-in.mjs',
+      url: `http://127.0.0.1:${poiPort}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(poiPort), POI_TOKEN: poiToken },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${port}/api/white-label-config/localhost`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+        SEED_PROPERTIES: '600',
+        ENABLE_DEV_OUTBOX: '1',
+        ENABLE_DEV_FLAGS: '1',
+        AUTH_RATE_LIMIT_SCALE: '20',
+        POI_URL: `http://127.0.0.1:${poiPort}`,
+        POI_TOKEN: poiToken,
+      },
+    },
+  ],
 });

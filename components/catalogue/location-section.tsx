@@ -1,14 +1,16 @@
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { mapTiles } from '@/lib/search/map-config';
 import { LocationMapLoader } from './location-map-loader';
+import { NearbyPlaces } from './nearby-places';
 import { Section } from './section';
 
 type Props = { lat: number; lng: number; address: string };
 
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
 
-/** The address, a small map of it, and a way into the map search around it. */
+/** The address, a small map of it, the nearest everyday places, and a way into the map search around it. */
 export async function LocationSection({ lat, lng, address }: Props) {
   const t = await getTranslations('property');
   // About 2.5 × 2 km around the point: the neighbourhood a person would walk.
@@ -22,6 +24,10 @@ export async function LocationSection({ lat, lng, address }: Props) {
       <Link href={{ pathname: '/search', query: { view: 'map', bbox } }} className="d-inline-block mt-2">
         {t('map.seeNearby')}
       </Link>
+      {/* Streamed: a slow places service holds up this list only, never the page. */}
+      <Suspense fallback={null}>
+        <NearbyPlaces lat={lat} lng={lng} />
+      </Suspense>
     </Section>
   );
 }

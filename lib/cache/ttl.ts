@@ -6,6 +6,11 @@ type Options = {
   maxEntries?: number;
   /** A Symbol.for name, for a cache that separate bundles of one process (proxy.ts and the app) share. */
   sharedAs?: string;
+  /**
+   * How long a failed load is kept, answering with the same failure, before a request tries again; for
+   * a remote service that is down, so that every page does not wait for it once more. Default: dropped at once.
+   */
+  failureTtlMs?: number;
 };
 
 function entriesOf(sharedAs: string | undefined): Map<string, Entry> {
@@ -18,9 +23,9 @@ function entriesOf(sharedAs: string | undefined): Map<string, Entry> {
 /**
  * An in-memory cache whose entries are loaded once per `ttlMs` and shared by every request. It keeps
  * the promise, so requests arriving while a value loads wait for that one load; a failed load is
- * dropped, so the next request tries again. Returns the lookup: `cached(key, load)`.
+ * dropped (or kept for `failureTtlMs`), so a later request tries again. Returns the lookup: `cached(key, load)`.
  */
-export function ttlCache<T = unknown>({ ttlMs, maxEntries = Infinity, sharedAs }: Options) {
+export function ttlCache<T = unknown>({ ttlMs, maxEntries = Infinity, sharedAs, failureTtlMs = 0 }: Options) {
   const entries = entriesOf(sharedAs);
   return function cached<V extends T>(key: string, load: () => Promise<V>): Promise<V> {
     const hit = entries.get(key);
@@ -31,7 +36,11 @@ export function ttlCache<T = unknown>({ ttlMs, maxEntries = Infinity, sharedAs }
     const entry = { value, expires: Date.now() + ttlMs };
     entries.set(key, entry);
     // Only this load's entry: a newer one stored meanwhile stays.
-    value.catch(() => entries.get(key) === entry && entries.delete(key));
+    value.catch(() => {
+      if (entries.get(key) !== entry) return;
+      if (failureTtlMs > 0) entry.expires = Date.now() + failureTtlMs;
+      else entries.delete(key);
+    });
     return value;
   };
 }

@@ -114,6 +114,22 @@ const rules: Rule[] = [
         }
       : null;
   },
+  (env) => {
+    // The places service (lib/points-of-interest) is off without both; one alone is a half-done setup.
+    const url = env.POI_URL?.trim();
+    const token = env.POI_TOKEN?.trim();
+    if (url && !urlWithProtocol(url, ['http:', 'https:'])) {
+      return { variable: 'POI_URL', message: 'POI_URL must be an http(s) URL, the places API base (e.g. https://api.geoapify.com).' };
+    }
+    if (Boolean(url) !== Boolean(token)) {
+      const missing = url ? 'POI_TOKEN' : 'POI_URL';
+      return {
+        variable: missing,
+        message: `${missing} is missing: points of interest need both POI_URL and POI_TOKEN (or neither, to leave them off).`,
+      };
+    }
+    return null;
+  },
   (env) =>
     isRealSite(env) && env.ENABLE_DEV_OUTBOX === '1'
       ? {

@@ -65,6 +65,19 @@ describe('configurationProblems', () => {
   });
 });
 
+describe('points of interest (POI_URL, POI_TOKEN)', () => {
+  it('are off without both and on with both', () => {
+    expect(configurationProblems({})).toEqual([]);
+    expect(configurationProblems({ POI_URL: 'https://api.geoapify.com', POI_TOKEN: 'key' })).toEqual([]);
+  });
+
+  it('refuses one without the other, and a base that is no http(s) URL', () => {
+    expect(variables({ POI_URL: 'https://api.geoapify.com' })).toEqual(['POI_TOKEN']);
+    expect(variables({ POI_TOKEN: 'key' })).toEqual(['POI_URL']);
+    expect(variables({ POI_URL: 'api.geoapify.com', POI_TOKEN: 'key' })).toEqual(['POI_URL']);
+  });
+});
+
 describe('exitOnBrokenConfiguration', () => {
   it('prints every problem and exits 1', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -41,6 +41,17 @@ describe('ttlCache', () => {
     expect(await cached('a', async () => 'A')).toBe('A');
   });
 
+  it('with failureTtlMs, answers with the failure for that long, then loads again', async () => {
+    const cached = ttlCache<string>({ ttlMs: TTL, failureTtlMs: 1_000 });
+    const down = vi.fn(async () => Promise.reject(new Error('down')));
+    await expect(cached('a', down)).rejects.toThrow('down');
+    vi.advanceTimersByTime(999);
+    await expect(cached('a', async () => 'A')).rejects.toThrow('down');
+    vi.advanceTimersByTime(1);
+    expect(await cached('a', async () => 'A')).toBe('A');
+    expect(down).toHaveBeenCalledTimes(1);
+  });
+
   it('with maxEntries, makes room by dropping the entry stored longest ago', async () => {
     const cached = ttlCache<string>({ ttlMs: TTL, maxEntries: 2 });
     await cached('a', async () => 'A');

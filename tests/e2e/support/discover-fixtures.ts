@@ -2,7 +2,8 @@
 // records real slugs of the demo data for the browser tests.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { searchableHomeCondition } from '@/lib/catalogue/visibility';
 import { connect, dataDir } from '@/lib/db/connect';
 import { applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
@@ -48,6 +49,22 @@ async function applyableHomes(external: boolean, count: number) {
     .slice(0, count)
     .map(({ slug, street, company }) => ({ slug, street, company }));
 }
+/** The demo white-label host's one company: its name, how many homes search finds for it, and another company. */
+async function whiteLabelCompany() {
+  const [own] = await db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.id)).limit(1);
+  const [homes] = await db
+    .select({ n: count() })
+    .from(properties)
+    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+    .where(and(eq(propertyGroups.companyId, own.id), searchableHomeCondition()));
+  const [other] = await db
+    .select({ slug: companies.slug })
+    .from(companies)
+    .where(ne(companies.id, own.id))
+    .orderBy(asc(companies.id))
+    .limit(1);
+  return { company: own.name, searchableHomes: Number(homes.n), otherCompany: other.slug };
+}
 const fixtures = {
   publishedGroup: published.slug,
   waitingListGroup: (await groupWith(PublicationStatus.WAITING_LIST)).slug,
@@ -57,6 +74,7 @@ const fixtures = {
   company: company.slug,
   applyHomes: await applyableHomes(false, 3),
   externalApplyHome: (await applyableHomes(true, 1))[0],
+  whiteLabel: await whiteLabelCompany(),
 };
 writeFileSync(path.join(dataDir(), 'fixtures.json'), JSON.stringify(fixtures, null, 2));
 await handle.close();

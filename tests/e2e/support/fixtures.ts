@@ -11,6 +11,8 @@ export type Fixtures = {
   /** Homes the demo tenant may apply for (tests/e2e/applications.spec.ts). */
   applyHomes: ApplyHome[];
   externalApplyHome: ApplyHome;
+  /** The company of whitelabel.localhost (the first seeded), the homes search finds for it, another company's slug. */
+  whiteLabel: { company: string; searchableHomes: number; otherCompany: string };
 };
 
 export type ApplyHome = { slug: string; street: string; company: string };

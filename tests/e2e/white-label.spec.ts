@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fixtures } from './support/fixtures';
+
+const port = process.env.E2E_PORT ?? 3100;
+// Only the browser resolves *.localhost: the API is asked from a page on the host, as its own script would.
+const origin = `http://whitelabel.localhost:${port}`;
+const { company, searchableHomes, otherCompany } = fixtures.whiteLabel;
+
+async function apiTotal(page: Page, path: string): Promise<number> {
+  return page.evaluate(async (url) => ((await (await fetch(url)).json()) as { total: number }).total, path);
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const count = (n: number) => new RegExp(`^${n.toLocaleString('da-DK')} boliger?$`);
+
+test.describe('the white-label host shows its landlord', () => {
+  test('search, its API and the map find only the host company’s homes; the platform finds more', async ({ page }) => {
+    expect(searchableHomes).toBeGreaterThan(0);
+    await page.goto(`${origin}/soeg`);
+    await expect(page.getByTestId('result-count')).toHaveText(count(searchableHomes));
+    expect(await apiTotal(page, '/api/search')).toBe(searchableHomes);
+    expect(await apiTotal(page, '/api/search/map?bbox=7,54,16,58')).toBe(searchableHomes);
+
+    await page.goto('/soeg');
+    expect(await apiTotal(page, '/api/search')).toBeGreaterThan(searchableHomes);
+  });
+
+  test('the overviews count and list only its homes, the waiting lists only its own', async ({ page }) => {
+    await page.goto(`${origin}/lejebolig`);
+    await expect(page.getByRole('heading', { name: count(searchableHomes) })).toBeVisible();
+
+    await page.goto(`${origin}/soeg-ventelister`);
+    const lists = page.locator('ul li.col');
+    await expect(lists.first()).toBeVisible();
+    for (const text of await lists.allTextContents()) expect(text).toContain(company);
+  });
+
+  test('embeds only its own company, and links the same page on the whole platform', async ({ page }) => {
+    const response = await page.goto(`${origin}/embed/${otherCompany}`);
+    expect(response?.status()).toBe(404);
+
+    await page.goto(`${origin}/soeg`);
+    const bar = page.getByTestId('whole-platform-bar');
+    await expect(bar).toContainText(company);
+    await expect(bar.getByRole('link')).toHaveAttribute('href', `http://localhost:${port}/soeg`);
+    await page.goto('/soeg');
+    await expect(page.getByTestId('whole-platform-bar')).toHaveCount(0);
+  });
+
+  test('its own company page is titled once, not "name | name"', async ({ page }) => {
+    await page.goto(`${origin}/`);
+    await expect(page).toHaveTitle(company);
+    await page.goto(`${origin}/soeg`);
+    await expect(page).toHaveTitle(new RegExp(`^[^|]+ \\| ${escaped(company)}$`));
+  });
+});

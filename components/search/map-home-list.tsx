@@ -2,9 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
-import { formatKroner } from '@/lib/i18n/format';
 import type { MapResult } from '@/lib/search/schema';
+import { HomeSummary } from './search-map-markers';
 import styles from './search-map.module.css';
 
 const STEP = 25;
@@ -37,12 +36,7 @@ export function MapHomeList({ result, filters }: Props) {
         <ul className="list-group list-group-flush" aria-label={t('listLabel')}>
           {homes.slice(0, shown).map((home) => (
             <li key={home.id} className="list-group-item px-0">
-              <Link href={{ pathname: '/property/[slug]', params: { slug: home.slug } }} className="fw-semibold">
-                {home.street}
-              </Link>
-              <div className="small text-body-secondary">
-                {t('price', { amount: formatKroner(home.monthlyRent) })} · {t('rooms', { count: home.rooms })}
-              </div>
+              <HomeSummary home={home} />
             </li>
           ))}
         </ul>

@@ -62,7 +62,7 @@ export function AreaMarkers({ result, moveTo }: Props) {
   );
 }
 
-/** A cluster zooms in on itself, by click or by Enter (Leaflet turns Enter on a marker into a click). */
+/** A cluster zooms in on itself, by click, or by Enter or Space (a marker is a button to the keyboard). */
 function ClusterMarker({ stack, moveTo }: { stack: Stack<Cluster>; moveTo: Props['moveTo'] }) {
   const t = useTranslations('search.map');
   const { lat, lng } = stack.anchor;
@@ -70,10 +70,18 @@ function ClusterMarker({ stack, moveTo }: { stack: Stack<Cluster>; moveTo: Props
   const label = t('cluster', { count });
   // A new icon object makes Leaflet rebuild the marker's element: one per count and label.
   const icon = useMemo(() => markerIcon('hj-cluster', String(count), label, [clusterSize(count), clusterSize(count)]), [count, label]);
-  const handlers = useMemo(
-    () => ({ click: () => moveTo((map) => map.setView([lat, lng], Math.min(map.getZoom() + 2, MAX_ZOOM))) }),
-    [moveTo, lat, lng],
-  );
+  const handlers = useMemo(() => {
+    const zoomIn = () => moveTo((map) => map.setView([lat, lng], Math.min(map.getZoom() + 2, MAX_ZOOM)));
+    return {
+      click: zoomIn,
+      // Leaflet opens popups on Enter but turns no key into a click.
+      keypress: (event: L.LeafletKeyboardEvent) => {
+        if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
+        event.originalEvent.preventDefault();
+        zoomIn();
+      },
+    };
+  }, [moveTo, lat, lng]);
   return <Marker position={[lat, lng]} icon={icon} title={label} eventHandlers={handlers} />;
 }
 
@@ -81,11 +89,11 @@ function ClusterMarker({ stack, moveTo }: { stack: Stack<Cluster>; moveTo: Props
 function PriceMarker({ home }: { home: MapHome }) {
   const t = useTranslations('search.map');
   const amount = formatKroner(home.monthlyRent);
-  const label = t('home', { street: home.street, amount });
+  const label = t('home', { street: addressOf(home), amount });
   const icon = useMemo(() => markerIcon('hj-price-marker', amount, label, PILL), [amount, label]);
   const { handlers, fromKeyboard } = useKeyboardPopup();
   return (
-    <Marker position={[home.lat, home.lng]} icon={icon} title={home.street} eventHandlers={handlers}>
+    <Marker position={[home.lat, home.lng]} icon={icon} title={addressOf(home)} eventHandlers={handlers}>
       <Popup>
         <PopupHomes homes={[home]} takeFocus={fromKeyboard} />
       </Popup>
@@ -111,7 +119,6 @@ function StackMarker({ stack }: { stack: Stack<MapHome> }) {
 
 /** The homes of a popup, each a link; rendered only while the popup is open. */
 function PopupHomes({ homes, takeFocus }: { homes: MapHome[]; takeFocus: boolean }) {
-  const t = useTranslations('search.map');
   const map = useMap();
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -123,16 +130,29 @@ function PopupHomes({ homes, takeFocus }: { homes: MapHome[]; takeFocus: boolean
     <ul ref={list} className="list-unstyled mb-0" onKeyDown={onKeyDown}>
       {homes.map((home) => (
         <li key={home.id} className="py-1">
-          <Link href={{ pathname: '/property/[slug]', params: { slug: home.slug } }} className="fw-semibold">
-            {home.street}
-          </Link>
-          <br />
-          {t('price', { amount: formatKroner(home.monthlyRent) })} · {t('rooms', { count: home.rooms })}
+          <HomeSummary home={home} />
         </li>
       ))}
     </ul>
   );
 }
+
+/** A home's address, linked to its page, over its rent, rooms and size: in popups and in the list. */
+export function HomeSummary({ home }: { home: MapHome }) {
+  const t = useTranslations('search.map');
+  return (
+    <>
+      <Link href={{ pathname: '/property/[slug]', params: { slug: home.slug } }} className="fw-semibold">
+        {addressOf(home)}
+      </Link>
+      <div className="small text-body-secondary">
+        {t('price', { amount: formatKroner(home.monthlyRent) })} · {t('rooms', { count: home.rooms })} · {t('size', { size: home.sizeM2 })}
+      </div>
+    </>
+  );
+}
+
+const addressOf = (home: MapHome) => [home.street, home.floorDoor].filter(Boolean).join(', ');
 
 /**
  * A popup opened from the keyboard takes the focus to its first link and gives it back to its

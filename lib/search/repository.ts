@@ -75,7 +75,17 @@ export async function findMapArea(db: Db, where: SQL, bbox: [number, number, num
   const total = await countMatches(db, where, MAP_POINT_LIMIT);
   if (total <= MAP_POINT_LIMIT) {
     const points = await db
-      .select({ id: p.id, slug: p.slug, lat: p.lat, lng: p.lng, monthlyRent: p.monthlyRent, rooms: p.rooms, street: p.street })
+      .select({
+        id: p.id,
+        slug: p.slug,
+        lat: p.lat,
+        lng: p.lng,
+        monthlyRent: p.monthlyRent,
+        rooms: p.rooms,
+        sizeM2: p.sizeM2,
+        street: p.street,
+        floorDoor: p.floorDoor,
+      })
       .from(p)
       .where(where)
       .limit(MAP_POINT_LIMIT);

@@ -97,5 +97,9 @@ export type PropertyCard = {
 export type SearchPage = { items: PropertyCard[]; total: number; totalIsCapped: boolean; nextCursor: string | null };
 
 export type MapResult =
-  | { kind: 'points'; total: number; points: Pick<PropertyCard, 'id' | 'slug' | 'lat' | 'lng' | 'monthlyRent' | 'rooms' | 'street'>[] }
+  | {
+      kind: 'points';
+      total: number;
+      points: Pick<PropertyCard, 'id' | 'slug' | 'lat' | 'lng' | 'monthlyRent' | 'rooms' | 'sizeM2' | 'street' | 'floorDoor'>[];
+    }
   | { kind: 'clusters'; total: number; clusters: { lat: number; lng: number; count: number }[] };

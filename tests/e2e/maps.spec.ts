@@ -19,13 +19,17 @@ const maps = [
   { name: 'a property group', path: `/ejendom/${fixtures.publishedGroup}`, map: '[data-testid="location-map"]' },
 ];
 
-/** Every CSP violation the page reports, from the DOM event and from the console. */
+/**
+ * Every CSP violation of the map's kind (images, connections, or anything at the tile origin) the
+ * page reports, from the DOM event and from the console.
+ */
 async function watchCsp(page: Page) {
   const violations: string[] = [];
+  const concernsMaps = (text: string) => /img-src|connect-src/.test(text) || text.includes(tileOrigin);
   page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    if (message.text().includes('Content Security Policy') && concernsMaps(message.text())) violations.push(message.text());
   });
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.exposeFunction('reportCspViolation', (text: string) => concernsMaps(text) && violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(

@@ -1,0 +1,156 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import { getDb } from '@/lib/db/client';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { readBodyWithin } from '@/lib/http/body-limit';
+import { HttpError } from '@/lib/http/errors';
+import { pathOfNul } from '@/lib/http/nul';
+import { reportError } from '@/lib/monitoring/server';
+import { enforceRateLimit } from '@/lib/rate-limit/service';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
+import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from './idempotency-repository';
+import { authenticateApiKey } from './key-service';
+import { Problem } from './problems';
+import type { ApiCaller } from './schema';
+
+/*
+ * The provider API's one wrapper (issue 12). It differs from lib/http/route.ts on purpose: callers
+ * are programs with a Bearer key, not browsers with a cookie (so no CSRF check and no session), and
+ * errors are problem+json in English with a stable type instead of a person's text/plain message.
+ * Order: key → rate limit → input → idempotency → handler.
+ */
+
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type ProviderContext<B extends Schema, Q extends Schema, P extends Schema> = {
+  request: Request;
+  caller: ApiCaller;
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+};
+
+/** What a handler answers: a status and the JSON body. */
+export type ProviderAnswer = { status: number; body: unknown };
+
+export const ok = (body: unknown): ProviderAnswer => ({ status: 200, body });
+/** An upsert answers 201 when it made the resource, 200 when it replaced it. */
+export const upserted = ({ created, value }: { created: boolean; value: unknown }): ProviderAnswer => ({
+  status: created ? 201 : 200,
+  body: value,
+});
+
+type Options<B extends Schema, Q extends Schema, P extends Schema> = { body?: B; query?: Q; params?: P };
+
+/** Per key; a CRM syncing its stock sends bursts, a loop gone wrong is stopped within the minute. */
+export const PROVIDER_RATE_LIMIT: RateLimitRule = { name: 'provider-api', windowMs: 60_000, max: 600 };
+const MAX_BODY_BYTES = 256 * 1024;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+type NextContext = { params: Promise<Record<string, string | string[]>> };
+
+function parse<S extends Schema>(schema: S | undefined, value: unknown, where: 'body' | 'query' | 'path'): Parsed<S> {
+  if (!schema) return undefined as Parsed<S>;
+  const nul = pathOfNul(value);
+  if (nul !== null) {
+    throw new Problem(422, 'validation-failed', 'The request breaks a rule.', {
+      errors: [{ path: `${where}.${nul}`, message: 'NUL characters are not allowed' }],
+    });
+  }
+  const result = schema.safeParse(value);
+  if (result.success) return result.data as Parsed<S>;
+  const errors = result.error.issues.map((issue) => ({ path: [where, ...issue.path].join('.'), message: issue.message }));
+  // A path that names nothing of ours is a 404, as a URL to a resource that does not exist.
+  if (where === 'path') throw new Problem(404, 'not-found', 'Not found.');
+  throw new Problem(422, 'validation-failed', 'The request breaks a rule.', { errors });
+}
+
+async function readJson(request: Request): Promise<{ text: string; json: unknown }> {
+  const text = new TextDecoder().decode(await readBodyWithin(request, MAX_BODY_BYTES));
+  if (!text) return { text, json: undefined };
+  try {
+    return { text, json: JSON.parse(text) };
+  } catch {
+    throw new Problem(400, 'invalid-json', 'The request body is not JSON.');
+  }
+}
+
+async function authenticate(request: Request): Promise<ApiCaller> {
+  const caller = await authenticateApiKey(request.headers.get('authorization'));
+  if (!caller) {
+    throw new Problem(401, 'unauthorized', 'A valid API key is needed: Authorization: Bearer <key>.', {
+      headers: { 'WWW-Authenticate': 'Bearer realm="hjemly-provider-api"' },
+    });
+  }
+  return caller;
+}
+
+const answerResponse = ({ status, body }: ProviderAnswer, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+function problemOf(error: unknown, request: Request): Problem {
+  if (error instanceof Problem) return error;
+  if (error instanceof HttpError) return Problem.fromHttpError(error);
+  if (isDatabaseUnavailable(error)) {
+    return new Problem(503, 'database-unavailable', 'The database is not answering right now.', { headers: { 'Retry-After': '5' } });
+  }
+  console.error('Unhandled error in provider API', request.method, new URL(request.url).pathname, error);
+  void reportError(error);
+  return new Problem(500, 'internal', 'Something went wrong on our side.');
+}
+
+/**
+ * Runs a write once per Idempotency-Key: a retry of the same request gets the first answer
+ * (`Idempotent-Replayed: true`), the same key with another request is refused. Failed writes keep
+ * nothing, so a corrected request may reuse the key.
+ */
+async function once(request: Request, caller: ApiCaller, bodyText: string, run: () => Promise<ProviderAnswer>): Promise<Response> {
+  const key = request.headers.get('idempotency-key');
+  if (!key || !IDEMPOTENCY_KEY.test(key)) {
+    throw new Problem(400, 'idempotency-key-missing', 'Writes need an Idempotency-Key header (1–255 printable characters).');
+  }
+  const db = await getDb();
+  const ref = { apiKeyId: caller.keyId, key };
+  const requestHash = createHash('sha256')
+    .update(`${request.method} ${new URL(request.url).pathname}\n${bodyText}`)
+    .digest('hex');
+  const claim = await claimIdempotencyKey(db, ref, requestHash, new Date());
+  if (claim.kind === 'reused') throw new Problem(422, 'idempotency-key-reused', 'This Idempotency-Key was used for a different request.');
+  if (claim.kind === 'inProgress') {
+    throw new Problem(409, 'idempotency-key-in-progress', 'A request with this Idempotency-Key is still running.', {
+      headers: { 'Retry-After': '1' },
+    });
+  }
+  if (claim.kind === 'replay') return answerResponse(claim.answer, { 'Idempotent-Replayed': 'true' });
+  try {
+    const answer = await run();
+    await storeIdempotentAnswer(db, ref, answer);
+    return answerResponse(answer);
+  } catch (error) {
+    await releaseIdempotencyKey(db, ref).catch(() => undefined);
+    throw error;
+  }
+}
+
+export function providerRoute<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
+  options: Options<B, Q, P>,
+  handler: (context: ProviderContext<B, Q, P>) => Promise<ProviderAnswer>,
+) {
+  return async (request: Request, next?: NextContext): Promise<Response> => {
+    try {
+      const caller = await authenticate(request);
+      await enforceRateLimit(PROVIDER_RATE_LIMIT, `key:${caller.keyId}`);
+      const params = parse(options.params, next ? await next.params : {}, 'path');
+      const query = parse(options.query, Object.fromEntries(new URL(request.url).searchParams), 'query');
+      const { text, json } = options.body ? await readJson(request) : { text: '', json: undefined };
+      const body = parse(options.body, json, 'body');
+      const run = () => handler({ request, caller, body, query, params });
+      return WRITE_METHODS.has(request.method) ? await once(request, caller, text, run) : answerResponse(await run());
+    } catch (error) {
+      return problemOf(error, request).response();
+    }
+  };
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+import type { SessionUser } from '@/lib/accounts/session';
+import { getDb } from '@/lib/db/client';
+import { HttpError } from '@/lib/http/errors';
+import { createApiKey, listKeysOfCompany, revokeKeyOfCompany } from './key-service';
+import { deleteMember, findMemberships, findUserIdByEmail, insertMember, listMembers } from './member-repository';
+import type { ApiKeySummary, CompanyMember, CreatedApiKey, Membership } from './schema';
+
+/*
+ * The company console's rules (issue 12): a person acts for a company only as its member, and keys
+ * and members are the owner's business. The company comes from the person's membership, never from
+ * the request alone, so no member of one company reaches another's data.
+ */
+
+type Person = Pick<SessionUser, 'id'>;
+
+/** The companies the person works for; empty for everyone else (the console is then a 404). */
+export async function membershipsOf(user: Person): Promise<Membership[]> {
+  return findMemberships(await getDb(), user.id);
+}
+
+/** The person's membership of the company (the first one when none is named); 404 when they have none. */
+export async function requireMembership(user: Person, companyId?: number): Promise<Membership> {
+  const memberships = await membershipsOf(user);
+  const membership = companyId === undefined ? memberships[0] : memberships.find((m) => m.companyId === companyId);
+  if (!membership) throw new HttpError(404, 'notFound');
+  return membership;
+}
+
+async function requireOwner(user: Person, companyId?: number): Promise<Membership> {
+  const membership = await requireMembership(user, companyId);
+  if (membership.role !== 'owner') throw new HttpError(403, 'ownerOnly');
+  return membership;
+}
+
+export async function listKeys(user: Person, companyId?: number): Promise<ApiKeySummary[]> {
+  return listKeysOfCompany((await requireOwner(user, companyId)).companyId);
+}
+
+export async function createKey(user: Person, name: string, companyId?: number): Promise<CreatedApiKey> {
+  return createApiKey((await requireOwner(user, companyId)).companyId, name, user.id);
+}
+
+export async function revokeKey(user: Person, keyId: number, companyId?: number): Promise<void> {
+  const { companyId: company } = await requireOwner(user, companyId);
+  if (!(await revokeKeyOfCompany(company, keyId))) throw new HttpError(404, 'notFound');
+}
+
+export async function listCompanyMembers(user: Person, companyId?: number): Promise<CompanyMember[]> {
+  return listMembers(await getDb(), (await requireMembership(user, companyId)).companyId);
+}
+
+/** Adds a person with an account as a plain member; an unknown address is said so (the owner invites them to sign up first). */
+export async function addMember(user: Person, email: string, companyId?: number): Promise<CompanyMember[]> {
+  const { companyId: company } = await requireOwner(user, companyId);
+  const db = await getDb();
+  const userId = await findUserIdByEmail(db, email);
+  if (!userId) throw new HttpError(422, 'noSuchUser');
+  if (!(await insertMember(db, company, userId))) throw new HttpError(409, 'alreadyMember');
+  return listMembers(db, company);
+}
+
+export async function removeMember(user: Person, memberId: string, companyId?: number): Promise<CompanyMember[]> {
+  const { companyId: company } = await requireOwner(user, companyId);
+  const db = await getDb();
+  const members = await listMembers(db, company);
+  const member = members.find((m) => m.userId === memberId);
+  if (!member) throw new HttpError(404, 'notFound');
+  if (member.role === 'owner') throw new HttpError(409, 'removeOwner');
+  await deleteMember(db, company, memberId);
+  return listMembers(db, company);
+}

@@ -1,0 +1,87 @@
+import type { LandlordApplication } from '@/lib/applications/schema';
+import type { CompanyGroup } from '@/lib/catalogue/write-schema';
+
+/* Examples for the reference page and the OpenAPI document; typed, so they keep the answers' shape. */
+
+const group: CompanyGroup = {
+  externalId: 'EJD-1001',
+  slug: 'havnehusene-aarhus',
+  name: 'Havnehusene',
+  street: 'Havnegade 12',
+  postcode: '8000',
+  city: 'Aarhus',
+  publicationStatus: 'UNPUBLISHED',
+  hasWaitingList: false,
+  isNewBuild: true,
+  homes: [
+    {
+      externalId: 'LEJ-1001-21',
+      slug: 'havnegade-12-2-tv-aarhus',
+      street: 'Havnegade 12',
+      floorDoor: '2. tv.',
+      rooms: 3,
+      sizeM2: 82,
+      monthlyRent: 11950,
+      availability: 'available',
+      vacancyDate: '2027-01-01',
+    },
+  ],
+};
+
+const application: LandlordApplication = {
+  id: '6b2c1f8e-3a4d-4b5e-9f60-7a8b9c0d1e2f',
+  status: 'sent',
+  active: true,
+  external: false,
+  createdAt: '2026-11-20T09:15:00.000Z',
+  updatedAt: '2026-11-20T09:15:00.000Z',
+  home: {
+    slug: 'havnegade-12-2-tv-aarhus',
+    externalId: 'LEJ-1001-21',
+    groupExternalId: 'EJD-1001',
+    address: 'Havnegade 12, 2. tv., 8000 Aarhus C',
+  },
+  applicant: {
+    name: 'Ida Holm',
+    email: 'ida@example.dk',
+    phone: '+45 20 30 40 50',
+    message: 'Vi er to voksne og en kat.',
+    household: { adults: 2, children: 0, pets: true, occupation: 'employed', incomeBand: '30to40k', moveInDate: '2027-01-01' },
+  },
+};
+
+export const examples = {
+  group,
+  application,
+  events: [{ status: 'sent', at: '2026-11-20T09:15:00.000Z', landlordMessage: null }],
+  groupWrite: {
+    name: 'Havnehusene',
+    street: 'Havnegade 12',
+    postcode: '8000',
+    description: 'Nye rækkehuse ved havnen.',
+    isNewBuild: true,
+    hasWaitingList: false,
+    waitingListYearlyFee: 0,
+  },
+  homeWrite: {
+    floorDoor: '2. tv.',
+    type: 'apartment',
+    rooms: 3,
+    sizeM2: 82,
+    monthlyRent: 11950,
+    aconto: 850,
+    deposit: 35850,
+    prepaidRent: 11950,
+    availability: 'available',
+    vacancyDate: '2027-01-01',
+    energyLabel: 'A2020',
+    petsAllowed: true,
+    balconies: 1,
+    balconyOrientation: 5,
+    parking: 3,
+    evCharger: 3,
+    fixtures: ['dishwasher', 'washerDryer', 'fridgeFreezer'],
+    descriptionHeadline: 'Lys treværelses med altan mod syd',
+    description: 'Nyopført lejlighed med udsigt over havnen.',
+  },
+};

@@ -1,0 +1,49 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { companyMembers, users } from '@/lib/db/schema/accounts';
+import { companies } from '@/lib/db/schema/catalogue';
+import type { Db } from '@/lib/db/types';
+import type { CompanyMember, Membership } from './schema';
+
+/** The companies a person is a member of, by name. */
+export async function findMemberships(db: Db, userId: string): Promise<Membership[]> {
+  return db
+    .select({ companyId: companies.id, companyName: companies.name, companySlug: companies.slug, role: companyMembers.role })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId))
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+export async function listMembers(db: Db, companyId: number): Promise<CompanyMember[]> {
+  const rows = await db
+    .select({ userId: users.id, name: users.name, email: users.email, role: companyMembers.role, since: companyMembers.createdAt })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(companyMembers.companyId, companyId))
+    .orderBy(asc(users.name), asc(users.email));
+  return rows.map((row) => ({ ...row, since: row.since.toISOString() }));
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return row?.id ?? null;
+}
+
+/** Adds a plain member; false when the person already is one. */
+export async function insertMember(db: Db, companyId: number, userId: string): Promise<boolean> {
+  const rows = await db
+    .insert(companyMembers)
+    .values({ companyId, userId, role: 'member' })
+    .onConflictDoNothing()
+    .returning({ userId: companyMembers.userId });
+  return rows.length > 0;
+}
+
+/** Removes a plain member (never an owner); false when there is no such member. */
+export async function deleteMember(db: Db, companyId: number, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId), eq(companyMembers.role, 'member')))
+    .returning({ userId: companyMembers.userId });
+  return rows.length > 0;
+}

@@ -1,0 +1,75 @@
+import { errorMessage, HttpError, type ErrorKey } from '@/lib/http/errors';
+
+/*
+ * The provider API's errors: RFC 9457 problem details (`application/problem+json`) with a stable
+ * `type` a client can switch on. The types are the services' error keys in kebab-case, so a rule a
+ * service enforces for the console and the API alike has one name; /udvikler lists them.
+ */
+
+export type ProblemBody = {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: { path: string; message: string }[];
+};
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** The reference page documents each type under this anchor. */
+export const problemTypeUri = (slug: string) => `/udvikler#problem-${slug}`;
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** An error of the API's own (authentication, idempotency, validation) with its type and English title. */
+export class Problem extends Error {
+  constructor(
+    readonly status: number,
+    readonly slug: string,
+    readonly title: string,
+    readonly extra: Pick<ProblemBody, 'detail' | 'errors'> & { headers?: Record<string, string> } = {},
+  ) {
+    super(title);
+  }
+
+  static fromHttpError(error: HttpError): Problem {
+    // API clients read English; the console shows the same rule in the person's language.
+    return new Problem(error.status, kebab(error.key), errorMessage('en-DK', error.key as ErrorKey, error.values), {
+      headers: error.status === 429 ? { 'Retry-After': '60' } : undefined,
+    });
+  }
+
+  response(): Response {
+    const { headers, ...extra } = this.extra;
+    const body: ProblemBody = { type: problemTypeUri(this.slug), title: this.title, status: this.status, ...extra };
+    return Response.json(body, {
+      status: this.status,
+      headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Cache-Control': 'no-store', ...headers },
+    });
+  }
+}
+
+/** Every problem type the API answers with, for the reference page: status and what it means. */
+export const problemCatalogue: { slug: string; status: number; meaning: string }[] = [
+  { slug: 'unauthorized', status: 401, meaning: 'No key, an unknown key or a revoked key in the Authorization header.' },
+  { slug: 'not-found', status: 404, meaning: 'No such resource of your company (another company’s resources are not found either).' },
+  { slug: 'invalid-json', status: 400, meaning: 'The body is not JSON.' },
+  { slug: 'idempotency-key-missing', status: 400, meaning: 'A write without an Idempotency-Key header.' },
+  { slug: 'validation-failed', status: 422, meaning: 'The body or query breaks a rule; `errors` lists each field.' },
+  { slug: 'idempotency-key-reused', status: 422, meaning: 'The Idempotency-Key was used within 24 hours for a different request.' },
+  { slug: 'idempotency-key-in-progress', status: 409, meaning: 'A request with this Idempotency-Key is still running; try again shortly.' },
+  { slug: 'group-has-no-homes', status: 422, meaning: 'SHAREABLE and PUBLISHED need at least one home in the group.' },
+  {
+    slug: 'application-status-not-allowed',
+    status: 409,
+    meaning: 'The application cannot take that status from the one it has (it is no longer active).',
+  },
+  { slug: 'payload-too-large', status: 413, meaning: 'The body is larger than the endpoint takes.' },
+  { slug: 'too-many-requests', status: 429, meaning: 'The key’s rate limit is used up; wait for Retry-After seconds.' },
+  {
+    slug: 'database-unavailable',
+    status: 503,
+    meaning: 'The database does not answer; retry after Retry-After seconds with the same Idempotency-Key.',
+  },
+  { slug: 'internal', status: 500, meaning: 'A fault of ours; it has been reported. Retrying with the same Idempotency-Key is safe.' },
+];

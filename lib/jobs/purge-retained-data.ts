@@ -3,6 +3,7 @@ import { deleteExpiredVerifications } from '@/lib/accounts/account-service';
 import type { Db } from '@/lib/db/types';
 import { deleteFinishedEmailsBefore } from '@/lib/email/service';
 import { deleteFeedbackBefore } from '@/lib/feedback/service';
+import { deleteExpiredIdempotencyKeys } from '@/lib/providers/key-service';
 import { deleteStaleCounters } from '@/lib/rate-limit/service';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -18,7 +19,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 /**
  * DESIGN §8 job: removes what we promised not to keep — sent e-mail copies after 30 days,
- * feedback after a year — plus used-up tokens and rate-limit counters. Idempotent: a second run finds nothing.
+ * feedback after a year — plus used-up tokens, rate-limit counters and the provider API's
+ * idempotency records past their 24 hours. Idempotent: a second run finds nothing.
  */
 export async function purgeRetainedData({ db, now = new Date() }: { db: Db; now?: Date }) {
   return {
@@ -26,5 +28,6 @@ export async function purgeRetainedData({ db, now = new Date() }: { db: Db; now?
     feedback: await deleteFeedbackBefore(db, daysBefore(now, RETENTION_DAYS.feedback)),
     verifications: await deleteExpiredVerifications(db, now),
     rateLimitCounters: await deleteStaleCounters(db, new Date(now.getTime() - STALE_COUNTER_MS)),
+    idempotencyKeys: await deleteExpiredIdempotencyKeys(db, now),
   };
 }

@@ -4,6 +4,9 @@ import { getDb } from '@/lib/db/client';
 import { findCallerByHash, insertApiKey, listApiKeys, revokeApiKey, touchApiKey } from './key-repository';
 import type { ApiCaller, ApiKeySummary, CreatedApiKey } from './schema';
 
+// For the retention job (lib/jobs/purge-retained-data.ts): idempotency records past their 24 hours.
+export { deleteExpiredIdempotencyKeys } from './idempotency-repository';
+
 /*
  * API keys: 32 random bytes behind a recognisable prefix (so secret scanners and people can tell
  * what a leaked string is). Only the SHA-256 is stored — a key of that entropy needs no slow hash —

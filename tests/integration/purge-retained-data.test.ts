@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
 import { rateLimits, users, verifications } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
+import { companies } from '@/lib/db/schema/catalogue';
 import { feedback } from '@/lib/db/schema/feedback';
+import { apiKeys, idempotencyKeys } from '@/lib/db/schema/providers';
 import { purgeRetainedData } from '@/lib/jobs/purge-retained-data';
 import { describeEachEngine } from './support/databases';
 
@@ -13,7 +15,7 @@ describeEachEngine(
   (ctx) => {
     const db = () => ctx.handle.db;
 
-    it('drops month-old sent mail, year-old feedback, used-up tokens and stale counters — and nothing else, twice', async () => {
+    it('drops month-old sent mail, year-old feedback, used-up tokens, stale counters and day-old idempotency records — and nothing else, twice', async () => {
       const mail = { to: 'a@example.dk', locale: 'da-DK' as const, template: 'verifyEmail', subject: 's', text: 't', html: 'h' };
       await db()
         .insert(emailMessages)
@@ -42,14 +44,41 @@ describeEachEngine(
           { id: 'old', key: 'old', count: 3, lastRequest: daysAgo(2).getTime() },
           { id: 'new', key: 'new', count: 3, lastRequest: NOW.getTime() - 60_000 },
         ]);
+      const [company] = await db().insert(companies).values({ slug: 'udlejer', name: 'Udlejer' }).returning();
+      const [key] = await db().insert(apiKeys).values({ companyId: company.id, name: 'CRM', prefix: 'hjm_x', secretHash: 'h' }).returning();
+      await db()
+        .insert(idempotencyKeys)
+        .values([
+          {
+            apiKeyId: key.id,
+            key: 'day-old',
+            requestHash: 'r',
+            responseStatus: 200,
+            createdAt: new Date(NOW.getTime() - 25 * 60 * 60_000),
+          },
+          { apiKeyId: key.id, key: 'fresh', requestHash: 'r', responseStatus: 200, createdAt: new Date(NOW.getTime() - 23 * 60 * 60_000) },
+        ]);
 
-      expect(await purgeRetainedData({ db: db(), now: NOW })).toEqual({ emails: 2, feedback: 1, verifications: 1, rateLimitCounters: 1 });
+      expect(await purgeRetainedData({ db: db(), now: NOW })).toEqual({
+        emails: 2,
+        feedback: 1,
+        verifications: 1,
+        rateLimitCounters: 1,
+        idempotencyKeys: 1,
+      });
       expect((await db().select().from(emailMessages)).map((m) => m.subject).sort()).toEqual(['old but still queued', 'recent']);
       expect((await db().select().from(feedback)).map((f) => f.message)).toEqual(['recent']);
       expect((await db().select().from(verifications)).map((v) => v.id)).toEqual(['v2']);
       expect((await db().select().from(rateLimits)).map((r) => r.key)).toEqual(['new']);
+      expect((await db().select().from(idempotencyKeys)).map((r) => r.key)).toEqual(['fresh']);
 
-      expect(await purgeRetainedData({ db: db(), now: NOW })).toEqual({ emails: 0, feedback: 0, verifications: 0, rateLimitCounters: 0 });
+      expect(await purgeRetainedData({ db: db(), now: NOW })).toEqual({
+        emails: 0,
+        feedback: 0,
+        verifications: 0,
+        rateLimitCounters: 0,
+        idempotencyKeys: 0,
+      });
     });
   },
   { install: true },

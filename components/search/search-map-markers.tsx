@@ -91,11 +91,11 @@ function PriceMarker({ home }: { home: MapHome }) {
   const amount = formatKroner(home.monthlyRent);
   const label = t('home', { street: addressOf(home), amount });
   const icon = useMemo(() => markerIcon('hj-price-marker', amount, label, PILL), [amount, label]);
-  const { handlers, fromKeyboard } = useKeyboardPopup();
+  const { handlers, focusRequest } = useKeyboardPopup();
   return (
     <Marker position={[home.lat, home.lng]} icon={icon} title={addressOf(home)} eventHandlers={handlers}>
       <Popup>
-        <PopupHomes homes={[home]} takeFocus={fromKeyboard} />
+        <PopupHomes homes={[home]} focusRequest={focusRequest} />
       </Popup>
     </Marker>
   );
@@ -107,23 +107,23 @@ function StackMarker({ stack }: { stack: Stack<MapHome> }) {
   const count = stack.members.length;
   const label = t('stackLabel', { count });
   const icon = useMemo(() => markerIcon('hj-stack-marker', t('stack', { count }), label, PILL), [t, count, label]);
-  const { handlers, fromKeyboard } = useKeyboardPopup();
+  const { handlers, focusRequest } = useKeyboardPopup();
   return (
     <Marker position={[stack.anchor.lat, stack.anchor.lng]} icon={icon} title={label} eventHandlers={handlers}>
       <Popup>
-        <PopupHomes homes={stack.members} takeFocus={fromKeyboard} />
+        <PopupHomes homes={stack.members} focusRequest={focusRequest} />
       </Popup>
     </Marker>
   );
 }
 
-/** The homes of a popup, each a link; rendered only while the popup is open. */
-function PopupHomes({ homes, takeFocus }: { homes: MapHome[]; takeFocus: boolean }) {
+/** The homes of a popup, each a link. A new `focusRequest` takes the focus to the first one. */
+function PopupHomes({ homes, focusRequest }: { homes: MapHome[]; focusRequest: number }) {
   const map = useMap();
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    if (takeFocus) list.current?.querySelector('a')?.focus();
-  }, [takeFocus]);
+    if (focusRequest > 0) list.current?.querySelector('a')?.focus();
+  }, [focusRequest]);
   // Leaflet closes popups on Escape only while the map itself has focus; the links inside need this.
   const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && map.closePopup();
   return (
@@ -159,10 +159,21 @@ const addressOf = (home: MapHome) => [home.street, home.floorDoor].filter(Boolea
  * marker when it closes; one opened by pointer leaves the focus alone.
  */
 function useKeyboardPopup() {
-  const [fromKeyboard, setFromKeyboard] = useState(false);
+  // A count, not a flag: react-leaflet keeps a popup's content mounted once it has opened, so each
+  // opening from the keyboard must be news to it.
+  const [focusRequest, setFocusRequest] = useState(0);
   const handlers = useMemo<L.LeafletEventHandlerFnMap>(
     () => ({
-      popupopen: (event) => setFromKeyboard(document.activeElement === (event.target as L.Marker).getElement()),
+      // Leaflet opens a popup on Enter; a button opens on Space too.
+      keypress: (event) => {
+        const key = (event as L.LeafletKeyboardEvent).originalEvent;
+        if (key.key !== ' ') return;
+        key.preventDefault();
+        (event.target as L.Marker).togglePopup();
+      },
+      popupopen: (event) => {
+        if (document.activeElement === (event.target as L.Marker).getElement()) setFocusRequest((n) => n + 1);
+      },
       popupclose: (event) => {
         // Without the fade, the popup has already left the page and taken the focus to <body>.
         const focus = document.activeElement;
@@ -172,7 +183,7 @@ function useKeyboardPopup() {
     }),
     [],
   );
-  return { handlers, fromKeyboard };
+  return { handlers, focusRequest };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { migrate } from '@/lib/db/migrate';
+import { seedDemoApiKey } from '@/lib/db/seed/accounts';
 import { analyzeAfterBulkLoad, isSeeded, seed } from '@/lib/db/seed/seed';
 import { openExclusively } from './open-exclusively';
 
@@ -28,6 +29,8 @@ try {
     const counts = await seed(handle.db, { properties });
     await analyzeAfterBulkLoad(handle.db);
     console.log(`Seeded ${JSON.stringify(counts)} in ${Date.now() - started} ms (${handle.engine}).`);
+    const demoKey = await seedDemoApiKey(handle.db);
+    console.log(`Provider API key of ${demoKey.company} (udlejer@hjemly.dk), shown only now: ${demoKey.secret}`);
   }
 } finally {
   await handle.close();

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/auth/[...all]/route';
 import { companyMembers, users } from '@/lib/db/schema/accounts';
-import { DEMO_PASSWORD, DEMO_USERS } from '@/lib/db/seed/accounts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoApiKey } from '@/lib/db/seed/accounts';
+import { authenticateApiKey } from '@/lib/providers/key-service';
 import { seed } from '@/lib/db/seed/seed';
 import { describeEachEngine } from './support/databases';
 
@@ -55,6 +56,14 @@ describeEachEngine(
       expect((await signIn(DEMO_USERS.landlord.email)).status).toBe(200);
       const [tenant] = await ctx.handle.db.select().from(companyMembers).where(eq(companyMembers.userId, DEMO_USERS.tenant.id));
       expect(tenant).toBeUndefined();
+    });
+
+    it('the landlord’s company gets an API key, whose secret works and is not stored', async () => {
+      const { secret, company } = await seedDemoApiKey(ctx.handle.db);
+      const [member] = await ctx.handle.db.select().from(companyMembers).where(eq(companyMembers.userId, DEMO_USERS.landlord.id));
+      expect(company).toEqual(expect.any(String));
+      expect(await authenticateApiKey(`Bearer ${secret}`)).toEqual({ keyId: expect.any(Number), companyId: member.companyId });
+      expect(await authenticateApiKey(`Bearer ${secret}x`)).toBeNull();
     });
 
     it('every demo user is verified', async () => {

@@ -1,7 +1,9 @@
 import { hashPassword } from 'better-auth/crypto';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { accounts, companyMembers, users } from '@/lib/db/schema/accounts';
 import { companies } from '@/lib/db/schema/catalogue';
+import { apiKeys } from '@/lib/db/schema/providers';
+import { newApiKeySecret } from '@/lib/providers/api-key-secret';
 import type { Db } from '@/lib/db/types';
 
 /** The demo password of every demo user (README, "Demo users"). */
@@ -47,4 +49,22 @@ export async function seedAccounts(db: Db) {
   );
   const [company] = await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id)).limit(1);
   await db.insert(companyMembers).values({ userId: DEMO_USERS.landlord.id, companyId: company.id, role: 'owner', createdAt: SEEDED_AT });
+}
+
+/**
+ * An API key for the demo landlord's company, so the README's curl session works on a fresh clone.
+ * Only its hash is stored: the caller prints the secret once (`npm run seed`), and it cannot be
+ * read back; the company console makes new ones.
+ */
+export async function seedDemoApiKey(db: Db): Promise<{ company: string; secret: string }> {
+  const [membership] = await db
+    .select({ companyId: companyMembers.companyId, name: companies.name })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, DEMO_USERS.landlord.id));
+  const { secret, prefix, secretHash } = newApiKeySecret();
+  await db
+    .insert(apiKeys)
+    .values({ companyId: membership.companyId, name: 'Demo (npm run seed)', prefix, secretHash, createdBy: DEMO_USERS.landlord.id });
+  return { company: membership.name, secret };
 }

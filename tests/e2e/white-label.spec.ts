@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fixtures } from './support/fixtures';
 
@@ -52,5 +53,13 @@ test.describe('the white-label host shows its landlord', () => {
     await expect(page).toHaveTitle(company);
     await page.goto(`${origin}/soeg`);
     await expect(page).toHaveTitle(new RegExp(`^[^|]+ \\| ${escaped(company)}$`));
+  });
+
+  test('@mobile its scoped search, with the bar to the whole platform, has no serious accessibility violations', async ({ page }) => {
+    await page.goto(`${origin}/soeg`);
+    await expect(page.getByTestId('whole-platform-bar')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });
 });

@@ -26,10 +26,45 @@ function isMalformed(url) {
   }
 }
 
-function refuseMalformed(request, response) {
+function refuse(request, response, status, { da, en }) {
   const english = /^en\b/i.test(request.headers['accept-language'] ?? '');
-  response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-  response.end(english ? 'This web address is not valid.' : 'Webadressen er ikke gyldig.');
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(english ? en : da);
+}
+
+const MALFORMED = { da: 'Webadressen er ikke gyldig.', en: 'This web address is not valid.' };
+const FOREIGN = {
+  da: 'Forespørgslen kom fra et andet website og blev afvist.',
+  en: 'The request came from another website and was refused.',
+};
+const FORM = { da: 'Forespørgslen er ugyldig.', en: 'The request is invalid.' };
+
+const hostOf = (origin) => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+};
+
+/*
+ * Next.js takes a POST to a page (and to any address no route handler has, /api/… included) as a
+ * server action when it names one (Next-Action) or carries a form (multipart), and answers 500
+ * when the Origin is not the host it compares it with (an unparsable Origin included) or when the
+ * form cannot be parsed. The app's one action (/dev/flags) is sent by its own script, with
+ * Next-Action and our Origin: a form posted without it is refused (400), and so is a foreign
+ * Origin (403), the same comparison Next makes, before Next sees it. Our route handlers take
+ * neither: they read JSON and refuse a foreign Origin themselves.
+ */
+function serverActionRefusal(request) {
+  if (request.method !== 'POST') return null;
+  const action = request.headers['next-action'];
+  const form = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+  if (action === undefined) return form ? [400, FORM] : null;
+  const origin = request.headers.origin;
+  if (origin === undefined) return null; // Next lets these through too: no browser sends a cookie without Origin here
+  const forwarded = request.headers['x-forwarded-host']?.split(',')[0]?.trim();
+  return hostOf(origin) === (forwarded || request.headers.host) ? null : [403, FOREIGN];
 }
 
 const setting = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -68,7 +103,9 @@ async function handleWithinLimits(request, response) {
 }
 
 const server = createServer((request, response) => {
-  if (isMalformed(request.url ?? '/')) return refuseMalformed(request, response);
+  if (isMalformed(request.url ?? '/')) return refuse(request, response, 400, MALFORMED);
+  const refusal = serverActionRefusal(request);
+  if (refusal) return refuse(request, response, ...refusal);
   const peer = request.socket.remoteAddress;
   const forwarded = request.headers['x-forwarded-for'];
   const sent = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded;

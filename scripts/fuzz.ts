@@ -118,7 +118,7 @@ async function realSlugs(base: URL): Promise<string[]> {
 
 async function fuzz(
   base: URL,
-): Promise<{ failures: string[]; statuses: Record<string, number>; shed: number; resets: number; sent: number }> {
+): Promise<{ failures: string[]; statuses: Record<string, number>; shed: number; resets: number; refusedSamples: string[]; sent: number }> {
   const cookie = await signIn(base, DEMO.email, DEMO.password);
   if (!cookie) console.warn('Could not sign in as the demo tenant: signed-in requests go without a session.');
   const requests = fuzzRequests({
@@ -132,7 +132,9 @@ async function fuzz(
   const failures: string[] = [];
   const statuses: Record<string, number> = {};
   let shed = 0;
+  // The server answered (413, 431) and closed while the body or headers were still being sent.
   let resets = 0;
+  const refusedSamples: string[] = [];
   let sent = 0;
   const record = (request: FuzzRequest, outcome: FuzzOutcome) => {
     sent++;
@@ -140,7 +142,7 @@ async function fuzz(
     if (isShed(outcome)) shed++;
     else if (outcome.status >= 500) failures.push(`${outcome.status} ${describeRequest(request)}\n    ${outcome.bodyStart.slice(0, 200)}`);
     else if (outcome.status === 0 && outcome.bodyStart === 'timed out') failures.push(`no answer within 30 s: ${describeRequest(request)}`);
-    else if (outcome.status === 0) resets++; // the server refused a body while it was still being sent (413, 431)
+    else if (outcome.status === 0 && resets++ < 5) refusedSamples.push(`${outcome.bodyStart}: ${describeRequest(request).slice(0, 200)}`);
     if (sent % 1000 === 0) console.log(`${sent} requests, ${failures.length} failures`);
   };
   const worker = async () => {
@@ -149,7 +151,7 @@ async function fuzz(
   };
   await Promise.all(Array.from({ length: Number(values.concurrency) }, worker));
   agent.destroy();
-  return { failures, statuses, shed, resets, sent };
+  return { failures, statuses, shed, resets, refusedSamples, sent };
 }
 
 async function main(): Promise<number> {
@@ -204,6 +206,7 @@ async function main(): Promise<number> {
       statuses: result.statuses,
       shed: result.shed,
       refusedWhileSending: result.resets,
+      refusedWhileSendingSamples: result.refusedSamples,
       failures: result.failures.length,
       tablesCompared: before ? Object.keys(before).length : 0,
       tablesAllowedToChange: TABLES_ALLOWED_TO_CHANGE,

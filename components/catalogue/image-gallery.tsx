@@ -80,7 +80,8 @@ export function ImageGallery({ images, fallbackAlt }: Props) {
         ) : null}
       </figure>
       {total > 1 ? (
-        <ul className="list-unstyled d-flex gap-2 overflow-auto pb-1 mb-0" aria-label={p('thumbnails')}>
+        // A strip that scrolls sideways on purpose (data-scroll-strip: the mobile overflow check allows it).
+        <ul className="list-unstyled d-flex gap-2 overflow-auto pb-1 mb-0" aria-label={p('thumbnails')} data-scroll-strip="">
           {images.map((image, i) => (
             <li key={image.id} className="flex-shrink-0">
               <button

@@ -69,7 +69,10 @@ async function TypicalRents({ guide }: { guide: Guide }) {
                     </th>
                     <td className="text-end">{band.homes}</td>
                     <td className="text-end text-nowrap">{t('amount', { amount: amount(band.median) })}</td>
-                    <td className="text-end text-nowrap">{t('rangeValue', { low: amount(band.lowerQuartile), high: amount(band.upperQuartile) })}</td>
+                    {/* On a phone the range breaks after its dash rather than push the table past the screen's edge. */}
+                    <td className="text-end">
+                      {t.rich('rangeValue', { low: amount(band.lowerQuartile), high: amount(band.upperQuartile), wbr: () => <wbr /> })}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { energyLabels, propertyTypes, rentalPeriods } from '@/lib/catalogue/schema';
 import type { SearchQuery } from '@/lib/search/schema';
+import { LocalDateInput } from './local-date-input';
 
 type Props = { formId: string; query: SearchQuery };
 
@@ -24,7 +25,7 @@ function RangeFields({
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6 fw-semibold">{label}</legend>
-      <div className="d-flex gap-2">
+      <div className="hj-range">
         <input
           className="form-control"
           type="number"
@@ -99,7 +100,7 @@ export async function FilterFields({ formId, query }: Props) {
         <label className="form-label fw-semibold" htmlFor={`${formId}-from`}>
           {t('availableFrom')}
         </label>
-        <input className="form-control" type="date" id={`${formId}-from`} name="availableFrom" defaultValue={query.availableFrom} />
+        <LocalDateInput id={`${formId}-from`} name="availableFrom" defaultValue={query.availableFrom} />
         <div className="mt-2">
           <Check name="upcoming" label={t('upcoming')} checked={query.upcoming} />
           <Check name="newBuild" label={g('newBuild')} checked={query.newBuild} />

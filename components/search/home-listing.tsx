@@ -20,13 +20,18 @@ type Props = {
   pageHref: (query: Record<string, string>) => Href;
 };
 
-/** A page's homes (a city, all new builds …): count, results and a way on to the full search. */
+/**
+ * A page's homes (a city, all new builds …): count, results and a way on to the full search. As
+ * cards in a grid: one column on a phone, up to three on a desktop, which a one-column list of wide
+ * cards would leave mostly empty.
+ */
 export async function HomeListing({ locale, filters, searchParams, pageHref }: Props) {
   const t = await getTranslations('search');
   const cursor = typeof searchParams.cursor === 'string' ? searchParams.cursor : undefined;
-  const query = parseSearchQuery({ ...filters, ...(cursor ? { cursor } : {}) });
+  const query = parseSearchQuery({ ...filters, view: 'grid', ...(cursor ? { cursor } : {}) });
   const page = await searchProperties(query, locale, await pageCompanyScope());
-  const withoutFixed = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).filter(([key]) => !(key in filters)));
+  const withoutFixed = (params: Record<string, string>) =>
+    Object.fromEntries(Object.entries(params).filter(([key]) => !(key in filters) && key !== 'view'));
   return (
     <section aria-labelledby="listing-heading" className="mt-4">
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">

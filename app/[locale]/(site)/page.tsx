@@ -70,7 +70,7 @@ export default async function HomePage({ params }: RouteParams) {
           </SearchForm>
         </div>
       </section>
-      <TownLinks route="/rental-housing/[slug]" limit={8} />
+      <TownLinks route="/rental-housing/[slug]" top={8} />
       <HomesSection
         locale={locale}
         id="newest"

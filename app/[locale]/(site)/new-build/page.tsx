@@ -4,7 +4,7 @@ import { HomeListing } from '@/components/search/home-listing';
 
 const page = staticRoutePage('/new-build', (locale, searchParams) => (
   <>
-    <TownLinks route="/new-build/[slug]" />
+    <TownLinks route="/new-build/[slug]" top={8} disclose />
     <HomeListing
       locale={locale}
       filters={{ newBuild: '1' }}

@@ -4,7 +4,7 @@ import { HomeListing } from '@/components/search/home-listing';
 
 const page = staticRoutePage('/rental-housing', (locale, searchParams) => (
   <>
-    <TownLinks route="/rental-housing/[slug]" />
+    <TownLinks route="/rental-housing/[slug]" top={8} disclose />
     <HomeListing locale={locale} filters={{}} searchParams={searchParams} pageHref={(query) => ({ pathname: '/rental-housing', query })} />
   </>
 ));

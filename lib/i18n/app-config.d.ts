@@ -27,6 +27,7 @@ import type embedded from '../../messages/da-DK/embedded.json';
 import type subscriptions from '../../messages/da-DK/subscriptions.json';
 import type email from '../../messages/da-DK/email.json';
 import type content from '../../messages/da-DK/content.json';
+import type companyConsole from '../../messages/da-DK/companyConsole.json';
 
 type Messages = {
   common: typeof common;
@@ -56,6 +57,7 @@ type Messages = {
   subscriptions: typeof subscriptions;
   email: typeof email;
   content: typeof content;
+  companyConsole: typeof companyConsole;
 };
 
 declare module 'next-intl' {

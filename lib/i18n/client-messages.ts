@@ -19,6 +19,12 @@ export const CLIENT_MESSAGE_PATHS = [
   'content.filter',
 ] as const;
 
+/**
+ * Namespaces only some pages' client components read (the company console): those pages send them
+ * through components/layout/scoped-messages.tsx, so no other page carries their weight.
+ */
+export const SCOPED_CLIENT_MESSAGE_PATHS = ['companyConsole'] as const;
+
 type Tree = AbstractIntlMessages;
 
 function pick(messages: Tree, path: string): Tree {

@@ -1,6 +1,6 @@
 import type { Locale } from './routing';
 
-/** SPEC §2's translation namespaces plus `common`; one JSON file per namespace and locale. */
+/** SPEC §2's translation namespaces plus `common` and the product's own; one JSON file per namespace and locale. */
 export const namespaces = [
   'common',
   'account',
@@ -29,6 +29,7 @@ export const namespaces = [
   'subscriptions',
   'email',
   'content',
+  'companyConsole',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -51,6 +51,12 @@ export const pageKeys: Record<AppPathname, PageKey> = {
   '/waiting-list-complete-signup/[token]': 'waitingListCompleteSignup',
   '/payment-confirmation/[id]': 'paymentConfirmation',
   '/embed/[company]': 'embed',
+  '/account/company': 'companyConsole',
+  '/account/company/applications': 'companyApplications',
+  '/account/company/applications/[id]': 'companyApplication',
+  '/account/company/members': 'companyMembers',
+  '/account/company/api-keys': 'companyApiKeys',
+  '/developers': 'developers',
 };
 
 /** The static routes above `route` (e.g. `/account` for `/account/profile`), outermost first. */

@@ -9,7 +9,8 @@ export const localeLabels: Record<Locale, string> = { 'da-DK': 'Dansk', 'en-DK':
 /**
  * The one table of public paths. Keys are the internal English routes (the folders under
  * app/[locale]); values are the public Danish paths, used in both locales (DESIGN §4).
- * The first block is SPEC §2; the second declares the screens SPEC §2 implies.
+ * The first block is SPEC §2; the second declares the screens SPEC §2 implies and the company's
+ * side (console, API reference) that round 2 adds.
  */
 export const pathnames = {
   '/': '/',
@@ -59,6 +60,12 @@ export const pathnames = {
   '/waiting-list-complete-signup/[token]': '/venteliste-tilmelding/[token]',
   '/payment-confirmation/[id]': '/betaling/[id]',
   '/embed/[company]': '/embed/[company]',
+  '/account/company': '/konto/virksomhed',
+  '/account/company/applications': '/konto/virksomhed/ansoegninger',
+  '/account/company/applications/[id]': '/konto/virksomhed/ansoegninger/[id]',
+  '/account/company/members': '/konto/virksomhed/medlemmer',
+  '/account/company/api-keys': '/konto/virksomhed/api-noegler',
+  '/developers': '/udvikler',
 } as const;
 
 export type AppPathname = keyof typeof pathnames;

@@ -54,3 +54,9 @@ export const providerApplicationsQuerySchema = z.object({
   home: z.string().trim().max(200).optional().describe("A home's slug"),
   status: z.enum(applicationStatuses).optional(),
 });
+
+/** The console names the company it acts for when a person works for several (`?company=`); the first otherwise. */
+export const companyQuerySchema = z.object({ company: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+
+export const memberParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+export const apiKeyParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -17,6 +17,7 @@ export const indexedStaticRoutes = [
   '/search',
   '/search-waiting-lists',
   '/feedback',
+  '/developers',
 ] as const satisfies readonly StaticPathname[];
 
 /**
@@ -34,4 +35,8 @@ export const personalStaticRoutes = [
   '/subscriptions',
   '/saved-searches',
   '/applications',
+  '/account/company',
+  '/account/company/applications',
+  '/account/company/members',
+  '/account/company/api-keys',
 ] as const satisfies readonly StaticPathname[];

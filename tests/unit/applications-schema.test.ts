@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationFormSchema, applyRequestSchema, listQuerySchema, MESSAGE_MAX_LENGTH } from '@/lib/applications/schema';
-import { activeStatuses, applicationStatuses, isActiveStatus } from '@/lib/applications/statuses';
+import { activeStatuses, applicationStatuses, isActiveStatus, landlordTransition } from '@/lib/applications/statuses';
 import { firstMessagePerField } from './support/schema-messages';
 
 const applicationFormErrors = (value: unknown) => firstMessagePerField(applicationFormSchema, value);
@@ -39,8 +39,20 @@ describe('the apply form schema', () => {
 });
 
 describe('application statuses', () => {
-  it('counts sent, seen, invited and offered as active; declined, withdrawn and inactive as final', () => {
+  it('counts sent, seen, invited and offered as active; declined, withdrawn (by either side) and inactive as final', () => {
     expect(applicationStatuses.filter(isActiveStatus)).toEqual(activeStatuses);
-    expect(applicationStatuses.filter((s) => !isActiveStatus(s))).toEqual(['declined', 'withdrawn', 'inactive']);
+    expect(applicationStatuses.filter((s) => !isActiveStatus(s))).toEqual(['declined', 'withdrawn', 'withdrawnByLandlord', 'inactive']);
+  });
+
+  it('lets a landlord mark only a sent application seen, and decline or withdraw only an active one', () => {
+    expect(landlordTransition('sent', 'seen')).toBe('change');
+    for (const from of ['seen', 'invitedToViewing', 'offered'] as const) expect(landlordTransition(from, 'seen')).toBe('unchanged');
+    for (const from of activeStatuses) {
+      expect(landlordTransition(from, 'declined')).toBe('change');
+      expect(landlordTransition(from, 'withdrawnByLandlord')).toBe('change');
+    }
+    for (const from of ['declined', 'withdrawn', 'withdrawnByLandlord', 'inactive'] as const) {
+      for (const to of ['seen', 'declined', 'withdrawnByLandlord'] as const) expect(landlordTransition(from, to)).toBe('refused');
+    }
   });
 });

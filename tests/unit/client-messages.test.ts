@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientMessages, coversNamespace } from '@/lib/i18n/client-messages';
+import { CLIENT_MESSAGE_PATHS, clientMessages, coversNamespace, SCOPED_CLIENT_MESSAGE_PATHS } from '@/lib/i18n/client-messages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -29,7 +29,15 @@ describe('messages sent to the browser', () => {
   it('cover every namespace a client component translates from', () => {
     const found = clientNamespaces();
     expect(found.length).toBeGreaterThan(10);
-    expect(found.filter(({ namespace }) => !coversNamespace(namespace))).toEqual([]);
+    const sent = [...CLIENT_MESSAGE_PATHS, ...SCOPED_CLIENT_MESSAGE_PATHS];
+    expect(found.filter(({ namespace }) => !coversNamespace(namespace, sent))).toEqual([]);
+  });
+
+  it('send a scoped namespace only from the pages whose components need it', () => {
+    const users = clientNamespaces().filter(({ namespace }) => SCOPED_CLIENT_MESSAGE_PATHS.some((path) => coversNamespace(namespace, [path])));
+    expect(users.length).toBeGreaterThan(0);
+    for (const { file } of users) expect(file).toMatch(/^components\/providers\//);
+    expect(coversNamespace('companyConsole')).toBe(false);
   });
 
   it('keep picked sub-trees and leave the rest out', () => {

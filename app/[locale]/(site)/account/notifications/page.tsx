@@ -9,9 +9,10 @@ const page = signedInRoutePage('/account/notifications', async (user) => (
 ));
 
 /*
- * No mail a person can switch off is sent yet: until one is, no locale is generated and none is
- * allowed, so Next.js answers with the root not-found page rendered whole on the server (see
- * components/layout/unbuilt-route.tsx for why a notFound() thrown while rendering is not enough).
+ * The page exists while some mail a person can switch off is sent (lib/email/preferences.ts); with
+ * none, no locale is generated and none is allowed, so Next.js answers with the root not-found page
+ * rendered whole on the server (see components/layout/unbuilt-route.tsx for why a notFound()
+ * thrown while rendering is not enough).
  */
 export const dynamicParams = false;
 export function generateStaticParams() {

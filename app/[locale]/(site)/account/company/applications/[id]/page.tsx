@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { consolePage } from '@/components/providers/console-page';
+import { LandlordApplicationView } from '@/components/providers/landlord-application';
+import { getApplicationOfCompany } from '@/lib/applications/landlord-service';
+import { HttpError } from '@/lib/http/errors';
+
+/** One application the company received; another company's (or an unknown id) is the 404 page. */
+const page = consolePage<{ id: string }, Awaited<ReturnType<typeof getApplicationOfCompany>>>({
+  route: '/account/company/applications/[id]',
+  titleKey: 'companyApplication',
+  section: 'applications',
+  load: async ({ membership }, { id }, locale) => {
+    const application = await getApplicationOfCompany(membership.companyId, id).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    });
+    if (!application) return null;
+    const t = await getTranslations({ locale, namespace: 'companyConsole.application' });
+    const name = application.applicant.name;
+    return { data: application, title: name ? t('title', { name }) : t('titleAnonymised') };
+  },
+  body: ({ data, membership }) => <LandlordApplicationView application={data} companyId={membership.companyId} />,
+});
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,160 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/applications/confirm-dialog';
+import { useDates } from '@/components/applications/dates';
+import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/form-field';
+import { Link } from '@/lib/i18n/navigation';
+import { useCreateApiKey, useRevokeApiKey } from '@/lib/providers/hooks';
+import { apiKeyCreateSchema, type ApiKeyCreate, type ApiKeySummary, type Membership } from '@/lib/providers/schema';
+
+const MESSAGES = { namespace: 'companyConsole.errors' };
+
+/** The new key, shown this once: it takes focus so a screen reader reads it, and copies with one click. */
+function NewKey({ secret }: { secret: string }) {
+  const t = useTranslations('companyConsole.apiKeys');
+  const [copied, setCopied] = useState(false);
+  return (
+    <div ref={(node) => node?.focus()} tabIndex={-1} role="status" className="alert alert-warning">
+      <h3 className="h5">{t('createdTitle')}</h3>
+      <p>{t('createdText')}</p>
+      <p>
+        <code className="user-select-all text-break" data-testid="new-api-key">
+          {secret}
+        </code>
+      </p>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-dark"
+        onClick={() =>
+          void navigator.clipboard?.writeText(secret).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {copied ? t('copied') : t('copy')}
+      </button>
+    </div>
+  );
+}
+
+function CreateKey({ companyId, onCreated }: { companyId: number; onCreated: (secret: string) => void }) {
+  const t = useTranslations('companyConsole.apiKeys');
+  const create = useCreateApiKey(companyId);
+  const form = useZodForm(apiKeyCreateSchema, { messages: MESSAGES, defaultValues: { name: '' } });
+  async function submit(input: ApiKeyCreate) {
+    const { secret } = await create.mutateAsync(input);
+    form.reset({ name: '' });
+    onCreated(secret);
+  }
+  return (
+    <Form form={form} onSubmit={submit} failure={t('failed')} aria-labelledby="create-key" style={{ maxWidth: '32rem' }}>
+      <h3 id="create-key" className="h5">
+        {t('create')}
+      </h3>
+      <TextField name="name" label={t('name')} hint={t('nameHint')} type="text" autoComplete="off" />
+      <FormFailure />
+      <SubmitButton busyLabel={t('creating')}>{t('createButton')}</SubmitButton>
+    </Form>
+  );
+}
+
+/** The company's API keys (owner only): made here, shown once, listed by prefix, revoked here. */
+export function ApiKeysSection({ keys, membership }: { keys: ApiKeySummary[]; membership: Membership }) {
+  const t = useTranslations('companyConsole.apiKeys');
+  const router = useRouter();
+  const { date } = useDates();
+  const revoke = useRevokeApiKey(membership.companyId);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function confirmRevoke() {
+    if (!revoking) return;
+    await revoke.mutateAsync(revoking.id);
+    setNotice(t('revoked', { name: revoking.name }));
+    setRevoking(null);
+    router.refresh();
+  }
+
+  return (
+    <section aria-labelledby="console-keys">
+      <h2 id="console-keys" className="h4">
+        {t('heading')}
+      </h2>
+      <p>{t('intro', { company: membership.companyName })}</p>
+      <p>
+        <Link href="/developers">{t('docs')}</Link>
+      </p>
+      {secret ? <NewKey secret={secret} /> : null}
+      <div role="status">{notice ? <FormAlert kind="success">{notice}</FormAlert> : null}</div>
+      {keys.length ? (
+        <div className="table-responsive">
+          <table className="table align-middle">
+            <caption className="visually-hidden">{t('table.caption', { company: membership.companyName })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('table.name')}</th>
+                <th scope="col">{t('table.key')}</th>
+                <th scope="col">{t('table.created')}</th>
+                <th scope="col">{t('table.lastUsed')}</th>
+                <th scope="col">{t('table.state')}</th>
+                <th scope="col">{t('table.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((key) => (
+                <tr key={key.id}>
+                  <th scope="row" className="fw-normal">
+                    {key.name}
+                  </th>
+                  <td>
+                    <code>{key.prefix}…</code>
+                  </td>
+                  <td>{date(key.createdAt)}</td>
+                  <td>{key.lastUsedAt ? date(key.lastUsedAt) : t('never')}</td>
+                  <td>{key.revokedAt ? t('revokedOn', { date: date(key.revokedAt) }) : t('active')}</td>
+                  <td>
+                    {key.revokedAt ? null : (
+                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setRevoking(key)}>
+                        {t('revoke', { name: key.name })}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="text-body-secondary">{t('empty')}</p>
+      )}
+      <CreateKey
+        companyId={membership.companyId}
+        onCreated={(made) => {
+          setSecret(made);
+          setNotice(null);
+          router.refresh();
+        }}
+      />
+      <ConfirmDialog
+        open={revoking !== null}
+        title={revoking ? t('revoke', { name: revoking.name }) : ''}
+        text={revoking ? t('revokeConfirm', { name: revoking.name }) : ''}
+        confirmLabel={revoking ? t('revoke', { name: revoking.name }) : ''}
+        pending={revoke.isPending}
+        error={revoke.isError ? <FormAlert kind="error">{t('failed')}</FormAlert> : null}
+        onConfirm={() => void confirmRevoke().catch(() => undefined)}
+        onClose={() => {
+          setRevoking(null);
+          revoke.reset();
+        }}
+      />
+    </section>
+  );
+}

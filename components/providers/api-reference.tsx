@@ -1,0 +1,171 @@
+import { getTranslations } from 'next-intl/server';
+import { siteUrl } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import { PROVIDER_API_BASE, providerOpenApiDocument } from '@/lib/providers/openapi';
+import { providerOperations, type Operation } from '@/lib/providers/operations';
+import { problemCatalogue } from '@/lib/providers/problems';
+
+type Parameter = { name: string; in: string; required: boolean; description?: string; schema: Record<string, unknown> };
+
+/** A JSON Schema in a few words: "string (4 digits)", "integer 1–50", "one of a, b". */
+function typeOf(schema: Record<string, unknown>): string {
+  if (Array.isArray(schema.enum)) return `one of ${schema.enum.join(', ')}`;
+  if (Array.isArray(schema.anyOf)) return (schema.anyOf as Record<string, unknown>[]).map(typeOf).join(' or ');
+  const range = schema.minimum !== undefined && schema.maximum !== undefined ? ` ${schema.minimum}–${schema.maximum}` : '';
+  return `${String(schema.type ?? 'value')}${range}`;
+}
+
+const RULES = ['json', 'idempotency', 'ids', 'rateLimit', 'errors'] as const;
+
+const anchorOf = (operation: Operation) => `endpoint-${operation.id}`;
+
+function curlOf(operation: Operation, origin: string): string {
+  const path = operation.path
+    .replace('{groupId}', 'EJD-1001')
+    .replace('{homeId}', 'LEJ-1001-21')
+    .replace('{id}', '6b2c1f8e-3a4d-4b5e-9f60-7a8b9c0d1e2f');
+  const lines = [`curl -X ${operation.method} '${origin}${PROVIDER_API_BASE}${path}'`, `  -H "Authorization: Bearer $HJEMLY_KEY"`];
+  if (operation.method !== 'GET') {
+    lines.push(`  -H "Idempotency-Key: $(uuidgen)"`, `  -H 'Content-Type: application/json'`);
+    lines.push(`  -d '${JSON.stringify(operation.requestExample)}'`);
+  }
+  return lines.join(' \\\n');
+}
+
+async function Endpoint({ operation, parameters, origin }: { operation: Operation; parameters: Parameter[]; origin: string }) {
+  const t = await getTranslations('companyConsole.developers');
+  return (
+    <section id={anchorOf(operation)} className="mb-5" aria-labelledby={`${anchorOf(operation)}-title`}>
+      <h3 id={`${anchorOf(operation)}-title`} className="h5">
+        <span className="badge text-bg-dark me-2">{operation.method}</span>
+        <code>{operation.path}</code> — {operation.summary}
+      </h3>
+      <p>{operation.description}</p>
+      {parameters.length ? (
+        <div className="table-responsive">
+          <table className="table table-sm">
+            <caption>{t('parameters')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('parameter.name')}</th>
+                <th scope="col">{t('parameter.in')}</th>
+                <th scope="col">{t('parameter.required')}</th>
+                <th scope="col">{t('parameter.schema')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {parameters.map((parameter) => (
+                <tr key={`${parameter.in}-${parameter.name}`}>
+                  <th scope="row">
+                    <code>{parameter.name}</code>
+                  </th>
+                  <td>{parameter.in}</td>
+                  <td>{parameter.required ? t('yes') : t('no')}</td>
+                  <td>{parameter.description ?? typeOf(parameter.schema)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {operation.requestExample !== undefined ? (
+        <>
+          <h4 className="h6">{t('requestExample')}</h4>
+          <pre className="bg-body-tertiary p-2 border rounded" tabIndex={0}>
+            <code>{JSON.stringify(operation.requestExample, null, 2)}</code>
+          </pre>
+        </>
+      ) : null}
+      <h4 className="h6">{t('responseExample')}</h4>
+      <pre className="bg-body-tertiary p-2 border rounded" style={{ maxHeight: '24rem' }} tabIndex={0}>
+        <code>{JSON.stringify(operation.responseExample, null, 2)}</code>
+      </pre>
+      <h4 className="h6">{t('curl')}</h4>
+      <pre className="bg-body-tertiary p-2 border rounded" tabIndex={0}>
+        <code>{curlOf(operation, origin)}</code>
+      </pre>
+    </section>
+  );
+}
+
+/** /udvikler: the provider API's reference, generated from the same table as the OpenAPI document. */
+export async function ApiReference() {
+  const t = await getTranslations('companyConsole.developers');
+  const origin = siteUrl().origin;
+  const document = providerOpenApiDocument(origin);
+  const parametersOf = (operation: Operation) =>
+    (document.paths[operation.path][operation.method.toLowerCase()] as { parameters: Parameter[] }).parameters;
+  const openapi = `${PROVIDER_API_BASE}/openapi.json`;
+  return (
+    <div className="row g-4">
+      <nav className="col-lg-3" aria-labelledby="reference-toc">
+        <h2 id="reference-toc" className="h6 text-body-secondary">
+          {t('onThisPage')}
+        </h2>
+        <ul className="list-unstyled small">
+          {providerOperations.map((operation) => (
+            <li key={operation.id}>
+              <a href={`#${anchorOf(operation)}`}>
+                {operation.method} {operation.path}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href="#problems">{t('problems.heading')}</a>
+          </li>
+        </ul>
+      </nav>
+      <div className="col-lg-9">
+        <section aria-labelledby="reference-start" className="mb-4">
+          <h2 id="reference-start" className="h4">
+            {t('start.heading')}
+          </h2>
+          <p>{t.rich('start.text', { brand: 'Hjemly', openapi: () => <a href={openapi}>{openapi}</a> })}</p>
+          <p>
+            <Link href="/account/company/api-keys">{t('start.console')}</Link>
+          </p>
+          <h3 className="h5">{t('rules.heading')}</h3>
+          <ul>
+            {RULES.map((rule) => (
+              <li key={rule}>{t(`rules.${rule}`)}</li>
+            ))}
+          </ul>
+          <p className="small text-body-secondary">{t('contentLanguage')}</p>
+        </section>
+        <div lang="en">
+          <h2 className="h4">{t('endpoints')}</h2>
+          {providerOperations.map((operation) => (
+            <Endpoint key={operation.id} operation={operation} parameters={parametersOf(operation)} origin={origin} />
+          ))}
+          <section id="problems" aria-labelledby="problems-title">
+            <h2 id="problems-title" className="h4">
+              {t('problems.heading')}
+            </h2>
+            <div className="table-responsive">
+              <table className="table table-sm">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('problems.type')}</th>
+                    <th scope="col">{t('problems.status')}</th>
+                    <th scope="col">{t('problems.meaning')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {problemCatalogue.map((problem) => (
+                    <tr key={problem.slug} id={`problem-${problem.slug}`}>
+                      <th scope="row">
+                        <code>{problem.slug}</code>
+                      </th>
+                      <td>{problem.status}</td>
+                      <td>{problem.meaning}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

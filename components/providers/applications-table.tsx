@@ -1,0 +1,120 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { applicationStatuses, type ApplicationStatus } from '@/lib/applications/statuses';
+import type { LandlordApplication } from '@/lib/applications/schema';
+import type { CompanyGroup } from '@/lib/catalogue/write-schema';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
+
+type Filter = { home?: string; status?: ApplicationStatus };
+
+/**
+ * The filter is a plain GET form: it works without JavaScript, and the URL keeps the selection, so
+ * a filtered list can be bookmarked and the back button returns to it.
+ */
+async function ApplicationsFilter({ groups, filter, locale }: { groups: CompanyGroup[]; filter: Filter; locale: Locale }) {
+  const t = await getTranslations('companyConsole.applications');
+  const status = await getTranslations('applications.status');
+  return (
+    <form method="get" action={getPathname({ locale, href: '/account/company/applications' })} className="row g-2 align-items-end mb-3">
+      <div className="col-sm-6 col-lg-5">
+        <label htmlFor="filter-home" className="form-label">
+          {t('home')}
+        </label>
+        <select id="filter-home" name="home" className="form-select" defaultValue={filter.home ?? ''}>
+          <option value="">{t('allHomes')}</option>
+          {groups.map((group) => (
+            <optgroup key={group.slug} label={group.name}>
+              {group.homes.map((home) => (
+                <option key={home.slug} value={home.slug}>
+                  {home.floorDoor ? `${home.street}, ${home.floorDoor}` : home.street}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div className="col-sm-4 col-lg-3">
+        <label htmlFor="filter-status" className="form-label">
+          {t('status')}
+        </label>
+        <select id="filter-status" name="status" className="form-select" defaultValue={filter.status ?? ''}>
+          <option value="">{t('allStatuses')}</option>
+          {applicationStatuses.map((value) => (
+            <option key={value} value={value}>
+              {status(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-sm-2">
+        <button type="submit" className="btn btn-outline-primary w-100">
+          {t('filter')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export async function ApplicationsTable({
+  applications,
+  more,
+  groups,
+  filter,
+  locale,
+}: {
+  applications: LandlordApplication[];
+  more: boolean;
+  groups: CompanyGroup[];
+  filter: Filter;
+  locale: Locale;
+}) {
+  const t = await getTranslations('companyConsole.applications');
+  const status = await getTranslations('applications.status');
+  const format = await getFormatter();
+  return (
+    <section aria-labelledby="console-applications">
+      <h2 id="console-applications" className="h4">
+        {t('heading')}
+      </h2>
+      <ApplicationsFilter groups={groups} filter={filter} locale={locale} />
+      <p role="status">{t('count', { count: applications.length, more: String(more) })}</p>
+      {applications.length ? (
+        <div className="table-responsive">
+          <table className="table align-middle">
+            <caption className="visually-hidden">{t('table.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('table.applicant')}</th>
+                <th scope="col">{t('table.home')}</th>
+                <th scope="col">{t('table.status')}</th>
+                <th scope="col">{t('table.received')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {applications.map((application) => (
+                <tr key={application.id}>
+                  <th scope="row" className="fw-normal">
+                    <Link href={{ pathname: '/account/company/applications/[id]', params: { id: application.id } }}>
+                      {application.applicant.name ?? t('anonymised')}
+                    </Link>
+                    {application.external ? <span className="d-block small text-body-secondary">{t('external')}</span> : null}
+                  </th>
+                  <td>{application.home.address}</td>
+                  <td>{status(application.status)}</td>
+                  <td>
+                    <time dateTime={application.createdAt}>
+                      {format.dateTime(new Date(application.createdAt), { dateStyle: 'medium', timeZone: DANISH_TIME_ZONE })}
+                    </time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="alert alert-info">{t('empty')}</p>
+      )}
+    </section>
+  );
+}

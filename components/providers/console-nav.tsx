@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+
+export type ConsoleSection = 'homes' | 'applications' | 'members' | 'apiKeys';
+
+const sections = [
+  { key: 'homes', href: '/account/company' },
+  { key: 'applications', href: '/account/company/applications' },
+  { key: 'members', href: '/account/company/members' },
+  { key: 'apiKeys', href: '/account/company/api-keys', ownerOnly: true },
+] as const;
+
+/** The console's sections as tabs; API keys are the owner's. */
+export async function ConsoleNav({ current, isOwner }: { current: ConsoleSection; isOwner: boolean }) {
+  const t = await getTranslations('companyConsole.nav');
+  return (
+    <nav aria-label={t('label')} className="mb-4">
+      <ul className="nav nav-tabs flex-wrap">
+        {sections
+          .filter((section) => !('ownerOnly' in section) || isOwner)
+          .map((section) => (
+            <li key={section.key} className="nav-item">
+              <Link
+                href={section.href}
+                className={`nav-link${section.key === current ? ' active' : ''}`}
+                aria-current={section.key === current ? 'page' : undefined}
+              >
+                {t(section.key)}
+              </Link>
+            </li>
+          ))}
+        <li className="nav-item ms-auto">
+          <Link href="/developers" className="nav-link">
+            {t('developers')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,105 @@
+import { getTranslations } from 'next-intl/server';
+import { formatDate, formatKroner } from '@/lib/i18n/format';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { CompanyGroup, PublicationStatusName } from '@/lib/catalogue/write-schema';
+
+const statusTone: Record<PublicationStatusName, string> = {
+  UNPUBLISHED: 'text-bg-secondary',
+  SHAREABLE: 'text-bg-info',
+  PUBLISHED: 'text-bg-success',
+  WAITING_LIST: 'text-bg-primary',
+};
+
+/** Where a group can be seen: a shareable one only by its own link, a hidden one nowhere. */
+function publicHref(group: CompanyGroup) {
+  if (group.publicationStatus === 'UNPUBLISHED') return null;
+  const pathname = group.publicationStatus === 'SHAREABLE' ? '/property-group/shared/[slug]' : '/property-group/[slug]';
+  return { pathname, params: { slug: group.slug } } as const;
+}
+
+/** The company's groups, each a disclosure with its homes in a table. */
+export async function GroupsOverview({ groups, locale }: { groups: CompanyGroup[]; locale: Locale }) {
+  const t = await getTranslations('companyConsole.homes');
+  const homeCount = groups.reduce((sum, group) => sum + group.homes.length, 0);
+  return (
+    <section aria-labelledby="console-homes">
+      <h2 id="console-homes" className="h4">
+        {t('heading')}
+      </h2>
+      <p>{t('summary', { groups: groups.length, homes: homeCount })}</p>
+      {groups.length === 0 ? <p className="alert alert-info">{t('empty')}</p> : null}
+      {groups.map((group) => {
+        const href = publicHref(group);
+        return (
+          <details key={group.slug} className="card mb-2">
+            <summary className="card-header d-flex flex-wrap gap-2 align-items-center">
+              <span className="fw-semibold">{group.name}</span>
+              <span className="text-body-secondary">
+                {group.street}, {group.postcode} {group.city}
+              </span>
+              <span className={`badge ${statusTone[group.publicationStatus]}`}>
+                <span className="visually-hidden">{t('statusLabel')}: </span>
+                {t(`status.${group.publicationStatus}`)}
+              </span>
+              {group.hasWaitingList ? <span className="badge text-bg-light border">{t('waitingList')}</span> : null}
+              {group.isNewBuild ? <span className="badge text-bg-light border">{t('newBuild')}</span> : null}
+              <span className="ms-auto small">{t('homesCount', { count: group.homes.length })}</span>
+            </summary>
+            <div className="card-body">
+              {href ? (
+                <p>
+                  <Link href={href}>{t('view')}</Link>
+                </p>
+              ) : null}
+              {group.homes.length ? (
+                <div className="table-responsive">
+                  <table className="table table-sm align-middle mb-0">
+                    <caption className="visually-hidden">{t('table.caption', { group: group.name })}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('table.address')}</th>
+                        <th scope="col">{t('table.externalId')}</th>
+                        <th scope="col" className="text-end">
+                          {t('table.rooms')}
+                        </th>
+                        <th scope="col" className="text-end">
+                          {t('table.size')}
+                        </th>
+                        <th scope="col" className="text-end">
+                          {t('table.rent')}
+                        </th>
+                        <th scope="col">{t('table.availability')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {group.homes.map((home) => (
+                        <tr key={home.slug}>
+                          <th scope="row" className="fw-normal">
+                            {home.floorDoor ? `${home.street}, ${home.floorDoor}` : home.street}
+                          </th>
+                          <td>
+                            <code>{home.externalId ?? '–'}</code>
+                          </td>
+                          <td className="text-end">{home.rooms}</td>
+                          <td className="text-end">{home.sizeM2} m²</td>
+                          <td className="text-end">{formatKroner(home.monthlyRent)} kr.</td>
+                          <td>
+                            {t(`availability.${home.availability}`)}
+                            {home.vacancyDate && home.availability !== 'rented' ? (
+                              <span className="d-block small text-body-secondary">{formatDate(home.vacancyDate, locale)}</span>
+                            ) : null}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ) : null}
+            </div>
+          </details>
+        );
+      })}
+    </section>
+  );
+}

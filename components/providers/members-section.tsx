@@ -1,0 +1,122 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/applications/confirm-dialog';
+import { useDates } from '@/components/applications/dates';
+import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/form-field';
+import { useAddMember, useRemoveMember } from '@/lib/providers/hooks';
+import { memberAddSchema, type CompanyMember, type MemberAdd, type Membership } from '@/lib/providers/schema';
+
+const MESSAGES = { namespace: 'companyConsole.errors' };
+
+function AddMember({ companyId, onAdded }: { companyId: number; onAdded: (email: string) => void }) {
+  const t = useTranslations('companyConsole.members');
+  const add = useAddMember(companyId);
+  const form = useZodForm(memberAddSchema, { messages: MESSAGES, defaultValues: { email: '' } });
+  async function submit(input: MemberAdd) {
+    await add.mutateAsync(input);
+    form.reset({ email: '' });
+    onAdded(input.email);
+  }
+  return (
+    <Form form={form} onSubmit={submit} failure={t('failed')} aria-labelledby="add-member" style={{ maxWidth: '32rem' }}>
+      <h3 id="add-member" className="h5">
+        {t('add')}
+      </h3>
+      <TextField name="email" label={t('email')} hint={t('addHint')} type="email" autoComplete="off" />
+      <FormFailure />
+      <SubmitButton busyLabel={t('adding')}>{t('addButton')}</SubmitButton>
+    </Form>
+  );
+}
+
+/** The company's members; the owner adds people with an account by e-mail and removes plain members. */
+export function MembersSection({ members, membership }: { members: CompanyMember[]; membership: Membership }) {
+  const t = useTranslations('companyConsole.members');
+  const router = useRouter();
+  const { date } = useDates();
+  const remove = useRemoveMember(membership.companyId);
+  const [removing, setRemoving] = useState<CompanyMember | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const isOwner = membership.role === 'owner';
+
+  async function confirmRemove() {
+    if (!removing) return;
+    await remove.mutateAsync(removing.userId);
+    setNotice(t('removed', { name: removing.name }));
+    setRemoving(null);
+    router.refresh();
+  }
+
+  return (
+    <section aria-labelledby="console-members">
+      <h2 id="console-members" className="h4">
+        {t('heading')}
+      </h2>
+      <div role="status">{notice ? <FormAlert kind="success">{notice}</FormAlert> : null}</div>
+      <div className="table-responsive">
+        <table className="table align-middle">
+          <caption className="visually-hidden">{t('table.caption', { company: membership.companyName })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('table.name')}</th>
+              <th scope="col">{t('table.email')}</th>
+              <th scope="col">{t('table.role')}</th>
+              <th scope="col">{t('table.since')}</th>
+              {isOwner ? <th scope="col">{t('table.actions')}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.userId}>
+                <th scope="row" className="fw-normal">
+                  {member.name}
+                </th>
+                <td>{member.email}</td>
+                <td>{t(`role.${member.role}`)}</td>
+                <td>{date(member.since)}</td>
+                {isOwner ? (
+                  <td>
+                    {member.role === 'member' ? (
+                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setRemoving(member)}>
+                        {t('remove', { name: member.name })}
+                      </button>
+                    ) : null}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {isOwner ? (
+        <AddMember
+          companyId={membership.companyId}
+          onAdded={(email) => {
+            setNotice(t('added', { email }));
+            router.refresh();
+          }}
+        />
+      ) : (
+        <p className="text-body-secondary">{t('ownerOnly')}</p>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t('remove', { name: removing.name }) : ''}
+        text={removing ? t('removeConfirm', { name: removing.name, company: membership.companyName }) : ''}
+        confirmLabel={removing ? t('remove', { name: removing.name }) : ''}
+        pending={remove.isPending}
+        error={remove.isError ? <FormAlert kind="error">{t('failed')}</FormAlert> : null}
+        onConfirm={() => void confirmRemove().catch(() => undefined)}
+        onClose={() => {
+          setRemoving(null);
+          remove.reset();
+        }}
+      />
+    </section>
+  );
+}

@@ -77,7 +77,12 @@ export const landlordStatuses = ['seen', 'declined', 'withdrawnByLandlord'] as c
 
 export const landlordStatusChangeSchema = z.object({
   status: z.enum(landlordStatuses),
-  message: z.string().trim().max(MESSAGE_MAX_LENGTH, 'messageTooLong').optional().describe('Shown to the applicant with a decline or withdrawal'),
+  message: z
+    .string()
+    .trim()
+    .max(MESSAGE_MAX_LENGTH, 'messageTooLong')
+    .optional()
+    .describe('Shown to the applicant with a decline or withdrawal'),
 });
 export type LandlordStatusChange = z.infer<typeof landlordStatusChangeSchema>;
 

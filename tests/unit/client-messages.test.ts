@@ -34,7 +34,9 @@ describe('messages sent to the browser', () => {
   });
 
   it('send a scoped namespace only from the pages whose components need it', () => {
-    const users = clientNamespaces().filter(({ namespace }) => SCOPED_CLIENT_MESSAGE_PATHS.some((path) => coversNamespace(namespace, [path])));
+    const users = clientNamespaces().filter(({ namespace }) =>
+      SCOPED_CLIENT_MESSAGE_PATHS.some((path) => coversNamespace(namespace, [path])),
+    );
     expect(users.length).toBeGreaterThan(0);
     for (const { file } of users) expect(file).toMatch(/^components\/providers\//);
     expect(coversNamespace('companyConsole')).toBe(false);

@@ -1,7 +1,7 @@
 'use client';
 
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from '@/lib/i18n/navigation';
@@ -13,6 +13,8 @@ type Cluster = Extract<MapResult, { kind: 'clusters' }>['clusters'][number];
 export type MapHome = Extract<MapResult, { kind: 'points' }>['points'][number];
 
 const MAX_ZOOM = 18;
+/** A long stack's popup scrolls rather than run off the map. */
+const POPUP_MAX_HEIGHT = 260;
 /** Marker sizes in pixels; the pills are wide enough for "200.000" and "12 boliger", and all ≥ 24 px high. */
 const PILL: [number, number] = [76, 28];
 const clusterSize = (count: number) => (count < 10 ? 36 : count < 100 ? 44 : 54);
@@ -55,7 +57,7 @@ export function AreaMarkers({ result, moveTo }: Props) {
         stack.members.length === 1 ? (
           <PriceMarker key={stack.anchor.id} home={stack.anchor} />
         ) : (
-          <StackMarker key={stack.anchor.id} stack={stack} />
+          <StackMarker key={stack.anchor.id} stack={stack} moveTo={moveTo} />
         ),
       )}
     </>
@@ -101,39 +103,62 @@ function PriceMarker({ home }: { home: MapHome }) {
   );
 }
 
-/** Homes too close to tell apart at this zoom (one building, often): one marker, and a popup listing them. */
-function StackMarker({ stack }: { stack: Stack<MapHome> }) {
+/**
+ * Homes too close to tell apart at this zoom (one building, often): one marker, and a popup listing
+ * them, which offers to zoom in when they are not all at one spot.
+ */
+function StackMarker({ stack, moveTo }: { stack: Stack<MapHome>; moveTo: Props['moveTo'] }) {
   const t = useTranslations('search.map');
   const count = stack.members.length;
   const label = t('stackLabel', { count });
   const icon = useMemo(() => markerIcon('hj-stack-marker', t('stack', { count }), label, PILL), [t, count, label]);
   const { handlers, focusRequest } = useKeyboardPopup();
+  const { anchor, members } = stack;
+  const spread = members.some((home) => home.lat !== anchor.lat || home.lng !== anchor.lng);
+  const tellApart = () =>
+    moveTo((map) => {
+      map.closePopup();
+      map.fitBounds(L.latLngBounds(members.map((home) => [home.lat, home.lng])), { maxZoom: MAX_ZOOM });
+      // The stack may split and its marker go: the keyboard goes on from the map.
+      map.getContainer().focus();
+    });
   return (
-    <Marker position={[stack.anchor.lat, stack.anchor.lng]} icon={icon} title={label} eventHandlers={handlers}>
-      <Popup>
-        <PopupHomes homes={stack.members} focusRequest={focusRequest} />
+    <Marker position={[anchor.lat, anchor.lng]} icon={icon} title={label} eventHandlers={handlers}>
+      <Popup maxHeight={POPUP_MAX_HEIGHT}>
+        <PopupHomes homes={members} focusRequest={focusRequest}>
+          {spread ? (
+            <button type="button" className="btn btn-outline-primary btn-sm mt-2" onClick={tellApart}>
+              {t('zoomToStack')}
+            </button>
+          ) : null}
+        </PopupHomes>
       </Popup>
     </Marker>
   );
 }
 
-/** The homes of a popup, each a link. A new `focusRequest` takes the focus to the first one. */
-function PopupHomes({ homes, focusRequest }: { homes: MapHome[]; focusRequest: number }) {
+type PopupHomesProps = { homes: MapHome[]; focusRequest: number; children?: ReactNode };
+
+/** The homes of a popup, each a link, and any action after them. A new `focusRequest` takes the focus to the first link. */
+function PopupHomes({ homes, focusRequest, children }: PopupHomesProps) {
   const map = useMap();
-  const list = useRef<HTMLUListElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusRequest > 0) list.current?.querySelector('a')?.focus();
+    if (focusRequest > 0) content.current?.querySelector('a')?.focus();
   }, [focusRequest]);
   // Leaflet closes popups on Escape only while the map itself has focus; the links inside need this.
   const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && map.closePopup();
   return (
-    <ul ref={list} className="list-unstyled mb-0" onKeyDown={onKeyDown}>
-      {homes.map((home) => (
-        <li key={home.id} className="py-1">
-          <HomeSummary home={home} />
-        </li>
-      ))}
-    </ul>
+    <div ref={content} onKeyDown={onKeyDown}>
+      <ul className="list-unstyled mb-0">
+        {homes.map((home) => (
+          <li key={home.id} className="py-1">
+            <HomeSummary home={home} />
+          </li>
+        ))}
+      </ul>
+      {children}
+    </div>
   );
 }
 

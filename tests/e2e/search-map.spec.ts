@@ -161,6 +161,26 @@ test('clusters show their count in their middle and zoom in on Enter', async ({ 
   await expect(page.getByRole('button', { name: 'Søg i dette område' })).toBeHidden();
 });
 
+test('a stack of homes at different spots offers to zoom in and tell them apart', async ({ page }) => {
+  const requests = countMapRequests(page);
+  const first = mapAnswer(page);
+  await page.goto('/soeg?view=map&sted=city%3Akoebenhavn');
+  const [west, , east] = new URL((await first).url()).searchParams.get('bbox')!.split(',').map(Number);
+  const stacks = page.locator('.hj-stack-marker');
+  await expect(stacks.first()).toBeVisible({ timeout: 15_000 });
+  const tellApart = page.locator('.leaflet-popup').getByRole('button', { name: 'Zoom ind for at skille dem ad' });
+  for (let i = 0; i < (await stacks.count()) && !(await tellApart.isVisible()); i++) await stacks.nth(i).click();
+  await expect(tellApart).toBeVisible();
+  // The page's own move: searched at once, closer in, with no "Search this area" to choose.
+  const closer = mapAnswer(page);
+  const before = requests.total;
+  await tellApart.click();
+  const [closerWest, , closerEast] = new URL((await closer).url()).searchParams.get('bbox')!.split(',').map(Number);
+  expect(closerEast - closerWest).toBeLessThan(east - west);
+  expect(requests.total - before).toBe(1);
+  await expect(page.getByRole('button', { name: 'Søg i dette område' })).toBeHidden();
+});
+
 test('the list sits beside the map on a desktop and below it on a phone @mobile', async ({ page }) => {
   await page.goto('/soeg?view=map&sted=city%3Aaarhus');
   const map = await page.getByTestId('search-map').boundingBox();

@@ -10,7 +10,7 @@
 // embedded database cannot be read while its server holds it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -53,6 +53,7 @@ type Database = { url?: string; pgliteDir?: string; drop?: () => Promise<void> }
 async function freshDatabase(dataDir: string): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true }); // the server's log goes here on either engine
   if (!serverUrl) return { pgliteDir: path.join(dataDir, 'pglite') };
   const { Client } = await import('pg');
   const name = `hjemly_fuzz_${randomBytes(4).toString('hex')}`;

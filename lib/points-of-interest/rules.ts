@@ -51,6 +51,8 @@ export function nearestOfEachKind(places: readonly Place[], home: Point, maxMetr
       .map((place) => ({ place, metres: haversineMetres(home, place) }))
       .filter(({ metres }) => metres <= maxMetres)
       .sort((a, b) => a.metres - b.metres)[0];
-    return nearest ? [{ kind, name: nearest.place.name, ...walkingEstimate(home, nearest.place) }] : [];
+    if (!nearest) return [];
+    const { name, lat, lng } = nearest.place;
+    return [{ kind, name, lat, lng, ...walkingEstimate(home, nearest.place) }];
   });
 }

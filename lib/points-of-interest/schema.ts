@@ -7,8 +7,8 @@ export type PoiKind = (typeof poiKinds)[number];
 /** A place as the adapter hands it on. */
 export type Place = { kind: PoiKind; name: string; lat: number; lng: number };
 
-/** The nearest place of one kind, with the estimated walk from the home. */
-export type NearbyPlace = { kind: PoiKind; name: string; walkingMetres: number; walkingMinutes: number };
+/** The nearest place of one kind, where it is, and the estimated walk from the home. */
+export type NearbyPlace = { kind: PoiKind; name: string; lat: number; lng: number; walkingMetres: number; walkingMinutes: number };
 
 /**
  * One feature of a Geoapify-style places answer (a GeoJSON FeatureCollection). Only what we read;

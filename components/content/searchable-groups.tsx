@@ -94,8 +94,7 @@ export function SearchableGroups({ groups, initialQuery, searchLabel, index }: P
                     {entry.label}
                   </a>
                 ) : (
-                  // position-relative keeps the hidden label inside the button: at the row's end it widened the page.
-                  <span className="btn btn-sm border-0 text-body-secondary pe-none position-relative" aria-disabled="true">
+                  <span className="btn btn-sm border-0 text-body-secondary pe-none" aria-disabled="true">
                     <span aria-hidden="true">{entry.label}</span>
                     <span className="visually-hidden">{entry.disabledLabel}</span>
                   </span>

@@ -46,15 +46,15 @@ export default async function SearchPage({ params, searchParams }: Props) {
   return (
     <PageShell title={title}>
       <div className="row g-4">
-        {/* From lg a third for the filters, a quarter from xl: a narrower column cuts the field placeholders off. */}
-        <aside className="col-lg-4 col-xl-3" aria-label={t('heading')}>
+        {/* From lg a third for the filters, a quarter from xxl: a narrower column cuts the field placeholders off. */}
+        <aside className="col-lg-4 col-xxl-3" aria-label={t('heading')}>
           <CollapsibleFilters showLabel={t('show')} hideLabel={t('hide')}>
             <SearchForm id={formId} location={locationFromParam(typeof raw.sted === 'string' ? raw.sted : null)}>
               <FilterFields formId={formId} query={query} />
             </SearchForm>
           </CollapsibleFilters>
         </aside>
-        <section className="col-lg-8 col-xl-9" aria-label={title}>
+        <section className="col-lg-8 col-xxl-9" aria-label={title}>
           <SearchToolbar formId={formId} query={query} page={page} />
           {page ? (
             <SearchResults query={query} page={page} />

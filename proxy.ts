@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing, isLocale } from '@/lib/i18n/routing';
 import { publicPathForInternal } from '@/lib/i18n/paths';
-import { getWhiteLabelRecord } from '@/lib/white-label/service';
+import { embedOriginsFor, getWhiteLabelRecord } from '@/lib/white-label/service';
 import { rootRedirectTarget } from '@/lib/white-label/rules';
 import {
   apiContentSecurityPolicy,
@@ -27,8 +27,15 @@ function splitLocale(pathname: string): { prefix: string; rest: string } {
 // Developer tools (/dev/outbox) live outside the locale routes: no prefix, rewrite or redirect.
 const DEV_TOOLS = /^\/dev(\/|$)/;
 
-function isEmbed(rest: string): boolean {
-  return rest === '/embed' || rest.startsWith('/embed/');
+/** The company slug of an `/embed/{company}` path, else null. */
+function embeddedCompany(rest: string): string | null {
+  const match = /^\/embed\/([^/]+)\/?$/.exec(rest);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
 }
 
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
@@ -58,11 +65,12 @@ async function respond(request: NextRequest): Promise<NextResponse> {
     return NextResponse.redirect(target, 308);
   }
 
+  const embedded = embeddedCompany(rest);
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = contentSecurityPolicy({
     nonce,
     development: process.env.NODE_ENV === 'development',
-    frameAncestors: isEmbed(rest) ? ["'self'", ...(whiteLabel?.embedOrigins ?? [])] : [],
+    frameAncestors: embedded === null ? [] : ["'self'", ...(await embedOriginsFor(request.headers.get('host'), embedded))],
     https: request.nextUrl.protocol === 'https:',
     connectOrigins: originOf(externalUnleashUrl()),
     imageOrigins: mapImageSources(),

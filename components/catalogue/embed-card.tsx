@@ -8,8 +8,8 @@ import { ResponsiveImage } from '@/components/images/responsive-image';
 import styles from './catalogue.module.css';
 
 /**
- * A home in a landlord's embedded overview. The link opens the home in the whole window
- * (`target="_top"`), not inside the landlord's frame.
+ * A home in a landlord's embedded overview. The link opens the home on Hjemly in a new tab, not
+ * inside the landlord's frame, and leaves the landlord's page where it was.
  */
 export async function EmbedCard({ home }: { home: PropertyCard }) {
   const locale = (await getLocale()) as Locale;
@@ -33,7 +33,8 @@ export async function EmbedCard({ home }: { home: PropertyCard }) {
         <h2 className="h6 card-title mb-1">
           <Link
             href={{ pathname: '/property/[slug]', params: { slug: home.slug } }}
-            target="_top"
+            target="_blank"
+            rel="noopener"
             className="stretched-link"
             title={e('opensOnHjemly')}
           >

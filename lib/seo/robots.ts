@@ -4,8 +4,9 @@ import { locales, type AppPathname } from '@/lib/i18n/routing';
 import { personalStaticRoutes } from './static-pages';
 
 /**
- * Routes whose every page is personal: reached by a token or id from an e-mail, showing one
- * person's data, or framed on a landlord's site (`/embed`). Crawling them wastes budget at best.
+ * Routes whose every page is personal: reached by a token or id from an e-mail, or showing one
+ * person's data. Crawling them wastes budget at best. (`/embed` stays crawlable: its
+ * `noindex, indexifembedded` lets its homes count for the landlord's page that frames it.)
  */
 const personalDynamicRoutes = [
   '/application/[id]',
@@ -15,7 +16,6 @@ const personalDynamicRoutes = [
   '/waiting-list-offer/[token]',
   '/waiting-list-complete-signup/[token]',
   '/payment-confirmation/[id]',
-  '/embed/[company]',
 ] as const satisfies readonly AppPathname[];
 
 // Nested routes (/account/profile) are covered by their parent's prefix.

@@ -52,3 +52,22 @@ export function isEmbedOrigin(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * The sites that may frame `/embed/{company}` (CSP frame-ancestors, besides the site itself): the
+ * origins the requesting host allows for every embed on it, and the origins the company's own
+ * white-label configs allow — so a landlord's site can frame the embed from the platform's host too.
+ */
+export function embedParentOrigins(hostOrigins: readonly string[], companyOrigins: readonly string[]): string[] {
+  return [...new Set([...hostOrigins, ...companyOrigins].filter(isEmbedOrigin))];
+}
+
+/**
+ * The origin the embedded page may post its height to: the `parent` it was given, only when it is
+ * exactly one of the allowed origins (a post to any other window would leak nothing much, but the
+ * frame must not answer to whoever names themselves its parent).
+ */
+export function embedParentOrigin(parent: string | string[] | undefined, allowed: readonly string[]): string | null {
+  if (typeof parent !== 'string' || !isEmbedOrigin(parent)) return null;
+  return allowed.includes(parent) ? parent : null;
+}

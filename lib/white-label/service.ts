@@ -2,14 +2,16 @@ import 'server-only';
 import { ttlCache } from '@/lib/cache/ttl';
 import { getDb } from '@/lib/db/client';
 import type { RequestSite } from '@/lib/http/request-site';
-import { findByHost, type WhiteLabelRecord } from './repository';
+import { findByHost, findCompanyEmbed, type CompanyEmbed, type WhiteLabelRecord } from './repository';
 import { siteUrl } from '@/lib/i18n/metadata';
 import type { CompanyScope } from '@/lib/catalogue/visibility';
-import { companyScopeOf, defaultConfig, whiteLabelOrigin } from './rules';
+import { companyScopeOf, defaultConfig, embedParentOrigins, whiteLabelOrigin } from './rules';
 import { hostSchema, type WhiteLabelConfig } from './schema';
 
 // Shared by proxy.ts and the app (separate bundles in one process); bounded, as any Host header makes a key.
 const records = ttlCache<WhiteLabelRecord | null>({ ttlMs: 60_000, maxEntries: 1_000, sharedAs: 'hjemly.white-label-cache' });
+// Keyed by the slug in the path, which anyone may make up: bounded like the hosts.
+const companyEmbeds = ttlCache<CompanyEmbed | null>({ ttlMs: 60_000, maxEntries: 1_000, sharedAs: 'hjemly.company-embed-cache' });
 
 export function normaliseHost(raw: string | null | undefined): string | null {
   const parsed = hostSchema.safeParse(raw ?? '');
@@ -46,4 +48,15 @@ export async function publicOrigin(site: RequestSite | undefined): Promise<URL> 
 /** The companies the requesting host shows: search, overviews, waiting lists and the embed take it. */
 export async function companyScopeFor(site: RequestSite | undefined): Promise<CompanyScope> {
   return companyScopeOf(await getWhiteLabelConfig(site?.host));
+}
+
+/** A company's embed settings (allowed parent origins, theme), cached for 60 s like the hosts; null for an unknown slug. */
+export async function getCompanyEmbed(slug: string): Promise<CompanyEmbed | null> {
+  return companyEmbeds(slug, async () => findCompanyEmbed(await getDb(), slug));
+}
+
+/** The origins that may frame `/embed/{slug}` on the requesting host (besides the site itself), and that it posts its height to. */
+export async function embedOriginsFor(rawHost: string | null | undefined, slug: string): Promise<string[]> {
+  const [host, company] = await Promise.all([getWhiteLabelRecord(rawHost), getCompanyEmbed(slug)]);
+  return embedParentOrigins(host?.embedOrigins ?? [], company?.origins ?? []);
 }

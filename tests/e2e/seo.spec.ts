@@ -29,10 +29,11 @@ test.describe('crawlers', () => {
       'Disallow: /en-DK/konto',
       'Disallow: /fremvisning/',
       'Disallow: /en-DK/betaling/',
-      'Disallow: /embed/',
     ]) {
       expect(body.split('\n')).toContain(rule);
     }
+    // The embed is noindex, indexifembedded: a crawler must fetch it for it to count on the landlord's page.
+    expect(body).not.toContain('/embed/');
     expect(body).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 

@@ -54,6 +54,7 @@ test('sign up, verify through the outbox mail, sign in, open the account and sig
   // No mail server here: the message leads to the outbox, narrowed to the new address.
   await dialog(page).getByRole('link', { name: 'udbakken' }).click();
   await expect(page).toHaveURL(/\/dev\/outbox\?to=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Udbakke');
   await expect(page.locator('article')).toHaveCount(1);
   const mail = page.locator(`article[data-to="${email}"]`).first();
   const link = mail.getByRole('link', { name: /verify-email/ });

@@ -1,18 +1,28 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { createTranslator, type Messages } from 'next-intl';
+import daEmail from '@/messages/da-DK/email.json';
+import enEmail from '@/messages/en-DK/email.json';
 import { splitLinks } from '@/lib/email/links';
 import type { OutboxEntry } from '@/lib/email/types';
 import { isOutboxPageEnabled, listOutbox, OUTBOX_PATH } from '@/lib/email/service';
+import { requestLocale } from '@/lib/http/request-locale';
+import type { Locale } from '@/lib/i18n/routing';
 import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
 
 // The environment decides at request time whether the page exists; never prerender it.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: 'Outbox' };
-
 const LIMIT = 100;
-const time = new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'medium', timeZone: DANISH_TIME_ZONE });
 const statusColors: Record<OutboxEntry['status'], string> = { queued: '#8a6d00', sent: '#0b5d57', failed: '#b42318' };
+const emailMessages = { 'da-DK': daEmail, 'en-DK': enEmail } as const;
+
+/** The page's words in the visitor's language (outside the locale routes: the cookie or Accept-Language). */
+function outboxTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: { email: emailMessages[locale] } as Messages, namespace: 'email.outbox' });
+}
+type T = ReturnType<typeof outboxTranslator>;
 
 function MessageText({ text }: { text: string }) {
   return (
@@ -30,7 +40,7 @@ function MessageText({ text }: { text: string }) {
   );
 }
 
-function Message({ message }: { message: OutboxEntry }) {
+function Message({ message, t, time }: { message: OutboxEntry; t: T; time: Intl.DateTimeFormat }) {
   const headingId = `message-${message.id}`;
   return (
     <article aria-labelledby={headingId} data-to={message.to} style={{ borderTop: '1px solid #e4e7eb', padding: '16px 0' }}>
@@ -38,17 +48,24 @@ function Message({ message }: { message: OutboxEntry }) {
         {message.subject}
       </h2>
       <p style={{ margin: '0 0 8px' }}>
-        To <strong>{message.to}</strong> · <time dateTime={message.createdAt.toISOString()}>{time.format(message.createdAt)}</time> ·{' '}
-        <span style={{ color: statusColors[message.status], fontWeight: 600 }}>{message.status}</span>
-        {message.attempts > 1 ? ` after ${message.attempts} attempts` : ''} · {message.template}
+        {t.rich('to', { to: message.to, strong: (text) => <strong>{text}</strong> })} ·{' '}
+        <time dateTime={message.createdAt.toISOString()}>{time.format(message.createdAt)}</time> ·{' '}
+        <span style={{ color: statusColors[message.status], fontWeight: 600 }}>{t(`status.${message.status}`)}</span>
+        {message.attempts > 1 ? ` ${t('attempts', { count: message.attempts })}` : ''} · {message.template}
       </p>
-      {message.lastError ? <p style={{ margin: '0 0 8px', color: statusColors.failed }}>Last error: {message.lastError}</p> : null}
+      {message.lastError ? (
+        <p style={{ margin: '0 0 8px', color: statusColors.failed }}>{t('lastError', { error: message.lastError })}</p>
+      ) : null}
       <MessageText text={message.text} />
     </article>
   );
 }
 
 type Props = { searchParams: Promise<{ to?: string | string[] }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: outboxTranslator(requestLocale(await headers()))('title') };
+}
 
 /**
  * Development mailbox: what the platform would have mailed (DESIGN §2). Absent in production.
@@ -59,19 +76,24 @@ export default async function OutboxPage({ searchParams }: Props) {
   const { to: wanted } = await searchParams;
   // better-auth stores addresses in lower case.
   const to = typeof wanted === 'string' && wanted.trim() ? wanted.trim().toLowerCase() : undefined;
+  const locale = requestLocale(await headers());
+  const t = outboxTranslator(locale);
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: DANISH_TIME_ZONE });
   const messages = await listOutbox(LIMIT, to);
   return (
-    <main style={{ maxWidth: 860, margin: '0 auto', padding: 24 }}>
-      <h1 style={{ marginTop: 0 }}>Outbox</h1>
-      <p>
-        The newest {LIMIT} e-mails, newest first. Without <code>SMTP_URL</code> this is where they end up; nothing leaves the machine.
-      </p>
+    <main lang={locale.slice(0, 2)} style={{ maxWidth: 860, margin: '0 auto', padding: 24 }}>
+      <h1 style={{ marginTop: 0 }}>{t('title')}</h1>
+      <p>{t.rich('intro', { limit: LIMIT, code: (text) => <code>{text}</code> })}</p>
       {to ? (
         <p>
-          E-mails to <strong>{to}</strong> · <a href={OUTBOX_PATH}>Show every e-mail</a>
+          {t.rich('filteredTo', { to, strong: (text) => <strong>{text}</strong> })} · <a href={OUTBOX_PATH}>{t('showAll')}</a>
         </p>
       ) : null}
-      {messages.length === 0 ? <p>No e-mails yet.</p> : messages.map((message) => <Message key={message.id} message={message} />)}
+      {messages.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        messages.map((message) => <Message key={message.id} message={message} t={t} time={time} />)
+      )}
     </main>
   );
 }

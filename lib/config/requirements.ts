@@ -1,5 +1,6 @@
 import { appEnvironment, PRODUCTION } from '@/lib/flags/config';
 import { parseTrustedProxies } from '@/lib/http/client-address';
+import { S3_VARIABLES } from '@/lib/images/storage-s3';
 import { tileSource } from '@/lib/search/map-config';
 
 /*
@@ -146,6 +147,27 @@ const rules: Rule[] = [
           variable: 'MAP_TILE_URL',
           message: `MAP_TILE_URL must be an http(s) tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png, not "${template}".`,
         };
+  },
+  (env) => {
+    // Uploaded pictures go to the bucket only when every setting is there; some of them is a half-done setup.
+    const missing = S3_VARIABLES.filter((name) => !env[name]?.trim());
+    if (missing.length === S3_VARIABLES.length) return null;
+    if (missing.length) {
+      return {
+        variable: missing[0],
+        message: `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: uploaded images go to an S3 bucket only with all of ${S3_VARIABLES.join(', ')} (or none, for DATA_DIR/uploads).`,
+      };
+    }
+    const protocols = isRealSite(env) ? ['https:'] : ['http:', 'https:'];
+    if (!urlWithProtocol(env.S3_ENDPOINT!.trim(), protocols)) {
+      return {
+        variable: 'S3_ENDPOINT',
+        message: `S3_ENDPOINT must be an absolute ${protocols.join(' or ').replaceAll(':', '')} URL of the S3-compatible service, e.g. https://s3.eu-north-1.amazonaws.com.`,
+      };
+    }
+    return /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET!.trim())
+      ? null
+      : { variable: 'S3_BUCKET', message: `S3_BUCKET must be a bucket name (3–63 of a-z, 0-9, . and -), not "${env.S3_BUCKET}".` };
   },
   // Tile providers require their credit on the map: another provider's tiles must not show OpenStreetMap's.
   (env) =>

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import { properties, propertyGroups, type PublicationStatus } from '@/lib/db/schema/catalogue';
 import { images, type ImageKind } from '@/lib/db/schema/images';
 import type { Db } from '@/lib/db/types';
@@ -40,6 +40,12 @@ export async function findPublicImage(db: Db, id: number): Promise<PublicImage |
     .where(and(eq(images.id, id), eq(images.isPublic, true)))
     .limit(1);
   return row ?? null;
+}
+
+/** The highest image id so far (0 for none). */
+export async function findLastImageId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(images.id) }).from(images);
+  return row?.id ?? 0;
 }
 
 /**

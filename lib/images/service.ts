@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { getDb } from '@/lib/db/client';
-import { dataDir } from '@/lib/db/connect';
+import { HttpError } from '@/lib/http/errors';
 import { enforceRateLimit } from '@/lib/rate-limit/service';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { imageCacheDir, readCached, writeCached } from './cache';
@@ -12,6 +12,7 @@ import { generatedSize, generateSvg, isGeneratedKind } from './generate';
 import { isHiddenImage } from './hidden';
 import { findPublicImage, type PublicImage } from './repository';
 import type { Resize, Variant, VariantRequest } from './schema';
+import { imageStorage } from './storage';
 import { heightFor, stepWidth } from './variant';
 
 // Part of every cache key and ETag: bump it when a drawing or an encoder setting changes, so neither
@@ -50,8 +51,9 @@ const inFlight = new Map<string, Promise<Buffer>>();
  */
 export async function renderVariant(request: VariantRequest): Promise<Variant | null> {
   const db = await getDb();
-  const [image, hidden] = await Promise.all([findPublicImage(db, request.id), isHiddenImage(db, request.id)]);
-  if (!image || hidden) return null;
+  // In turn: the hidden check takes only ids that exist (hidden.ts).
+  const image = await findPublicImage(db, request.id);
+  if (!image || (await isHiddenImage(db, request.id))) return null;
   const job = planJob(image, request);
   const key = cacheKey(job);
   const file = path.join(imageCacheDir(), `${key}.${job.format}`);
@@ -94,23 +96,24 @@ async function renderOnce(key: string, file: string, job: Job, clientAddress: st
 }
 
 async function render(job: Job): Promise<Buffer> {
-  let pipeline = source(job).resize(job.width, job.height, { fit: job.resize, background: LETTERBOX });
+  let pipeline = (await source(job)).resize(job.width, job.height, { fit: job.resize, background: LETTERBOX });
   if (job.enhanced) pipeline = pipeline.modulate({ saturation: 1.08, brightness: 1.02 }).sharpen({ sigma: 0.6 });
   // sharp writes no metadata unless asked, so the EXIF of uploaded photos (GPS included) stays behind.
   return ENCODERS[job.format](pipeline).toBuffer();
 }
 
-function source({ image, width, height, resize }: Job): Sharp {
-  if (!isGeneratedKind(image.kind)) return sharp(uploadPath(image.storageKey)).rotate();
+async function source({ image, width, height, resize }: Job): Promise<Sharp> {
+  if (!isGeneratedKind(image.kind)) return sharp(await uploadedOriginal(image)).rotate();
   const canvas = generatedSize(image.kind);
   const fit = resize === 'cover' ? Math.max : Math.min;
   const scale = fit(width / canvas.width, height / canvas.height);
   return sharp(Buffer.from(generateSvg(image.kind, image.seed)), { density: SVG_DPI * scale });
 }
 
-function uploadPath(storageKey: string | null): string {
-  const root = path.join(dataDir(), 'uploads');
-  const file = path.resolve(root, storageKey ?? '');
-  if (!storageKey || !file.startsWith(root + path.sep)) throw new Error(`Upload storage key outside ${root}: ${storageKey}`);
-  return file;
+async function uploadedOriginal(image: PublicImage): Promise<Buffer> {
+  const original = image.storageKey ? await imageStorage().get(image.storageKey) : null;
+  if (original) return original;
+  // The row outlived its file (a store emptied by hand, a delete half done): no picture, as for an unknown id.
+  console.error(`The original of image ${image.id} is missing from the image storage: ${image.storageKey}`);
+  throw new HttpError(404, 'notFound');
 }

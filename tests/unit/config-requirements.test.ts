@@ -78,6 +78,36 @@ describe('points of interest (POI_URL, POI_TOKEN)', () => {
   });
 });
 
+describe('image storage in a bucket (S3_*)', () => {
+  const s3 = {
+    S3_BUCKET: 'hjemly-images',
+    S3_ENDPOINT: 'https://s3.eu-north-1.amazonaws.com',
+    S3_REGION: 'eu-north-1',
+    S3_ACCESS_KEY_ID: 'AKIA',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('is off without any and on with all', () => {
+    expect(configurationProblems(s3)).toEqual([]);
+    expect(configurationProblems({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([]);
+  });
+
+  it('names every setting missing from a half-done setup', () => {
+    const { S3_REGION: _region, S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3;
+    const [problem] = configurationProblems(partial);
+    expect(problem.variable).toBe('S3_REGION');
+    expect(problem.message).toContain('S3_REGION, S3_SECRET_ACCESS_KEY are missing');
+    expect(variables({ S3_BUCKET: 'hjemly-images' })).toEqual(['S3_ENDPOINT']);
+  });
+
+  it('refuses an endpoint that is no URL (no plain http on the real site) and a bucket that is no bucket name', () => {
+    expect(variables({ ...s3, S3_ENDPOINT: 's3.amazonaws.com' })).toEqual(['S3_ENDPOINT']);
+    expect(variables({ ...s3, S3_BUCKET: 'Hjemly_Images' })).toEqual(['S3_BUCKET']);
+    const realSite = { APP_ENV: 'production', SITE_URL: 'https://hjemly.dk', SMTP_URL: 'smtp://mail' };
+    expect(variables({ ...realSite, ...s3, S3_ENDPOINT: 'http://minio:9000' })).toEqual(['S3_ENDPOINT']);
+  });
+});
+
 describe('exitOnBrokenConfiguration', () => {
   it('prints every problem and exits 1', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

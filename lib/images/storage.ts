@@ -1,0 +1,28 @@
+import 'server-only';
+import path from 'node:path';
+import { dataDir } from '@/lib/db/connect';
+import { FileStorage } from './storage-files';
+import { S3Storage, s3SettingsOf } from './storage-s3';
+
+/*
+ * Where the originals of uploaded pictures live. The image route reads an original only to render a
+ * variant it has not cached, so the store may be slow and far away: a folder on the node (one node,
+ * or a shared disk) or an S3-compatible bucket (several nodes).
+ */
+export interface ImageStorage {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes the object; a key with nothing behind it is no error. */
+  delete(key: string): Promise<void>;
+}
+
+export function uploadsDir(): string {
+  return path.join(dataDir(), 'uploads');
+}
+
+/** The bucket when S3_BUCKET and the other S3_* settings are given (lib/config/requirements.ts checks them), else DATA_DIR/uploads. */
+export function imageStorage(env: Record<string, string | undefined> = process.env): ImageStorage {
+  const s3 = s3SettingsOf(env);
+  return s3 ? new S3Storage(s3) : new FileStorage(uploadsDir());
+}

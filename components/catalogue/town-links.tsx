@@ -44,7 +44,8 @@ async function TownChips({ route, cities }: { route: Route; cities: City[] }) {
       {cities.map((city) => (
         <li key={city.slug}>
           <Link href={{ pathname: route, params: { slug: city.slug } }} className="hj-town-chip">
-            <span className="fw-semibold">{city.name}</span>
+            {/* The space keeps "Aarhus 45 boliger" apart for a screen reader; the layout ignores it. */}
+            <span className="fw-semibold">{city.name}</span>{' '}
             <span className="small text-body-secondary">{g('homes', { count: city.count })}</span>
           </Link>
         </li>

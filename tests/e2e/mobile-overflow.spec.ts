@@ -109,6 +109,7 @@ test.describe('town chips at 390 px @mobile-only', () => {
     // Each chip reads as its town and its count, one under the other.
     const first = chips.first();
     await expect(first).toHaveText(/^\S.*\d+ boliger?$/);
+    await expect(first).toHaveAccessibleName(/^\S.*\S \d+ boliger?$/);
     const [name, count] = await first.locator('span').all();
     expect((await count.boundingBox())!.y).toBeGreaterThanOrEqual((await name.boundingBox())!.y + 10);
     // The homes start within the first two screens, not after 1,800 px of towns.

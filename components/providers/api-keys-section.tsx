@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/applications/confirm-dialog';
 import { useDates } from '@/components/applications/dates';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
+import { CopyButton } from '@/components/ui/copy-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/form-field';
 import { Link } from '@/lib/i18n/navigation';
@@ -17,7 +18,6 @@ const MESSAGES = { namespace: 'companyConsole.errors' };
 /** The new key, shown this once: it takes focus so a screen reader reads it, and copies with one click. */
 function NewKey({ secret }: { secret: string }) {
   const t = useTranslations('companyConsole.apiKeys');
-  const [copied, setCopied] = useState(false);
   return (
     <div ref={(node) => node?.focus()} tabIndex={-1} role="status" className="alert alert-warning">
       <h3 className="h5">{t('createdTitle')}</h3>
@@ -27,18 +27,7 @@ function NewKey({ secret }: { secret: string }) {
           {secret}
         </code>
       </p>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-dark"
-        onClick={() =>
-          void navigator.clipboard?.writeText(secret).then(
-            () => setCopied(true),
-            () => setCopied(false),
-          )
-        }
-      >
-        {copied ? t('copied') : t('copy')}
-      </button>
+      <CopyButton text={secret} label={t('copy')} copiedLabel={t('copied')} />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
-export type ConsoleSection = 'homes' | 'applications' | 'members' | 'apiKeys';
+export type ConsoleSection = 'homes' | 'applications' | 'members' | 'apiKeys' | 'embed';
 
 const sections = [
   { key: 'homes', href: '/account/company' },
   { key: 'applications', href: '/account/company/applications' },
   { key: 'members', href: '/account/company/members' },
   { key: 'apiKeys', href: '/account/company/api-keys', ownerOnly: true },
+  { key: 'embed', href: '/account/company/embed' },
 ] as const;
 
 /** The console's sections as tabs; API keys are the owner's. */

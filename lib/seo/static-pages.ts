@@ -39,4 +39,5 @@ export const personalStaticRoutes = [
   '/account/company/applications',
   '/account/company/members',
   '/account/company/api-keys',
+  '/account/company/embed',
 ] as const satisfies readonly StaticPathname[];

@@ -1,17 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
-export type ConsoleSection = 'homes' | 'applications' | 'members' | 'apiKeys' | 'embed';
+export type ConsoleSection = 'homes' | 'applications' | 'members' | 'apiKeys' | 'webhooks' | 'embed';
 
 const sections = [
   { key: 'homes', href: '/account/company' },
   { key: 'applications', href: '/account/company/applications' },
   { key: 'members', href: '/account/company/members' },
   { key: 'apiKeys', href: '/account/company/api-keys', ownerOnly: true },
+  { key: 'webhooks', href: '/account/company/webhooks', ownerOnly: true },
   { key: 'embed', href: '/account/company/embed' },
 ] as const;
 
-/** The console's sections as tabs; API keys are the owner's. */
+/** The console's sections as tabs; API keys and webhooks are the owner's. */
 export async function ConsoleNav({ current, isOwner }: { current: ConsoleSection; isOwner: boolean }) {
   const t = await getTranslations('companyConsole.nav');
   return (

@@ -114,6 +114,17 @@ export async function findCompanyApplication(db: Db, companyId: number, id: stri
   return row ? { ...toLandlordApplication(row), events: await eventsOf(db, id) } : null;
 }
 
+/** An application with the company that received it, for the company's webhook events. */
+export async function findApplicationWithCompany(
+  db: Db,
+  id: string,
+): Promise<{ companyId: number; application: LandlordApplication } | null> {
+  const [row] = await selectForCompany(db).where(eq(applications.id, id)).limit(1);
+  if (!row) return null;
+  const [owner] = await db.select({ companyId: applications.companyId }).from(applications).where(eq(applications.id, id));
+  return { companyId: owner.companyId, application: toLandlordApplication(row) };
+}
+
 /** The application, locked for a status change, with what the applicant's mail needs. */
 export async function lockCompanyApplication(db: Db, companyId: number, id: string) {
   const [row] = await db

@@ -3,9 +3,12 @@ import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { HttpError } from '@/lib/http/errors';
+import { publishWebhookEvent } from '@/lib/providers/webhook-service';
+import type { WebhookEventType } from '@/lib/providers/webhook-schema';
 import { absoluteUrl } from '@/lib/seo/urls';
 import {
   findApplicantAccount,
+  findApplicationWithCompany,
   findCompanyApplication,
   listCompanyApplications,
   listNewestCompanyApplications,
@@ -81,6 +84,16 @@ export async function changeApplicationStatusByLandlord(
     await mailApplicant(t, id, application, change.status, landlordMessage);
   });
   return getApplicationOfCompany(companyId, id);
+}
+
+/**
+ * Tells the company's webhook endpoints what happened to an application (`application.created`,
+ * `application.withdrawn`), with the application as the API shows it. Call it inside the change's
+ * transaction: the event is stored with the change and delivered later by the deliver-webhooks job.
+ */
+export async function announceApplication(tx: Db, id: string, type: WebhookEventType, now = new Date()): Promise<void> {
+  const found = await findApplicationWithCompany(tx, id);
+  if (found) await publishWebhookEvent(tx, found.companyId, type, found.application, now);
 }
 
 async function mailApplicant(

@@ -6,6 +6,7 @@ import { visibilityOf } from '@/lib/catalogue/visibility';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
+import { announceApplication } from './landlord-service';
 import { HttpError } from '@/lib/http/errors';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { absoluteUrl } from '@/lib/seo/urls';
@@ -89,6 +90,7 @@ export async function applyForHome(
       now,
     );
     if (!created) throw new HttpError(409, 'alreadyApplied');
+    await announceApplication(tx as unknown as Db, created, 'application.created', now);
     const url = absoluteUrl(locale, { pathname: '/application/[id]', params: { id: created } }, origin);
     // The receipt goes to the account's verified address: the form's address is only the contact the
     // landlord gets, and mailing it would let anyone with an account send our mails to a stranger.
@@ -154,7 +156,10 @@ async function requireMine(db: Db, user: Owner, id: string): Promise<Application
 export async function withdrawMyApplication(user: Owner, id: string, now = new Date()): Promise<ApplicationDetail> {
   const db = await getDb();
   await requireMine(db, user, id);
-  if (!(await endApplication(db, user.id, id, 'withdrawn', now))) throw new HttpError(409, 'applicationNotActive');
+  await db.transaction(async (tx) => {
+    if (!(await endApplication(tx as unknown as Db, user.id, id, 'withdrawn', now))) throw new HttpError(409, 'applicationNotActive');
+    await announceApplication(tx as unknown as Db, id, 'application.withdrawn', now);
+  });
   return requireMine(db, user, id);
 }
 
@@ -166,7 +171,10 @@ export async function deleteMyApplication(user: Owner, id: string, now = new Dat
   const db = await getDb();
   const application = await requireMine(db, user, id);
   await db.transaction(async (tx) => {
-    if (application.active) await endApplication(tx as unknown as Db, user.id, id, 'withdrawn', now);
+    if (application.active) {
+      await endApplication(tx as unknown as Db, user.id, id, 'withdrawn', now);
+      await announceApplication(tx as unknown as Db, id, 'application.withdrawn', now);
+    }
     await markDeleted(tx as unknown as Db, user.id, id, now);
   });
 }

@@ -56,6 +56,7 @@ export const pageKeys: Record<AppPathname, PageKey> = {
   '/account/company/applications/[id]': 'companyApplication',
   '/account/company/members': 'companyMembers',
   '/account/company/api-keys': 'companyApiKeys',
+  '/account/company/webhooks': 'companyWebhooks',
   '/account/company/embed': 'companyEmbed',
   '/developers': 'developers',
 };

@@ -65,6 +65,7 @@ export const pathnames = {
   '/account/company/applications/[id]': '/konto/virksomhed/ansoegninger/[id]',
   '/account/company/members': '/konto/virksomhed/medlemmer',
   '/account/company/api-keys': '/konto/virksomhed/api-noegler',
+  '/account/company/webhooks': '/konto/virksomhed/webhooks',
   '/account/company/embed': '/konto/virksomhed/indlejring',
   '/developers': '/udvikler',
 } as const;

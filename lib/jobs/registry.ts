@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db/types';
 import { anonymiseApplications } from './anonymise-applications';
 import { deliverEmails } from './deliver-emails';
+import { deliverWebhooks } from './deliver-webhooks';
 import type { JobName } from './names';
 import { purgeRetainedData } from './purge-retained-data';
 
@@ -19,6 +20,8 @@ export { jobNames, isJobName, type JobName } from './names';
 /** Every DESIGN §8 job by the name `npm run job <name>` knows it. */
 export const jobs: Record<JobName, Job> = {
   'deliver-emails': { everyMs: MINUTE, run: ({ db, now }) => deliverEmails({ db, now }) },
+  // Every 15 s: an event reaches its receiver within seconds, without the request waiting for it.
+  'deliver-webhooks': { everyMs: MINUTE / 4, run: ({ db, now }) => deliverWebhooks({ db, now }) },
   'anonymise-applications': { everyMs: 60 * MINUTE, run: ({ db, now }) => anonymiseApplications({ db, now }) },
   'purge-retained-data': { everyMs: 24 * 60 * MINUTE, run: ({ db, now }) => purgeRetainedData({ db, now }) },
 };

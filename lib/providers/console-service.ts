@@ -27,22 +27,23 @@ export async function requireMembership(user: Person, companyId?: number): Promi
   return membership;
 }
 
-async function requireOwner(user: Person, companyId?: number): Promise<Membership> {
+/** The person's company if they own it: keys, members and webhooks are the owner's (403 for plain members). */
+export async function requireOwnerOf(user: Person, companyId?: number): Promise<Membership> {
   const membership = await requireMembership(user, companyId);
   if (membership.role !== 'owner') throw new HttpError(403, 'ownerOnly');
   return membership;
 }
 
 export async function listKeys(user: Person, companyId?: number): Promise<ApiKeySummary[]> {
-  return listKeysOfCompany((await requireOwner(user, companyId)).companyId);
+  return listKeysOfCompany((await requireOwnerOf(user, companyId)).companyId);
 }
 
 export async function createKey(user: Person, name: string, companyId?: number): Promise<CreatedApiKey> {
-  return createApiKey((await requireOwner(user, companyId)).companyId, name, user.id);
+  return createApiKey((await requireOwnerOf(user, companyId)).companyId, name, user.id);
 }
 
 export async function revokeKey(user: Person, keyId: number, companyId?: number): Promise<void> {
-  const { companyId: company } = await requireOwner(user, companyId);
+  const { companyId: company } = await requireOwnerOf(user, companyId);
   if (!(await revokeKeyOfCompany(company, keyId))) throw new HttpError(404, 'notFound');
 }
 
@@ -52,7 +53,7 @@ export async function listCompanyMembers(user: Person, companyId?: number): Prom
 
 /** Adds a person with an account as a plain member; an unknown address is said so (the owner invites them to sign up first). */
 export async function addMember(user: Person, email: string, companyId?: number): Promise<CompanyMember[]> {
-  const { companyId: company } = await requireOwner(user, companyId);
+  const { companyId: company } = await requireOwnerOf(user, companyId);
   const db = await getDb();
   const userId = await findUserIdByEmail(db, email);
   if (!userId) throw new HttpError(422, 'noSuchUser');
@@ -61,7 +62,7 @@ export async function addMember(user: Person, email: string, companyId?: number)
 }
 
 export async function removeMember(user: Person, memberId: string, companyId?: number): Promise<CompanyMember[]> {
-  const { companyId: company } = await requireOwner(user, companyId);
+  const { companyId: company } = await requireOwnerOf(user, companyId);
   const db = await getDb();
   const members = await listMembers(db, company);
   const member = members.find((m) => m.userId === memberId);

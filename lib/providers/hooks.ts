@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { LandlordApplicationDetail, LandlordStatusChange } from '@/lib/applications/schema';
 import type { ApiKeyCreate, CompanyMember, CreatedApiKey, MemberAdd } from './schema';
+import type { CreatedWebhookEndpoint, WebhookEndpointCreate } from './webhook-schema';
 
 /*
  * The company console's calls. The pages render the data on the server; after a change the page
@@ -33,4 +34,20 @@ export function useCreateApiKey(companyId: number) {
 
 export function useRevokeApiKey(companyId: number) {
   return useMutation({ mutationFn: (id: number) => api.delete<void>(withCompany(`company/api-keys/${id}`, companyId)) });
+}
+
+export function useCreateWebhookEndpoint(companyId: number) {
+  return useMutation({
+    mutationFn: (input: WebhookEndpointCreate) => api.post<CreatedWebhookEndpoint>(withCompany('company/webhooks', companyId), input),
+  });
+}
+
+export function useDeleteWebhookEndpoint(companyId: number) {
+  return useMutation({ mutationFn: (id: number) => api.delete<void>(withCompany(`company/webhooks/${id}`, companyId)) });
+}
+
+export function useResendWebhookDelivery(companyId: number) {
+  return useMutation({
+    mutationFn: (id: string) => api.post<void>(withCompany(`company/webhook-deliveries/${encodeURIComponent(id)}/resend`, companyId), {}),
+  });
 }

@@ -39,5 +39,6 @@ export const personalStaticRoutes = [
   '/account/company/applications',
   '/account/company/members',
   '/account/company/api-keys',
+  '/account/company/webhooks',
   '/account/company/embed',
 ] as const satisfies readonly StaticPathname[];

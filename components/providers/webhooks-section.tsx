@@ -1,0 +1,251 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/applications/confirm-dialog';
+import { useDates } from '@/components/applications/dates';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/form-field';
+import { Link } from '@/lib/i18n/navigation';
+import { useCreateWebhookEndpoint, useDeleteWebhookEndpoint, useResendWebhookDelivery } from '@/lib/providers/hooks';
+import type { Membership } from '@/lib/providers/schema';
+import {
+  webhookEndpointCreateSchema,
+  webhookEventTypes,
+  type WebhookDeliverySummary,
+  type WebhookEndpointCreate,
+  type WebhookEndpointSummary,
+} from '@/lib/providers/webhook-schema';
+
+const MESSAGES = { namespace: 'companyConsole.errors' };
+
+function AddEndpoint({ companyId, onCreated }: { companyId: number; onCreated: (secret: string) => void }) {
+  const t = useTranslations('companyConsole.webhooks');
+  const create = useCreateWebhookEndpoint(companyId);
+  const form = useZodForm(webhookEndpointCreateSchema, { messages: MESSAGES, defaultValues: { url: '', events: [] } });
+  async function submit(input: WebhookEndpointCreate) {
+    const { secret } = await create.mutateAsync(input);
+    form.reset({ url: '', events: [] });
+    onCreated(secret);
+  }
+  return (
+    <Form form={form} onSubmit={submit} failure={t('failed')} aria-labelledby="add-endpoint" style={{ maxWidth: '40rem' }}>
+      <h3 id="add-endpoint" className="h5">
+        {t('add')}
+      </h3>
+      <TextField name="url" label={t('url')} hint={t('urlHint')} type="url" inputMode="url" autoComplete="off" />
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t('events')}</legend>
+        {webhookEventTypes.map((type) => (
+          <div key={type} className="form-check">
+            {/* Checkboxes of one name: react-hook-form gathers the ticked values into the list the schema wants. */}
+            <input id={`event-${type}`} type="checkbox" className="form-check-input" value={type} {...form.register('events')} />
+            <label htmlFor={`event-${type}`} className="form-check-label">
+              <code>{type}</code>
+            </label>
+          </div>
+        ))}
+        <div className="form-text">{t('eventsHint')}</div>
+      </fieldset>
+      <FormFailure />
+      <SubmitButton busyLabel={t('adding')}>{t('addButton')}</SubmitButton>
+    </Form>
+  );
+}
+
+function Deliveries({
+  deliveries,
+  companyId,
+  onResent,
+}: {
+  deliveries: WebhookDeliverySummary[];
+  companyId: number;
+  onResent: () => void;
+}) {
+  const t = useTranslations('companyConsole.webhooks');
+  const { date, time } = useDates();
+  const resend = useResendWebhookDelivery(companyId);
+  if (!deliveries.length) return <p className="text-body-secondary">{t('noDeliveries')}</p>;
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm align-middle">
+        <caption className="visually-hidden">{t('deliveriesTable.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('deliveriesTable.event')}</th>
+            <th scope="col">{t('deliveriesTable.endpoint')}</th>
+            <th scope="col">{t('deliveriesTable.status')}</th>
+            <th scope="col">{t('deliveriesTable.attempts')}</th>
+            <th scope="col">{t('deliveriesTable.result')}</th>
+            <th scope="col">{t('deliveriesTable.time')}</th>
+            <th scope="col">{t('deliveriesTable.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {deliveries.map((delivery) => (
+            <tr key={delivery.id}>
+              <th scope="row" className="fw-normal">
+                <code>{delivery.eventType}</code>
+              </th>
+              <td className="text-break">{delivery.endpointUrl}</td>
+              <td>
+                {t(`deliveryStatus.${delivery.status}`)}
+                {delivery.status === 'pending' && delivery.attempts > 0 ? (
+                  <span className="d-block small text-body-secondary">{t('nextAttempt', { time: time(delivery.nextAttemptAt) })}</span>
+                ) : null}
+              </td>
+              <td>{delivery.attempts}</td>
+              <td className="small">{delivery.lastError ?? delivery.lastStatusCode ?? '–'}</td>
+              <td>
+                <time dateTime={delivery.createdAt}>
+                  {date(delivery.createdAt)} {time(delivery.createdAt)}
+                </time>
+              </td>
+              <td>
+                {delivery.status === 'pending' ? null : (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary"
+                    disabled={resend.isPending}
+                    onClick={() => void resend.mutateAsync(delivery.id).then(onResent, () => undefined)}
+                  >
+                    {t('resend')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {resend.isError ? <FormAlert kind="error">{t('failed')}</FormAlert> : null}
+    </div>
+  );
+}
+
+/** The owner's webhooks: endpoints (added with a secret shown once, removed), and the delivery log with "send again". */
+export function WebhooksSection({
+  endpoints,
+  deliveries,
+  membership,
+}: {
+  endpoints: WebhookEndpointSummary[];
+  deliveries: WebhookDeliverySummary[];
+  membership: Membership;
+}) {
+  const t = useTranslations('companyConsole.webhooks');
+  const keys = useTranslations('companyConsole.apiKeys');
+  const router = useRouter();
+  const { date } = useDates();
+  const remove = useDeleteWebhookEndpoint(membership.companyId);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<WebhookEndpointSummary | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function confirmRemove() {
+    if (!removing) return;
+    await remove.mutateAsync(removing.id);
+    setNotice(t('removed'));
+    setRemoving(null);
+    router.refresh();
+  }
+
+  return (
+    <section aria-labelledby="console-webhooks">
+      <h2 id="console-webhooks" className="h4">
+        {t('heading')}
+      </h2>
+      <p>{t('intro')}</p>
+      <p>
+        <Link href={{ pathname: '/developers', hash: 'webhooks' }}>{t('docs')}</Link>
+      </p>
+      {secret ? (
+        <div ref={(node) => node?.focus()} tabIndex={-1} role="status" className="alert alert-warning">
+          <h3 className="h5">{t('createdTitle')}</h3>
+          <p>{t('createdText')}</p>
+          <p>
+            <code className="user-select-all text-break" data-testid="new-webhook-secret">
+              {secret}
+            </code>
+          </p>
+          <CopyButton text={secret} label={keys('copy')} copiedLabel={keys('copied')} />
+        </div>
+      ) : null}
+      <div role="status">{notice ? <FormAlert kind="success">{notice}</FormAlert> : null}</div>
+      <h3 className="h5">{t('endpoints')}</h3>
+      {endpoints.length ? (
+        <div className="table-responsive">
+          <table className="table align-middle">
+            <caption className="visually-hidden">{t('table.caption', { company: membership.companyName })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('table.url')}</th>
+                <th scope="col">{t('table.events')}</th>
+                <th scope="col">{t('table.created')}</th>
+                <th scope="col">{t('table.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {endpoints.map((endpoint) => (
+                <tr key={endpoint.id}>
+                  <th scope="row" className="fw-normal text-break">
+                    {endpoint.url}
+                  </th>
+                  <td>
+                    {endpoint.events.length
+                      ? endpoint.events.map((type) => (
+                          <code key={type} className="d-block">
+                            {type}
+                          </code>
+                        ))
+                      : t('allEvents')}
+                  </td>
+                  <td>{date(endpoint.createdAt)}</td>
+                  <td>
+                    <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setRemoving(endpoint)}>
+                      {t('remove', { url: endpoint.url })}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="text-body-secondary">{t('empty')}</p>
+      )}
+      <AddEndpoint
+        companyId={membership.companyId}
+        onCreated={(made) => {
+          setSecret(made);
+          setNotice(null);
+          router.refresh();
+        }}
+      />
+      <h3 className="h5 mt-4">{t('deliveries')}</h3>
+      <Deliveries
+        deliveries={deliveries}
+        companyId={membership.companyId}
+        onResent={() => {
+          setNotice(t('resent'));
+          router.refresh();
+        }}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t('remove', { url: removing.url }) : ''}
+        text={removing ? t('removeConfirm', { url: removing.url }) : ''}
+        confirmLabel={removing ? t('remove', { url: removing.url }) : ''}
+        pending={remove.isPending}
+        error={remove.isError ? <FormAlert kind="error">{t('failed')}</FormAlert> : null}
+        onConfirm={() => void confirmRemove().catch(() => undefined)}
+        onClose={() => {
+          setRemoving(null);
+          remove.reset();
+        }}
+      />
+    </section>
+  );
+}

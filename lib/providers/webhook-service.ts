@@ -1,0 +1,158 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { HttpError } from '@/lib/http/errors';
+import { requireOwnerOf } from './console-service';
+import {
+  claimDueDelivery,
+  deleteEndpoint,
+  insertDeliveries,
+  insertEndpoint,
+  listDeliveries,
+  listEndpoints,
+  markAttemptFailed,
+  markDelivered,
+  resendDelivery,
+  type ClaimedDelivery,
+} from './webhook-repository';
+import type {
+  CreatedWebhookEndpoint,
+  WebhookDeliverySummary,
+  WebhookEndpointCreate,
+  WebhookEndpointSummary,
+  WebhookEventType,
+} from './webhook-schema';
+import { webhookEndpointCreateSchema } from './webhook-schema';
+import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
+
+type Person = { id: string };
+
+const MINUTE = 60_000;
+/** Waits after the 1st, 2nd … failed attempt; together with the 3-day limit they space the retries out. */
+export const WEBHOOK_RETRY_DELAYS_MS = [
+  MINUTE,
+  5 * MINUTE,
+  30 * MINUTE,
+  2 * 60 * MINUTE,
+  6 * 60 * MINUTE,
+  12 * 60 * MINUTE,
+  24 * 60 * MINUTE,
+];
+/** A delivery is given up three days after its event (issue 12). */
+export const WEBHOOK_RETRY_WINDOW_MS = 3 * 24 * 60 * MINUTE;
+/** A claimed delivery is hidden from other workers this long: far above the request time-out. */
+const CLAIM_LEASE_MS = 5 * MINUTE;
+const REQUEST_TIMEOUT_MS = 10_000;
+const MAX_PER_RUN = 200;
+const SHOWN_DELIVERIES = 50;
+
+/** When to try again after failed attempt number `attempts`; null once three days have passed. */
+export function webhookRetryAt(attempts: number, createdAt: Date, now: Date): Date | null {
+  const delay = WEBHOOK_RETRY_DELAYS_MS[Math.min(attempts, WEBHOOK_RETRY_DELAYS_MS.length) - 1] ?? WEBHOOK_RETRY_DELAYS_MS[0];
+  const next = new Date(now.getTime() + delay);
+  return next.getTime() - createdAt.getTime() > WEBHOOK_RETRY_WINDOW_MS ? null : next;
+}
+
+/**
+ * Records an event for the company's endpoints. Call it with the transaction of the change, so the
+ * event exists exactly when the change does; delivery happens later, in the job, never in the request.
+ */
+export async function publishWebhookEvent(
+  db: Db,
+  companyId: number,
+  type: WebhookEventType,
+  data: unknown,
+  now = new Date(),
+): Promise<void> {
+  await insertDeliveries(db, companyId, type, (id) => ({ id, type, createdAt: now.toISOString(), data }), now);
+}
+
+/** The real site sends payloads over https only; test machines may point endpoints at http on localhost. */
+function requireAllowedUrl(url: string, env: NodeJS.ProcessEnv = process.env): void {
+  if (env.APP_ENV === 'production' && new URL(url).protocol !== 'https:') throw new HttpError(400, 'invalidField', { field: 'url' });
+}
+
+export async function listWebhookEndpoints(user: Person, companyId?: number): Promise<WebhookEndpointSummary[]> {
+  return listEndpoints(await getDb(), (await requireOwnerOf(user, companyId)).companyId);
+}
+
+export async function createWebhookEndpoint(
+  user: Person,
+  input: WebhookEndpointCreate,
+  companyId?: number,
+): Promise<CreatedWebhookEndpoint> {
+  const { companyId: company } = await requireOwnerOf(user, companyId);
+  const { url, events } = webhookEndpointCreateSchema.parse(input);
+  requireAllowedUrl(url);
+  const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+  return { endpoint: await insertEndpoint(await getDb(), { companyId: company, url, secret, events }), secret };
+}
+
+export async function deleteWebhookEndpoint(user: Person, id: number, companyId?: number): Promise<void> {
+  const { companyId: company } = await requireOwnerOf(user, companyId);
+  if (!(await deleteEndpoint(await getDb(), company, id))) throw new HttpError(404, 'notFound');
+}
+
+export async function listWebhookDeliveries(user: Person, companyId?: number): Promise<WebhookDeliverySummary[]> {
+  return listDeliveries(await getDb(), (await requireOwnerOf(user, companyId)).companyId, SHOWN_DELIVERIES);
+}
+
+export async function resendWebhookDelivery(user: Person, id: string, companyId?: number, now = new Date()): Promise<void> {
+  const { companyId: company } = await requireOwnerOf(user, companyId);
+  if (!(await resendDelivery(await getDb(), company, id, now))) throw new HttpError(404, 'notFound');
+}
+
+export type WebhookSender = (
+  delivery: ClaimedDelivery,
+  body: string,
+  now: Date,
+) => Promise<{ statusCode: number | null; error: string | null }>;
+
+/** POSTs the signed body; 2xx is delivered. Redirects are not followed: an endpoint is one address. */
+export const httpSender: WebhookSender = async (delivery, body, now) => {
+  try {
+    const response = await fetch(delivery.url, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': 'Hjemly-Webhooks/1',
+        'Hjemly-Delivery': delivery.id,
+        [SIGNATURE_HEADER]: signWebhook(delivery.secret, Math.floor(now.getTime() / 1000), body),
+      },
+    });
+    await response.body?.cancel();
+    return { statusCode: response.status, error: response.ok ? null : `HTTP ${response.status}` };
+  } catch (error) {
+    return { statusCode: null, error: (error instanceof Error ? error.message : String(error)).slice(0, 500) };
+  }
+};
+
+export type WebhookRunResult = { delivered: number; retried: number; failed: number };
+
+/**
+ * DESIGN §8 job: sends every due delivery, one claim at a time. Safe on several workers and nodes at
+ * once — a delivery is claimed (SKIP LOCKED, with a lease) before it is sent — so each is sent once
+ * per attempt; a worker that dies mid-send leaves it to be retried when the lease runs out.
+ */
+export async function deliverDueWebhooks(db: Db, now = new Date(), send: WebhookSender = httpSender): Promise<WebhookRunResult> {
+  const result: WebhookRunResult = { delivered: 0, retried: 0, failed: 0 };
+  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
+  for (let i = 0; i < MAX_PER_RUN; i++) {
+    const delivery = await claimDueDelivery(db, now, leaseUntil);
+    if (!delivery) break;
+    const outcome = await send(delivery, JSON.stringify(delivery.payload), now);
+    if (outcome.error === null) {
+      await markDelivered(db, delivery.id, outcome, now);
+      result.delivered++;
+      continue;
+    }
+    const retryAt = webhookRetryAt(delivery.attempts, delivery.createdAt, now);
+    await markAttemptFailed(db, delivery.id, outcome, retryAt);
+    result[retryAt ? 'retried' : 'failed']++;
+  }
+  return result;
+}

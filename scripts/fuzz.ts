@@ -87,7 +87,10 @@ async function waitUntilServing(base: URL, server: ChildProcess): Promise<void> 
   throw new Error('the server did not answer within 120 s');
 }
 
-function startServer(port: string, env: NodeJS.ProcessEnv, log: string): ChildProcess {
+async function startServer(base: URL, env: NodeJS.ProcessEnv, log: string): Promise<ChildProcess> {
+  // Another server on the port would be fuzzed in its place (ours would fail to listen).
+  if (await fetch(base).catch(() => null)) throw new Error(`something already answers on ${base.origin}: choose another --port`);
+  const port = base.port;
   const out = createWriteStream(log);
   const server = spawn(process.execPath, [path.join(root, 'scripts/http-server.mjs')], {
     cwd: root,
@@ -96,6 +99,9 @@ function startServer(port: string, env: NodeJS.ProcessEnv, log: string): ChildPr
   });
   server.stdout!.pipe(out);
   server.stderr!.pipe(out);
+  // Whatever ends this process ends the server with it: no orphan keeps the port and the data.
+  process.once('exit', () => server.kill('SIGKILL'));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   return server;
 }
 
@@ -185,7 +191,7 @@ async function main(): Promise<number> {
       if (!database!.url) delete (env as Record<string, string | undefined>).DATABASE_URL;
       prepareDatabase(env);
       before = await snapshot(database!);
-      server = startServer(values.port, env, path.join(dataDir, 'server.log'));
+      server = await startServer(base, env, path.join(dataDir, 'server.log'));
       await waitUntilServing(base, server);
     } else if (database) before = await snapshot(database);
     else console.warn('Rows are not compared: give --database-url for a server on PostgreSQL.');

@@ -4,6 +4,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { PROVIDER_API_BASE, providerOpenApiDocument } from '@/lib/providers/openapi';
 import { providerOperations, type Operation } from '@/lib/providers/operations';
 import { problemCatalogue } from '@/lib/providers/problems';
+import { webhookEventTypes } from '@/lib/providers/webhook-schema';
+import { VERIFY_SNIPPET } from '@/lib/providers/webhook-signature';
 
 type Parameter = { name: string; in: string; required: boolean; description?: string; schema: Record<string, unknown> };
 
@@ -23,11 +25,15 @@ function curlOf(operation: Operation, origin: string): string {
   const path = operation.path
     .replace('{groupId}', 'EJD-1001')
     .replace('{homeId}', 'LEJ-1001-21')
-    .replace('{id}', '6b2c1f8e-3a4d-4b5e-9f60-7a8b9c0d1e2f');
+    .replace('{id}', '6b2c1f8e-3a4d-4b5e-9f60-7a8b9c0d1e2f')
+    .replace('{imageId}', '4103');
   const lines = [`curl -X ${operation.method} '${origin}${PROVIDER_API_BASE}${path}'`, `  -H "Authorization: Bearer $HJEMLY_KEY"`];
-  if (operation.method !== 'GET') {
-    lines.push(`  -H "Idempotency-Key: $(uuidgen)"`, `  -H 'Content-Type: application/json'`);
-    lines.push(`  -d '${JSON.stringify(operation.requestExample)}'`);
+  if (operation.method !== 'GET') lines.push(`  -H "Idempotency-Key: $(uuidgen)"`);
+  if (operation.multipart) {
+    // curl -F sends multipart/form-data; "@name" reads the file.
+    for (const [name, value] of Object.entries(operation.requestExample as Record<string, string>)) lines.push(`  -F '${name}=${value}'`);
+  } else if (operation.requestExample !== undefined) {
+    lines.push(`  -H 'Content-Type: application/json'`, `  -d '${JSON.stringify(operation.requestExample)}'`);
   }
   return lines.join(' \\\n');
 }
@@ -76,10 +82,14 @@ async function Endpoint({ operation, parameters, origin }: { operation: Operatio
           </pre>
         </>
       ) : null}
-      <h4 className="h6">{t('responseExample')}</h4>
-      <pre className="bg-body-tertiary p-2 border rounded" style={{ maxHeight: '24rem' }} tabIndex={0}>
-        <code>{JSON.stringify(operation.responseExample, null, 2)}</code>
-      </pre>
+      {operation.status === 204 ? null : (
+        <>
+          <h4 className="h6">{t('responseExample')}</h4>
+          <pre className="bg-body-tertiary p-2 border rounded" style={{ maxHeight: '24rem' }} tabIndex={0}>
+            <code>{JSON.stringify(operation.responseExample, null, 2)}</code>
+          </pre>
+        </>
+      )}
       <h4 className="h6">{t('curl')}</h4>
       <pre className="bg-body-tertiary p-2 border rounded" tabIndex={0}>
         <code>{curlOf(operation, origin)}</code>
@@ -111,6 +121,9 @@ export async function ApiReference() {
             </li>
           ))}
           <li>
+            <a href="#webhooks">{t('webhooks.heading')}</a>
+          </li>
+          <li>
             <a href="#problems">{t('problems.heading')}</a>
           </li>
         </ul>
@@ -137,6 +150,24 @@ export async function ApiReference() {
           {providerOperations.map((operation) => (
             <Endpoint key={operation.id} operation={operation} parameters={parametersOf(operation)} origin={origin} />
           ))}
+          <section id="webhooks" className="mb-5" aria-labelledby="webhooks-title">
+            <h2 id="webhooks-title" className="h4">
+              {t('webhooks.heading')}
+            </h2>
+            <p>{t('webhooks.text')}</p>
+            <h3 className="h6">{t('webhooks.events')}</h3>
+            <ul>
+              {webhookEventTypes.map((type) => (
+                <li key={type}>
+                  <code>{type}</code>
+                </li>
+              ))}
+            </ul>
+            <p>{t('webhooks.verify')}</p>
+            <pre className="bg-body-tertiary p-2 border rounded" tabIndex={0}>
+              <code>{VERIFY_SNIPPET}</code>
+            </pre>
+          </section>
           <section id="problems" aria-labelledby="problems-title">
             <h2 id="problems-title" className="h4">
               {t('problems.heading')}

@@ -22,3 +22,15 @@ export function verifyWebhook(secret: string, header: string, body: string, now 
   const given = Buffer.from(parts.v1, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** What a receiver runs to check an event (Node.js), shown at /udvikler; a unit test runs it against signWebhook. */
+export const VERIFY_SNIPPET = `import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// header: the Hjemly-Signature header; rawBody: the request body as received (a string).
+export function isFromHjemly(secret, header, rawBody) {
+  const { t, v1 } = Object.fromEntries(header.split(',').map((part) => part.split('=')));
+  if (!t || !v1 || Math.abs(Date.now() / 1000 - Number(t)) > 300) return false; // stale: a replay
+  const expected = createHmac('sha256', secret).update(\`\${t}.\${rawBody}\`).digest();
+  const given = Buffer.from(v1, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}`;

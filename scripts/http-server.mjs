@@ -47,6 +47,9 @@ const hostOf = (origin) => {
   }
 };
 
+// The provider API's picture uploads (issue 12): route handlers that read the form themselves.
+const UPLOAD_ROUTE = /^\/api\/provider\/v1\/groups\/[^/?#]+(\/homes\/[^/?#]+)?\/images\/?(\?|$)/;
+
 /*
  * Next.js takes a POST to a page (and to any address no route handler has, /api/… included) as a
  * server action when it names one (Next-Action) or carries a form (multipart), and answers 500
@@ -54,13 +57,13 @@ const hostOf = (origin) => {
  * form cannot be parsed. The app's one action (/dev/flags) is sent by its own script, with
  * Next-Action and our Origin: a form posted without it is refused (400), and so is a foreign
  * Origin (403), the same comparison Next makes, before Next sees it. Our route handlers take
- * neither: they read JSON and refuse a foreign Origin themselves.
+ * neither: they read JSON and refuse a foreign Origin themselves; the upload routes read their form.
  */
 function serverActionRefusal(request) {
   if (request.method !== 'POST') return null;
   const action = request.headers['next-action'];
   const form = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
-  if (action === undefined) return form ? [400, FORM] : null;
+  if (action === undefined) return form && !UPLOAD_ROUTE.test(request.url ?? '') ? [400, FORM] : null;
   const origin = request.headers.origin;
   if (origin === undefined) return null; // Next lets these through too: no browser sends a cookie without Origin here
   const forwarded = request.headers['x-forwarded-host']?.split(',')[0]?.trim();

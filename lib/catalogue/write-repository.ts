@@ -163,6 +163,8 @@ const homeColumns = {
   monthlyRent: properties.monthlyRent,
   availability: properties.availability,
   vacancyDate: properties.vacancyDate,
+  imageIds: properties.imageIds,
+  floorPlanImageId: properties.floorPlanImageId,
 };
 
 /** The company's groups (all of them, whatever their status) with their homes, by name. */
@@ -179,6 +181,7 @@ export async function listCompanyGroups(db: Db, companyId: number, externalId?: 
       status: propertyGroups.publicationStatus,
       hasWaitingList: propertyGroups.hasWaitingList,
       isNewBuild: propertyGroups.isNewBuild,
+      imageIds: propertyGroups.imageIds,
     })
     .from(propertyGroups)
     .where(and(eq(propertyGroups.companyId, companyId), externalId === undefined ? undefined : eq(propertyGroups.externalId, externalId)))

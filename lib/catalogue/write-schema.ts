@@ -9,6 +9,7 @@ import {
   rentalPeriods,
   tenantTags,
 } from '@/lib/db/schema/catalogue';
+import { UPLOAD_RULE } from '@/lib/images/upload-limits';
 
 /*
  * What a landlord writes about a group or a home (every field of SPEC §3), validated once here and
@@ -101,6 +102,20 @@ export const availabilityWriteSchema = z.object({
 });
 export type AvailabilityWrite = z.output<typeof availabilityWriteSchema>;
 
+/** A picture for a group: the form fields of a multipart/form-data upload. */
+export const groupImageUploadSchema = z.object({
+  file: z.file().describe(UPLOAD_RULE),
+  alt: text(300).min(1).describe('What the picture shows, in Danish (alt text)'),
+  altEn: text(300).default('').describe('The same in English; the Danish text is shown when empty'),
+});
+export type GroupImageUpload = z.output<typeof groupImageUploadSchema>;
+
+export const homeImageKinds = ['photo', 'floorPlan'] as const;
+export const homeImageUploadSchema = groupImageUploadSchema.extend({
+  kind: z.enum(homeImageKinds).default('photo').describe("photo (added after the home's photos) or floorPlan (replaces its floor plan)"),
+});
+export type HomeImageUpload = z.output<typeof homeImageUploadSchema>;
+
 /** A group as its company sees it: every field, its status by name, and its homes in short. */
 export type CompanyHome = {
   externalId: string | null;
@@ -112,6 +127,9 @@ export type CompanyHome = {
   monthlyRent: number;
   availability: (typeof availabilities)[number];
   vacancyDate: string | null;
+  /** Photos in the order shown (image ids of /api/image/find-public/{id}). */
+  imageIds: number[];
+  floorPlanImageId: number | null;
 };
 
 export type CompanyGroup = {
@@ -124,7 +142,21 @@ export type CompanyGroup = {
   publicationStatus: PublicationStatusName;
   hasWaitingList: boolean;
   isNewBuild: boolean;
+  imageIds: number[];
   homes: CompanyHome[];
+};
+
+/** An uploaded picture as the API answers it. */
+export type CompanyImage = {
+  id: number;
+  /** A 4:3 gallery-size variant; any other layout of /api/image/find-public/{id} works too. */
+  url: string;
+  contentType: string;
+  width: number;
+  height: number;
+  byteSize: number;
+  alt: string;
+  altEn: string;
 };
 
 /** What a write did: made the resource or changed an existing one. */

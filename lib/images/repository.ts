@@ -19,9 +19,10 @@ type Common = { altDa?: string; altEn?: string; isPublic?: boolean };
 
 /** A generated picture takes its size from its canvas; an upload states the size of its file. */
 export type NewImage =
-  (Common & { kind: GeneratedKind; seed: number }) | (Common & { kind: 'upload'; storageKey: string; width: number; height: number });
+  | (Common & { kind: GeneratedKind; seed: number })
+  | (Common & { kind: 'upload'; storageKey: string; width: number; height: number; contentType?: string; byteSize?: number });
 
-// Eight columns a row stays far below PostgreSQL's 65,535 bind parameters per statement.
+// Ten columns a row stays far below PostgreSQL's 65,535 bind parameters per statement.
 const BATCH = 1_000;
 
 export async function findPublicImage(db: Db, id: number): Promise<PublicImage | null> {
@@ -72,7 +73,8 @@ export async function findImageIdsOfGroups(db: Db, statuses: readonly Publicatio
 function toRow(image: NewImage): typeof images.$inferInsert {
   const common = { altDa: image.altDa ?? '', altEn: image.altEn ?? '', isPublic: image.isPublic ?? true };
   if (image.kind === 'upload') {
-    return { ...common, kind: 'upload', seed: 0, storageKey: image.storageKey, width: image.width, height: image.height };
+    const { storageKey, width, height, contentType = null, byteSize = null } = image;
+    return { ...common, kind: 'upload', seed: 0, storageKey, width, height, contentType, byteSize };
   }
   return { ...common, kind: image.kind, seed: image.seed, storageKey: null, ...generatedSize(image.kind) };
 }
@@ -89,4 +91,11 @@ export async function insertImages(db: Db, rows: NewImage[]): Promise<number[]> 
     ids.push(...inserted.map((row) => row.id));
   }
   return ids;
+}
+
+/** Deletes the rows and returns the storage keys of the uploads among them. */
+export async function deleteImageRows(db: Db, ids: number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const deleted = await db.delete(images).where(inArray(images.id, ids)).returning({ storageKey: images.storageKey });
+  return deleted.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
 }

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { readBodyWithin } from '@/lib/http/body-limit';
 import { HttpError } from '@/lib/http/errors';
+import { MAX_UPLOAD_BYTES } from '@/lib/images/upload-limits';
 import { pathOfNul } from '@/lib/http/nul';
 import { reportError } from '@/lib/monitoring/server';
 import { enforceRateLimit } from '@/lib/rate-limit/service';
@@ -18,7 +19,8 @@ import type { ApiCaller } from './schema';
  * The provider API's one wrapper (issue 12). It differs from lib/http/route.ts on purpose: callers
  * are programs with a Bearer key, not browsers with a cookie (so no CSRF check and no session), and
  * errors are problem+json in English with a stable type instead of a person's text/plain message.
- * Order: key → rate limit → input → idempotency → handler.
+ * Order: key → rate limit → input → idempotency → handler. A route with `multipart: true` takes
+ * multipart/form-data instead of JSON: `body` is then the schema of its fields (a file is a File).
  */
 
 type Schema = z.ZodType | undefined;
@@ -41,12 +43,17 @@ export const upserted = ({ created, value }: { created: boolean; value: unknown 
   status: created ? 201 : 200,
   body: value,
 });
+export const created = (body: unknown): ProviderAnswer => ({ status: 201, body });
+export const noContent: ProviderAnswer = { status: 204, body: null };
 
-type Options<B extends Schema, Q extends Schema, P extends Schema> = { body?: B; query?: Q; params?: P };
+type Options<B extends Schema, Q extends Schema, P extends Schema> = { body?: B; query?: Q; params?: P; multipart?: boolean };
 
 /** Per key; a CRM syncing its stock sends bursts, a loop gone wrong is stopped within the minute. */
 export const PROVIDER_RATE_LIMIT: RateLimitRule = { name: 'provider-api', windowMs: 60_000, max: 600 };
 const MAX_BODY_BYTES = 256 * 1024;
+// One picture and its few text fields; a file a little over the picture limit still arrives whole and
+// is refused as image-too-large (422), a larger body as payload-too-large (413) without being read.
+const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -68,14 +75,45 @@ function parse<S extends Schema>(schema: S | undefined, value: unknown, where: '
   throw new Problem(422, 'validation-failed', 'The request breaks a rule.', { errors });
 }
 
-async function readJson(request: Request): Promise<{ text: string; json: unknown }> {
+/** The body as its schema sees it, and the text an Idempotency-Key's request is known by. */
+type Input = { text: string; value: unknown };
+
+async function readJson(request: Request): Promise<Input> {
   const text = new TextDecoder().decode(await readBodyWithin(request, MAX_BODY_BYTES));
-  if (!text) return { text, json: undefined };
+  if (!text) return { text, value: undefined };
   try {
-    return { text, json: JSON.parse(text) };
+    return { text, value: JSON.parse(text) };
   } catch {
     throw new Problem(400, 'invalid-json', 'The request body is not JSON.');
   }
+}
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * The fields as an object (a repeated name gives an array, which a schema of one value refuses). The
+ * request is known by every field's name and the hash of its value or file bytes, in order: not by the
+ * raw body, whose multipart boundary a client draws afresh for each try (curl does), so a retry of the
+ * same upload would look like another request.
+ */
+async function readForm(request: Request): Promise<Input> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new Problem(415, 'unsupported-media-type', 'The body must be multipart/form-data.');
+  }
+  const bytes = await readBodyWithin(request, MAX_MULTIPART_BYTES);
+  const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData().catch(() => {
+    throw new Problem(400, 'invalid-form', 'The body is not well-formed multipart/form-data.');
+  });
+  const value: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  const parts: string[] = [];
+  for (const [name, entry] of form) {
+    const previous = value[name];
+    value[name] = previous === undefined ? entry : [previous, entry].flat();
+    const content = typeof entry === 'string' ? entry : new Uint8Array(await entry.arrayBuffer());
+    parts.push(`${JSON.stringify(name)} ${typeof entry === 'string' ? 'field' : 'file'} ${sha256(content)}`);
+  }
+  return { text: parts.join('\n'), value };
 }
 
 async function authenticate(request: Request): Promise<ApiCaller> {
@@ -89,7 +127,9 @@ async function authenticate(request: Request): Promise<ApiCaller> {
 }
 
 const answerResponse = ({ status, body }: ProviderAnswer, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+  status === 204
+    ? new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+    : Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 function problemOf(error: unknown, request: Request): Problem {
   if (error instanceof Problem) return error;
@@ -114,9 +154,7 @@ async function once(request: Request, caller: ApiCaller, bodyText: string, run: 
   }
   const db = await getDb();
   const ref = { apiKeyId: caller.keyId, key };
-  const requestHash = createHash('sha256')
-    .update(`${request.method} ${new URL(request.url).pathname}\n${bodyText}`)
-    .digest('hex');
+  const requestHash = sha256(`${request.method} ${new URL(request.url).pathname}\n${bodyText}`);
   const claim = await claimIdempotencyKey(db, ref, requestHash, new Date());
   if (claim.kind === 'reused') throw new Problem(422, 'idempotency-key-reused', 'This Idempotency-Key was used for a different request.');
   if (claim.kind === 'inProgress') {
@@ -145,8 +183,9 @@ export function providerRoute<B extends Schema = undefined, Q extends Schema = u
       await enforceRateLimit(PROVIDER_RATE_LIMIT, `key:${caller.keyId}`);
       const params = parse(options.params, next ? await next.params : {}, 'path');
       const query = parse(options.query, Object.fromEntries(new URL(request.url).searchParams), 'query');
-      const { text, json } = options.body ? await readJson(request) : { text: '', json: undefined };
-      const body = parse(options.body, json, 'body');
+      const read = options.multipart ? readForm : readJson;
+      const { text, value } = options.body ? await read(request) : { text: '', value: undefined };
+      const body = parse(options.body, value, 'body');
       const run = () => handler({ request, caller, body, query, params });
       return WRITE_METHODS.has(request.method) ? await once(request, caller, text, run) : answerResponse(await run());
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { LandlordApplication } from '@/lib/applications/schema';
-import type { CompanyGroup } from '@/lib/catalogue/write-schema';
+import type { CompanyGroup, CompanyImage } from '@/lib/catalogue/write-schema';
 
 /* Examples for the reference page and the OpenAPI document; typed, so they keep the answers' shape. */
 
@@ -13,6 +13,7 @@ const group: CompanyGroup = {
   publicationStatus: 'UNPUBLISHED',
   hasWaitingList: false,
   isNewBuild: true,
+  imageIds: [4101, 4102],
   homes: [
     {
       externalId: 'LEJ-1001-21',
@@ -24,6 +25,8 @@ const group: CompanyGroup = {
       monthlyRent: 11950,
       availability: 'available',
       vacancyDate: '2027-01-01',
+      imageIds: [4103],
+      floorPlanImageId: 4104,
     },
   ],
 };
@@ -50,8 +53,20 @@ const application: LandlordApplication = {
   },
 };
 
+const image: CompanyImage = {
+  id: 4103,
+  url: '/api/image/find-public/4103?aspectRatio=4:3&width=960',
+  contentType: 'image/jpeg',
+  width: 4000,
+  height: 3000,
+  byteSize: 2_481_337,
+  alt: 'Stuen med altan mod syd',
+  altEn: 'The living room with a south-facing balcony',
+};
+
 export const examples = {
   group,
+  image,
   application,
   events: [{ status: 'sent', at: '2026-11-20T09:15:00.000Z', landlordMessage: null }],
   groupWrite: {

@@ -47,15 +47,28 @@ const problem = (description: string) => ({
   content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } },
 });
 
-function responses(operation: Operation) {
+function successes(operation: Operation) {
+  if (operation.status === 204) return { '204': { description: 'No Content' } };
   const success = { description: 'OK', content: { 'application/json': { example: operation.responseExample } } };
+  if (operation.status === 201) return { '201': { ...success, description: 'Created' } };
+  return { '200': success, ...(operation.created ? { '201': { ...success, description: 'Created' } } : {}) };
+}
+
+function responses(operation: Operation) {
   return {
-    '200': success,
-    ...(operation.created ? { '201': { ...success, description: 'Created' } } : {}),
+    ...successes(operation),
     '401': problem('No valid API key'),
     ...(operation.params ? { '404': problem('Not found in your company') } : {}),
     ...(operation.method === 'GET' ? {} : { '409': problem('Conflict'), '422': problem('A rule is broken') }),
     '429': problem('Rate limit used up'),
+  };
+}
+
+function requestContent(operation: Operation, body: z.ZodType) {
+  if (!operation.multipart) return { 'application/json': { schema: jsonSchema(body), example: operation.requestExample } };
+  // The file part's own Content-Type is not trusted (the bytes decide), but says what is taken.
+  return {
+    'multipart/form-data': { schema: jsonSchema(body), encoding: { file: { contentType: 'image/jpeg, image/png, image/webp' } } },
   };
 }
 
@@ -65,14 +78,7 @@ function pathItem(operation: Operation) {
     summary: operation.summary,
     description: operation.description,
     parameters: parameters(operation),
-    ...(operation.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: jsonSchema(operation.body), example: operation.requestExample } },
-          },
-        }
-      : {}),
+    ...(operation.body ? { requestBody: { required: true, content: requestContent(operation, operation.body) } } : {}),
     responses: responses(operation),
   };
 }

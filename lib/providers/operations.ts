@@ -3,7 +3,9 @@ import { landlordStatusChangeSchema } from '@/lib/applications/schema';
 import {
   availabilityWriteSchema,
   externalIdSchema,
+  groupImageUploadSchema,
   groupWriteSchema,
+  homeImageUploadSchema,
   homeWriteSchema,
   statusWriteSchema,
 } from '@/lib/catalogue/write-schema';
@@ -19,21 +21,32 @@ import { providerApplicationsQuerySchema } from './schema';
 export const groupParams = z.object({ groupId: externalIdSchema });
 export const homeParams = z.object({ groupId: externalIdSchema, homeId: externalIdSchema });
 export const applicationParams = z.object({ id: z.uuid() });
+// An id that names no picture of this group or home is a 404 like any other (the wrapper's path rule).
+const imageId = z.coerce.number().int().positive().max(2_147_483_647);
+export const groupImageParams = groupParams.extend({ imageId });
+export const homeImageParams = homeParams.extend({ imageId });
 
 export type Operation = {
   id: string;
-  method: 'GET' | 'PUT' | 'POST';
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   path: string;
   summary: string;
   description: string;
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The body is multipart/form-data with these fields (`body`), not JSON; a file field's example is "@file-name". */
+  multipart?: true;
   requestExample?: unknown;
   responseExample: unknown;
   /** Statuses besides 200 this endpoint answers with on success. */
   created?: boolean;
+  /** The one status this endpoint answers with on success, when it is not 200. */
+  status?: 201 | 204;
 };
+
+const UPLOAD_DESCRIPTION =
+  'multipart/form-data with the picture in `file` (JPEG, PNG or WebP, told by the bytes; at most 10 MB and 40 megapixels, at least 200 × 200 pixels), its Danish alt text in `alt` and optionally the English in `altEn`. The stored original keeps no metadata (EXIF and GPS are removed) and is turned upright by its EXIF orientation. Variants of any layout are served at /api/image/find-public/{id} while the group is shown (SHAREABLE, PUBLISHED or WAITING_LIST).';
 
 export const providerOperations: Operation[] = [
   {
@@ -101,6 +114,57 @@ export const providerOperations: Operation[] = [
     body: availabilityWriteSchema,
     requestExample: { availability: 'reserved', vacancyDate: '2027-02-01' },
     responseExample: examples.group,
+  },
+  {
+    id: 'postGroupImage',
+    method: 'POST',
+    path: '/groups/{groupId}/images',
+    summary: 'Upload a picture of a group',
+    description: `${UPLOAD_DESCRIPTION} The picture is added after the group's others (imageIds).`,
+    params: groupParams,
+    body: groupImageUploadSchema,
+    multipart: true,
+    requestExample: { file: '@facade.jpg', alt: 'Facaden mod havnen', altEn: 'The front facing the harbour' },
+    responseExample: examples.image,
+    status: 201,
+  },
+  {
+    id: 'deleteGroupImage',
+    method: 'DELETE',
+    path: '/groups/{groupId}/images/{imageId}',
+    summary: 'Delete a picture of a group',
+    description: 'Takes the picture out of the group and deletes it. Answers 204 with no body.',
+    params: groupImageParams,
+    responseExample: null,
+    status: 204,
+  },
+  {
+    id: 'postHomeImage',
+    method: 'POST',
+    path: '/groups/{groupId}/homes/{homeId}/images',
+    summary: 'Upload a photo or the floor plan of a home',
+    description: `${UPLOAD_DESCRIPTION} With kind=photo (the default) the picture is added after the home's photos (imageIds); with kind=floorPlan it becomes the home's floor plan (floorPlanImageId), and the former plan is deleted.`,
+    params: homeParams,
+    body: homeImageUploadSchema,
+    multipart: true,
+    requestExample: { file: '@plan.png', alt: 'Plantegning, 3 værelser', altEn: 'Floor plan, 3 rooms', kind: 'floorPlan' },
+    responseExample: {
+      ...examples.image,
+      id: 4104,
+      url: '/api/image/find-public/4104?aspectRatio=4:3&width=960',
+      contentType: 'image/png',
+    },
+    status: 201,
+  },
+  {
+    id: 'deleteHomeImage',
+    method: 'DELETE',
+    path: '/groups/{groupId}/homes/{homeId}/images/{imageId}',
+    summary: 'Delete a photo or the floor plan of a home',
+    description: 'Takes the picture off the home and deletes it. Answers 204 with no body.',
+    params: homeImageParams,
+    responseExample: null,
+    status: 204,
   },
   {
     id: 'listApplications',

@@ -64,7 +64,16 @@ export const problemCatalogue: { slug: string; status: number; meaning: string }
     status: 409,
     meaning: 'The application cannot take that status from the one it has (it is no longer active).',
   },
-  { slug: 'payload-too-large', status: 413, meaning: 'The body is larger than the endpoint takes.' },
+  { slug: 'payload-too-large', status: 413, meaning: 'The body is larger than the endpoint takes (11 MB for an image upload).' },
+  { slug: 'unsupported-media-type', status: 415, meaning: 'An image upload whose body is not multipart/form-data.' },
+  { slug: 'invalid-form', status: 400, meaning: 'The multipart/form-data body cannot be read.' },
+  {
+    slug: 'unsupported-image-type',
+    status: 422,
+    meaning: 'The file is not a JPEG, PNG or WebP picture (told by its bytes; its name and declared type do not count), or it is damaged.',
+  },
+  { slug: 'image-too-large', status: 422, meaning: 'The picture is over 10 MB or over 40 megapixels.' },
+  { slug: 'image-too-small', status: 422, meaning: 'The picture is under 200 pixels on a side.' },
   { slug: 'too-many-requests', status: 429, meaning: 'The key’s rate limit is used up; wait for Retry-After seconds.' },
   {
     slug: 'database-unavailable',

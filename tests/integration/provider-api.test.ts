@@ -437,6 +437,10 @@ describeEachEngine(
         '/groups/{groupId}',
         '/groups/{groupId}/homes/{homeId}',
         '/groups/{groupId}/homes/{homeId}/availability',
+        '/groups/{groupId}/homes/{homeId}/images',
+        '/groups/{groupId}/homes/{homeId}/images/{imageId}',
+        '/groups/{groupId}/images',
+        '/groups/{groupId}/images/{imageId}',
         '/groups/{groupId}/status',
       ]);
       const put = document.paths['/groups/{groupId}'].put;

@@ -1,0 +1,92 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { HttpError } from '@/lib/http/errors';
+import { prepareUpload, removeImages, saveUpload, type UploadedImage } from '@/lib/images/upload-service';
+import {
+  appendGroupImage,
+  appendHomeImage,
+  findHomeId,
+  removeGroupImage,
+  removeHomeImage,
+  replaceFloorPlan,
+} from './write-image-repository';
+import { findGroupRow } from './write-repository';
+import type { CompanyImage, GroupImageUpload, HomeImageUpload } from './write-schema';
+
+/*
+ * A company's pictures of its groups and homes (provider API). As in write-service.ts, the company
+ * is the one the caller was authenticated for: another company's group, home or picture is not found.
+ */
+
+async function requireGroupId(db: Db, companyId: number, externalId: string): Promise<number> {
+  const group = await findGroupRow(db, companyId, externalId);
+  if (!group) throw new HttpError(404, 'notFound');
+  return group.id;
+}
+
+async function requireHomeId(db: Db, companyId: number, groupExternalId: string, externalId: string): Promise<number> {
+  const homeId = await findHomeId(db, await requireGroupId(db, companyId, groupExternalId), externalId);
+  if (homeId === null) throw new HttpError(404, 'notFound');
+  return homeId;
+}
+
+const companyImage = ({ id, ...image }: UploadedImage): CompanyImage => ({
+  id,
+  url: `/api/image/find-public/${id}?aspectRatio=4:3&width=960`,
+  ...image,
+});
+
+/** The file checked and cleaned (422 when it breaks a rule), and its alt texts. */
+async function prepared(upload: GroupImageUpload) {
+  return { file: await prepareUpload(Buffer.from(await upload.file.arrayBuffer())), alt: { alt: upload.alt, altEn: upload.altEn } };
+}
+
+/** Adds the picture after the group's others. */
+export async function addGroupImage(companyId: number, groupExternalId: string, upload: GroupImageUpload): Promise<CompanyImage> {
+  const groupId = await requireGroupId(await getDb(), companyId, groupExternalId);
+  const { file, alt } = await prepared(upload);
+  const saved = await saveUpload(file, alt, async (tx, id) => {
+    await appendGroupImage(tx, groupId, id);
+    return [];
+  });
+  return companyImage(saved);
+}
+
+/** A photo goes after the home's others; a floor plan replaces the home's former one, which is deleted. */
+export async function addHomeImage(
+  companyId: number,
+  groupExternalId: string,
+  homeExternalId: string,
+  upload: HomeImageUpload,
+): Promise<CompanyImage> {
+  const homeId = await requireHomeId(await getDb(), companyId, groupExternalId, homeExternalId);
+  const { file, alt } = await prepared(upload);
+  const saved = await saveUpload(file, alt, async (tx, id) => {
+    if (upload.kind === 'photo') {
+      await appendHomeImage(tx, homeId, id);
+      return [];
+    }
+    const previous = await replaceFloorPlan(tx, homeId, id);
+    return previous === null ? [] : [previous];
+  });
+  return companyImage(saved);
+}
+
+/** Deletes a picture of the group; 404 when the group does not show it. */
+export async function deleteGroupImage(companyId: number, groupExternalId: string, imageId: number): Promise<void> {
+  await removeImages(async (tx) => {
+    const groupId = await requireGroupId(tx, companyId, groupExternalId);
+    if (!(await removeGroupImage(tx, groupId, imageId))) throw new HttpError(404, 'notFound');
+    return [imageId];
+  });
+}
+
+/** Deletes a photo or the floor plan of the home; 404 when the home does not show it. */
+export async function deleteHomeImage(companyId: number, groupExternalId: string, homeExternalId: string, imageId: number): Promise<void> {
+  await removeImages(async (tx) => {
+    const homeId = await requireHomeId(tx, companyId, groupExternalId, homeExternalId);
+    if (!(await removeHomeImage(tx, homeId, imageId))) throw new HttpError(404, 'notFound');
+    return [imageId];
+  });
+}

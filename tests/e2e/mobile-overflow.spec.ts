@@ -125,6 +125,19 @@ test.describe('town chips at 390 px @mobile-only', () => {
   });
 });
 
+test.describe('cards at 390 px @mobile-only', () => {
+  test.use({ viewport: PHONE });
+
+  test('a card’s picture fills the card, in the list and in the grid', async ({ page }) => {
+    for (const path of ['/soeg', '/soeg?view=grid', '/lejebolig']) {
+      await page.goto(path);
+      const card = page.getByTestId('results').locator('article').first();
+      const [cardBox, imageBox] = [await card.boundingBox(), await card.locator('img').boundingBox()];
+      expect(imageBox!.width, path).toBeGreaterThan(cardBox!.width - 4);
+    }
+  });
+});
+
 test.describe('the search’s date field', () => {
   test('is written day-month-year in both languages, and searches from that day', async ({ page }) => {
     await page.goto('/soeg');

@@ -37,6 +37,7 @@ export const emailTemplateSchemas = {
   }),
   feedbackReceived: z.object({ message: required(20_000), email: optional(320).optional(), page: optional(2_000).optional() }),
   accountDeleted: z.object({ name: personName }),
+  companyMemberAdded: z.object({ name: personName, company: required(200), addedBy: personName, url: httpUrl }),
   viewingInvitation: z.object({ name: personName, address: required(300), url: httpUrl }),
   propertyOffer: z.object({ name: personName, address: required(300), url: httpUrl }),
 };
@@ -154,6 +155,17 @@ const feedbackReceived: Builder<'feedbackReceived'> = (t, data, brand) => {
 };
 
 /** The confirmation issue 5 asks for; it names nothing but the brand, since the account is gone. */
+/** Someone was given access to a company's console: who did it, and the way in. */
+const companyMemberAdded: Builder<'companyMemberAdded'> = (t, data, brand) => ({
+  subject: t('companyMemberAdded.subject', { company: data.company, brand }),
+  blocks: [
+    greeting(t, data.name),
+    paragraph(t('companyMemberAdded.intro', { company: data.company, addedBy: data.addedBy, brand })),
+    { kind: 'button', label: t('companyMemberAdded.action'), url: data.url },
+    paragraph(t('companyMemberAdded.notExpected', { company: data.company })),
+  ],
+});
+
 const accountDeleted: Builder<'accountDeleted'> = (t, data, brand) => ({
   subject: t('accountDeleted.subject', { brand }),
   blocks: [greeting(t, data.name), paragraph(t('accountDeleted.intro', { brand })), paragraph(t('accountDeleted.notYou'))],
@@ -181,6 +193,7 @@ const builders: { [T in EmailTemplate]: Builder<T> } = {
   externalApplicationNotice,
   feedbackReceived,
   accountDeleted,
+  companyMemberAdded,
   viewingInvitation: answerRequestMail('viewingInvitation'),
   propertyOffer: answerRequestMail('propertyOffer'),
 };

@@ -1,9 +1,13 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/accounts/session';
 import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { enqueueEmail } from '@/lib/email/service';
+import type { Locale } from '@/lib/i18n/routing';
+import { absoluteUrl } from '@/lib/seo/urls';
 import { HttpError } from '@/lib/http/errors';
 import { createApiKey, listKeysOfCompany, revokeKeyOfCompany } from './key-service';
-import { deleteMember, findMemberships, findUserIdByEmail, insertMember, listMembers } from './member-repository';
+import { deleteMember, findMemberships, findUserByEmail, insertMember, listMembers } from './member-repository';
 import type { ApiKeySummary, CompanyMember, CreatedApiKey, Membership } from './schema';
 
 /*
@@ -13,6 +17,7 @@ import type { ApiKeySummary, CompanyMember, CreatedApiKey, Membership } from './
  */
 
 type Person = Pick<SessionUser, 'id'>;
+type Adder = Pick<SessionUser, 'id' | 'name'>;
 
 /** The companies the person works for; empty for everyone else (the console is then a 404). */
 export async function membershipsOf(user: Person): Promise<Membership[]> {
@@ -51,13 +56,25 @@ export async function listCompanyMembers(user: Person, companyId?: number): Prom
   return listMembers(await getDb(), (await requireMembership(user, companyId)).companyId);
 }
 
-/** Adds a person with an account as a plain member; an unknown address is said so (the owner invites them to sign up first). */
-export async function addMember(user: Person, email: string, companyId?: number): Promise<CompanyMember[]> {
-  const { companyId: company } = await requireOwnerOf(user, companyId);
+/**
+ * Adds a person with an account as a plain member, and tells them by mail (in the adder's language;
+ * accounts keep none) in the same transaction; an unknown address is said so — the owner asks them
+ * to sign up first.
+ */
+export async function addMember(user: Adder, email: string, companyId: number | undefined, locale: Locale): Promise<CompanyMember[]> {
+  const { companyId: company, companyName } = await requireOwnerOf(user, companyId);
   const db = await getDb();
-  const userId = await findUserIdByEmail(db, email);
-  if (!userId) throw new HttpError(422, 'noSuchUser');
-  if (!(await insertMember(db, company, userId))) throw new HttpError(409, 'alreadyMember');
+  const person = await findUserByEmail(db, email);
+  if (!person) throw new HttpError(422, 'noSuchUser');
+  await db.transaction(async (tx) => {
+    if (!(await insertMember(tx as unknown as Db, company, person.id))) throw new HttpError(409, 'alreadyMember');
+    await enqueueEmail(tx as unknown as Db, {
+      to: person.email,
+      locale,
+      template: 'companyMemberAdded',
+      data: { name: person.name, company: companyName, addedBy: user.name, url: absoluteUrl(locale, '/account/company') },
+    });
+  });
   return listMembers(db, company);
 }
 

@@ -24,9 +24,12 @@ export async function listMembers(db: Db, companyId: number): Promise<CompanyMem
   return rows.map((row) => ({ ...row, since: row.since.toISOString() }));
 }
 
-export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
-  return row?.id ?? null;
+export async function findUserByEmail(db: Db, email: string): Promise<{ id: string; name: string; email: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return row ?? null;
 }
 
 /** Adds a plain member; false when the person already is one. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import * as keysRoute from '@/app/api/company/api-keys/route';
 import * as keyRoute from '@/app/api/company/api-keys/[id]/route';
@@ -9,6 +9,7 @@ import { insertApplication } from '@/lib/applications/repository';
 import { companyMembers } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
 import { companies } from '@/lib/db/schema/catalogue';
+import { emailMessages } from '@/lib/db/schema/email';
 import { apiKeys } from '@/lib/db/schema/providers';
 import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
@@ -110,8 +111,14 @@ describeEachEngine(
     it('adds members by e-mail, says when there is no such account or they already are one, and never removes the owner', async () => {
       const { owner, companyId } = await companyWithOwner(db());
       const person = await signedInUser(db());
-      const added = await api.addMember(person.email.toUpperCase(), { cookie: owner.cookie });
+      const added = await api.addMember(person.email.toUpperCase(), { cookie: owner.cookie, locale: 'da' });
       expect(added.status).toBe(200);
+      const [mail] = await db()
+        .select({ subject: emailMessages.subject, text: emailMessages.text })
+        .from(emailMessages)
+        .where(and(eq(emailMessages.to, person.email), eq(emailMessages.template, 'companyMemberAdded')));
+      expect(mail.subject).toMatch(/^Du har nu adgang til Konsol \d+/);
+      expect(mail.text).toContain('/konto/virksomhed');
       expect((await added.json()).map((m: { email: string; role: string }) => [m.email, m.role]).sort()).toEqual(
         [
           [owner.email, 'owner'],

@@ -57,6 +57,11 @@ const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     userText: [`Søgningen er langsom ${EVIL}`, 'ole@example.dk', '/soeg?city=<x>'],
   },
   accountDeleted: { data: { name: EVIL }, userText: [EVIL] },
+  companyMemberAdded: {
+    data: { name: 'Ida', company: `Bolig ${EVIL}`, addedBy: 'Ole Udlejer', url: URL },
+    userText: ['Ida', `Bolig ${EVIL}`, 'Ole Udlejer'],
+    url: URL,
+  },
   viewingInvitation: {
     data: { name: 'Ida', address: `Vestergade 2 ${EVIL}`, url: URL },
     userText: ['Ida', `Vestergade 2 ${EVIL}`],

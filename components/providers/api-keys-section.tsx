@@ -3,34 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/applications/confirm-dialog';
 import { useDates } from '@/components/applications/dates';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
-import { CopyButton } from '@/components/ui/copy-button';
-import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/form-field';
+import { Notice, SecretOnce, useConfirmedAction } from './console-kit';
 import { Link } from '@/lib/i18n/navigation';
 import { useCreateApiKey, useRevokeApiKey } from '@/lib/providers/hooks';
 import { apiKeyCreateSchema, type ApiKeyCreate, type ApiKeySummary, type Membership } from '@/lib/providers/schema';
 
 const MESSAGES = { namespace: 'companyConsole.errors' };
-
-/** The new key, shown this once: it takes focus so a screen reader reads it, and copies with one click. */
-function NewKey({ secret }: { secret: string }) {
-  const t = useTranslations('companyConsole.apiKeys');
-  return (
-    <div ref={(node) => node?.focus()} tabIndex={-1} role="status" className="alert alert-warning">
-      <h3 className="h5">{t('createdTitle')}</h3>
-      <p>{t('createdText')}</p>
-      <p>
-        <code className="user-select-all text-break" data-testid="new-api-key">
-          {secret}
-        </code>
-      </p>
-      <CopyButton text={secret} label={t('copy')} copiedLabel={t('copied')} />
-    </div>
-  );
-}
 
 function CreateKey({ companyId, onCreated }: { companyId: number; onCreated: (secret: string) => void }) {
   const t = useTranslations('companyConsole.apiKeys');
@@ -60,16 +41,10 @@ export function ApiKeysSection({ keys, membership }: { keys: ApiKeySummary[]; me
   const { date } = useDates();
   const revoke = useRevokeApiKey(membership.companyId);
   const [secret, setSecret] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  async function confirmRevoke() {
-    if (!revoking) return;
-    await revoke.mutateAsync(revoking.id);
-    setNotice(t('revoked', { name: revoking.name }));
-    setRevoking(null);
-    router.refresh();
-  }
+  const revoking = useConfirmedAction(
+    (key: ApiKeySummary) => revoke.mutateAsync(key.id),
+    (key) => t('revoked', { name: key.name }),
+  );
 
   return (
     <section aria-labelledby="console-keys">
@@ -80,8 +55,8 @@ export function ApiKeysSection({ keys, membership }: { keys: ApiKeySummary[]; me
       <p>
         <Link href="/developers">{t('docs')}</Link>
       </p>
-      {secret ? <NewKey secret={secret} /> : null}
-      <div role="status">{notice ? <FormAlert kind="success">{notice}</FormAlert> : null}</div>
+      {secret ? <SecretOnce title={t('createdTitle')} text={t('createdText')} secret={secret} testId="new-api-key" /> : null}
+      <Notice text={revoking.notice} />
       {keys.length ? (
         <div className="table-responsive">
           <table className="table align-middle">
@@ -110,7 +85,7 @@ export function ApiKeysSection({ keys, membership }: { keys: ApiKeySummary[]; me
                   <td>{key.revokedAt ? t('revokedOn', { date: date(key.revokedAt) }) : t('active')}</td>
                   <td>
                     {key.revokedAt ? null : (
-                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setRevoking(key)}>
+                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => revoking.ask(key)}>
                         {t('revoke', { name: key.name })}
                       </button>
                     )}
@@ -127,23 +102,18 @@ export function ApiKeysSection({ keys, membership }: { keys: ApiKeySummary[]; me
         companyId={membership.companyId}
         onCreated={(made) => {
           setSecret(made);
-          setNotice(null);
+          revoking.setNotice(null);
           router.refresh();
         }}
       />
-      <ConfirmDialog
-        open={revoking !== null}
-        title={revoking ? t('revoke', { name: revoking.name }) : ''}
-        text={revoking ? t('revokeConfirm', { name: revoking.name }) : ''}
-        confirmLabel={revoking ? t('revoke', { name: revoking.name }) : ''}
-        pending={revoke.isPending}
-        error={revoke.isError ? <FormAlert kind="error">{t('failed')}</FormAlert> : null}
-        onConfirm={() => void confirmRevoke().catch(() => undefined)}
-        onClose={() => {
-          setRevoking(null);
-          revoke.reset();
-        }}
-      />
+      {revoking.dialog(
+        (key) => ({
+          title: t('revoke', { name: key.name }),
+          text: t('revokeConfirm', { name: key.name }),
+          confirmLabel: t('revoke', { name: key.name }),
+        }),
+        t('failed'),
+      )}
     </section>
   );
 }

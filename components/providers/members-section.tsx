@@ -2,12 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/applications/confirm-dialog';
 import { useDates } from '@/components/applications/dates';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
-import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/form-field';
+import { Notice, useConfirmedAction } from './console-kit';
 import { useAddMember, useRemoveMember } from '@/lib/providers/hooks';
 import { memberAddSchema, type CompanyMember, type MemberAdd, type Membership } from '@/lib/providers/schema';
 
@@ -40,24 +38,18 @@ export function MembersSection({ members, membership }: { members: CompanyMember
   const router = useRouter();
   const { date } = useDates();
   const remove = useRemoveMember(membership.companyId);
-  const [removing, setRemoving] = useState<CompanyMember | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const removing = useConfirmedAction(
+    (member: CompanyMember) => remove.mutateAsync(member.userId),
+    (member) => t('removed', { name: member.name }),
+  );
   const isOwner = membership.role === 'owner';
-
-  async function confirmRemove() {
-    if (!removing) return;
-    await remove.mutateAsync(removing.userId);
-    setNotice(t('removed', { name: removing.name }));
-    setRemoving(null);
-    router.refresh();
-  }
 
   return (
     <section aria-labelledby="console-members">
       <h2 id="console-members" className="h4">
         {t('heading')}
       </h2>
-      <div role="status">{notice ? <FormAlert kind="success">{notice}</FormAlert> : null}</div>
+      <Notice text={removing.notice} />
       <div className="table-responsive">
         <table className="table align-middle">
           <caption className="visually-hidden">{t('table.caption', { company: membership.companyName })}</caption>
@@ -82,7 +74,7 @@ export function MembersSection({ members, membership }: { members: CompanyMember
                 {isOwner ? (
                   <td>
                     {member.role === 'member' ? (
-                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setRemoving(member)}>
+                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => removing.ask(member)}>
                         {t('remove', { name: member.name })}
                       </button>
                     ) : null}
@@ -97,26 +89,21 @@ export function MembersSection({ members, membership }: { members: CompanyMember
         <AddMember
           companyId={membership.companyId}
           onAdded={(email) => {
-            setNotice(t('added', { email }));
+            removing.setNotice(t('added', { email }));
             router.refresh();
           }}
         />
       ) : (
         <p className="text-body-secondary">{t('ownerOnly')}</p>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={removing ? t('remove', { name: removing.name }) : ''}
-        text={removing ? t('removeConfirm', { name: removing.name, company: membership.companyName }) : ''}
-        confirmLabel={removing ? t('remove', { name: removing.name }) : ''}
-        pending={remove.isPending}
-        error={remove.isError ? <FormAlert kind="error">{t('failed')}</FormAlert> : null}
-        onConfirm={() => void confirmRemove().catch(() => undefined)}
-        onClose={() => {
-          setRemoving(null);
-          remove.reset();
-        }}
-      />
+      {removing.dialog(
+        (member) => ({
+          title: t('remove', { name: member.name }),
+          text: t('removeConfirm', { name: member.name, company: membership.companyName }),
+          confirmLabel: t('remove', { name: member.name }),
+        }),
+        t('failed'),
+      )}
     </section>
   );
 }

@@ -3,12 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/applications/confirm-dialog';
 import { useDates } from '@/components/applications/dates';
-import { CopyButton } from '@/components/ui/copy-button';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/form-field';
+import { Notice, SecretOnce, useConfirmedAction } from './console-kit';
 import { Link } from '@/lib/i18n/navigation';
 import { useCreateWebhookEndpoint, useDeleteWebhookEndpoint, useResendWebhookDelivery } from '@/lib/providers/hooks';
 import type { Membership } from '@/lib/providers/schema';
@@ -136,21 +135,14 @@ export function WebhooksSection({
   membership: Membership;
 }) {
   const t = useTranslations('companyConsole.webhooks');
-  const keys = useTranslations('companyConsole.apiKeys');
   const router = useRouter();
   const { date } = useDates();
   const remove = useDeleteWebhookEndpoint(membership.companyId);
   const [secret, setSecret] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<WebhookEndpointSummary | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  async function confirmRemove() {
-    if (!removing) return;
-    await remove.mutateAsync(removing.id);
-    setNotice(t('removed'));
-    setRemoving(null);
-    router.refresh();
-  }
+  const removing = useConfirmedAction(
+    (endpoint: WebhookEndpointSummary) => remove.mutateAsync(endpoint.id),
+    () => t('removed'),
+  );
 
   return (
     <section aria-labelledby="console-webhooks">
@@ -161,19 +153,8 @@ export function WebhooksSection({
       <p>
         <Link href={{ pathname: '/developers', hash: 'webhooks' }}>{t('docs')}</Link>
       </p>
-      {secret ? (
-        <div ref={(node) => node?.focus()} tabIndex={-1} role="status" className="alert alert-warning">
-          <h3 className="h5">{t('createdTitle')}</h3>
-          <p>{t('createdText')}</p>
-          <p>
-            <code className="user-select-all text-break" data-testid="new-webhook-secret">
-              {secret}
-            </code>
-          </p>
-          <CopyButton text={secret} label={keys('copy')} copiedLabel={keys('copied')} />
-        </div>
-      ) : null}
-      <div role="status">{notice ? <FormAlert kind="success">{notice}</FormAlert> : null}</div>
+      {secret ? <SecretOnce title={t('createdTitle')} text={t('createdText')} secret={secret} testId="new-webhook-secret" /> : null}
+      <Notice text={removing.notice} />
       <h3 className="h5">{t('endpoints')}</h3>
       {endpoints.length ? (
         <div className="table-responsive">
@@ -204,7 +185,7 @@ export function WebhooksSection({
                   </td>
                   <td>{date(endpoint.createdAt)}</td>
                   <td>
-                    <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setRemoving(endpoint)}>
+                    <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => removing.ask(endpoint)}>
                       {t('remove', { url: endpoint.url })}
                     </button>
                   </td>
@@ -220,7 +201,7 @@ export function WebhooksSection({
         companyId={membership.companyId}
         onCreated={(made) => {
           setSecret(made);
-          setNotice(null);
+          removing.setNotice(null);
           router.refresh();
         }}
       />
@@ -229,23 +210,18 @@ export function WebhooksSection({
         deliveries={deliveries}
         companyId={membership.companyId}
         onResent={() => {
-          setNotice(t('resent'));
+          removing.setNotice(t('resent'));
           router.refresh();
         }}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title={removing ? t('remove', { url: removing.url }) : ''}
-        text={removing ? t('removeConfirm', { url: removing.url }) : ''}
-        confirmLabel={removing ? t('remove', { url: removing.url }) : ''}
-        pending={remove.isPending}
-        error={remove.isError ? <FormAlert kind="error">{t('failed')}</FormAlert> : null}
-        onConfirm={() => void confirmRemove().catch(() => undefined)}
-        onClose={() => {
-          setRemoving(null);
-          remove.reset();
-        }}
-      />
+      {removing.dialog(
+        (endpoint) => ({
+          title: t('remove', { url: endpoint.url }),
+          text: t('removeConfirm', { url: endpoint.url }),
+          confirmLabel: t('remove', { url: endpoint.url }),
+        }),
+        t('failed'),
+      )}
     </section>
   );
 }

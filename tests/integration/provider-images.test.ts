@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import * as imageRoute from '@/app/api/image/find-public/[id]/route';
+import * as openApiRoute from '@/app/api/provider/v1/openapi.json/route';
 import * as groupRoute from '@/app/api/provider/v1/groups/[groupId]/route';
 import * as groupImagesRoute from '@/app/api/provider/v1/groups/[groupId]/images/route';
 import * as groupImageRoute from '@/app/api/provider/v1/groups/[groupId]/images/[imageId]/route';
@@ -389,6 +390,23 @@ describeEachEngine(
       expect(await rowOf(mine.id)).toBeDefined();
       expect((await groupOf(owner.key)).imageIds).toEqual([mine.id]);
       expect((await groupOf(other.key)).imageIds).toEqual([]);
+    });
+
+    it('documents the uploads as multipart/form-data with a binary file in the OpenAPI document', async () => {
+      const document = await openApiRoute.GET().json();
+      const upload = document.paths['/groups/{groupId}/homes/{homeId}/images'].post;
+      const form = upload.requestBody.content['multipart/form-data'];
+      expect(form.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+      expect(form.schema.properties.kind.enum).toEqual(['photo', 'floorPlan']);
+      expect(form.schema.required).toEqual(['file', 'alt']);
+      expect(Object.keys(upload.responses)).toContain('201');
+      expect(Object.keys(upload.responses)).not.toContain('200');
+      const remove = document.paths['/groups/{groupId}/images/{imageId}'].delete;
+      expect(remove.responses['204']).toEqual({ description: 'No Content' });
+      expect(remove.parameters.map((p: { name: string }) => p.name)).toEqual(['groupId', 'imageId', 'Idempotency-Key']);
+      const types = document.components.schemas.Problem.properties.type.enum;
+      for (const slug of ['unsupported-image-type', 'image-too-large', 'image-too-small'])
+        expect(types).toContain(`/udvikler#problem-${slug}`);
     });
 
     it('stores originals in the S3 bucket when S3_* is set, and serves them from there', async () => {

@@ -133,7 +133,7 @@ export async function ApiReference() {
           <h2 id="reference-start" className="h4">
             {t('start.heading')}
           </h2>
-          <p>{t.rich('start.text', { brand: 'Hjemly', openapi: () => <a href={openapi}>{openapi}</a> })}</p>
+          <p>{t.rich('start.text', { brand: 'Hjemly', path: openapi, openapi: (chunks) => <a href={openapi}>{chunks}</a> })}</p>
           <p>
             <Link href="/account/company/api-keys">{t('start.console')}</Link>
           </p>

@@ -20,7 +20,7 @@ export function SecretOnce({ title, text, secret, testId }: { title: string; tex
       <h3 className="h5">{title}</h3>
       <p>{text}</p>
       <p>
-        <code className="user-select-all text-break" data-testid={testId}>
+        <code className="user-select-all text-break text-dark" data-testid={testId}>
           {secret}
         </code>
       </p>

@@ -3,6 +3,8 @@ import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { HttpError } from '@/lib/http/errors';
 import { prepareUpload, removeImages, saveUpload, type UploadedImage } from '@/lib/images/upload-service';
+import { enforceRateLimit } from '@/lib/rate-limit/service';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
 import {
   appendGroupImage,
   appendHomeImage,
@@ -18,6 +20,12 @@ import type { CompanyImage, GroupImageUpload, HomeImageUpload } from './write-sc
  * A company's pictures of its groups and homes (provider API). As in write-service.ts, the company
  * is the one the caller was authenticated for: another company's group, home or picture is not found.
  */
+
+/**
+ * Per company, beside the API's per-key limit: a picture costs up to a few seconds of CPU to check
+ * and re-encode (a 12-megapixel WebP 1.4–2.5 s on a loaded 2-core machine), a JSON write milliseconds.
+ */
+export const UPLOAD_LIMIT: RateLimitRule = { name: 'provider-image-upload', windowMs: 60_000, max: 60 };
 
 async function requireGroupId(db: Db, companyId: number, externalId: string): Promise<number> {
   const group = await findGroupRow(db, companyId, externalId);
@@ -38,14 +46,15 @@ const companyImage = ({ id, ...image }: UploadedImage): CompanyImage => ({
 });
 
 /** The file checked and cleaned (422 when it breaks a rule), and its alt texts. */
-async function prepared(upload: GroupImageUpload) {
+async function prepared(companyId: number, upload: GroupImageUpload) {
+  await enforceRateLimit(UPLOAD_LIMIT, `company:${companyId}`);
   return { file: await prepareUpload(Buffer.from(await upload.file.arrayBuffer())), alt: { alt: upload.alt, altEn: upload.altEn } };
 }
 
 /** Adds the picture after the group's others. */
 export async function addGroupImage(companyId: number, groupExternalId: string, upload: GroupImageUpload): Promise<CompanyImage> {
   const groupId = await requireGroupId(await getDb(), companyId, groupExternalId);
-  const { file, alt } = await prepared(upload);
+  const { file, alt } = await prepared(companyId, upload);
   const saved = await saveUpload(file, alt, async (tx, id) => {
     await appendGroupImage(tx, groupId, id);
     return [];
@@ -61,7 +70,7 @@ export async function addHomeImage(
   upload: HomeImageUpload,
 ): Promise<CompanyImage> {
   const homeId = await requireHomeId(await getDb(), companyId, groupExternalId, homeExternalId);
-  const { file, alt } = await prepared(upload);
+  const { file, alt } = await prepared(companyId, upload);
   const saved = await saveUpload(file, alt, async (tx, id) => {
     if (upload.kind === 'photo') {
       await appendHomeImage(tx, homeId, id);

@@ -46,7 +46,7 @@ export type Operation = {
 };
 
 const UPLOAD_DESCRIPTION =
-  'multipart/form-data with the picture in `file` (JPEG, PNG or WebP, told by the bytes; at most 10 MB and 40 megapixels, at least 200 × 200 pixels), its Danish alt text in `alt` and optionally the English in `altEn`. The stored original keeps no metadata (EXIF and GPS are removed) and is turned upright by its EXIF orientation. Variants of any layout are served at /api/image/find-public/{id} while the group is shown (SHAREABLE, PUBLISHED or WAITING_LIST).';
+  'multipart/form-data with the picture in `file` (JPEG, PNG or WebP, told by the bytes; at most 10 MB and 40 megapixels, at least 200 × 200 pixels), its Danish alt text in `alt` and optionally the English in `altEn`. The stored original keeps no metadata (EXIF and GPS are removed) and is turned upright by its EXIF orientation. Variants of any layout are served at /api/image/find-public/{id} while the group is shown (SHAREABLE, PUBLISHED or WAITING_LIST). At most 60 uploads a minute per company (429).';
 
 export const providerOperations: Operation[] = [
   {

@@ -13,11 +13,13 @@ import * as groupStatusRoute from '@/app/api/provider/v1/groups/[groupId]/status
 import * as homeRoute from '@/app/api/provider/v1/groups/[groupId]/homes/[homeId]/route';
 import * as homeImagesRoute from '@/app/api/provider/v1/groups/[groupId]/homes/[homeId]/images/route';
 import * as homeImageRoute from '@/app/api/provider/v1/groups/[groupId]/homes/[homeId]/images/[imageId]/route';
+import { UPLOAD_LIMIT } from '@/lib/catalogue/write-image-service';
 import { companies } from '@/lib/db/schema/catalogue';
 import { images } from '@/lib/db/schema/images';
 import type { Db } from '@/lib/db/types';
 import { MAX_UPLOAD_BYTES } from '@/lib/images/upload-limits';
 import { createApiKey } from '@/lib/providers/key-service';
+import { recordAttempt } from '@/lib/rate-limit/service';
 import { describeEachEngine } from './support/databases';
 import { STAND_IN_CREDENTIALS, STAND_IN_REGION, startS3StandIn, type S3StandIn } from './support/s3-stand-in';
 
@@ -390,6 +392,20 @@ describeEachEngine(
       expect(await rowOf(mine.id)).toBeDefined();
       expect((await groupOf(owner.key)).imageIds).toEqual([mine.id]);
       expect((await groupOf(other.key)).imageIds).toEqual([]);
+    });
+
+    it('limits uploads per company, whatever the key', async () => {
+      const { key, companyId } = await companyWithGroup(db());
+      const { secret: secondKey } = await createApiKey(companyId, 'Second CRM', null);
+      for (let i = 1; i < UPLOAD_LIMIT.max; i++) await recordAttempt(UPLOAD_LIMIT, `company:${companyId}`);
+      const fields = async () => ({ file: { bytes: await picture('png') }, alt: 'Facaden' });
+      expect((await api.uploadToGroup(key, 'G1', await fields())).status).toBe(201);
+      const limited = await api.uploadToGroup(secondKey, 'G1', await fields());
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBe('60');
+      expect((await problemOf(limited)).type).toBe('/udvikler#problem-too-many-requests');
+      // Other writes of the company go on.
+      expect((await api.status(key, 'G1', 'PUBLISHED')).status).toBe(200);
     });
 
     it('documents the uploads as multipart/form-data with a binary file in the OpenAPI document', async () => {

@@ -37,7 +37,7 @@ const SIGNATURES: { format: UploadFormat; matches: (bytes: Buffer) => boolean }[
   },
 ];
 
-// Near-lossless: the original is what every variant is cut from.
+// High quality: every variant is cut from the stored original, so its losses show in all of them.
 const ENCODERS: Record<UploadFormat, (pipeline: Sharp) => Sharp> = {
   jpeg: (pipeline) => pipeline.jpeg({ quality: 92 }),
   png: (pipeline) => pipeline.png({ compressionLevel: 6 }),

@@ -115,19 +115,26 @@ function useBboxInUrl(bbox: Bbox | null, filters: string) {
  */
 export default function SearchMap({ filters, tileUrl, attribution, initialBbox, place }: SearchMapProps) {
   const t = useTranslations('search.map');
-  const [searched, setSearched] = useState<Bbox | null>(null);
+  const [searched, setSearched] = useState<{ bbox: Bbox; place: string } | null>(null);
   const [moved, setMoved] = useState<Bbox | null>(null);
   const [auto, setAuto] = useState(false);
-  const { data: result, isError } = useMapArea(filters, searched);
-  useBboxInUrl(searched, filters);
+  // A newly chosen place is not searched in the old area: nothing is asked until the map is there.
+  const currentPlace = useRef(place);
+  useEffect(() => {
+    currentPlace.current = place;
+  }, [place]);
+  const area = searched?.place === place ? searched.bbox : null;
+  const { data: result, isError } = useMapArea(filters, area);
+  useBboxInUrl(area, filters);
 
   // The same area again (a move that ended where it began) keeps the old value: no new request.
   const search = useCallback((bbox: Bbox) => {
-    setSearched((previous) => (same(previous, bbox) ? previous : bbox));
+    const place = currentPlace.current;
+    setSearched((previous) => (previous?.place === place && same(previous.bbox, bbox) ? previous : { bbox, place }));
     setMoved(null);
   }, []);
   const onMove = useCallback((bbox: Bbox) => (auto ? search(bbox) : setMoved(bbox)), [auto, search]);
-  const offerSearch = moved !== null && !same(moved, searched);
+  const offerSearch = moved !== null && !same(moved, area);
 
   return (
     <div className="row g-3">
@@ -175,7 +182,7 @@ export default function SearchMap({ filters, tileUrl, attribution, initialBbox, 
         </div>
       </div>
       <div className="col-lg-4">
-        <MapHomeList key={searched?.join()} result={result} filters={filters} />
+        <MapHomeList key={area?.join()} result={result} filters={filters} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { rememberCookieChoice } from './support/consent';
 
 const MAP_API = '/api/search/map';
@@ -119,6 +119,34 @@ test('the map opens on the chosen town, with the count and list of its homes', a
   await expect(page.locator(MARKERS).first()).toBeVisible();
   const placed = await boxes(page.locator(MARKERS));
   for (const [i, a] of placed.entries()) for (const b of placed.slice(i + 1)) expect(overlap(a, b)).toBe(false);
+});
+
+test('a newly chosen place moves the map there; another filter keeps the area', async ({ page }) => {
+  await page.goto('/soeg?view=map&sted=city%3Aaarhus');
+  await expect(page.getByTestId('map-list').getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+  const bboxIn = (response: Response) => new URL(response.url()).searchParams.get('bbox')!;
+
+  const requests = countMapRequests(page);
+  const moved = mapAnswer(page);
+  const combobox = page.getByRole('combobox', { name: 'Område' });
+  await combobox.fill('København');
+  await expect(page.getByRole('option', { name: /^København/ }).first()).toBeVisible();
+  await combobox.press('ArrowDown');
+  await combobox.press('Enter');
+  await expect(page).toHaveURL(/sted=city%3Akoebenhavn/);
+  const copenhagen = bboxIn(await moved);
+  const [west, south, east, north] = copenhagen.split(',').map(Number);
+  expect(west < 12.56553 && 12.56553 < east && south < 55.67594 && 55.67594 < north).toBe(true);
+  await page.waitForTimeout(1_000);
+  // One request, for the new place in its own area: the old area is not searched for it.
+  expect(requests.total).toBe(1);
+
+  const filtered = mapAnswer(page);
+  await page.getByRole('checkbox', { name: 'Husdyr tilladt' }).check();
+  await expect(page).toHaveURL(/pets=1/);
+  const petsAnswer = await filtered;
+  expect(new URL(petsAnswer.url()).searchParams.get('pets')).toBe('1');
+  expect(bboxIn(petsAnswer)).toBe(copenhagen);
 });
 
 test('a marker opens, from the keyboard, a popup whose links lead to the homes', async ({ page }) => {

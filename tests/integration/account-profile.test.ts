@@ -75,6 +75,7 @@ describeEachEngine(
     it('notification preferences default to all on except newsletters, and save', async () => {
       const { cookie } = await signedInUser(db());
       expect(await (await notifications.get({ cookie })).json()).toEqual({
+        applicationUpdates: true,
         offers: true,
         viewingInvitations: true,
         savedSearchAlerts: true,

@@ -47,8 +47,11 @@ const hostOf = (origin) => {
   }
 };
 
-// The provider API's picture uploads (issue 12): route handlers that read the form themselves.
-const UPLOAD_ROUTE = /^\/api\/provider\/v1\/groups\/[^/?#]+(\/homes\/[^/?#]+)?\/images\/?(\?|$)/;
+// The provider API's picture uploads (issue 12): route handlers that read the form themselves. Only
+// ids the API takes (lib/catalogue/write-schema.ts), no dot segments: a path Next.js would normalise
+// to another address would reach it as a server action.
+const ID = '(?!\\.\\.?/)[A-Za-z0-9._~-]+';
+const UPLOAD_ROUTE = new RegExp(`^/api/provider/v1/groups/${ID}(/homes/${ID})?/images(\\?|$)`);
 
 /*
  * Next.js takes a POST to a page (and to any address no route handler has, /api/… included) as a

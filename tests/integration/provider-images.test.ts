@@ -317,6 +317,10 @@ describeEachEngine(
         withParams({ groupId: 'G1' }),
       );
       expect(json.status).toBe(415);
+      const broken = request('POST', '/groups/G1/images', key, { body: 'not a form' });
+      broken.headers.set('content-type', 'multipart/form-data; boundary=x');
+      const unreadable = await groupImagesRoute.POST(broken, withParams({ groupId: 'G1' }));
+      expect([unreadable.status, (await problemOf(unreadable)).type]).toEqual([400, '/udvikler#problem-invalid-form']);
       expect((await groupOf(key)).imageIds).toEqual([]);
     });
 

@@ -385,13 +385,21 @@ export type FuzzOutcome = { status: number; ms: number; bodyStart: string };
 
 /**
  * Sends one request with node:http, which (unlike fetch) sends the path and Host exactly as given.
- * `OWN` in Origin stands for the server's own origin. Network errors come back as status 0.
+ * `OWN` in Origin stands for the server's own origin. A kept-alive connection the server closed
+ * after an earlier answer (a 413 it gave before the body was read) fails the next request sent on
+ * it: that one is sent again once on a connection of its own. Network errors come back as status 0.
  */
-export function sendFuzzRequest(
+export async function sendFuzzRequest(
   base: URL,
   request: FuzzRequest,
   options: { cookie?: string; agent?: Agent; timeoutMs?: number } = {},
 ): Promise<FuzzOutcome> {
+  const first = await sendOnce(base, request, options);
+  if (first.status !== 0 || first.bodyStart === 'timed out' || !options.agent) return first;
+  return sendOnce(base, request, { ...options, agent: undefined });
+}
+
+function sendOnce(base: URL, request: FuzzRequest, options: { cookie?: string; agent?: Agent; timeoutMs?: number }): Promise<FuzzOutcome> {
   const headers: Record<string, string> = { ...request.headers };
   if (headers.origin === 'OWN') headers.origin = base.origin;
   if (request.signedIn && options.cookie) headers.cookie = headers.cookie ? `${headers.cookie}; ${options.cookie}` : options.cookie;
@@ -404,7 +412,7 @@ export function sendFuzzRequest(
         method: request.method,
         path: request.path,
         headers,
-        agent: options.agent,
+        agent: options.agent ?? false,
         timeout: options.timeoutMs ?? 30_000,
       },
       (response) => {

@@ -30,7 +30,7 @@ async function load(params: Params['params']) {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const [{ company }, site] = await Promise.all([load(params), pageWhiteLabel()]);
   // Not a page of its own in search results, but its homes count for the landlord's page that frames it.
-  return { title: titleUnderSite(company.name, site.name), robots: { index: false, follow: true, indexifembedded: true } };
+  return { title: titleUnderSite(company.name, site.name), robots: { index: false, indexifembedded: true } };
 }
 
 /**

@@ -1,5 +1,6 @@
 // `npm start`: check the configuration, migrate, seed on first run, build when needed, then serve
 // http://localhost:3000.
+import { pathToFileURL } from 'node:url';
 import { checkConfiguration, ensureBuild, prepareDatabase, serve } from './server-steps.mjs';
 
 /**
@@ -7,15 +8,20 @@ import { checkConfiguration, ensureBuild, prepareDatabase, serve } from './serve
  * real site (APP_ENV=production) the server then shows the mails at /dev/outbox, which the sign-up's
  * "check your e-mail" links to. An explicit ENABLE_DEV_OUTBOX (0 or 1) is left as it is.
  */
-function withOutbox(env) {
+export function withOutbox(env) {
   const realSite = env.APP_ENV?.trim().toLowerCase() === 'production';
   if (env.SMTP_URL || realSite || env.ENABLE_DEV_OUTBOX !== undefined) return env;
-  console.log(`No SMTP_URL: e-mails are not sent; read them at http://localhost:${env.PORT ?? 3000}/dev/outbox`);
   return { ...env, ENABLE_DEV_OUTBOX: '1' };
 }
 
-const env = withOutbox(process.env);
-checkConfiguration(env);
-prepareDatabase(env);
-ensureBuild();
-serve(env);
+// Run as `node scripts/start.mjs`; imported (tests/unit/start-outbox.test.ts), it only lends withOutbox.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const env = withOutbox(process.env);
+  if (env.ENABLE_DEV_OUTBOX === '1' && !process.env.ENABLE_DEV_OUTBOX) {
+    console.log(`No SMTP_URL: e-mails are not sent; read them at http://localhost:${env.PORT ?? 3000}/dev/outbox`);
+  }
+  checkConfiguration(env);
+  prepareDatabase(env);
+  ensureBuild();
+  serve(env);
+}

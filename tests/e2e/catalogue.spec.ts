@@ -243,7 +243,7 @@ test('the company page lists the landlord’s groups and homes', async ({ page }
   expect(await page.getByTestId('home-list').getByRole('article').count()).toBeGreaterThan(0);
 });
 
-test('the embedded overview has no site chrome and opens homes in the whole window', async ({ page }) => {
+test('the embedded overview has no site chrome and opens homes on Hjemly in a new tab', async ({ page }) => {
   const response = await page.goto(`/embed/${fixtures.company}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Ledige boliger hos /);
@@ -252,7 +252,7 @@ test('the embedded overview has no site chrome and opens homes in the whole wind
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   const links = page.getByTestId('embed-list').getByRole('link');
   expect(await links.count()).toBeGreaterThan(0);
-  await expect(links.first()).toHaveAttribute('target', '_top');
+  await expect(links.first()).toHaveAttribute('target', '_blank');
   await expect(links.first()).toHaveAttribute('href', /^\/bolig\/[a-z0-9-]+$/);
 });
 

@@ -1,4 +1,5 @@
 // `node scripts/profile.mjs [--requests 300] [--warmup 30] [--concurrency 2] [--port 3300] path …`
+// `node scripts/profile.mjs --analyze file.cpuprofile` (the tables again, for a profile already taken)
 //
 // Where a production server's CPU time goes while it answers the given paths (each request takes
 // the next path in turn; `{slug}` in a path takes the next home from the sitemap). It serves the
@@ -23,6 +24,7 @@ const { values, positionals } = parseArgs({
     concurrency: { type: 'string', default: '2' },
     port: { type: 'string', default: '3300' },
     top: { type: 'string', default: '25' },
+    analyze: { type: 'string' },
   },
 });
 const paths = positionals.length ? positionals : ['/soeg'];
@@ -115,7 +117,7 @@ function measuredFrom(profile, nodes) {
     at += profile.timeDeltas[i] ?? 0;
     if (nodes.get(id).callFrame.functionName === '(idle)') idleSince ??= at;
     else {
-      if (idleSince !== null && at - idleSince >= PAUSE_MS * 800) from = i;
+      if (idleSince !== null && at - idleSince >= PAUSE_MS * 500) from = i; // µs: half the pause at least
       idleSince = null;
     }
   });
@@ -162,6 +164,11 @@ function analyze(profileFile, top) {
 }
 
 // --- run ----------------------------------------------------------------------------------------
+
+if (values.analyze) {
+  analyze(values.analyze, Number(values.top));
+  process.exit(0);
+}
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.error('No production build: run `npm run build` first.');

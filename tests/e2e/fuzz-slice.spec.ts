@@ -66,3 +66,16 @@ test('a form posted to a page, or an action from a foreign Origin, is refused be
   const unknown = await request.post('/soeg', { headers: { 'next-action': 'a'.repeat(42), origin: new URL(baseURL!).origin }, data: '[]' });
   expect(unknown.status()).toBeLessThan(500);
 });
+
+// The /dev/flags action's id is in the page for anyone to read; called with anything but the form
+// its buttons send, it answers 404, not the 500 Next.js gives an action that throws.
+test('the flags action called with anything but its form is a 404', async ({ request, baseURL }) => {
+  const page = await (await request.get('/dev/flags')).text();
+  const id = /\$ACTION_ID_([0-9a-f]{40,})/.exec(page)?.[1];
+  expect(id).toBeTruthy();
+  const response = await request.post('/dev/flags', {
+    headers: { 'next-action': id!, origin: new URL(baseURL!).origin, 'content-type': 'text/plain;charset=UTF-8' },
+    data: '[]',
+  });
+  expect(response.status()).toBe(404);
+});

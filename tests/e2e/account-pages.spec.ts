@@ -47,7 +47,7 @@ test('the notifications page offers the mails that are sent, and keeps what the 
   // Only kinds some code sends are offered: the landlord's answers to applications, for now.
   const updates = page.getByLabel('Nyt om mine ansøgninger (set, afvist, trukket tilbage)');
   await expect(updates).toBeChecked();
-  await expect(page.getByRole('checkbox')).toHaveCount(1);
+  await expect(page.getByRole('switch')).toHaveCount(1);
   await updates.uncheck();
   await page.getByRole('button', { name: 'Gem indstillinger' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gemt' })).toBeVisible();

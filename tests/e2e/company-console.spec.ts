@@ -82,7 +82,7 @@ test('a landlord makes an API key in the console, publishes a home with it, and 
   // The same application, by the id in the landlord's address.
   const applicationId = new URL(landlord.url()).pathname.split('/').pop()!;
   await tenant.goto(`/anmodning/${applicationId}`);
-  await expect(tenant.getByText('Udlejeren har afvist ansøgningen')).toBeVisible();
+  await expect(tenant.getByText('Udlejer har afvist ansøgningen')).toBeVisible();
   await expect(tenant.getByText('Tak for interessen. Boligen er gået til en anden.')).toBeVisible();
   await tenant.goto(`/dev/outbox?to=${encodeURIComponent(DEMO_EMAIL)}`);
   await expect(tenant.locator('article').filter({ hasText: 'Kajgade 4, 3. th.' }).filter({ hasText: 'er afvist' }).first()).toBeVisible();

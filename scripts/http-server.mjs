@@ -38,6 +38,15 @@ const FOREIGN = {
   en: 'The request came from another website and was refused.',
 };
 const FORM = { da: 'Forespørgslen er ugyldig.', en: 'The request is invalid.' };
+const NO_ACTION = { da: 'Siden findes ikke.', en: 'The page does not exist.' };
+
+/*
+ * The app's one server action belongs to /dev/flags, which is served only where
+ * isFlagsPageEnabled (lib/flags/config.ts) says so: on a production server with the page off, no
+ * request naming an action is Next's to decode (a body it cannot read is a 500 there).
+ */
+const actionsServed =
+  process.env.APP_ENV !== 'production' && (process.env.NODE_ENV !== 'production' || process.env.ENABLE_DEV_FLAGS === '1');
 
 const hostOf = (origin) => {
   try {
@@ -67,6 +76,7 @@ function serverActionRefusal(request) {
   const action = request.headers['next-action'];
   const form = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
   if (action === undefined) return form && !UPLOAD_ROUTE.test(request.url ?? '') ? [400, FORM] : null;
+  if (!actionsServed) return [404, NO_ACTION];
   const origin = request.headers.origin;
   if (origin === undefined) return null; // Next lets these through too: no browser sends a cookie without Origin here
   const forwarded = request.headers['x-forwarded-host']?.split(',')[0]?.trim();

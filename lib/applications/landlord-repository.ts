@@ -4,6 +4,7 @@ import { applicationEvents, applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 import type { ApplicationEvent, LandlordApplication, LandlordApplicationDetail, LandlordListFilter } from './schema';
+import { streetAddress } from './repository';
 import type { ApplicationStatus } from './statuses';
 
 /* The applications a company received; every query is scoped to that company (no IDOR). */
@@ -40,7 +41,6 @@ function selectForCompany(db: Db) {
 type Row = Awaited<ReturnType<typeof selectForCompany>>[number];
 
 function toLandlordApplication(row: Row): LandlordApplication {
-  const street = row.floorDoor ? `${row.street}, ${row.floorDoor}` : row.street;
   return {
     id: row.id,
     status: row.status,
@@ -52,7 +52,7 @@ function toLandlordApplication(row: Row): LandlordApplication {
       slug: row.slug,
       externalId: row.homeExternalId,
       groupExternalId: row.groupExternalId,
-      address: `${street}, ${row.postcode} ${row.district}`,
+      address: `${streetAddress(row.street, row.floorDoor)}, ${row.postcode} ${row.district}`,
     },
     applicant: { name: row.name, email: row.email, phone: row.phone, message: row.message, household: row.household },
   };
@@ -146,7 +146,7 @@ export async function lockCompanyApplication(db: Db, companyId: number, id: stri
     .for('update', { of: applications });
   if (!row) return null;
   const { street, floorDoor, postcode, district, ...rest } = row;
-  return { ...rest, address: `${floorDoor ? `${street}, ${floorDoor}` : street}, ${postcode} ${district}` };
+  return { ...rest, address: `${streetAddress(street, floorDoor)}, ${postcode} ${district}` };
 }
 
 /** The applicant's account address and name: landlords' answers go where the receipt went. */

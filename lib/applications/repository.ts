@@ -31,7 +31,8 @@ export type NewApplication = ApplicationForm & {
 
 export type Contact = { name: string; email: string; phone: string | null };
 
-const address = (street: string, floorDoor: string | null) => (floorDoor ? `${street}, ${floorDoor}` : street);
+/** A home's street with its floor and door, as people write it ("Testvej 1, 2. tv"). */
+export const streetAddress = (street: string, floorDoor: string | null) => (floorDoor ? `${street}, ${floorDoor}` : street);
 
 export async function findApplyTarget(db: Db, slug: string): Promise<ApplyTarget | null> {
   const [row] = await db
@@ -59,7 +60,7 @@ export async function findApplyTarget(db: Db, slug: string): Promise<ApplyTarget
     companyId: row.companyId,
     availability: row.availability,
     groupStatus: row.groupStatus,
-    address: `${address(row.street, row.floorDoor)}, ${row.postcode} ${row.district}`,
+    address: `${streetAddress(row.street, row.floorDoor)}, ${row.postcode} ${row.district}`,
     company: { name: row.companyName, email: row.companyEmail, external: row.external },
   };
 }
@@ -141,7 +142,7 @@ function toSummary(row: SummaryRow): ApplicationSummary {
     external: row.external,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    property: { slug: row.slug, address: address(row.street, row.floorDoor), postcode: row.postcode, district: row.district },
+    property: { slug: row.slug, address: streetAddress(row.street, row.floorDoor), postcode: row.postcode, district: row.district },
     company: { name: row.companyName },
   };
 }

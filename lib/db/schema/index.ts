@@ -10,3 +10,4 @@ export * from './analytics';
 export * from './flags';
 export * from './feedback';
 export * from './providers';
+export * from './saved-searches';

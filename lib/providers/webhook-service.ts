@@ -25,6 +25,7 @@ import type {
 } from './webhook-schema';
 import { webhookEndpointCreateSchema } from './webhook-schema';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
+import { namesInternalHost, resolvesInternally } from './webhook-target';
 
 type Person = { id: string };
 
@@ -68,9 +69,15 @@ export async function publishWebhookEvent(
   await insertDeliveries(db, companyId, type, (id) => ({ id, type, createdAt: now.toISOString(), data }), now);
 }
 
-/** The real site sends payloads over https only; test machines may point endpoints at http on localhost. */
-function requireAllowedUrl(url: string, env: NodeJS.ProcessEnv = process.env): void {
-  if (env.APP_ENV === 'production' && new URL(url).protocol !== 'https:') throw new HttpError(400, 'invalidField', { field: 'url' });
+const onRealSite = (env: NodeJS.ProcessEnv = process.env) => env.APP_ENV === 'production';
+
+/**
+ * The real site sends payloads over https only, and never to our own network (webhook-target.ts);
+ * test machines may point endpoints at http on localhost.
+ */
+function requireAllowedUrl(url: string): void {
+  if (onRealSite() && (new URL(url).protocol !== 'https:' || namesInternalHost(url)))
+    throw new HttpError(400, 'invalidField', { field: 'url' });
 }
 
 export async function listWebhookEndpoints(user: Person, companyId?: number): Promise<WebhookEndpointSummary[]> {
@@ -112,6 +119,8 @@ export type WebhookSender = (
 /** POSTs the signed body; 2xx is delivered. Redirects are not followed: an endpoint is one address. */
 export const httpSender: WebhookSender = async (delivery, body, now) => {
   try {
+    // Checked again at each delivery: a name may have been pointed at our network since it was saved.
+    if (onRealSite() && (await resolvesInternally(delivery.url))) return { statusCode: null, error: 'The address is not a public one' };
     const response = await fetch(delivery.url, {
       method: 'POST',
       body,

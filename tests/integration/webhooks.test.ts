@@ -172,6 +172,26 @@ describeEachEngine(
       }
     });
 
+    it('never sends to our own network on the real site, even when a saved name points there later', async () => {
+      const hook = receiver();
+      const url = await hook.listen();
+      try {
+        const { companyId } = await companyWithEndpoint(db(), url);
+        await publishWebhookEvent(db(), companyId, 'application.created', {});
+        vi.stubEnv('APP_ENV', 'production');
+        try {
+          expect(await deliverWebhooks({ db: db() })).toEqual({ delivered: 0, retried: 1, failed: 0 });
+        } finally {
+          vi.stubEnv('APP_ENV', 'development');
+        }
+        expect(hook.received).toHaveLength(0);
+        const [row] = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, companyId));
+        expect(row.lastError).toBe('The address is not a public one');
+      } finally {
+        await hook.close();
+      }
+    });
+
     it('delivers each event once with two workers running at the same time', async () => {
       const hook = receiver();
       const url = await hook.listen();

@@ -17,7 +17,7 @@ import {
   type CardRow,
   type CityCount,
 } from './repository';
-import { searchQuerySchema, type Bbox, type MapResult, type SearchPage, type SearchQuery } from './schema';
+import { searchQuerySchema, type Bbox, type MapResult, type SearchFilters, type SearchPage, type SearchQuery } from './schema';
 
 export const PAGE_SIZE = 24;
 
@@ -35,6 +35,12 @@ export async function searchProperties(query: SearchQuery, locale: Locale, scope
   const nextCursor =
     rows.length > pageSize && last ? encodeCursor({ sort: query.sort, value: sortValue(last, query.sort), id: last.id }) : null;
   return { items: await withAlts(page, locale), total: Math.min(total, COUNT_CAP), totalIsCapped: total > COUNT_CAP, nextCursor };
+}
+
+/** Only the number of matches, capped like a page's total (saved searches list theirs). */
+export async function countProperties(filters: SearchFilters, scope: CompanyScope): Promise<{ total: number; totalIsCapped: boolean }> {
+  const total = await countMatches(await getDb(), searchConditions(filters, todayInCopenhagen(), scope));
+  return { total: Math.min(total, COUNT_CAP), totalIsCapped: total > COUNT_CAP };
 }
 
 async function withAlts(rows: CardRow[], locale: Locale) {

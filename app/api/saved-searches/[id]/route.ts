@@ -1,0 +1,15 @@
+import { route } from '@/lib/http/route';
+import { savedSearchParamsSchema, updateSavedSearchSchema } from '@/lib/saved-searches/schema';
+import { changeSavedSearch, removeSavedSearch, SAVED_SEARCH_WRITE_LIMIT } from '@/lib/saved-searches/service';
+
+const limit = { rule: SAVED_SEARCH_WRITE_LIMIT, per: 'user' } as const;
+
+/** Rename or change the frequency; someone else's search answers 404 like a missing one. */
+export const PUT = route(
+  { auth: 'required', params: savedSearchParamsSchema, body: updateSavedSearchSchema, rateLimit: limit },
+  async ({ user, params, body }) => changeSavedSearch(user, params.id, body),
+);
+
+export const DELETE = route({ auth: 'required', params: savedSearchParamsSchema, rateLimit: limit }, async ({ user, params }) =>
+  removeSavedSearch(user, params.id),
+);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { savedSearchFrequencies, type SavedSearchFrequency } from '@/lib/db/schema/saved-searches';
+import { searchQuerySchema, type SearchFilters } from '@/lib/search/schema';
+
+export { savedSearchFrequencies, type SavedSearchFrequency };
+
+export const SAVED_SEARCH_NAME_MAX = 80;
+/** Enough for anyone's list; alerts match every saved search, so there is a bound per person. */
+export const SAVED_SEARCHES_PER_PERSON = 50;
+
+export const savedSearchNameSchema = z.string().trim().min(1).max(SAVED_SEARCH_NAME_MAX);
+
+/**
+ * What /soeg posts: the name and the URL's query parameters as they stand, parsed with the very
+ * schema /soeg reads its URL with (an invalid parameter is a 400 here, not silently dropped).
+ */
+export const createSavedSearchSchema = z.object({
+  name: savedSearchNameSchema,
+  params: searchQuerySchema,
+});
+export type CreateSavedSearch = z.output<typeof createSavedSearchSchema>;
+
+export const updateSavedSearchSchema = z
+  .object({ name: savedSearchNameSchema.optional(), frequency: z.enum(savedSearchFrequencies).optional() })
+  .refine((v) => v.name !== undefined || v.frequency !== undefined);
+export type UpdateSavedSearch = z.output<typeof updateSavedSearchSchema>;
+
+export const savedSearchParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A saved search as its owner sees it; `params` are the /soeg URL parameters that reopen it. */
+export type SavedSearchSummary = {
+  id: number;
+  name: string;
+  frequency: SavedSearchFrequency;
+  params: Record<string, string>;
+  matches: number;
+  matchesCapped: boolean;
+  createdAt: string;
+};
+
+/** The search part of a query: the filters, without sorting, paging and the view. */
+export function filtersOf({ sort: _sort, cursor: _cursor, view: _view, ...filters }: z.output<typeof searchQuerySchema>): SearchFilters {
+  return filters;
+}

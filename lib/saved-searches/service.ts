@@ -1,0 +1,67 @@
+import 'server-only';
+import type { SessionUser } from '@/lib/accounts/session';
+import { getDb } from '@/lib/db/client';
+import { HttpError } from '@/lib/http/errors';
+import type { RequestSite } from '@/lib/http/request-site';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
+import { toSearchParams } from '@/lib/search/parse-query';
+import { countProperties } from '@/lib/search/service';
+import { companyScopeFor } from '@/lib/white-label/service';
+import {
+  countSavedSearches,
+  deleteSavedSearch,
+  findSavedSearches,
+  insertSavedSearch,
+  updateSavedSearch,
+  type SavedSearchRow,
+} from './repository';
+import { filtersOf, SAVED_SEARCHES_PER_PERSON, type CreateSavedSearch, type SavedSearchSummary, type UpdateSavedSearch } from './schema';
+
+/** Saving, renaming and deleting are clicks, not a stream: far above a person, far below a script. */
+export const SAVED_SEARCH_WRITE_LIMIT: RateLimitRule = { name: 'saved-search-write', windowMs: 60 * 60_000, max: 120 };
+
+/** Saves the search; the 51st of one person is refused (alerts match every saved search). */
+export async function createSavedSearch(user: SessionUser, input: CreateSavedSearch): Promise<{ id: number }> {
+  const db = await getDb();
+  if ((await countSavedSearches(db, user.id)) >= SAVED_SEARCHES_PER_PERSON) {
+    throw new HttpError(409, 'savedSearchLimit', { max: SAVED_SEARCHES_PER_PERSON });
+  }
+  const row = await insertSavedSearch(db, user.id, input.name, filtersOf(input.params));
+  return { id: row.id };
+}
+
+/**
+ * The person's saved searches, newest first, each with its current number of matches on the
+ * requesting host (a white-label site counts its own companies' homes). One capped count per
+ * search (at most SAVED_SEARCHES_PER_PERSON, each stopping at the search's COUNT_CAP).
+ */
+export async function listSavedSearches(user: SessionUser, site: RequestSite | undefined): Promise<SavedSearchSummary[]> {
+  const [rows, scope] = await Promise.all([findSavedSearches(await getDb(), user.id), companyScopeFor(site)]);
+  return Promise.all(
+    rows.map(async (row) => {
+      const { total, totalIsCapped } = await countProperties(row.filters, scope);
+      return summaryOf(row, total, totalIsCapped);
+    }),
+  );
+}
+
+function summaryOf(row: SavedSearchRow, matches: number, matchesCapped: boolean): SavedSearchSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    frequency: row.frequency,
+    params: toSearchParams(row.filters),
+    matches,
+    matchesCapped,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Someone else's search is "not found", exactly like one that does not exist. */
+export async function changeSavedSearch(user: SessionUser, id: number, changes: UpdateSavedSearch): Promise<void> {
+  if (!(await updateSavedSearch(await getDb(), user.id, id, changes))) throw new HttpError(404, 'notFound');
+}
+
+export async function removeSavedSearch(user: SessionUser, id: number): Promise<void> {
+  if (!(await deleteSavedSearch(await getDb(), user.id, id))) throw new HttpError(404, 'notFound');
+}

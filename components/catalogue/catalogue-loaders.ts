@@ -4,6 +4,7 @@ import { getGroupPage, getVisibleProperty } from '@/lib/catalogue/service';
 import type { Crumb } from '@/components/ui/breadcrumbs';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import type { LoadedPage } from '@/components/layout/entity-page';
+import { pageCompanyScope } from '@/components/white-label/page-host';
 
 type GroupPlace = Pick<GroupSummary, 'city' | 'citySlug' | 'isNewBuild'>;
 
@@ -22,18 +23,18 @@ export function groupAddress(group: Pick<GroupSummary, 'street' | 'postcode' | '
 }
 
 export async function loadPublicGroup({ slug }: { slug: string }, locale: Locale): Promise<LoadedPage<GroupPage> | null> {
-  const group = await getGroupPage(slug, 'public', locale);
+  const group = await getGroupPage(slug, 'public', locale, await pageCompanyScope());
   return group && { title: group.name, intro: groupAddress(group), crumbs: [cityCrumb(group)], data: group };
 }
 
 export async function loadShareableGroup({ slug }: { slug: string }, locale: Locale): Promise<LoadedPage<GroupPage> | null> {
-  const group = await getGroupPage(slug, 'shareable', locale);
+  const group = await getGroupPage(slug, 'shareable', locale, await pageCompanyScope());
   return group && { title: group.name, intro: groupAddress(group), noindex: true, data: group };
 }
 
 /** A home titled by its address; homes of shareable groups get no crumbs that would name the group's public path. */
 export async function loadProperty({ slug }: { slug: string }, locale: Locale = defaultLocale) {
-  const property = await getVisibleProperty(slug, locale);
+  const property = await getVisibleProperty(slug, locale, await pageCompanyScope());
   if (!property) return null;
   const [t, g] = await Promise.all([getTranslations({ locale, namespace: 'property' }), getTranslations({ locale, namespace: 'general' })]);
   const title = [property.street, property.floorDoor].filter(Boolean).join(', ');

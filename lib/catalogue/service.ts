@@ -19,7 +19,7 @@ import type {
   PropertyPage,
   PublicCompany,
 } from './schema';
-import { isInScope, listedAvailabilities, visibilityOf, type CompanyScope, type Visibility } from './visibility';
+import { isInScope, listedAvailabilities, visibilityOf, wholePlatform, type CompanyScope, type Visibility } from './visibility';
 
 const GROUP_HOMES_LIMIT = 60;
 const OTHER_HOMES_LIMIT = 6;
@@ -94,11 +94,19 @@ export async function getShareableGroup(slug: string) {
   return group && visibilityOf(group.publicationStatus) === 'shareable' ? group : null;
 }
 
-/** Everything a group's page shows, when the group may be seen at that path (`public` or `shareable`). */
-export async function getGroupPage(slug: string, path: Exclude<Visibility, 'hidden'>, locale: Locale): Promise<GroupPage | null> {
+/**
+ * Everything a group's page shows, when the group may be seen at that path (`public` or `shareable`)
+ * and its company is one the host shows (`hostScope`: a white-label host opens only its own).
+ */
+export async function getGroupPage(
+  slug: string,
+  path: Exclude<Visibility, 'hidden'>,
+  locale: Locale,
+  hostScope: CompanyScope = wholePlatform,
+): Promise<GroupPage | null> {
   const db = await getDb();
   const group = await findGroupRecordBySlug(db, slug);
-  if (!group || visibilityOf(group.publicationStatus) !== path) return null;
+  if (!group || visibilityOf(group.publicationStatus) !== path || !isInScope(hostScope, group.company.id)) return null;
   const [images, homes, stats] = await Promise.all([
     gallery(db, locale, group.imageIds, null),
     groupHomes(db, group, GROUP_HOMES_LIMIT, locale),
@@ -107,11 +115,18 @@ export async function getGroupPage(slug: string, path: Exclude<Visibility, 'hidd
   return { ...toGroupDetails(group), images, homes, stats: stats.get(group.id) ?? noHomes };
 }
 
-/** A home is reachable when its group is; its gallery is its photos, the group's, then the floor plan. */
-export async function getVisibleProperty(slug: string, locale: Locale = defaultLocale): Promise<PropertyPage | null> {
+/**
+ * A home is reachable when its group is, on a host that shows its company (`hostScope`); its gallery
+ * is its photos, the group's, then the floor plan.
+ */
+export async function getVisibleProperty(
+  slug: string,
+  locale: Locale = defaultLocale,
+  hostScope: CompanyScope = wholePlatform,
+): Promise<PropertyPage | null> {
   const db = await getDb();
   const found = await findPropertyRecordBySlug(db, slug);
-  if (!found) return null;
+  if (!found || !isInScope(hostScope, found.group.company.id)) return null;
   const { property, group } = found;
   const visibility = visibilityOf(group.publicationStatus);
   if (visibility === 'hidden') return null;
@@ -131,11 +146,14 @@ export async function getVisibleProperty(slug: string, locale: Locale = defaultL
   };
 }
 
-/** A landlord with its public groups and its newest listed homes; shareable and hidden groups never show. */
-export async function getCompanyPage(slug: string, locale: Locale): Promise<CompanyPage | null> {
+/**
+ * A landlord with its public groups and its newest listed homes; shareable and hidden groups never
+ * show. Null for an unknown company, or one outside `hostScope`.
+ */
+export async function getCompanyPage(slug: string, locale: Locale, hostScope: CompanyScope = wholePlatform): Promise<CompanyPage | null> {
   const db = await getDb();
   const company = await findCompanyBySlug(db, slug);
-  if (!company) return null;
+  if (!company || !isInScope(hostScope, company.id)) return null;
   const scope = { companyId: company.id };
   const [groupRows, homes, homesTotal] = await Promise.all([
     findPublicGroupCards(db, company.id),

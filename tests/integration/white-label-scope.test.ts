@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { GET as searchGET } from '@/app/api/search/route';
 import { GET as mapGET } from '@/app/api/search/map/route';
 import { GET as configGET } from '@/app/api/white-label-config/[host]/route';
-import { getEmbeddedListing } from '@/lib/catalogue/service';
+import { getCompanyPage, getEmbeddedListing, getGroupPage, getVisibleProperty } from '@/lib/catalogue/service';
 import { wholePlatform } from '@/lib/catalogue/visibility';
 import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
 import { whiteLabelConfigs } from '@/lib/db/schema/white-label';
@@ -28,7 +28,7 @@ describeEachEngine(
     // The 60 s config cache is process-wide: a host of its own per engine.
     const host = `scope-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.example`;
     const own = { company: 0, group: '', home: '', waitingList: '' };
-    const other = { group: '', home: '', waitingList: '' };
+    const other = { company: 0, group: '', home: '', waitingList: '' };
     let otherCompanySlug = '';
     let ownCompanySlug = '';
 
@@ -39,6 +39,7 @@ describeEachEngine(
       own.company = ownGroup.companyId;
       own.group = ownGroup.slug;
       own.home = (await createHome(db, ownGroup.id, { lat: 56.15, lng: 10.2 })).slug;
+      other.company = otherGroup.companyId;
       other.group = otherGroup.slug;
       other.home = (await createHome(db, otherGroup.id, { lat: 56.16, lng: 10.21, citySlug: 'odense', city: 'Odense' })).slug;
       own.waitingList = (await createGroup(db, { companyId: ownGroup.companyId, hasWaitingList: true })).slug;
@@ -90,6 +91,24 @@ describeEachEngine(
       expect((await getEmbeddedListing(ownCompanySlug, 'da-DK', scope))?.homes.map((h) => h.slug)).toEqual([own.home]);
       expect(await getEmbeddedListing(otherCompanySlug, 'da-DK', scope)).toBeNull();
       expect(await getEmbeddedListing(otherCompanySlug, 'da-DK', wholePlatform)).not.toBeNull();
+    });
+
+    it('opens no page of another company’s home, group or company by direct link; the platform opens them all', async () => {
+      const scope = await companyScopeFor({ host, forwardedProto: null });
+      const shared = await createGroup(ctx.handle.db, { companyId: other.company, publicationStatus: PublicationStatus.SHAREABLE });
+      expect(await getVisibleProperty(other.home, 'da-DK', scope)).toBeNull();
+      expect(await getGroupPage(other.group, 'public', 'da-DK', scope)).toBeNull();
+      expect(await getGroupPage(shared.slug, 'shareable', 'da-DK', scope)).toBeNull();
+      expect(await getCompanyPage(otherCompanySlug, 'da-DK', scope)).toBeNull();
+
+      expect((await getVisibleProperty(own.home, 'da-DK', scope))?.group.slug).toBe(own.group);
+      expect((await getGroupPage(own.group, 'public', 'da-DK', scope))?.slug).toBe(own.group);
+      expect((await getCompanyPage(ownCompanySlug, 'da-DK', scope))?.company.slug).toBe(ownCompanySlug);
+
+      expect((await getVisibleProperty(other.home, 'da-DK', wholePlatform))?.group.slug).toBe(other.group);
+      expect((await getGroupPage(other.group, 'public', 'da-DK', wholePlatform))?.slug).toBe(other.group);
+      expect((await getGroupPage(shared.slug, 'shareable', 'da-DK', wholePlatform))?.slug).toBe(shared.slug);
+      expect((await getCompanyPage(otherCompanySlug, 'da-DK', wholePlatform))?.company.slug).toBe(otherCompanySlug);
     });
 
     it('publishes whether it links to the whole platform; a host without companies shows all of it', async () => {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
-import { CheckField, FormField, SelectField, TextField } from '@/components/ui/form-field';
+import { CheckField, DateField, FormField, SelectField, TextField } from '@/components/ui/form-field';
 import { useSaveApplicantProfile, useSaveNotificationPreferences } from '@/lib/accounts/hooks';
 import {
   applicantProfileSchema,
@@ -62,7 +62,7 @@ const HOUSEHOLD_COUNTS = [
   { name: 'children', min: 0 },
 ] as const;
 
-/** An empty date or choice means "not stated". */
+/** An empty choice means "not stated". */
 const orNull = (value: string) => value || null;
 
 export function ProfileForm({ initial }: { initial: ApplicantProfile }) {
@@ -112,7 +112,7 @@ export function ProfileForm({ initial }: { initial: ApplicantProfile }) {
         options={incomeBands.map((b) => [b, t(`incomeBands.${b}`)] as const)}
         registerOptions={{ setValueAs: orNull }}
       />
-      <TextField name="moveInDate" label={t('moveInDate')} type="date" registerOptions={{ setValueAs: orNull }} />
+      <DateField name="moveInDate" label={t('moveInDate')} />
       <FormField name="introduction" label={t('about')} hint={<IntroductionHint />}>
         {(control) => <textarea rows={5} placeholder={t('aboutPlaceholder')} {...control} />}
       </FormField>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { energyLabels, propertyTypes, rentalPeriods } from '@/lib/catalogue/schema';
 import type { SearchQuery } from '@/lib/search/schema';
-import { LocalDateInput } from './local-date-input';
+import { LocalDateInput } from '@/components/ui/local-date-input';
 
 type Props = { formId: string; query: SearchQuery };
 

@@ -1,7 +1,16 @@
 'use client';
 
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useFormContext, useFormState, type FieldError, type RegisterOptions, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import {
+  useController,
+  useFormContext,
+  useFormState,
+  type FieldError,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import { DayMonthYearInput } from './local-date-input';
 
 /*
  * The fields of the form kit (components/ui/form.tsx), read from the surrounding <Form>. Each is
@@ -35,22 +44,31 @@ function fieldError(errors: Record<string, unknown>, name: string): FieldError |
   return error as FieldError | undefined;
 }
 
-/** The ids, error and control props of one field; a checkbox's value is `checked`. */
-function useField(name: string, hint: ReactNode, registerOptions: RegisterOptions | undefined, controlClass: string, checkbox = false) {
+/** The ids, error, labelling and error wiring of one field, whatever owns its value. */
+function useFieldWiring(name: string, hint: ReactNode, controlClass: string) {
   const id = useId();
-  const { register, getValues } = useFormContext();
-  const value: unknown = getValues(name);
   const { errors } = useFormState({ name });
   const error = fieldError(errors, name)?.message;
   const ids = { control: `${id}-control`, hint: `${id}-hint`, error: `${id}-error` };
   const describedBy = [error ? ids.error : '', hint ? ids.hint : ''].filter(Boolean).join(' ');
+  const wiring = {
+    id: ids.control,
+    className: error ? `${controlClass} is-invalid` : controlClass,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+  return { ids, error, wiring };
+}
+
+/** The ids, error and control props of one registered field; a checkbox's value is `checked`. */
+function useField(name: string, hint: ReactNode, registerOptions: RegisterOptions | undefined, controlClass: string, checkbox = false) {
+  const { register, getValues } = useFormContext();
+  const value: unknown = getValues(name);
+  const { ids, error, wiring } = useFieldWiring(name, hint, controlClass);
   const control: ControlProps = {
     ...register(name, registerOptions),
     ...(checkbox ? { defaultChecked: value === true } : { defaultValue: typeof value === 'number' ? value : String(value ?? '') }),
-    id: ids.control,
-    className: error ? `${controlClass} is-invalid` : controlClass,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
+    ...wiring,
   };
   return { ids, error, control };
 }
@@ -102,12 +120,40 @@ export function FormField({
 
 type TextFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldBase | 'id' | 'aria-describedby' | 'aria-invalid'>;
 
-/** A labelled <input>: text, e-mail, password, number, date. */
+/** A labelled <input>: text, e-mail, password, number (a date is a DateField). */
 export function TextField({ name, label, hint, registerOptions, className, ...input }: TextFieldProps) {
   return (
     <FormField name={name} label={label} hint={hint} registerOptions={registerOptions} className={className}>
       {(control) => <input {...input} {...control} />}
     </FormField>
+  );
+}
+
+/**
+ * A labelled date written dd-mm-yyyy (./local-date-input.tsx) whatever the browser's language. The
+ * form's value stays yyyy-mm-dd (null when empty); a date half typed stays text, which the schema refuses.
+ */
+export function DateField({ name, label, className = 'mb-3' }: Omit<FieldBase, 'registerOptions' | 'hint'>) {
+  const hint = useTranslations('common.form')('dateHint');
+  const {
+    field: { ref, value, onChange, onBlur },
+  } = useController({ name });
+  const { ids, error, wiring } = useFieldWiring(name, hint, 'form-control');
+  return (
+    <div className={className}>
+      <label htmlFor={ids.control} className="form-label">
+        {label}
+      </label>
+      <DayMonthYearInput
+        {...wiring}
+        ref={ref}
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        onValueChange={(text) => onChange(text.trim() ? text : null)}
+        onBlur={onBlur}
+      />
+      <HintAndError ids={ids} hint={hint} error={error} />
+    </div>
   );
 }
 

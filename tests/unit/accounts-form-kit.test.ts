@@ -4,7 +4,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { NotificationsForm } from '@/components/accounts/account-forms';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
-import { TextField } from '@/components/ui/form-field';
+import { DateField, TextField } from '@/components/ui/form-field';
 import {
   invalidFieldOf,
   messageOfKey,
@@ -21,6 +21,8 @@ import {
   DEFAULT_APPLICANT_PROFILE,
   DEFAULT_NOTIFICATION_PREFERENCES,
   INTRODUCTION_MAX_LENGTH,
+  type ApplicantProfile,
+  type ApplicantProfileInput,
 } from '@/lib/accounts/profile-schema';
 import { offeredNotificationKinds, TEMPLATE_PREFERENCES } from '@/lib/email/preferences';
 import { errorMessage } from '@/lib/http/errors';
@@ -165,7 +167,46 @@ function SignInWith({ errors }: { errors?: FieldErrors }) {
   return createElement(Form<SignInOutput, SignInOutput>, { form, onSubmit: () => undefined, failure: 'Noget gik galt.', children });
 }
 
+/** The profile's move-in date as the kit renders it, from a stored yyyy-mm-dd, with the errors a submit left. */
+function MoveInWith({ moveInDate, errors }: { moveInDate: string | null; errors?: FieldErrors }) {
+  const form = useZodForm(applicantProfileSchema, {
+    messages: { namespace: 'account' },
+    defaultValues: { ...DEFAULT_APPLICANT_PROFILE, moveInDate },
+    errors,
+  });
+  const children = createElement(DateField, { name: 'moveInDate', label: 'Indflytning' });
+  return createElement(Form<ApplicantProfileInput, ApplicantProfile>, {
+    form,
+    onSubmit: () => undefined,
+    failure: 'Noget gik galt.',
+    children,
+  });
+}
+
 describe('the kit’s markup', () => {
+  it('shows a date field’s yyyy-mm-dd value day first in both languages, as text with its format and hint', () => {
+    for (const locale of LOCALES) {
+      const html = render(createElement(MoveInWith, { moveInDate: '2027-03-01' }), locale);
+      const input = attributes(html, /<input[^>]*name="moveInDate"[^>]*>/);
+      const { dateFormat, dateHint } = messages[locale].common.form;
+      expect(input).toMatchObject({ type: 'text', value: '01-03-2027', placeholder: dateFormat });
+      expect(attributes(html, /<label[^>]*>/).for).toBe(input.id);
+      expect(html).toContain(`id="${input['aria-describedby']}" class="form-text">${dateHint}`);
+      expect(input['aria-invalid']).toBeUndefined();
+    }
+    expect(attributes(render(createElement(MoveInWith, { moveInDate: null })), /<input[^>]*name="moveInDate"[^>]*>/).value).toBe('');
+  });
+
+  it('marks a wrong date invalid and reads its error before its hint', () => {
+    const errors = { moveInDate: { type: 'invalid_format', message: 'Skriv en gyldig dato.' } } as FieldErrors;
+    const html = render(createElement(MoveInWith, { moveInDate: '31-02-2027', errors }));
+    const input = attributes(html, /<input[^>]*name="moveInDate"[^>]*>/);
+    expect(input).toMatchObject({ 'aria-invalid': 'true', class: 'form-control is-invalid', value: '31-02-2027' });
+    const [errorId, hintId] = input['aria-describedby'].split(' ');
+    expect(html).toContain(`id="${errorId}" class="invalid-feedback d-block">Skriv en gyldig dato.`);
+    expect(html).toContain(`id="${hintId}" class="form-text">`);
+  });
+
   it('labels every field and ties the hint to it; nothing is invalid before a submit', () => {
     const html = render(createElement(SignInWith));
     const email = attributes(html, /<input[^>]*name="email"[^>]*>/);

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { companyMembers } from '@/lib/db/schema/accounts';
 import { applicationEvents, applications } from '@/lib/db/schema/applications';
 import { DEMO_USERS } from '@/lib/db/seed/accounts';
 import { seed } from '@/lib/db/seed/seed';
@@ -29,5 +30,16 @@ describeEachEngine('demo applications in the seed', (ctx) => {
       .where(eq(applicationEvents.applicationId, offered.id))
       .orderBy(asc(applicationEvents.at));
     expect(events.map((e) => e.status)).toEqual(['sent', 'seen', 'invitedToViewing', 'offered']);
+  });
+
+  it('sends the first two to the demo landlord’s company, so its console has applications to answer', async () => {
+    const db = ctx.handle.db;
+    const [landlord] = await db.select().from(companyMembers).where(eq(companyMembers.userId, DEMO_USERS.landlord.id));
+    const rows = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.companyId, landlord.companyId))
+      .orderBy(asc(applications.createdAt));
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'seen']);
   });
 });

@@ -3,6 +3,7 @@ import type { Household } from '@/lib/accounts/profile-schema';
 import type { ApplicationStatus } from '@/lib/applications/statuses';
 import { isActiveStatus } from '@/lib/applications/statuses';
 import { applicationEvents, applications } from '@/lib/db/schema/applications';
+import { companyMembers } from '@/lib/db/schema/accounts';
 import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 import { DEMO_USERS } from './accounts';
@@ -22,7 +23,7 @@ const STORIES: { steps: ApplicationStatus[]; external: boolean }[] = [
 const FIRST_SENT = Date.parse('2026-01-12T09:30:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
-async function availableHomes(db: Db, external: boolean, limit: number) {
+async function availableHomes(db: Db, external: boolean, limit: number, companyId?: number) {
   return (
     db
       .select({ id: properties.id, companyId: companies.id })
@@ -34,6 +35,7 @@ async function availableHomes(db: Db, external: boolean, limit: number) {
           eq(propertyGroups.publicationStatus, PublicationStatus.PUBLISHED),
           eq(properties.availability, 'available'),
           eq(companies.handlesApplicationsExternally, external),
+          companyId === undefined ? undefined : eq(companies.id, companyId),
         ),
       )
       // From the newest homes: the oldest are the ones tests and first visits tend to pick.
@@ -45,11 +47,21 @@ async function availableHomes(db: Db, external: boolean, limit: number) {
 /** The applicant profile the demo tenant's applications were sent with. */
 const DEMO_HOUSEHOLD: Household = { adults: 2, children: 1, pets: false, occupation: 'employed', incomeBand: '40to50k', moveInDate: null };
 
-/** The demo tenant's applications in every status, so /anmodninger shows real data from the start. */
+/**
+ * The demo tenant's applications in every status, so /anmodninger shows real data from the start —
+ * and the demo landlord's console (/konto/virksomhed/ansoegninger) too.
+ */
 export async function seedApplications(db: Db) {
   const person = DEMO_USERS.tenant;
+  // The first two (still active) go to the demo landlord's company, so its console has applications to answer.
+  const [landlord] = await db
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, DEMO_USERS.landlord.id));
+  const own = landlord ? await availableHomes(db, false, 2, landlord.companyId) : [];
+  const others = await availableHomes(db, false, STORIES.length);
   const homes = {
-    internal: await availableHomes(db, false, STORIES.length),
+    internal: [...own, ...others.filter((home) => !own.some((mine) => mine.id === home.id))],
     external: await availableHomes(db, true, STORIES.length),
   };
   let story = 0;

@@ -8,7 +8,9 @@ export const SAVED_SEARCH_NAME_MAX = 80;
 /** Enough for anyone's list; alerts match every saved search, so there is a bound per person. */
 export const SAVED_SEARCHES_PER_PERSON = 50;
 
-export const savedSearchNameSchema = z.string().trim().min(1).max(SAVED_SEARCH_NAME_MAX);
+/** Rules name message keys of `search.saveSearch.errors` (the form kit translates them). */
+export const savedSearchNameSchema = z.string().trim().min(1, 'nameRequired').max(SAVED_SEARCH_NAME_MAX, 'nameTooLong');
+export const nameFormSchema = z.object({ name: savedSearchNameSchema });
 
 /**
  * What /soeg posts: the name and the URL's query parameters as they stand, parsed with the very

@@ -12,7 +12,10 @@ test('the demo user fills the applicant profile, saves it and finds it after a r
   await page.getByLabel('Jeg har husdyr').check();
   await page.getByLabel('Beskæftigelse').selectOption('student');
   await page.getByLabel(/Husstandens samlede månedlige indkomst/).selectOption('20to30k');
-  await page.getByLabel('Ønsket indflytningsdato').fill('2027-03-01');
+  // Written day first, whatever the browser's language; a day that does not exist is refused on save.
+  const moveIn = page.getByLabel('Ønsket indflytningsdato');
+  await expect(moveIn).toHaveAttribute('placeholder', 'dd-mm-åååå');
+  await moveIn.fill('31-02-2027');
   await page.getByLabel('Om mig').fill('Rolig studerende med en kat.');
 
   // Client-side validation with the shared schema: 11 adults is refused before any request, on the
@@ -26,6 +29,12 @@ test('the demo user fills the applicant profile, saves it and finds it after a r
   await expect(page.getByRole('status').filter({ hasText: 'Gemt' })).toHaveCount(0);
   await adults.fill('2');
   await page.getByLabel('Antal børn').fill('1');
+  await page.getByRole('button', { name: 'Gem profil' }).click();
+  await expect(moveIn).toBeFocused();
+  await expect(moveIn).toHaveAttribute('aria-invalid', 'true');
+  await expect(moveIn).toHaveAccessibleDescription('Skriv en gyldig dato. Skriv dag, måned og år, fx 01-12-2026.');
+  await moveIn.fill('01-03-2027');
+  await expect(moveIn).not.toHaveAttribute('aria-invalid');
 
   await page.getByRole('button', { name: 'Gem profil' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gemt' })).toBeVisible();
@@ -36,7 +45,7 @@ test('the demo user fills the applicant profile, saves it and finds it after a r
   await expect(page.getByLabel('Jeg har husdyr')).toBeChecked();
   await expect(page.getByLabel('Beskæftigelse')).toHaveValue('student');
   await expect(page.getByLabel(/Husstandens samlede månedlige indkomst/)).toHaveValue('20to30k');
-  await expect(page.getByLabel('Ønsket indflytningsdato')).toHaveValue('2027-03-01');
+  await expect(page.getByLabel('Ønsket indflytningsdato')).toHaveValue('01-03-2027');
   await expect(page.getByLabel('Om mig')).toHaveValue('Rolig studerende med en kat.');
 });
 
@@ -70,6 +79,13 @@ test('the overview and the English profile page render for a signed-in user', as
   await page.goto('/en-DK/konto/profil');
   await expect(page.getByLabel('Number of adults')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
+  // The English page writes dates day first too, not the browser's mm/dd/yyyy.
+  const moveIn = page.getByLabel('Preferred move-in date');
+  await expect(moveIn).toHaveAttribute('type', 'text');
+  await expect(moveIn).toHaveAttribute('placeholder', 'dd-mm-yyyy');
+  await expect(moveIn).toHaveAccessibleDescription('Day, month and year, e.g. 01-12-2026.');
+  await moveIn.fill('5.3.2027');
+  await expect(moveIn).toHaveValue('05-03-2027');
 });
 
 test('signed out, the profile page asks the visitor to sign in', async ({ page }) => {

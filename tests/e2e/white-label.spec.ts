@@ -48,6 +48,19 @@ test.describe('the white-label host shows its landlord', () => {
     await expect(page.getByTestId('whole-platform-bar')).toHaveCount(0);
   });
 
+  test('another company’s company page, group and home are not found on the host by direct link; the platform opens them', async ({
+    page,
+  }) => {
+    const companyPath = `/virksomhed/${otherCompany}`;
+    expect((await page.goto(companyPath))?.status()).toBe(200);
+    const groupPath = await page.locator('main a[href^="/ejendom/"]').first().getAttribute('href');
+    const homePath = await page.locator('main a[href^="/bolig/"]').first().getAttribute('href');
+    for (const path of [companyPath, groupPath!, homePath!]) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      expect((await page.goto(`${origin}${path}`))?.status(), `${origin}${path}`).toBe(404);
+    }
+  });
+
   test('its own company page is titled once, not "name | name"', async ({ page }) => {
     await page.goto(`${origin}/`);
     await expect(page).toHaveTitle(company);

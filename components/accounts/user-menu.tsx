@@ -9,6 +9,7 @@ import { useAuth } from './auth-provider';
 const LINKS = [
   { href: '/account', label: 'menu.account' },
   { href: '/applications', label: 'overview.sections.applications' },
+  { href: '/saved-searches', label: 'overview.sections.savedSearches' },
 ] as const;
 
 /** A disclosure (button + list of links), not an ARIA menu: links are tabbed through like any other. */

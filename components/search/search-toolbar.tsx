@@ -1,5 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
+import { locationFromParam } from '@/lib/addresses/location-param';
 import { Link } from '@/lib/i18n/navigation';
+import { savedSearchName } from '@/lib/saved-searches/name';
+import { filtersOf } from '@/lib/saved-searches/schema';
 import { toSearchParams } from '@/lib/search/parse-query';
 import { searchViews, sortOptions, type SearchPage, type SearchQuery } from '@/lib/search/schema';
 import { ResultCount } from './result-count';
@@ -9,8 +13,13 @@ type Props = { formId: string; query: SearchQuery; page: Pick<SearchPage, 'total
 
 /** Result count (announced to screen readers), sort order and the list/grid/map switch. */
 export async function SearchToolbar({ formId, query, page }: Props) {
-  const t = await getTranslations('search');
+  const [t, nameParts, locale] = await Promise.all([
+    getTranslations('search'),
+    getTranslations('search.saveSearch.nameParts'),
+    getLocale(),
+  ]);
   const params = toSearchParams({ ...query, cursor: undefined });
+  const place = query.sted ? (locationFromParam(`${query.sted.kind}:${query.sted.key}`)?.name ?? null) : null;
   const sortLabels = {
     newest: t('sort.newest'),
     rentAsc: t('sort.rentAsc'),
@@ -35,6 +44,7 @@ export async function SearchToolbar({ formId, query, page }: Props) {
           ))}
         </SortSelect>
       </div>
+      <SaveSearchButton params={params} suggestedName={savedSearchName(filtersOf(query), place, nameParts, locale)} />
       <input type="hidden" name="view" form={formId} value={query.view} />
       <nav aria-label={t('views.label')}>
         <ul className="nav nav-pills">

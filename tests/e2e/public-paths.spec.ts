@@ -34,6 +34,7 @@ const paths = [
   '/konto/notifikationer',
   '/anmodninger',
   '/anmodning/1',
+  '/gemte-soegninger',
   '/feedback',
   `/embed/${f.company}`,
 ];
@@ -49,7 +50,6 @@ const unbuilt = [
   '/interesselister',
   '/ventelister',
   '/abonnementer',
-  '/gemte-soegninger',
   '/fremvisning/demo-token',
   '/fremvisning/demo-token/bekraeftelse',
   '/evaluering/demo-token',

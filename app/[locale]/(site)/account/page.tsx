@@ -8,6 +8,7 @@ const allSections = [
   { href: '/account/personal-info', title: 'personalInfo', text: 'personalInfoText' },
   { href: '/account/profile', title: 'profile', text: 'profileText' },
   { href: '/account/notifications', title: 'notifications', text: 'notificationsText' },
+  { href: '/saved-searches', title: 'savedSearches', text: 'savedSearchesText' },
 ] as const;
 
 // Notifications only once some mail can be switched off (see lib/email/preferences.ts).

@@ -11,6 +11,7 @@ import type { ApplicationStatus } from './statuses';
 
 const columns = {
   id: applications.id,
+  companyId: applications.companyId,
   status: applications.status,
   inactiveAt: applications.inactiveAt,
   external: applications.external,

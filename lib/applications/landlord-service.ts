@@ -18,6 +18,7 @@ import {
 } from './landlord-repository';
 import {
   encodeLandlordCursor,
+  isApplicationId,
   type LandlordApplication,
   type LandlordApplicationDetail,
   type LandlordApplicationPage,
@@ -30,8 +31,6 @@ import { landlordTransition } from './statuses';
  * The side of applications a landlord sees: the provider API and the company console. Each function
  * takes the company the caller was authenticated for; another company's application is not found.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listApplicationsOfCompany(companyId: number, filter: LandlordListFilter): Promise<LandlordApplicationPage> {
   // One more than asked tells whether another page follows without counting.
@@ -52,7 +51,7 @@ export async function listNewestApplicationsOfCompany(
 }
 
 export async function getApplicationOfCompany(companyId: number, id: string): Promise<LandlordApplicationDetail> {
-  const application = UUID.test(id) ? await findCompanyApplication(await getDb(), companyId, id) : null;
+  const application = isApplicationId(id) ? await findCompanyApplication(await getDb(), companyId, id) : null;
   if (!application) throw new HttpError(404, 'notFound');
   return application;
 }
@@ -69,7 +68,7 @@ export async function changeApplicationStatusByLandlord(
   change: LandlordStatusChange,
   now = new Date(),
 ): Promise<LandlordApplicationDetail> {
-  if (!UUID.test(id)) throw new HttpError(404, 'notFound');
+  if (!isApplicationId(id)) throw new HttpError(404, 'notFound');
   const db = await getDb();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;

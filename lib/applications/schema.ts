@@ -91,6 +91,9 @@ export type LandlordCursor = { updatedAt: string; id: string };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Application ids are UUIDs: anything else names no application (and never reaches a uuid column). */
+export const isApplicationId = (id: string) => UUID_PATTERN.test(id);
+
 export function encodeLandlordCursor(cursor: LandlordCursor): string {
   return Buffer.from(JSON.stringify([cursor.updatedAt, cursor.id])).toString('base64url');
 }
@@ -102,7 +105,7 @@ export const landlordCursorSchema = z
   .transform((text, context): LandlordCursor => {
     try {
       const [updatedAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-      if (typeof updatedAt === 'string' && !Number.isNaN(Date.parse(updatedAt)) && typeof id === 'string' && UUID_PATTERN.test(id)) {
+      if (typeof updatedAt === 'string' && !Number.isNaN(Date.parse(updatedAt)) && typeof id === 'string' && isApplicationId(id)) {
         return { updatedAt: new Date(updatedAt).toISOString(), id };
       }
     } catch {

@@ -26,7 +26,15 @@ import {
   markDeleted,
   type ApplyTarget,
 } from './repository';
-import type { ApplicationDetail, ApplicationList, ApplicationPrefill, ApplyContext, ApplyRequest, ApplyResult } from './schema';
+import {
+  isApplicationId,
+  type ApplicationDetail,
+  type ApplicationList,
+  type ApplicationPrefill,
+  type ApplyContext,
+  type ApplyRequest,
+  type ApplyResult,
+} from './schema';
 import { ANONYMISE_AFTER_DAYS, type ApplicationFilter } from './statuses';
 
 /*
@@ -45,7 +53,6 @@ type Applicant = Pick<SessionUser, 'id' | 'name' | 'email'>;
 export const APPLY_RATE_LIMIT: RateLimitRule = { name: 'apply', windowMs: 60 * 60_000, max: 30 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A home a person may apply for, or the reason they may not (SPEC §3, §4). */
 async function openTarget(db: Db, slug: string): Promise<ApplyTarget> {
@@ -142,12 +149,12 @@ export async function listMyApplications(user: Owner, filter: ApplicationFilter)
 }
 
 export async function getMyApplication(user: Owner, id: string): Promise<ApplicationDetail | null> {
-  if (!UUID.test(id)) return null;
+  if (!isApplicationId(id)) return null;
   return findApplication(await getDb(), user.id, id);
 }
 
 async function requireMine(db: Db, user: Owner, id: string): Promise<ApplicationDetail> {
-  const application = UUID.test(id) ? await findApplication(db, user.id, id) : null;
+  const application = isApplicationId(id) ? await findApplication(db, user.id, id) : null;
   if (!application) throw new HttpError(404, 'notFound');
   return application;
 }

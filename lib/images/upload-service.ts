@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CompanyImage } from '@/lib/catalogue/write-schema';
 import { randomUUID } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { getDb } from '@/lib/db/client';
@@ -18,15 +19,8 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, MIN_UPLOAD_SIDE, type UploadFormat
 
 export type PreparedUpload = { bytes: Buffer; format: UploadFormat; width: number; height: number };
 
-export type UploadedImage = {
-  id: number;
-  contentType: string;
-  width: number;
-  height: number;
-  byteSize: number;
-  alt: string;
-  altEn: string;
-};
+/** What an upload made: the API's picture without its URL (the catalogue adds it). */
+export type UploadedImage = Omit<CompanyImage, 'url'>;
 
 const SIGNATURES: { format: UploadFormat; matches: (bytes: Buffer) => boolean }[] = [
   { format: 'jpeg', matches: (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff },

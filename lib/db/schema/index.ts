@@ -11,3 +11,4 @@ export * from './flags';
 export * from './feedback';
 export * from './providers';
 export * from './saved-searches';
+export * from './waiting-lists';

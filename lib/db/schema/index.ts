@@ -12,3 +12,4 @@ export * from './feedback';
 export * from './providers';
 export * from './saved-searches';
 export * from './waiting-lists';
+export * from './offers';

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../i18n/routing';
+import type { ContractStatus, OfferAnswer } from '../../offers/rules';
+import { users } from './accounts';
+import { applications } from './applications';
+import { companies, properties } from './catalogue';
+
+/**
+ * A tenant-assignment offer (SPEC §4): a landlord offers an applicant the home they applied for at a
+ * rent and move-in date, to be answered by a deadline. The answer may change until the deadline;
+ * after it the answer is binding. One offer per application.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    monthlyRent: integer('monthly_rent').notNull(),
+    moveInDate: date('move_in_date').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    answer: text('answer').$type<OfferAnswer>(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The language of the application: the offer's mails and the reminder are written in it. */
+    locale: text('locale').$type<Locale>().notNull().default('da-DK'),
+    /** Set when the 24-hour reminder was queued (or found unneeded): the job sends it once. */
+    reminderDoneAt: timestamp('reminder_done_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offers_application_idx').on(t.applicationId),
+    index('offers_company_idx').on(t.companyId, t.createdAt),
+    index('offers_reminder_idx')
+      .on(t.deadline)
+      .where(sql`reminder_done_at is null`),
+  ],
+);
+
+/**
+ * Links that open an offer (lib/tokens/secret-token.ts: only the hash is kept). The mail carries one;
+ * the person's own application page mints another when they follow its link, so no raw token is stored.
+ */
+export const offerTokens = pgTable(
+  'offer_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_tokens_offer_idx').on(t.offerId)],
+);
+
+/**
+ * Who signs a lease for a home: the applicant who accepted an offer, or a tenant the landlord found
+ * outside the product (external: no account is made, SPEC §3 — they only receive the contract).
+ */
+export const contractTenants = pgTable(
+  'contract_tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    locale: text('locale').$type<Locale>().notNull().default('da-DK'),
+    external: boolean('external').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contract_tenants_offer_idx').on(t.offerId), index('contract_tenants_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * A version of a lease sent for signature. The PDF is stored through the upload storage; its SHA-256
+ * is what the tenant sees and signs. A signed version never changes; a new upload is a new version
+ * that needs its own signature (an unsigned earlier version is superseded).
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => contractTenants.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    status: text('status').$type<ContractStatus>().notNull().default('awaitingSignature'),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    /** The signature record: who typed which name, when, from where, over which document. */
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signerName: text('signer_name'),
+    signerIp: text('signer_ip'),
+    signerUserAgent: text('signer_user_agent'),
+    signedDocumentSha256: text('signed_document_sha256'),
+    signatureProvider: text('signature_provider'),
+    signedFileKey: text('signed_file_key'),
+    signedFileSha256: text('signed_file_sha256'),
+  },
+  (t) => [uniqueIndex('contracts_version_idx').on(t.tenantId, t.version)],
+);

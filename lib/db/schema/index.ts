@@ -13,3 +13,4 @@ export * from './providers';
 export * from './saved-searches';
 export * from './waiting-lists';
 export * from './offers';
+export * from './payments';

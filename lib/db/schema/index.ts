@@ -14,3 +14,4 @@ export * from './saved-searches';
 export * from './waiting-lists';
 export * from './offers';
 export * from './payments';
+export * from './interest-lists';

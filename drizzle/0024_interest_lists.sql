@@ -21,5 +21,4 @@ ALTER TABLE "interest_list_entries" ADD CONSTRAINT "interest_list_entries_user_i
 ALTER TABLE "interest_list_entries" ADD CONSTRAINT "interest_list_entries_group_id_property_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."property_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "interest_list_announcements_once_idx" ON "interest_list_announcements" USING btree ("group_id","event","reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "interest_list_entries_person_idx" ON "interest_list_entries" USING btree ("user_id","group_id");--> statement-breakpoint
-CREATE INDEX "interest_list_entries_group_idx" ON "interest_list_entries" USING btree ("group_id");--> statement-breakpoint
-ALTER TABLE "email_messages" DROP COLUMN "attachments";
+CREATE INDEX "interest_list_entries_group_idx" ON "interest_list_entries" USING btree ("group_id");

@@ -86,6 +86,14 @@ export async function changeApplicationStatusByLandlord(
 }
 
 /**
+ * An offer of the home (lib/offers) moves the application to 'offered' with a timeline entry, so
+ * /anmodninger and /anmodning/{id} follow. Call it with the offer's transaction.
+ */
+export async function recordApplicationOffered(tx: Db, id: string, now = new Date()): Promise<void> {
+  await recordLandlordStatus(tx, id, 'offered', { final: false, landlordMessage: null, now });
+}
+
+/**
  * Tells the company's webhook endpoints what happened to an application (`application.created`,
  * `application.withdrawn`), with the application as the API shows it. Call it inside the change's
  * transaction: the event is stored with the change and delivered later by the deliver-webhooks job.

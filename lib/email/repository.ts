@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte, min, sql } from 'drizzle-orm';
-import { emailMessages } from '@/lib/db/schema/email';
+import { emailMessages, type StoredEmailAttachment } from '@/lib/db/schema/email';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
 import type { OutboxEntry } from './types';
@@ -11,15 +11,25 @@ export type NewEmailMessage = {
   subject: string;
   text: string;
   html: string;
+  attachments?: StoredEmailAttachment[] | null;
 };
 
 /** A message claimed for one delivery attempt; `attempts` already counts this attempt. */
-export type ClaimedEmail = { id: number; to: string; subject: string; text: string; html: string; attempts: number };
+export type ClaimedEmail = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: StoredEmailAttachment[] | null;
+  attempts: number;
+};
 
-export async function insertEmail(db: Db, message: NewEmailMessage, now: Date): Promise<number> {
+/** `dueAt` (default `now`) is when delivery may first try it: later for mail held over quiet hours. */
+export async function insertEmail(db: Db, message: NewEmailMessage, now: Date, dueAt: Date = now): Promise<number> {
   const [row] = await db
     .insert(emailMessages)
-    .values({ ...message, status: 'queued', nextAttemptAt: now, createdAt: now })
+    .values({ ...message, status: 'queued', nextAttemptAt: dueAt, createdAt: now })
     .returning({ id: emailMessages.id });
   return row.id;
 }
@@ -50,6 +60,7 @@ export async function claimDueEmail(db: Db, now: Date, leaseUntil: Date): Promis
       subject: emailMessages.subject,
       text: emailMessages.text,
       html: emailMessages.html,
+      attachments: emailMessages.attachments,
       attempts: emailMessages.attempts,
     });
   return row ?? null;
@@ -94,9 +105,11 @@ export async function listRecentEmails(db: Db, limit: number, to?: string): Prom
       template: emailMessages.template,
       subject: emailMessages.subject,
       text: emailMessages.text,
+      attachments: emailMessages.attachments,
       status: emailMessages.status,
       attempts: emailMessages.attempts,
       lastError: emailMessages.lastError,
+      nextAttemptAt: emailMessages.nextAttemptAt,
       createdAt: emailMessages.createdAt,
       sentAt: emailMessages.sentAt,
     })

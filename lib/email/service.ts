@@ -7,7 +7,9 @@ import { getNotificationPreferences } from '@/lib/accounts/profile-service';
 import { preferenceOf, type PreferenceTemplate } from './preferences';
 import { renderEmail, type EmailTemplate } from './templates';
 import { defaultTransport, type MailTransport } from './transport';
-import type { DeliveryResult, EmailRequest, OutboxEntry } from './types';
+import { endOfQuietHours } from './quiet-hours';
+import type { DeliveryResult, EmailAttachment, EmailRequest, OutboxEntry } from './types';
+import type { StoredEmailAttachment } from '@/lib/db/schema/email';
 
 // Stored copies go through here when the retention job or an account deletion removes them.
 export { deleteEmailsTo, deleteFinishedEmailsBefore } from './repository';
@@ -46,9 +48,20 @@ export async function enqueueEmail<T extends EmailTemplate>(
   const to = recipient.parse(request.to.trim());
   const rendered = renderEmail(request.locale, request.template, request.data);
   if (!(await wanted(db, request))) return null;
-  const id = await insertEmail(db, { to, locale: request.locale, template: request.template, ...rendered }, new Date());
-  scheduleDelivery(0);
+  const now = new Date();
+  const dueAt = request.quietHours ? endOfQuietHours(now) : now;
+  const attachments = request.attachments?.map(storedAttachment) ?? null;
+  const id = await insertEmail(db, { to, locale: request.locale, template: request.template, ...rendered, attachments }, now, dueAt);
+  scheduleDelivery(Math.min(MAX_WAIT_MS, dueAt.getTime() - now.getTime()));
   return id;
+}
+
+// A file name goes into a MIME header: no path, quotes or line breaks.
+const attachmentName = z.string().regex(/^[^\\/"\r\n]{1,120}$/);
+
+function storedAttachment({ filename, contentType, content }: EmailAttachment): StoredEmailAttachment {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
+  return { filename: attachmentName.parse(filename), contentType, contentBase64: bytes.toString('base64') };
 }
 
 async function wanted(db: Db, { template, userId }: EmailRequest): Promise<boolean> {

@@ -1,7 +1,9 @@
 import 'server-only';
 import { createTransport, type Transporter } from 'nodemailer';
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+import type { StoredEmailAttachment } from '@/lib/db/schema/email';
+
+export type OutgoingEmail = { to: string; subject: string; text: string; html: string; attachments?: StoredEmailAttachment[] | null };
 
 /** How a queued message leaves the platform. `send` resolves once the message is handed over. */
 export interface MailTransport {
@@ -20,7 +22,12 @@ export function smtpTransport(url: string, from = process.env.MAIL_FROM || DEFAU
   return {
     name: 'smtp',
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const attachments = (message.attachments ?? []).map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.contentBase64, 'base64'),
+      }));
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments });
     },
   };
 }

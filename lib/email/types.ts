@@ -1,4 +1,4 @@
-import type { EmailStatus } from '@/lib/db/schema/email';
+import type { EmailStatus, StoredEmailAttachment } from '@/lib/db/schema/email';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PreferenceTemplate } from './preferences';
 import type { EmailTemplate, EmailTemplateData } from './templates';
@@ -8,7 +8,16 @@ export type EmailRequest<T extends EmailTemplate = EmailTemplate> = {
   locale: Locale;
   template: T;
   data: EmailTemplateData<T>;
+  /** Files sent with the mail; text content is sent as UTF-8. */
+  attachments?: EmailAttachment[];
+  /**
+   * Mail about viewings, offers and open houses: queued between 21:00 and 07:00 Danish time, it is
+   * held until 07:00 (lib/email/quiet-hours.ts). Account links and receipts never wait.
+   */
+  quietHours?: boolean;
 } & (T extends PreferenceTemplate ? { /** Whose notification settings decide whether it goes. */ userId: string } : { userId?: never });
+
+export type EmailAttachment = { filename: string; contentType: string; content: string | Uint8Array };
 
 export type DeliveryResult = { sent: number; retried: number; failed: number };
 
@@ -19,9 +28,12 @@ export type OutboxEntry = {
   template: string;
   subject: string;
   text: string;
+  attachments: StoredEmailAttachment[] | null;
   status: EmailStatus;
   attempts: number;
   lastError: string | null;
+  /** For a queued mail: when delivery tries it next (07:00 for one held over quiet hours). */
+  nextAttemptAt: Date;
   createdAt: Date;
   sentAt: Date | null;
 };

@@ -12,3 +12,49 @@ export function todayInCopenhagen(now = new Date()): string {
 // Made once: building an Intl formatter per call cost ~4.6 % of a /soeg render (issue 14's profile),
 // as every card asks for today's date.
 const isoDateInCopenhagen = new Intl.DateTimeFormat('sv-SE', { timeZone: DANISH_TIME_ZONE });
+
+/** A moment as Danish wall-clock time: date YYYY-MM-DD, hour 0–23, minute. */
+export type CopenhagenWallTime = { date: string; hour: number; minute: number };
+
+const wallClockInCopenhagen = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DANISH_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export function wallTimeInCopenhagen(instant: Date): CopenhagenWallTime {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    wallClockInCopenhagen.formatToParts(instant).find((p) => p.type === type)?.value ?? '00';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')), minute: Number(part('minute')) };
+}
+
+/** Milliseconds Copenhagen is ahead of UTC at `instant` (one or two hours). */
+function copenhagenOffsetMs(instant: number): number {
+  const wall = wallTimeInCopenhagen(new Date(instant));
+  const [year, month, day] = wall.date.split('-').map(Number);
+  const wallAsUtc = Date.UTC(year, month - 1, day, wall.hour, wall.minute);
+  return wallAsUtc - Math.floor(instant / 60_000) * 60_000;
+}
+
+/**
+ * The instant of a Danish date (YYYY-MM-DD) and time (HH:MM), e.g. when a viewing starts. Across
+ * the daylight-saving switch the offset is taken at the result, so a time in the skipped hour lands
+ * an hour later and one in the repeated hour means its second (winter-time) occurrence.
+ */
+export function instantInCopenhagen(date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const first = wallAsUtc - copenhagenOffsetMs(wallAsUtc);
+  return new Date(wallAsUtc - copenhagenOffsetMs(first));
+}
+
+/** The Danish date `days` after `date` (both YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

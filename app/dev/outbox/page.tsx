@@ -40,6 +40,23 @@ function MessageText({ text }: { text: string }) {
   );
 }
 
+/** Each attachment as a download link carrying its own bytes, so the page needs no file route. */
+function Attachments({ files, t }: { files: NonNullable<OutboxEntry['attachments']>; t: T }) {
+  return (
+    <p style={{ margin: '0 0 8px' }}>
+      {t('attachments')}
+      {files.map((file, i) => (
+        <span key={i}>
+          {i > 0 ? ', ' : ''}
+          <a href={`data:${file.contentType};base64,${file.contentBase64}`} download={file.filename}>
+            {file.filename}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
 function Message({ message, t, time }: { message: OutboxEntry; t: T; time: Intl.DateTimeFormat }) {
   const headingId = `message-${message.id}`;
   return (
@@ -51,8 +68,13 @@ function Message({ message, t, time }: { message: OutboxEntry; t: T; time: Intl.
         {t.rich('to', { to: message.to, strong: (text) => <strong>{text}</strong> })} ·{' '}
         <time dateTime={message.createdAt.toISOString()}>{time.format(message.createdAt)}</time> ·{' '}
         <span style={{ color: statusColors[message.status], fontWeight: 600 }}>{t(`status.${message.status}`)}</span>
-        {message.attempts > 1 ? ` ${t('attempts', { count: message.attempts })}` : ''} · {message.template}
+        {message.attempts > 1 ? ` ${t('attempts', { count: message.attempts })}` : ''}
+        {message.status === 'queued' && message.attempts === 0 && message.nextAttemptAt > message.createdAt
+          ? ` (${t('heldUntil', { time: time.format(message.nextAttemptAt) })})`
+          : ''}{' '}
+        · {message.template}
       </p>
+      {message.attachments?.length ? <Attachments files={message.attachments} t={t} /> : null}
       {message.lastError ? (
         <p style={{ margin: '0 0 8px', color: statusColors.failed }}>{t('lastError', { error: message.lastError })}</p>
       ) : null}

@@ -1,5 +1,8 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../i18n/routing';
+
+/** A file sent with a mail (e.g. a viewing's .ics), its bytes in base64. */
+export type StoredEmailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 export const emailStatuses = ['queued', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
@@ -18,6 +21,7 @@ export const emailMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<StoredEmailAttachment[]>(),
     status: text('status').$type<EmailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -15,3 +15,4 @@ export * from './waiting-lists';
 export * from './offers';
 export * from './payments';
 export * from './interest-lists';
+export * from './viewings';

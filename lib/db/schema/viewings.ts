@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../i18n/routing';
+import type { InvitationStatus, SurveyOutcome, TokenPurpose } from '../../viewings/rules';
+import { applications } from './applications';
+import { companies, properties } from './catalogue';
+
+/** A viewing of a home (SPEC §3): one meeting place and one or more time slots to choose from. */
+export const viewings = pgTable(
+  'viewings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    meetingLocation: text('meeting_location').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('viewings_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * A time slot of a viewing: the Danish date and times as the landlord gave them, and the instants
+ * they mean (for "until the viewing starts", the reminder and the .ics). `capacity` null is unlimited.
+ */
+export const viewingSlots = pgTable(
+  'viewing_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    viewingId: uuid('viewing_id')
+      .notNull()
+      .references(() => viewings.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    fromTime: text('from_time').notNull(),
+    toTime: text('to_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity'),
+  },
+  (t) => [index('viewing_slots_viewing_idx').on(t.viewingId, t.startsAt)],
+);
+
+/**
+ * One person invited to a viewing. Today the invitee is an applicant (application_id); a waiting-list
+ * member will be a second nullable reference with a check that exactly one is set.
+ */
+export const viewingInvitations = pgTable(
+  'viewing_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    viewingId: uuid('viewing_id')
+      .notNull()
+      .references(() => viewings.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status').$type<InvitationStatus>().notNull().default('sent'),
+    /** The slot an accepted invitation holds a place in; null otherwise. */
+    slotId: uuid('slot_id').references(() => viewingSlots.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Raised with every answer: the .ics SEQUENCE, so a calendar replaces the entry it has. */
+    sequence: integer('sequence').notNull().default(0),
+    /** The language of the application: every mail about this invitation is written in it. */
+    locale: text('locale').$type<Locale>().notNull().default('da-DK'),
+    /** Set when the 24-hour reminder was queued (or found unneeded), so the job sends it once. */
+    reminderDoneAt: timestamp('reminder_done_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('viewing_invitations_once_idx').on(t.viewingId, t.applicationId),
+    index('viewing_invitations_application_idx').on(t.applicationId),
+    index('viewing_invitations_slot_idx')
+      .on(t.slotId)
+      .where(sql`status = 'accepted'`),
+    index('viewing_invitations_reminder_idx')
+      .on(t.slotId)
+      .where(sql`status = 'accepted' and reminder_done_at is null`),
+  ],
+);
+
+/**
+ * Links that open an invitation or its survey (lib/tokens/secret-token.ts: only the hash is kept).
+ * A token opens one purpose only; the mail carries one and the person's application page mints
+ * another when they follow its link, so no raw token is ever stored.
+ */
+export const viewingTokens = pgTable(
+  'viewing_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => viewingInvitations.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<TokenPurpose>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('viewing_tokens_invitation_idx').on(t.invitationId, t.purpose)],
+);
+
+/** The survey after a viewing (SPEC §3): sent once per accepted invitation, answered once. */
+export const viewingSurveys = pgTable('viewing_surveys', {
+  invitationId: uuid('invitation_id')
+    .primaryKey()
+    .references(() => viewingInvitations.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attended: boolean('attended'),
+  stillInterested: boolean('still_interested'),
+  comment: text('comment'),
+  outcome: text('outcome').$type<SurveyOutcome>(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

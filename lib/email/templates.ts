@@ -1,6 +1,7 @@
 import { createTranslator, type Messages } from 'next-intl';
 import { z } from 'zod';
 import { applicantProfileSchema, type Household } from '@/lib/accounts/profile-schema';
+import { interestListEvents } from '@/lib/db/schema/interest-lists';
 import type { Locale } from '@/lib/i18n/routing';
 import daEmail from '@/messages/da-DK/email.json';
 import enEmail from '@/messages/en-DK/email.json';
@@ -40,6 +41,13 @@ export const emailTemplateSchemas = {
   companyMemberAdded: z.object({ name: personName, company: required(200), addedBy: personName, url: httpUrl }),
   viewingInvitation: z.object({ name: personName, address: required(300), url: httpUrl }),
   propertyOffer: z.object({ name: personName, address: required(300), url: httpUrl }),
+  interestListNews: z.object({
+    name: personName,
+    group: required(200),
+    event: z.enum(interestListEvents),
+    url: httpUrl,
+    listsUrl: httpUrl,
+  }),
 };
 
 export type EmailTemplate = keyof typeof emailTemplateSchemas;
@@ -184,6 +192,17 @@ function answerRequestMail(kind: 'viewingInvitation' | 'propertyOffer'): Builder
   });
 }
 
+/** News of a group the person follows (lib/interest-lists): what happened, the way to it, how to leave. */
+const interestListNews: Builder<'interestListNews'> = (t, data) => ({
+  subject: t(`interestListNews.${data.event}.subject`, { group: data.group }),
+  blocks: [
+    greeting(t, data.name),
+    paragraph(t(`interestListNews.${data.event}.intro`, { group: data.group })),
+    { kind: 'button', label: t('interestListNews.action'), url: data.url },
+    paragraph(t('interestListNews.why', { group: data.group, url: data.listsUrl })),
+  ],
+});
+
 const builders: { [T in EmailTemplate]: Builder<T> } = {
   verifyEmail: accountLinkMail('verifyEmail'),
   resetPassword: accountLinkMail('resetPassword'),
@@ -196,6 +215,7 @@ const builders: { [T in EmailTemplate]: Builder<T> } = {
   companyMemberAdded,
   viewingInvitation: answerRequestMail('viewingInvitation'),
   propertyOffer: answerRequestMail('propertyOffer'),
+  interestListNews,
 };
 
 /** Subject, plain text and HTML of one mail. Throws a ZodError when `data` does not fit the template. */

@@ -68,6 +68,11 @@ const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     url: URL,
   },
   propertyOffer: { data: { name: 'Ida', address: `Vestergade 2 ${EVIL}`, url: URL }, userText: ['Ida', `Vestergade 2 ${EVIL}`], url: URL },
+  interestListNews: {
+    data: { name: 'Ida', group: `Havnehusene ${EVIL}`, event: 'homes-published', url: URL, listsUrl: 'https://hjemly.dk/interesselister' },
+    userText: ['Ida', `Havnehusene ${EVIL}`],
+    url: URL,
+  },
 };
 
 const cases = locales.flatMap((locale) => emailTemplates.map((template) => [template, locale] as [EmailTemplate, Locale]));
@@ -87,8 +92,9 @@ describe('e-mail templates', () => {
     const mail = render(template, locale);
     const bundle = bundles[locale] as Record<string, unknown>;
     const own = bundle[template] as Record<string, string>;
-    // A template whose wording depends on a status keeps a subject per status.
-    const status = (fixture.data as { status?: string }).status;
+    // A template whose wording depends on a status (or an event) keeps a subject per status.
+    const { status: byStatus, event } = fixture.data as { status?: string; event?: string };
+    const status = byStatus ?? event;
     const ownSubject = status ? (bundle[template] as Record<string, { subject: string }>)[status].subject : own.subject;
 
     it('has a one-line subject from its own locale, and a text and an HTML part', () => {

@@ -16,3 +16,4 @@ export * from './offers';
 export * from './payments';
 export * from './interest-lists';
 export * from './viewings';
+export * from './open-house';

@@ -1,0 +1,106 @@
+import 'server-only';
+import type { SessionUser } from '@/lib/accounts/session';
+import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { enqueueEmail } from '@/lib/email/service';
+import { HttpError } from '@/lib/http/errors';
+import type { Locale } from '@/lib/i18n/routing';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
+import { absoluteUrl } from '@/lib/seo/urls';
+import {
+  claimAnnouncement,
+  deleteEntry,
+  findEntriesOf,
+  findFollowers,
+  findGroupFacts,
+  isFollowing,
+  setAnnouncementRecipients,
+  setMarketingConsent,
+  upsertEntry,
+} from './repository';
+import { canFollow, interestListStateOf } from './rules';
+import type { AnnounceInput, AnnounceResult, FollowGroup, FollowStatus, InterestListEntry } from './schema';
+
+/** Following, leaving and the consent switch are clicks: far above a person, far below a script. */
+export const INTEREST_LIST_WRITE_LIMIT: RateLimitRule = { name: 'interest-list-write', windowMs: 60 * 60_000, max: 120 };
+
+/** What the group page's "Hold mig orienteret" box shows; null for a group nobody may see. */
+export async function getFollowStatus(user: SessionUser | null, slug: string): Promise<FollowStatus | null> {
+  const db = await getDb();
+  const group = await findGroupFacts(db, { slug });
+  if (!group || interestListStateOf(group) === 'hidden') return null;
+  const entry = user ? await isFollowing(db, user.id, group.groupId) : null;
+  return { canFollow: canFollow(group), following: entry !== null, marketingConsent: entry?.marketingConsent ?? false };
+}
+
+/**
+ * Puts the person on the group's list, or changes the marketing consent of a list they are on.
+ * Joining is refused (422) where there is nothing to wait for (./rules canFollow); a hidden or
+ * unknown group is 404.
+ */
+export async function followGroup(user: SessionUser, slug: string, locale: Locale, input: FollowGroup, now = new Date()): Promise<void> {
+  const db = await getDb();
+  const group = await findGroupFacts(db, { slug });
+  if (!group || interestListStateOf(group) === 'hidden') throw new HttpError(404, 'notFound');
+  if (await setMarketingConsent(db, user.id, group.groupId, input.marketingConsent, now)) return;
+  if (!canFollow(group)) throw new HttpError(422, 'interestListNotOffered');
+  await upsertEntry(db, { userId: user.id, groupId: group.groupId, locale, marketingConsent: input.marketingConsent }, now);
+}
+
+/** Leaves the list; a list the person is not on is 404. A hidden group can still be left. */
+export async function unfollowGroup(user: SessionUser, slug: string): Promise<void> {
+  const db = await getDb();
+  const group = await findGroupFacts(db, { slug });
+  if (!group || !(await deleteEntry(db, user.id, group.groupId))) throw new HttpError(404, 'notFound');
+}
+
+export async function listInterestLists(user: SessionUser): Promise<InterestListEntry[]> {
+  const rows = await findEntriesOf(await getDb(), user.id);
+  return rows.map((row) => ({
+    group: { slug: row.slug, name: row.name, city: row.city },
+    state: interestListStateOf(row),
+    since: row.since,
+    marketingConsent: row.marketingConsent,
+    lastAnnouncement: row.lastAnnouncement,
+  }));
+}
+
+/**
+ * Tells everyone on the group's interest list that its homes are published, its waiting list opened
+ * or an open house announced: once per (group, event, reference), however often it is called (a
+ * retried publish, two nodes). Each mail is queued through lib/email in the language the person
+ * followed in; the record and the mails are one transaction, so a failure leaves neither.
+ *
+ * Pass the caller's transaction as `db` to announce only if the caller's change commits.
+ */
+export async function announceToInterestList(input: AnnounceInput, db?: Db, now = new Date()): Promise<AnnounceResult> {
+  const database = db ?? (await getDb());
+  return database.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const group = await findGroupFacts(tx, { id: input.groupId });
+    if (!group) return { announced: false, recipients: 0 };
+    const announcement = await claimAnnouncement(tx, group.groupId, input.event, input.reference ?? '', now);
+    if (announcement === null) return { announced: false, recipients: 0 };
+    const followers = await findFollowers(tx, group.groupId);
+    for (const follower of followers) {
+      const href =
+        input.event === 'open-house-announced'
+          ? ({ pathname: '/property-group/[slug]/open-house', params: { slug: group.slug } } as const)
+          : ({ pathname: '/property-group/[slug]', params: { slug: group.slug } } as const);
+      await enqueueEmail(tx, {
+        to: follower.email,
+        locale: follower.locale,
+        template: 'interestListNews',
+        data: {
+          name: follower.name,
+          group: group.name,
+          event: input.event,
+          url: absoluteUrl(follower.locale, href),
+          listsUrl: absoluteUrl(follower.locale, '/interest-lists'),
+        },
+      });
+    }
+    await setAnnouncementRecipients(tx, announcement, followers.length);
+    return { announced: true, recipients: followers.length };
+  });
+}

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { properties, propertyGroups, type PublicationStatus } from '@/lib/db/schema/catalogue';
+import { insertUnnested } from '@/lib/db/bulk-insert';
 import type { Db } from '@/lib/db/types';
 import { isPublicStatus } from './visibility';
 
@@ -19,16 +20,8 @@ export type InsertedHome = { id: number; slug: string; groupId: number };
  */
 export async function insertHomes(db: Db, homes: NewHome[], { skipConflicts = false } = {}): Promise<InsertedHome[]> {
   if (!homes.length) return [];
-  const groupIds = [...new Set(homes.map((home) => home.groupId))];
   return db.transaction(async (tx) => {
-    const groups = await tx
-      .select({ id: propertyGroups.id, status: propertyGroups.publicationStatus })
-      .from(propertyGroups)
-      .where(inArray(propertyGroups.id, groupIds))
-      .for('share');
-    const isPublic = new Map(groups.map((group) => [group.id, isPublicStatus(group.status)]));
-    // A missing group is left to the foreign key, which refuses the insert.
-    const rows = homes.map((home) => ({ ...home, isPublic: isPublic.get(home.groupId) ?? false }));
+    const rows = await withGroupVisibility(tx as unknown as Db, homes);
     const insert = tx.insert(properties).values(rows);
     return (skipConflicts ? insert.onConflictDoNothing() : insert).returning({
       id: properties.id,
@@ -36,6 +29,30 @@ export async function insertHomes(db: Db, homes: NewHome[], { skipConflicts = fa
       groupId: properties.groupId,
     });
   });
+}
+
+/**
+ * `insertHomes` for a bulk load (the demo data): the same rule, one statement per call however many
+ * homes, without ids back. Every home must set the same columns.
+ */
+export async function insertHomesInBulk(db: Db, homes: NewHome[]): Promise<void> {
+  if (!homes.length) return;
+  await db.transaction(async (tx) => {
+    await insertUnnested(tx as unknown as Db, properties, await withGroupVisibility(tx as unknown as Db, homes));
+  });
+}
+
+/** The homes with their group's visibility, the groups locked against a status change until the transaction ends. */
+async function withGroupVisibility(tx: Db, homes: NewHome[]) {
+  const groupIds = [...new Set(homes.map((home) => home.groupId))];
+  const groups = await tx
+    .select({ id: propertyGroups.id, status: propertyGroups.publicationStatus })
+    .from(propertyGroups)
+    .where(inArray(propertyGroups.id, groupIds))
+    .for('share');
+  const isPublic = new Map(groups.map((group) => [group.id, isPublicStatus(group.status)]));
+  // A missing group is left to the foreign key, which refuses the insert.
+  return homes.map((home) => ({ ...home, isPublic: isPublic.get(home.groupId) ?? false }));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { insertUnnested } from '@/lib/db/bulk-insert';
 import { properties, propertyGroups, type PublicationStatus } from '@/lib/db/schema/catalogue';
 import { images, type ImageKind } from '@/lib/db/schema/images';
 import type { Db } from '@/lib/db/types';
@@ -21,9 +22,6 @@ type Common = { altDa?: string; altEn?: string; isPublic?: boolean };
 export type NewImage =
   | (Common & { kind: GeneratedKind; seed: number })
   | (Common & { kind: 'upload'; storageKey: string; width: number; height: number; contentType?: string; byteSize?: number });
-
-// Ten columns a row stays far below PostgreSQL's 65,535 bind parameters per statement.
-const BATCH = 1_000;
 
 export async function findPublicImage(db: Db, id: number): Promise<PublicImage | null> {
   const [row] = await db
@@ -76,21 +74,21 @@ function toRow(image: NewImage): typeof images.$inferInsert {
     const { storageKey, width, height, contentType = null, byteSize = null } = image;
     return { ...common, kind: 'upload', seed: 0, storageKey, width, height, contentType, byteSize };
   }
-  return { ...common, kind: image.kind, seed: image.seed, storageKey: null, ...generatedSize(image.kind) };
+  return {
+    ...common,
+    kind: image.kind,
+    seed: image.seed,
+    storageKey: null,
+    ...generatedSize(image.kind),
+    contentType: null,
+    byteSize: null,
+  };
 }
 
 /** Inserts the images and returns their ids in the order given. */
 export async function insertImages(db: Db, rows: NewImage[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += BATCH) {
-    // PostgreSQL (and PGlite) return the rows of a multi-row INSERT in the order of its VALUES.
-    const inserted = await db
-      .insert(images)
-      .values(rows.slice(start, start + BATCH).map(toRow))
-      .returning({ id: images.id });
-    ids.push(...inserted.map((row) => row.id));
-  }
-  return ids;
+  const inserted = await insertUnnested<typeof images, { id: number }>(db, images, rows.map(toRow), sql`id`);
+  return inserted.map((row) => row.id);
 }
 
 /** Deletes the rows and returns the storage keys of the uploads among them. */

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
+import { insertUnnested } from '@/lib/db/bulk-insert';
 import { companies, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
-import { insertHomes } from '@/lib/catalogue/publication-repository';
+import { insertHomesInBulk } from '@/lib/catalogue/publication-repository';
 import { letsFromWaitingList } from '@/lib/catalogue/rules';
 import { insertImages } from '@/lib/images/repository';
 import type { Db } from '@/lib/db/types';
@@ -7,17 +9,20 @@ import { districtsOf } from '@/lib/addresses/districts';
 import { listTowns, type Town } from '@/lib/addresses/towns';
 import { slugify } from '@/lib/addresses/slug';
 import type { Random } from '@/lib/random/seeded';
+import { withSecondaryIndexesDeferred } from './bulk-load';
 import { buildProperty, type GroupForHomes, type PropertyRow } from './property-factory';
 import { companyName, groupDescription, groupName, streetName } from './texts';
 
 export type CatalogueSize = { properties: number };
 
-const BATCH = 500;
+// Homes are made, given their pictures and inserted a batch at a time, so the seed's memory does not
+// grow with the number of homes (only with the groups, about one per 7.5 homes).
+const HOME_BATCH = 5_000;
 const EXPENSIVE_TOWNS = new Set(['koebenhavn', 'frederiksberg', 'aarhus', 'charlottenlund', 'hoersholm', 'birkeroed']);
 
 async function insertBatched<T, R>(rows: T[], insert: (batch: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
-  for (let i = 0; i < rows.length; i += BATCH) out.push(...(await insert(rows.slice(i, i + BATCH))));
+  for (let i = 0; i < rows.length; i += HOME_BATCH) out.push(...(await insert(rows.slice(i, i + HOME_BATCH))));
   return out;
 }
 
@@ -26,6 +31,25 @@ function uniqueSlug(base: string, used: Set<string>): string {
   for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
   used.add(slug);
   return slug;
+}
+
+/**
+ * Home slugs (`birkevej-12-1-tv-aarhus`, then `-2`, `-3` …) without a set of every slug made: homes
+ * of one address differ only by their floor and door, so a counter per address and floor/door gives
+ * the same slugs. They cannot meet a company's or group's slug (those carry no house number).
+ */
+class HomeSlugs {
+  private readonly used = new Map<string, Map<string, number>>();
+
+  next(home: Pick<PropertyRow, 'street' | 'floorDoor' | 'city'>): string {
+    const address = `${home.street}\n${home.city}`;
+    const floors = this.used.get(address) ?? new Map<string, number>();
+    this.used.set(address, floors);
+    const n = (floors.get(home.floorDoor ?? '') ?? 0) + 1;
+    floors.set(home.floorDoor ?? '', n);
+    const base = slugify(`${home.street} ${home.floorDoor ?? ''} ${home.city}`);
+    return n === 1 ? base : `${base}-${n}`;
+  }
 }
 
 function weightedTown(random: Random, towns: readonly Town[], total: number): Town {
@@ -121,22 +145,34 @@ export async function seedCatalogue(db: Db, random: Random, size: CatalogueSize,
   await attachImages(db, groupRows, (g, i) => [
     { kind: 'facade', seed: i + 1, altDa: `Facade på ${g.street}`, altEn: `Facade of ${g.street}` },
   ]);
-  const groups = await insertBatched(groupRows, (batch) => db.insert(propertyGroups).values(batch).returning({ id: propertyGroups.id }));
+  const groups = await insertBatched(groupRows, (batch) =>
+    insertUnnested<typeof propertyGroups, { id: number }>(db, propertyGroups, batch, sql`id`),
+  );
 
-  const homes: PropertyRow[] = Array.from({ length: size.properties }, (_, i) => {
-    const row = groupRows[i % groupRows.length];
-    const group: GroupForHomes = { ...row, id: groups[i % groups.length].id, expensive: EXPENSIVE_TOWNS.has(row.citySlug) };
-    const home = buildProperty(random, group, i, now);
-    home.slug = uniqueSlug(slugify(`${home.street} ${home.floorDoor ?? ''} ${home.city}`), slugs);
-    return { ...home, externalId: `LEJ-${String(i + 1).padStart(6, '0')}` };
+  const homeSlugs = new HomeSlugs();
+  await withSecondaryIndexesDeferred(db, 'properties', async () => {
+    for (let start = 0; start < size.properties; start += HOME_BATCH) {
+      const count = Math.min(HOME_BATCH, size.properties - start);
+      const homes: PropertyRow[] = Array.from({ length: count }, (_, offset) => {
+        const i = start + offset;
+        const row = groupRows[i % groupRows.length];
+        const group: GroupForHomes = { ...row, id: groups[i % groups.length].id, expensive: EXPENSIVE_TOWNS.has(row.citySlug) };
+        const home = buildProperty(random, group, i, now);
+        home.slug = homeSlugs.next(home);
+        return { ...home, externalId: `LEJ-${String(i + 1).padStart(6, '0')}` };
+      });
+      await attachImages(db, homes, (h, offset) => {
+        const i = start + offset;
+        return [
+          { kind: 'interior', seed: 2 * i + 1, altDa: `Stue i ${h.street}`, altEn: `Living room at ${h.street}` },
+          { kind: 'interior', seed: 2 * i + 2, altDa: `Værelse i ${h.street}`, altEn: `Room at ${h.street}` },
+          { kind: 'floorplan', seed: i + 1, altDa: `Plantegning af ${h.street}`, altEn: `Floor plan of ${h.street}` },
+        ];
+      });
+      for (const home of homes) home.floorPlanImageId = home.imageIds.pop() ?? null;
+      // Through the catalogue repository, which makes each home public exactly when its group is.
+      await insertHomesInBulk(db, homes);
+    }
   });
-  await attachImages(db, homes, (h, i) => [
-    { kind: 'interior', seed: 2 * i + 1, altDa: `Stue i ${h.street}`, altEn: `Living room at ${h.street}` },
-    { kind: 'interior', seed: 2 * i + 2, altDa: `Værelse i ${h.street}`, altEn: `Room at ${h.street}` },
-    { kind: 'floorplan', seed: i + 1, altDa: `Plantegning af ${h.street}`, altEn: `Floor plan of ${h.street}` },
-  ]);
-  for (const home of homes) home.floorPlanImageId = home.imageIds.pop() ?? null;
-  // Through the catalogue repository, which makes each home public exactly when its group is.
-  await insertBatched(homes, (batch) => insertHomes(db, batch));
   return { companies: companyCount, groups: groupCount, properties: size.properties };
 }

@@ -208,3 +208,31 @@ export const properties = pgTable(
     index('properties_search_idx').using('gin', t.searchVector),
   ],
 );
+
+/** What happened to a home that may interest someone with a saved search (issue 13). */
+export const homeEventKinds = ['published', 'priceLowered', 'availableAgain'] as const;
+export type HomeEventKind = (typeof homeEventKinds)[number];
+
+/**
+ * The outbox of home changes for alerts: written by the catalogue repositories in the transaction of
+ * the change itself, so no published home, lowered price or home available again is missed. The
+ * send-alerts job matches each event against the saved searches once (`matched_at`).
+ * `starts_letting`: the group had no home open to search until this one, so its interest list hears.
+ */
+export const homeEvents = pgTable(
+  'home_events',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => propertyGroups.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<HomeEventKind>().notNull(),
+    startsLetting: boolean('starts_letting').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
+  },
+  (t) => [index('home_events_unmatched_idx').on(t.id).where(sql`matched_at is null`)],
+);

@@ -4,6 +4,12 @@ import type { Locale } from '../../i18n/routing';
 /** A file sent with a mail (e.g. a viewing's .ics), its bytes in base64. */
 export type StoredEmailAttachment = { filename: string; contentType: string; contentBase64: string };
 
+/**
+ * Extra headers of a mail, by name. Only the list headers of RFC 2369/8058 (one-click unsubscribe)
+ * are allowed: lib/email/service.ts checks names and values before anything is stored.
+ */
+export type StoredEmailHeaders = { 'List-Unsubscribe'?: string; 'List-Unsubscribe-Post'?: string };
+
 export const emailStatuses = ['queued', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
 
@@ -22,6 +28,7 @@ export const emailMessages = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     attachments: jsonb('attachments').$type<StoredEmailAttachment[]>(),
+    headers: jsonb('headers').$type<StoredEmailHeaders>(),
     status: text('status').$type<EmailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

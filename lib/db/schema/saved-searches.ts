@@ -1,7 +1,14 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../i18n/routing';
 import type { SearchFilters } from '../../search/schema';
 import { users } from './accounts';
-import type { EnergyLabel, PropertyType, RentalPeriod } from './catalogue';
+import { properties, type EnergyLabel, type PropertyType, type RentalPeriod } from './catalogue';
+
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
+
+/** The upper rent bound as matched: none is no bound (int4's largest value). */
+const NO_RENT_CEILING = 2_147_483_647;
 
 export const savedSearchFrequencies = ['instant', 'daily', 'weekly', 'off'] as const;
 export type SavedSearchFrequency = (typeof savedSearchFrequencies)[number];
@@ -53,6 +60,20 @@ export const savedSearches = pgTable(
     /** The worst label accepted: a home matches with this label or a better one (as /soeg). */
     energyLabel: text('energy_label').$type<EnergyLabel>(),
     tenant: text('tenant').$type<'senior' | 'student' | 'none'>(),
+    /** `q` as /soeg's Danish prefix tsquery (lib/search/conditions prefixQuery), parsed once when saved. */
+    tsQuery: tsquery('ts_query'),
+    /**
+     * The location as one key (`city:aarhus`, `postcode:8000`, `municipality:0751`, '' for anywhere),
+     * and the rent ceiling: alerts look a home's searches up by (place, rent_ceiling) with an index.
+     */
+    place: text('place')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce('city:' || city_slug, 'postcode:' || postcode, 'municipality:' || municipality_code, '')`),
+    rentCeiling: integer('rent_ceiling')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(rent_max, ${sql.raw(String(NO_RENT_CEILING))})`),
+    /** The language the search was saved in, which its alert mails are written in. */
+    locale: text('locale').$type<Locale>().notNull().default('da-DK'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,5 +83,35 @@ export const savedSearches = pgTable(
     index('saved_searches_city_idx').on(t.citySlug, t.frequency),
     index('saved_searches_postcode_idx').on(t.postcode, t.frequency),
     index('saved_searches_municipality_idx').on(t.municipalityCode, t.frequency),
+    index('saved_searches_alert_idx').on(t.place, t.rentCeiling),
   ],
 );
+
+/**
+ * A home an alert found for a saved search: once per search and home (the key), so no search is
+ * ever sent the same home twice. `mailed_at` is set when the person's mail is queued (or the mail
+ * was not wanted); until then the match waits for the search's frequency.
+ */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    searchId: integer('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.searchId, t.propertyId] }),
+    index('saved_search_matches_unmailed_idx').on(t.matchedAt).where(sql`mailed_at is null`),
+  ],
+);
+
+/** Unsubscribe links already used (the SHA-256 of each), so a replayed link changes nothing again. */
+export const savedSearchUnsubscribes = pgTable('saved_search_unsubscribes', {
+  tokenHash: text('token_hash').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+});

@@ -40,7 +40,24 @@ export const emailTemplateSchemas = {
   accountDeleted: z.object({ name: personName }),
   companyMemberAdded: z.object({ name: personName, company: required(200), addedBy: personName, url: httpUrl }),
   viewingInvitation: z.object({ name: personName, address: required(300), url: httpUrl }),
-  propertyOffer: z.object({ name: personName, address: required(300), url: httpUrl }),
+  propertyOffer: z.object({
+    kind: z.enum(['offer', 'reminder']),
+    name: personName,
+    address: required(300),
+    company: required(200),
+    deadline: required(100),
+    url: httpUrl,
+  }),
+  contractForSignature: z.object({
+    name: personName,
+    address: required(300),
+    company: required(200),
+    version: z.number().int().positive(),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    expires: required(100),
+    url: httpUrl,
+  }),
+  contractSigned: z.object({ name: personName, address: required(300), company: required(200), url: httpUrl }),
   interestListNews: z.object({
     name: personName,
     group: required(200),
@@ -180,7 +197,7 @@ const accountDeleted: Builder<'accountDeleted'> = (t, data, brand) => ({
 });
 
 /** A landlord's invitation or offer: what it is about, and the page where the person answers it. */
-function answerRequestMail(kind: 'viewingInvitation' | 'propertyOffer'): Builder<typeof kind> {
+function answerRequestMail(kind: 'viewingInvitation'): Builder<typeof kind> {
   return (t, data) => ({
     subject: t(`${kind}.subject`, { address: data.address }),
     blocks: [
@@ -203,6 +220,65 @@ const interestListNews: Builder<'interestListNews'> = (t, data) => ({
   ],
 });
 
+/** An offer, or the reminder 24 h before its deadline: the terms in short, the deadline and that it binds after it. */
+const propertyOffer: Builder<'propertyOffer'> = (t, data) => {
+  const values = { address: data.address, company: data.company };
+  return {
+    subject: t(`propertyOffer.${data.kind}.subject`, values),
+    blocks: [
+      greeting(t, data.name),
+      paragraph(t(`propertyOffer.${data.kind}.intro`, values)),
+      paragraph(t('propertyOffer.deadline', { deadline: data.deadline })),
+      { kind: 'button', label: t('propertyOffer.action'), url: data.url },
+      paragraph(t('preferenceFooter')),
+    ],
+  };
+};
+
+/** The lease to sign: who sent it, its fingerprint (the same the page shows) and the link. */
+const contractForSignature: Builder<'contractForSignature'> = (t, data) => ({
+  subject: t('contractForSignature.subject', { address: data.address }),
+  blocks: [
+    greeting(t, data.name),
+    paragraph(t('contractForSignature.intro', { address: data.address, company: data.company, version: data.version })),
+    paragraph(t('contractForSignature.hash', { sha256: data.sha256 })),
+    { kind: 'button', label: t('contractForSignature.action'), url: data.url },
+    paragraph(t('contractForSignature.expires', { expires: data.expires })),
+  ],
+});
+
+const contractSigned: Builder<'contractSigned'> = (t, data) => ({
+  subject: t('contractSigned.subject', { address: data.address }),
+  blocks: [
+    greeting(t, data.name),
+    paragraph(t('contractSigned.intro', { address: data.address, company: data.company })),
+    { kind: 'button', label: t('contractSigned.action'), url: data.url },
+  ],
+});
+
+/** An open-house registration: what became of it, when and where, and the link that cancels it. */
+const openHouse: Builder<'openHouse'> = (t, data) => {
+  const values = { group: data.group, position: data.position ?? 1 };
+  return {
+    subject: t(`openHouse.${data.kind}.subject`, values),
+    blocks: [
+      greeting(t, data.name),
+      paragraph(t(`openHouse.${data.kind}.intro`, values)),
+      {
+        kind: 'details',
+        rows: [
+          { label: t('openHouse.when'), value: `${data.date}, ${data.time}` },
+          { label: t('openHouse.where'), value: data.place },
+        ],
+      },
+      ...(data.cancelUrl
+        ? [paragraph(t('openHouse.cancelText')), { kind: 'button', label: t('openHouse.cancelAction'), url: data.cancelUrl } as const]
+        : []),
+      paragraph(t('openHouse.page', { url: data.pageUrl })),
+    ],
+  };
+};
+
 const builders: { [T in EmailTemplate]: Builder<T> } = {
   verifyEmail: accountLinkMail('verifyEmail'),
   resetPassword: accountLinkMail('resetPassword'),
@@ -214,7 +290,9 @@ const builders: { [T in EmailTemplate]: Builder<T> } = {
   accountDeleted,
   companyMemberAdded,
   viewingInvitation: answerRequestMail('viewingInvitation'),
-  propertyOffer: answerRequestMail('propertyOffer'),
+  propertyOffer,
+  contractForSignature,
+  contractSigned,
   interestListNews,
 };
 

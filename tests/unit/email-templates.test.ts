@@ -67,7 +67,36 @@ const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     userText: ['Ida', `Vestergade 2 ${EVIL}`],
     url: URL,
   },
-  propertyOffer: { data: { name: 'Ida', address: `Vestergade 2 ${EVIL}`, url: URL }, userText: ['Ida', `Vestergade 2 ${EVIL}`], url: URL },
+  propertyOffer: {
+    data: {
+      kind: 'reminder',
+      name: 'Ida',
+      address: `Vestergade 2 ${EVIL}`,
+      company: `Bolig ${EVIL}`,
+      deadline: '1. december 2026 12.00',
+      url: URL,
+    },
+    userText: ['Ida', `Vestergade 2 ${EVIL}`, `Bolig ${EVIL}`, '1. december 2026 12.00'],
+    url: URL,
+  },
+  contractForSignature: {
+    data: {
+      name: 'Ida',
+      address: `Vestergade 2 ${EVIL}`,
+      company: 'Bolig A/S',
+      version: 2,
+      sha256: 'a'.repeat(64),
+      expires: '1. marts 2027',
+      url: URL,
+    },
+    userText: ['Ida', `Vestergade 2 ${EVIL}`, 'a'.repeat(64)],
+    url: URL,
+  },
+  contractSigned: {
+    data: { name: `Ida ${EVIL}`, address: 'Vestergade 2', company: 'Bolig A/S', url: URL },
+    userText: [`Ida ${EVIL}`, 'Vestergade 2'],
+    url: URL,
+  },
   interestListNews: {
     data: { name: 'Ida', group: `Havnehusene ${EVIL}`, event: 'homes-published', url: URL, listsUrl: 'https://hjemly.dk/interesselister' },
     userText: ['Ida', `Havnehusene ${EVIL}`],
@@ -93,8 +122,8 @@ describe('e-mail templates', () => {
     const bundle = bundles[locale] as Record<string, unknown>;
     const own = bundle[template] as Record<string, string>;
     // A template whose wording depends on a status (or an event) keeps a subject per status.
-    const { status: byStatus, event } = fixture.data as { status?: string; event?: string };
-    const status = byStatus ?? event;
+    const { status: byStatus, event, kind } = fixture.data as { status?: string; event?: string; kind?: string };
+    const status = byStatus ?? event ?? kind;
     const ownSubject = status ? (bundle[template] as Record<string, { subject: string }>)[status].subject : own.subject;
 
     it('has a one-line subject from its own locale, and a text and an HTML part', () => {

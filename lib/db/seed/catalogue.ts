@@ -79,7 +79,7 @@ async function seedCompanies(db: Db, random: Random, count: number, slugs: Set<s
     logoImageId: logoIds[i],
     handlesApplicationsExternally: random.chance(0.2),
   }));
-  return db.insert(companies).values(rows).returning({ id: companies.id });
+  return insertBatched(rows, (batch) => insertUnnested<typeof companies, { id: number }>(db, companies, batch, sql`id`));
 }
 
 function publicationStatusFor(index: number): PublicationStatus {

@@ -17,6 +17,10 @@ if (!Number.isInteger(properties) || properties < 1) {
   process.exit(1);
 }
 
+// A bulk load builds indexes and vacuums for longer than the server's 5 s statement limit allows
+// (lib/db/pg-pool.ts), and makes data between statements for longer than its idle-transaction limit.
+process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= String(60 * 60_000);
+
 const handle = await openExclusively('Seed while it is stopped, or seed another DATA_DIR.');
 try {
   await migrate(handle);

@@ -262,7 +262,11 @@ describeEachEngine(
         data: { name: 'Ida', address: 'Vestergade 2, 8000 Aarhus C', url: 'https://hjemly.dk/fremvisning/abc' },
         userId,
       });
-      const offer = { ...invitation(), template: 'propertyOffer' } as EmailRequest<'propertyOffer'>;
+      const offer: EmailRequest<'propertyOffer'> = {
+        ...invitation(),
+        template: 'propertyOffer',
+        data: { ...invitation().data, kind: 'offer', company: 'Bolig A/S', deadline: '1. december 2026 12.00' },
+      };
 
       // Defaults: both on.
       expect(await enqueueEmail(db(), invitation())).toEqual(expect.any(Number));

@@ -1,8 +1,19 @@
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { groupInScopeCondition, publicHomeCondition, publicWaitingListCondition, type CompanyScope } from '@/lib/catalogue/visibility';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
+import {
+  waitingListExits,
+  waitingListMemberships,
+  waitingListPendingSignups,
+  waitingListPositionSnapshots,
+  waitingLists,
+  type MembershipEndReason,
+  type MembershipState,
+} from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
-import type { WaitingListFilter, WaitingListSummary } from './schema';
+import type { Criteria, PositionPoint, WaitingListFilter, WaitingListSummary } from './schema';
+
+const memberships = waitingListMemberships;
 
 function locationCondition(location: NonNullable<WaitingListFilter['location']>): SQL {
   if (location.kind === 'city') return eq(propertyGroups.citySlug, location.key);
@@ -53,4 +64,309 @@ export async function findWaitingLists(
     .orderBy(asc(propertyGroups.id))
     .limit(limit);
   return rows.map((r) => ({ ...r, availableCount: Number(r.availableCount) }));
+}
+
+/** A public group's waiting list as the sign-up needs it; `list` is null until its row is made. */
+export async function findListOfGroup(db: Db, slug: string, scope: CompanyScope) {
+  const [row] = await db
+    .select({
+      groupId: propertyGroups.id,
+      groupSlug: propertyGroups.slug,
+      groupName: propertyGroups.name,
+      companyName: companies.name,
+      yearlyFeeKr: propertyGroups.waitingListYearlyFee,
+      list: waitingLists,
+    })
+    .from(propertyGroups)
+    .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
+    .leftJoin(waitingLists, eq(waitingLists.groupId, propertyGroups.id))
+    .where(and(eq(propertyGroups.slug, slug), publicWaitingListCondition(), groupInScopeCondition(scope)));
+  return row;
+}
+
+/** The list's row, made with the defaults the first time it is needed; safe when two requests race. */
+export async function ensureList(db: Db, groupId: number): Promise<typeof waitingLists.$inferSelect> {
+  await db.insert(waitingLists).values({ groupId }).onConflictDoNothing({ target: waitingLists.groupId });
+  const [row] = await db.select().from(waitingLists).where(eq(waitingLists.groupId, groupId));
+  return row;
+}
+
+export async function findList(db: Db, listId: number) {
+  const [row] = await db
+    .select({
+      list: waitingLists,
+      groupSlug: propertyGroups.slug,
+      groupName: propertyGroups.name,
+      companyName: companies.name,
+      yearlyFeeKr: propertyGroups.waitingListYearlyFee,
+    })
+    .from(waitingLists)
+    .innerJoin(propertyGroups, eq(propertyGroups.id, waitingLists.groupId))
+    .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
+    .where(eq(waitingLists.id, listId));
+  return row;
+}
+
+/** Opens or closes a list for sign-up; returns whether it was closed before (an opening to announce). */
+export async function setListOpen(db: Db, listId: number, open: boolean): Promise<{ wasOpen: boolean } | undefined> {
+  const [before] = await db.select({ open: waitingLists.open }).from(waitingLists).where(eq(waitingLists.id, listId)).for('update');
+  if (!before) return undefined;
+  await db.update(waitingLists).set({ open }).where(eq(waitingLists.id, listId));
+  return { wasOpen: before.open };
+}
+
+export type NewMembership = {
+  listId: number;
+  userId: string;
+  seniorityDate: string;
+  affiliation: string;
+  cprEncrypted: string;
+  cprHmac: string;
+  criteria: Criteria;
+  signedUpAt: Date;
+};
+
+/** The new membership's id, or null when the person (account or CPR) is already on the list. */
+export async function insertMembership(db: Db, { criteria, ...values }: NewMembership): Promise<number | null> {
+  const [row] = await db
+    .insert(memberships)
+    .values({ ...values, ...criteria, updatedAt: values.signedUpAt })
+    .onConflictDoNothing()
+    .returning({ id: memberships.id });
+  return row?.id ?? null;
+}
+
+/** Who already holds a place on the list: this account, or this CPR number under any of its HMACs. */
+export async function findExistingMember(db: Db, listId: number, userId: string, cprHmacs: string[]): Promise<'account' | 'cpr' | null> {
+  const rows = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.listId, listId), sql`(${memberships.userId} = ${userId} or ${inArray(memberships.cprHmac, cprHmacs)})`));
+  if (rows.some((row) => row.userId === userId)) return 'account';
+  return rows.length ? 'cpr' : null;
+}
+
+export async function findMembershipIdOf(db: Db, listId: number, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.listId, listId), eq(memberships.userId, userId)));
+  return row?.id ?? null;
+}
+
+/** The queue order: seniority, then who signed up first, then the id (never two equal places). */
+const queueOrder = sql`${memberships.seniorityDate}, ${memberships.signedUpAt}, ${memberships.id}`;
+
+/**
+ * Every membership of the lists `listCondition` selects, with its place among all and among active
+ * members (counted only over active rows, so a passive member's place among active ones is null).
+ */
+function rankedMemberships(db: Db, listCondition: SQL | undefined) {
+  return db
+    .select({
+      id: memberships.id,
+      listId: memberships.listId,
+      userId: memberships.userId,
+      state: memberships.state,
+      position: sql<number>`row_number() over (partition by ${memberships.listId} order by ${queueOrder})::int`.as('position'),
+      members: sql<number>`count(*) over (partition by ${memberships.listId})::int`.as('members'),
+      activePosition: sql<
+        number | null
+      >`case when ${memberships.state} = 'active' then (count(*) filter (where ${memberships.state} = 'active') over (partition by ${memberships.listId} order by ${queueOrder} rows between unbounded preceding and current row))::int end`.as(
+        'active_position',
+      ),
+      activeMembers:
+        sql<number>`(count(*) filter (where ${memberships.state} = 'active') over (partition by ${memberships.listId}))::int`.as(
+          'active_members',
+        ),
+    })
+    .from(memberships)
+    .where(listCondition)
+    .as('ranked');
+}
+
+/** A person's memberships with their places, the list and its group; oldest seniority first. */
+export async function findMembershipsOf(db: Db, userId: string) {
+  const ownLists = db.select({ listId: memberships.listId }).from(memberships).where(eq(memberships.userId, userId));
+  const ranked = rankedMemberships(db, inArray(memberships.listId, ownLists));
+  return db
+    .select({
+      membership: memberships,
+      position: ranked.position,
+      members: ranked.members,
+      activePosition: ranked.activePosition,
+      activeMembers: ranked.activeMembers,
+      groupSlug: propertyGroups.slug,
+      groupName: propertyGroups.name,
+      companyName: companies.name,
+      yearlyFeeKr: propertyGroups.waitingListYearlyFee,
+      offersCriteria: waitingLists.offersCriteria,
+    })
+    .from(ranked)
+    .innerJoin(memberships, eq(memberships.id, ranked.id))
+    .innerJoin(waitingLists, eq(waitingLists.id, memberships.listId))
+    .innerJoin(propertyGroups, eq(propertyGroups.id, waitingLists.groupId))
+    .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
+    .where(eq(ranked.userId, userId))
+    .orderBy(memberships.seniorityDate, memberships.id);
+}
+
+/** A list's members in queue order, with their places (for offers: the next N active members). */
+export async function findMembersInOrder(db: Db, listId: number, options: { activeOnly: boolean; limit: number; afterPosition: number }) {
+  const ranked = rankedMemberships(db, eq(memberships.listId, listId));
+  return db
+    .select({
+      membership: memberships,
+      position: ranked.position,
+      activePosition: ranked.activePosition,
+      members: ranked.members,
+      activeMembers: ranked.activeMembers,
+    })
+    .from(ranked)
+    .innerJoin(memberships, eq(memberships.id, ranked.id))
+    .where(and(gt(ranked.position, options.afterPosition), options.activeOnly ? eq(ranked.state, 'active') : undefined))
+    .orderBy(ranked.position)
+    .limit(options.limit);
+}
+
+export async function findMembershipOf(db: Db, userId: string, id: number) {
+  const [row] = await db
+    .select({ membership: memberships, yearlyFeeKr: propertyGroups.waitingListYearlyFee })
+    .from(memberships)
+    .innerJoin(waitingLists, eq(waitingLists.id, memberships.listId))
+    .innerJoin(propertyGroups, eq(propertyGroups.id, waitingLists.groupId))
+    .where(and(eq(memberships.id, id), eq(memberships.userId, userId)));
+  return row;
+}
+
+/** Changes `userId`'s membership; false when they have none with that id. */
+export async function updateMembershipOf(
+  db: Db,
+  userId: string,
+  id: number,
+  changes: { state?: MembershipState; criteria?: Criteria },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(memberships)
+    .set({ ...(changes.state ? { state: changes.state } : {}), ...(changes.criteria ?? {}), updatedAt: now })
+    .where(and(eq(memberships.id, id), eq(memberships.userId, userId)))
+    .returning({ id: memberships.id });
+  return rows.length > 0;
+}
+
+export async function setStateOfAll(db: Db, userId: string, state: MembershipState, now: Date): Promise<number> {
+  const rows = await db
+    .update(memberships)
+    .set({ state, updatedAt: now })
+    .where(eq(memberships.userId, userId))
+    .returning({ id: memberships.id });
+  return rows.length;
+}
+
+/**
+ * Deletes the membership (seniority and history go with it) and records the exit without the person,
+ * for the list's turnover. `userId` restricts it to that person's own; null when there is no such row.
+ */
+export async function deleteMembership(
+  db: Db,
+  id: number,
+  reason: MembershipEndReason,
+  now: Date,
+  userId?: string,
+): Promise<{ listId: number } | null> {
+  const [row] = await db
+    .delete(memberships)
+    .where(and(eq(memberships.id, id), userId === undefined ? undefined : eq(memberships.userId, userId)))
+    .returning({ listId: memberships.listId });
+  if (!row) return null;
+  await db.insert(waitingListExits).values({ listId: row.listId, reason, endedAt: now });
+  return row;
+}
+
+/** How many members each list housed since `since` (the turnover behind the estimated wait). */
+export async function countHousedSince(db: Db, listIds: number[], since: Date): Promise<Map<number, number>> {
+  if (!listIds.length) return new Map();
+  const rows = await db
+    .select({ listId: waitingListExits.listId, n: sql<number>`count(*)::int` })
+    .from(waitingListExits)
+    .where(and(inArray(waitingListExits.listId, listIds), eq(waitingListExits.reason, 'housed'), gte(waitingListExits.endedAt, since)))
+    .groupBy(waitingListExits.listId);
+  return new Map(rows.map((row) => [row.listId, Number(row.n)]));
+}
+
+/**
+ * Today's place of every member of every list, in one statement; run again the same day it
+ * overwrites that day's row, so the job is idempotent.
+ */
+export async function snapshotAllPositions(db: Db, takenOn: string): Promise<number> {
+  const ranked = rankedMemberships(db, undefined);
+  const rows = await db
+    .insert(waitingListPositionSnapshots)
+    .select(
+      db
+        .select({
+          membershipId: ranked.id,
+          takenOn: sql<string>`${takenOn}::date`.as('taken_on'),
+          position: ranked.position,
+          activePosition: ranked.activePosition,
+          members: ranked.members,
+        })
+        .from(ranked),
+    )
+    .onConflictDoUpdate({
+      target: [waitingListPositionSnapshots.membershipId, waitingListPositionSnapshots.takenOn],
+      set: {
+        position: sql`excluded.position`,
+        activePosition: sql`excluded.active_position`,
+        members: sql`excluded.members`,
+      },
+    })
+    .returning({ id: waitingListPositionSnapshots.membershipId });
+  return rows.length;
+}
+
+/** The memberships' daily places since `since` (yyyy-mm-dd), oldest first. */
+export async function findHistories(db: Db, membershipIds: number[], since: string): Promise<Map<number, PositionPoint[]>> {
+  const histories = new Map<number, PositionPoint[]>(membershipIds.map((id) => [id, []]));
+  if (!membershipIds.length) return histories;
+  const rows = await db
+    .select()
+    .from(waitingListPositionSnapshots)
+    .where(and(inArray(waitingListPositionSnapshots.membershipId, membershipIds), gte(waitingListPositionSnapshots.takenOn, since)))
+    .orderBy(waitingListPositionSnapshots.takenOn);
+  for (const row of rows) {
+    histories.get(row.membershipId)!.push({ date: row.takenOn, position: row.position, activePosition: row.activePosition });
+  }
+  return histories;
+}
+
+export type NewPendingSignup = Omit<NewMembership, 'seniorityDate' | 'signedUpAt'> & { reference: string; locale: 'da-DK' | 'en-DK' };
+
+export async function insertPendingSignup(db: Db, { criteria, ...values }: NewPendingSignup): Promise<void> {
+  await db.insert(waitingListPendingSignups).values({ ...values, ...criteria });
+}
+
+/** The pending sign-up, locked for the rest of the transaction (two fulfilments of one payment queue up). */
+export async function lockPendingSignup(db: Db, reference: string) {
+  const [row] = await db.select().from(waitingListPendingSignups).where(eq(waitingListPendingSignups.reference, reference)).for('update');
+  return row;
+}
+
+export async function markPendingCompleted(db: Db, reference: string, membershipId: number, now: Date): Promise<void> {
+  await db
+    .update(waitingListPendingSignups)
+    .set({ membershipId, completedAt: now })
+    .where(eq(waitingListPendingSignups.reference, reference));
+}
+
+export function criteriaOf(row: Criteria): Criteria {
+  return {
+    sizeFrom: row.sizeFrom,
+    sizeTo: row.sizeTo,
+    roomsFrom: row.roomsFrom,
+    roomsTo: row.roomsTo,
+    rentFrom: row.rentFrom,
+    rentTo: row.rentTo,
+  };
 }

@@ -1,3 +1,9 @@
+import { z } from 'zod';
+import { membershipStates, type MembershipState } from '@/lib/db/schema/waiting-lists';
+import { cprDigits, isValidCpr } from './cpr';
+
+export { membershipStates, type MembershipState };
+
 export type WaitingListSummary = {
   groupId: number;
   groupSlug: string;
@@ -16,3 +22,112 @@ export type WaitingListFilter = { location?: { kind: 'city' | 'postcode' | 'muni
 
 /** One page of lists; `nextAfter` is the id the next page starts after, null on the last page. */
 export type WaitingListPage = { items: WaitingListSummary[]; nextAfter: number | null };
+
+/*
+ * The sign-up form, shared by the form and the route handlers. Each rule's message is the key of its
+ * text in the `waitingList` namespace (SPEC §5's three messages among them).
+ */
+
+/** The ten digits only: what is encrypted and hashed, whichever way the person wrote it. */
+export const cprSchema = z
+  .string()
+  .trim()
+  .min(1, 'errors.cprRequired')
+  .max(20, 'errors.cprInvalid')
+  .refine(isValidCpr, 'errors.cprInvalid')
+  .transform((text) => cprDigits(text)!);
+
+export const CRITERIA_LIMITS = { size: 1_000, rooms: 20, rent: 100_000 } as const;
+
+/** An optional whole number (empty → null), as the criteria's number fields send it. */
+const bound = (max: number) =>
+  z.number('errors.numberInvalid').int('errors.numberInvalid').min(0, 'errors.numberInvalid').max(max, 'errors.numberInvalid').nullable();
+
+const fromNotAboveTo = (from: number | null, to: number | null) => from === null || to === null || from <= to;
+
+/** What the member wishes for (SPEC §3): m², rooms and rent, each from/to; null means no wish. */
+export const criteriaSchema = z
+  .object({
+    sizeFrom: bound(CRITERIA_LIMITS.size),
+    sizeTo: bound(CRITERIA_LIMITS.size),
+    roomsFrom: bound(CRITERIA_LIMITS.rooms),
+    roomsTo: bound(CRITERIA_LIMITS.rooms),
+    rentFrom: bound(CRITERIA_LIMITS.rent),
+    rentTo: bound(CRITERIA_LIMITS.rent),
+  })
+  .refine((c) => fromNotAboveTo(c.sizeFrom, c.sizeTo), { message: 'criteria.fromGreaterThanTo', path: ['sizeTo'] })
+  .refine((c) => fromNotAboveTo(c.roomsFrom, c.roomsTo), { message: 'criteria.fromGreaterThanTo', path: ['roomsTo'] })
+  .refine((c) => fromNotAboveTo(c.rentFrom, c.rentTo), { message: 'criteria.fromGreaterThanTo', path: ['rentTo'] });
+export type Criteria = z.output<typeof criteriaSchema>;
+
+export const NO_CRITERIA: Criteria = { sizeFrom: null, sizeTo: null, roomsFrom: null, roomsTo: null, rentFrom: null, rentTo: null };
+
+export const signUpFormSchema = z.object({
+  affiliation: z.string().trim().min(1, 'errors.affiliationRequired').max(200, 'errors.affiliationRequired'),
+  cpr: cprSchema,
+  criteria: criteriaSchema,
+});
+export type SignUpForm = z.output<typeof signUpFormSchema>;
+
+/** POST /api/waiting-lists/{groupSlug}/memberships */
+export const groupSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+
+export const membershipParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const updateMembershipSchema = z
+  .object({ state: z.enum(membershipStates).optional(), criteria: criteriaSchema.optional() })
+  .refine((v) => v.state !== undefined || v.criteria !== undefined);
+export type UpdateMembership = z.output<typeof updateMembershipSchema>;
+
+export const setAllStatesSchema = z.object({ state: z.enum(membershipStates) });
+
+/** The invitation page's form: the same as a sign-up (the seniority comes with the link). */
+export const invitationParamsSchema = z.object({ token: z.string().min(1).max(100) });
+
+/** What the sign-up page needs to know about a group's list. */
+export type WaitingListSettings = {
+  groupId: number;
+  groupSlug: string;
+  groupName: string;
+  companyName: string;
+  yearlyFeeKr: number;
+  open: boolean;
+  affiliationOptions: string[];
+  offersCriteria: boolean;
+};
+
+/** A sign-up's outcome: on the list at once, or off to pay first. */
+export type SignUpResult = { kind: 'member'; membershipId: number } | { kind: 'checkout'; checkoutUrl: string };
+
+export type PositionPoint = { date: string; position: number; activePosition: number | null };
+
+/**
+ * The estimated wait (issue 16): from how many members the list housed in the last 12 months, as a
+ * range of months, or null when it housed none (no basis for an estimate).
+ */
+export type WaitEstimate = { housedLastYear: number; ahead: number; minMonths: number; maxMonths: number } | null;
+
+export type MembershipSubscription = { renewsOn: string; autoRenew: boolean; annualFeeKr: number; state: string };
+
+/** A membership as its owner sees it on /ventelister; the CPR only masked. */
+export type MyMembership = {
+  id: number;
+  groupSlug: string;
+  groupName: string;
+  companyName: string;
+  yearlyFeeKr: number;
+  offersCriteria: boolean;
+  seniorityDate: string;
+  state: MembershipState;
+  affiliation: string;
+  cprMasked: string;
+  criteria: Criteria;
+  position: number;
+  members: number;
+  /** Among active members; null while passive (a passive member is offered nothing). */
+  activePosition: number | null;
+  activeMembers: number;
+  history: PositionPoint[];
+  estimate: WaitEstimate;
+  subscription: MembershipSubscription | null;
+};

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { Costs } from '@/lib/catalogue/rules';
+import { externalIdSchema } from '@/lib/catalogue/write-schema';
+import { offerAnswers, type ContractStatus, type OfferAnswer, type OfferPhase } from './rules';
+
+/* Inputs (shared by the console's forms, the provider API and the route handlers) and the DTOs. */
+
+const isoDate = z.iso.date();
+
+/** A landlord's offer to one or several applicants of a home: the same terms and deadline for each. */
+export const offerCreateSchema = z.object({
+  applicationIds: z.array(z.uuid()).min(1).max(50),
+  monthlyRent: z.coerce.number().int().min(1).max(1_000_000),
+  moveInDate: isoDate,
+  deadline: z.iso.datetime({ offset: true }),
+});
+export type OfferCreate = z.input<typeof offerCreateSchema>;
+
+export const offerAnswerSchema = z.object({ answer: z.enum(offerAnswers) });
+export type OfferAnswerInput = z.infer<typeof offerAnswerSchema>;
+
+export const tokenParamsSchema = z.object({ token: z.string().max(100) });
+export const offerIdParamsSchema = z.object({ id: z.uuid() });
+
+export const providerOffersQuerySchema = z.object({
+  application: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** An external tenant the landlord found outside the product (SPEC §3): no account is made. */
+export const externalTenantSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: z.email().max(320),
+  phone: z.string().trim().max(50).default(''),
+  groupId: externalIdSchema,
+  homeId: externalIdSchema,
+  locale: z.enum(['da-DK', 'en-DK']).default('da-DK'),
+});
+export type ExternalTenantInput = z.input<typeof externalTenantSchema>;
+
+/** The lease as a multipart upload: the PDF in `file` (told by its bytes). */
+export const contractUploadSchema = z.object({ file: z.instanceof(File) });
+
+/** What the tenant types and ticks to sign (the consent must be given, the name as they write it). */
+export const contractSignSchema = z.object({
+  fullName: z.string().trim().min(2).max(200),
+  consent: z.literal(true),
+});
+export type ContractSignInput = z.input<typeof contractSignSchema>;
+
+export type LandlordOffer = {
+  id: string;
+  applicationId: string;
+  applicant: { name: string | null; email: string | null };
+  home: { slug: string; externalId: string | null; groupExternalId: string | null; address: string };
+  monthlyRent: number;
+  moveInDate: string;
+  deadline: string;
+  answer: OfferAnswer | null;
+  answeredAt: string | null;
+  binding: boolean;
+  contractTenantId: string | null;
+  createdAt: string;
+};
+
+/** The offer as its page shows it to the person holding the link. */
+export type OfferView = {
+  id: string;
+  company: string;
+  address: string;
+  postcode: string;
+  district: string;
+  propertySlug: string;
+  rooms: number;
+  sizeM2: number;
+  moveInDate: string;
+  deadline: string;
+  answer: OfferAnswer | null;
+  answeredAt: string | null;
+  phase: OfferPhase;
+  costs: Costs;
+};
+
+export type OfferLookup = { kind: 'found'; offer: OfferView } | { kind: 'expired' } | { kind: 'notFound' };
+
+/** An offer on the applicant's own application page. */
+export type ApplicantOffer = { id: string; deadline: string; answer: OfferAnswer | null; binding: boolean; createdAt: string };
+
+export type ContractSummary = {
+  id: string;
+  tenantId: string;
+  version: number;
+  status: ContractStatus;
+  fileName: string;
+  byteSize: number;
+  sha256: string;
+  createdAt: string;
+  signature: { signedAt: string; signerName: string; provider: string; signedFileSha256: string } | null;
+};
+
+export type ContractTenantSummary = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  external: boolean;
+  offerId: string | null;
+  home: { slug: string; address: string };
+  contracts: ContractSummary[];
+  createdAt: string;
+};
+
+/** What the contract page shows to the person holding the link. */
+export type ContractView = {
+  id: string;
+  version: number;
+  status: ContractStatus;
+  tenantName: string;
+  company: string;
+  address: string;
+  fileName: string;
+  sha256: string;
+  signature: { signedAt: string; signerName: string; signedFileSha256: string } | null;
+};
+
+export type ContractLookup = { kind: 'found'; contract: ContractView } | { kind: 'expired' } | { kind: 'notFound' };

@@ -1,0 +1,251 @@
+import 'server-only';
+import type { SessionUser } from '@/lib/accounts/session';
+import { recordApplicationOffered } from '@/lib/applications/landlord-service';
+import { costsOf } from '@/lib/catalogue/rules';
+import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { enqueueEmail } from '@/lib/email/service';
+import { HttpError } from '@/lib/http/errors';
+import type { Locale } from '@/lib/i18n/routing';
+import { publishWebhookEvent } from '@/lib/providers/webhook-service';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { issueToken, lookupHash } from '@/lib/tokens/secret-token';
+import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
+import {
+  addressOf,
+  claimReminderCandidates,
+  findCompanyOffer,
+  findOfferByTokenHash,
+  findOfferPage,
+  findOfferRecipient,
+  findOfferTargets,
+  insertOffer,
+  insertOfferToken,
+  listCompanyOffers,
+  listOwnApplicationOffers,
+  lockOffer,
+  markReminderDone,
+  setOfferAnswer,
+  type LandlordOfferRow,
+  type OfferPageRow,
+  type OfferTarget,
+} from './repository';
+import {
+  answerChange,
+  deadlineAllowed,
+  offerLinkExpiry,
+  offerPhase,
+  reminderDue,
+  OFFER_REMINDER_BEFORE_MS,
+  type OfferAnswer,
+} from './rules';
+import { offerCreateSchema, type ApplicantOffer, type LandlordOffer, type OfferCreate, type OfferLookup, type OfferView } from './schema';
+
+/*
+ * Tenant-assignment offers (issue 17, SPEC §4). The landlord's side takes the company the caller was
+ * authenticated for (another company's offer is not found); the tenant's side takes the link token,
+ * whoever holds it (the mail's link is the key, as for a viewing invitation).
+ */
+
+const asDb = (tx: unknown) => tx as Db;
+
+export function toLandlordOffer(row: LandlordOfferRow, now = new Date()): LandlordOffer {
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    applicant: { name: row.applicantName, email: row.applicantEmail },
+    home: { slug: row.slug, externalId: row.homeExternalId, groupExternalId: row.groupExternalId, address: addressOf(row) },
+    monthlyRent: row.monthlyRent,
+    moveInDate: row.moveInDate,
+    deadline: row.deadline.toISOString(),
+    answer: row.answer,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    binding: offerPhase(row, now) === 'binding',
+    contractTenantId: row.contractTenantId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** "1. december 2026 kl. 12.00" in the person's language and Danish time, for the mails. */
+function deadlineText(deadline: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: DANISH_TIME_ZONE }).format(deadline);
+}
+
+/** A fresh link to the offer: the mail's, or the one the person's own application page opens. */
+async function offerLink(db: Db, offerId: string, deadline: Date, locale: Locale, now: Date): Promise<string> {
+  const { token, hash } = issueToken();
+  await insertOfferToken(db, offerId, hash, offerLinkExpiry(deadline), now);
+  return absoluteUrl(locale, { pathname: '/tenant-assignment-offer/[token]', params: { token } });
+}
+
+async function mailOffer(db: Db, offerId: string, kind: 'offer' | 'reminder', now: Date): Promise<void> {
+  const recipient = await findOfferRecipient(db, offerId);
+  // An anonymised application, or one whose account is gone, has nobody to tell.
+  if (!recipient?.userId || !recipient.email) return;
+  const { locale } = recipient;
+  await enqueueEmail(db, {
+    to: recipient.email,
+    userId: recipient.userId,
+    locale,
+    template: 'propertyOffer',
+    quietHours: true,
+    data: {
+      kind,
+      name: recipient.name ?? '',
+      address: addressOf(recipient),
+      company: recipient.company,
+      deadline: deadlineText(recipient.deadline, locale),
+      url: await offerLink(db, offerId, recipient.deadline, locale, now),
+    },
+  });
+}
+
+function refuseUnofferable(targets: OfferTarget[], ids: string[]): void {
+  // Another company's application, or an unknown id, is not found; one no longer active cannot be offered.
+  if (targets.length !== new Set(ids).size) throw new HttpError(404, 'notFound');
+  if (targets.some((target) => target.inactiveAt !== null || !target.userId)) throw new HttpError(409, 'offerNotPossible');
+}
+
+/**
+ * Offers the home of each named application on the same terms (issue 17). Each offer, its
+ * application's new status and timeline entry, the mail with its link are written in one transaction: all offers are made, or none. An application offered before is a 409.
+ */
+export async function makeOffers(companyId: number, input: OfferCreate, now = new Date()): Promise<LandlordOffer[]> {
+  const { applicationIds, monthlyRent, moveInDate, deadline: deadlineIso } = offerCreateSchema.parse(input);
+  const deadline = new Date(deadlineIso);
+  if (!deadlineAllowed(deadline, now)) throw new HttpError(422, 'offerDeadlineInvalid');
+  const ids = [...new Set(applicationIds)];
+  const db = await getDb();
+  const offerIds = await db.transaction(async (transaction) => {
+    const tx = asDb(transaction);
+    const targets = await findOfferTargets(tx, companyId, ids);
+    refuseUnofferable(targets, ids);
+    const made: string[] = [];
+    for (const target of targets) {
+      const values = { applicationId: target.applicationId, companyId, propertyId: target.propertyId, monthlyRent, moveInDate, deadline };
+      const id = await insertOffer(tx, { ...values, locale: target.locale }, now);
+      if (!id) throw new HttpError(409, 'alreadyOffered');
+      await recordApplicationOffered(tx, target.applicationId, now);
+      await mailOffer(tx, id, 'offer', now);
+      made.push(id);
+    }
+    return made;
+  });
+  return Promise.all(offerIds.map((id) => getOfferOfCompany(companyId, id, now)));
+}
+
+export async function listOffersOfCompany(companyId: number, filter: { applicationId?: string; limit: number }, now = new Date()) {
+  return (await listCompanyOffers(await getDb(), companyId, filter)).map((row) => toLandlordOffer(row, now));
+}
+
+export async function getOfferOfCompany(companyId: number, id: string, now = new Date()): Promise<LandlordOffer> {
+  const row = await findCompanyOffer(await getDb(), companyId, id);
+  if (!row) throw new HttpError(404, 'notFound');
+  return toLandlordOffer(row, now);
+}
+
+function toOfferView(row: OfferPageRow, now: Date): OfferView {
+  return {
+    id: row.id,
+    company: row.company,
+    address: row.floorDoor ? `${row.street}, ${row.floorDoor}` : row.street,
+    postcode: row.postcode,
+    district: row.district,
+    propertySlug: row.slug,
+    rooms: row.rooms,
+    sizeM2: row.sizeM2,
+    moveInDate: row.moveInDate,
+    deadline: row.deadline.toISOString(),
+    answer: row.answer,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    phase: offerPhase(row, now),
+    // The offer's rent (row.monthlyRent) is what counts; the other costs are the home's.
+    costs: costsOf(row),
+  };
+}
+
+/** The offer a link opens: unknown (or not one of ours) is notFound, a link past its expiry is expired. */
+export async function getOfferByToken(token: string, now = new Date()): Promise<OfferLookup> {
+  const hash = lookupHash(token);
+  const found = hash ? await findOfferByTokenHash(await getDb(), hash) : null;
+  if (!found) return { kind: 'notFound' };
+  if (found.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
+  return { kind: 'found', offer: toOfferView(found.row, now) };
+}
+
+/**
+ * Records the answer given through a link: any number of times until the deadline, then it is
+ * binding (422). The landlord hears of each change by the `offer.answered` webhook, written with it.
+ */
+export async function answerOffer(token: string, answer: OfferAnswer, now = new Date()): Promise<OfferView> {
+  const lookup = await getOfferByToken(token, now);
+  if (lookup.kind === 'notFound') throw new HttpError(404, 'notFound');
+  if (lookup.kind === 'expired') throw new HttpError(410, 'offerExpired');
+  const db = await getDb();
+  await db.transaction(async (transaction) => {
+    const tx = asDb(transaction);
+    const offer = await lockOffer(tx, lookup.offer.id);
+    if (!offer) throw new HttpError(404, 'notFound');
+    const change = answerChange(offer, answer, now);
+    if (change === 'closed') throw new HttpError(422, 'offerClosed');
+    if (change === 'unchanged') return;
+    await setOfferAnswer(tx, offer.id, answer, now);
+    const row = await findCompanyOffer(tx, offer.companyId, offer.id);
+    if (row) await publishWebhookEvent(tx, offer.companyId, 'offer.answered', toLandlordOffer(row, now), now);
+  });
+  const row = await findOfferPage(db, lookup.offer.id);
+  if (!row) throw new HttpError(404, 'notFound');
+  return toOfferView(row, now);
+}
+
+/** The offers on the person's own application (none for someone else's). */
+export async function listMyApplicationOffers(
+  user: Pick<SessionUser, 'id'>,
+  applicationId: string,
+  now = new Date(),
+): Promise<ApplicantOffer[]> {
+  const rows = await listOwnApplicationOffers(await getDb(), user.id, applicationId);
+  return rows.map((row) => ({
+    id: row.id,
+    deadline: row.deadline.toISOString(),
+    answer: row.answer,
+    binding: offerPhase(row, now) === 'binding',
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * The link from the person's application page: a fresh token for their own offer (only hashes are
+ * stored, so the mail's link cannot be shown again). Someone else's offer is not found.
+ */
+export async function openMyOffer(user: Pick<SessionUser, 'id'>, offerId: string, locale: Locale, now = new Date()): Promise<string> {
+  const db = await getDb();
+  const recipient = await findOfferRecipient(db, offerId);
+  if (!recipient || recipient.userId !== user.id) throw new HttpError(404, 'notFound');
+  return offerLink(db, offerId, recipient.deadline, locale, now);
+}
+
+export type ReminderRunResult = { reminded: number; skipped: number };
+const REMINDERS_PER_RUN = 200;
+
+/**
+ * DESIGN §8 job: the reminder 24 hours before an unanswered offer's deadline, once per offer (the
+ * offer is marked in the mail's transaction), in the person's language, honouring their settings
+ * (enqueueEmail) and quiet hours. Safe on several nodes: candidates are claimed with SKIP LOCKED.
+ */
+export async function remindOffers(db: Db, now = new Date()): Promise<ReminderRunResult> {
+  const result: ReminderRunResult = { reminded: 0, skipped: 0 };
+  const horizon = new Date(now.getTime() + OFFER_REMINDER_BEFORE_MS);
+  await db.transaction(async (transaction) => {
+    const tx = asDb(transaction);
+    for (const { id } of await claimReminderCandidates(tx, horizon, REMINDERS_PER_RUN)) {
+      const recipient = await findOfferRecipient(tx, id);
+      const due = recipient ? reminderDue(recipient, now) : 'skip';
+      if (due === 'wait') continue;
+      if (due === 'send') await mailOffer(tx, id, 'reminder', now);
+      await markReminderDone(tx, id, now);
+      result[due === 'send' ? 'reminded' : 'skipped']++;
+    }
+  });
+  return result;
+}

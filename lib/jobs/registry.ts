@@ -5,6 +5,7 @@ import { deliverEmails } from './deliver-emails';
 import { deliverWebhooks } from './deliver-webhooks';
 import type { JobName } from './names';
 import { purgeRetainedData } from './purge-retained-data';
+import { remindOffers } from './remind-offers';
 
 type JobContext = { db: Db; now: Date };
 type Job = {
@@ -24,4 +25,5 @@ export const jobs: Record<JobName, Job> = {
   'deliver-webhooks': { everyMs: MINUTE / 4, run: ({ db, now }) => deliverWebhooks({ db, now }) },
   'anonymise-applications': { everyMs: 60 * MINUTE, run: ({ db, now }) => anonymiseApplications({ db, now }) },
   'purge-retained-data': { everyMs: 24 * 60 * MINUTE, run: ({ db, now }) => purgeRetainedData({ db, now }) },
+  'remind-offers': { everyMs: 15 * MINUTE, run: ({ db, now }) => remindOffers({ db, now }) },
 };

@@ -1,8 +1,10 @@
 // `npm run bench`: seeds 100,000 homes into a fresh PGlite, serves the production build on it and
 // measures the search endpoint over HTTP (p50/p95 of at least 200 requests per scenario). With
 // BENCH_DATABASE_URL it does the same against that PostgreSQL database (its catalogue is replaced).
+// BENCH_REUSE=1 keeps a database that already holds homes (seeded by an earlier run or by
+// `npm run seed`) instead of seeding again; BENCH_DATA_DIR names a PGlite data directory to keep.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -90,10 +92,27 @@ async function deepCursors(): Promise<string[]> {
   return cursors;
 }
 
+const reuse = process.env.BENCH_REUSE === '1';
+// Seeding builds indexes and vacuums for longer than the server's 5 s statement limit
+// (lib/db/pg-pool.ts); the server keeps the limit it was given.
+const serverStatementTimeout = process.env.DATABASE_STATEMENT_TIMEOUT_MS;
+process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= String(60 * 60_000);
+
+async function homesIn(handle: Awaited<ReturnType<typeof connect>>): Promise<number> {
+  const result = await handle.db.execute(sql`select count(*)::int as n from properties`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+}
+
 async function prepare(env: Record<string, string | undefined>) {
   // The server gets env.DATA_DIR: seed that directory, not this process's DATA_DIR.
   const handle = await connect({ url: env.DATABASE_URL, pgliteDir: env.DATA_DIR && path.join(env.DATA_DIR, 'pglite') });
   await migrate(handle);
+  const present = await homesIn(handle);
+  if (reuse && present > 0) {
+    console.log(`  reusing ${present.toLocaleString('en')} homes (BENCH_REUSE=1)`);
+    await handle.db.execute(sql`vacuum analyze properties`);
+    return handle.close();
+  }
   await handle.db.execute(sql`truncate properties, property_groups, companies, images, white_label_configs restart identity cascade`);
   const started = performance.now();
   await seed(handle.db, { properties: PROPERTIES });
@@ -102,11 +121,23 @@ async function prepare(env: Record<string, string | undefined>) {
   await handle.close();
 }
 
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
 async function run(label: string, env: Record<string, string | undefined>) {
   console.log(`\n== ${label} ==`);
   await prepare(env);
   const child = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(values.port)], {
-    env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      ...env,
+      DATABASE_STATEMENT_TIMEOUT_MS: serverStatementTimeout,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -128,6 +159,7 @@ async function run(label: string, env: Record<string, string | undefined>) {
       });
     }
     console.table(rows);
+    console.log(`  load average ${load()}`);
     return rows;
   } finally {
     child.kill('SIGTERM');
@@ -137,12 +169,15 @@ async function run(label: string, env: Record<string, string | undefined>) {
 console.log(
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
+console.log(`Load average at the start: ${load()}`);
 ensureBuild();
-const dir = mkdtempSync(path.join(os.tmpdir(), 'hjemly-bench-'));
+const kept = process.env.BENCH_DATA_DIR;
+const dir = kept ? path.resolve(kept) : mkdtempSync(path.join(os.tmpdir(), 'hjemly-bench-'));
+mkdirSync(dir, { recursive: true });
 try {
   await run(`PGlite, ${PROPERTIES.toLocaleString('en')} homes`, { DATA_DIR: dir, DATABASE_URL: undefined });
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (!kept) rmSync(dir, { recursive: true, force: true });
 }
 if (process.env.BENCH_DATABASE_URL) {
   await run(`PostgreSQL, ${PROPERTIES.toLocaleString('en')} homes`, { DATABASE_URL: process.env.BENCH_DATABASE_URL });

@@ -50,6 +50,8 @@ export const pageKeys: Record<AppPathname, PageKey> = {
   '/waiting-list-offer/[token]': 'waitingListOffer',
   '/waiting-list-complete-signup/[token]': 'waitingListCompleteSignup',
   '/payment-confirmation/[id]': 'paymentConfirmation',
+  '/payment-confirmation/[id]/sandbox': 'sandboxCheckout',
+  '/subscriptions/stop/[token]': 'subscriptionStop',
   '/embed/[company]': 'embed',
   '/account/company': 'companyConsole',
   '/account/company/applications': 'companyApplications',

@@ -59,6 +59,8 @@ export const pathnames = {
   '/waiting-list-offer/[token]': '/ventelistetilbud/[token]',
   '/waiting-list-complete-signup/[token]': '/venteliste-tilmelding/[token]',
   '/payment-confirmation/[id]': '/betaling/[id]',
+  '/payment-confirmation/[id]/sandbox': '/betaling/[id]/test',
+  '/subscriptions/stop/[token]': '/abonnementer/stop/[token]',
   '/embed/[company]': '/embed/[company]',
   '/account/company': '/konto/virksomhed',
   '/account/company/applications': '/konto/virksomhed/ansoegninger',

@@ -17,3 +17,4 @@ export * from './payments';
 export * from './interest-lists';
 export * from './viewings';
 export * from './open-house';
+export * from './waiting-list-offers';

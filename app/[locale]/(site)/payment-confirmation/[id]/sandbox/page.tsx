@@ -1,0 +1,2 @@
+export const dynamicParams = false;
+export { default, generateStaticParams } from '@/components/layout/unbuilt-route';

@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { paymentEvents, payments, type PaymentProviderName } from '@/lib/db/schema/payments';
+import type { Db } from '@/lib/db/types';
+import type { ProviderState } from './providers/types';
+import { canMove } from './rules';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+export async function insertPayment(db: Db, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row;
+}
+
+export async function setCheckout(db: Db, id: string, checkoutId: string, checkoutUrl: string): Promise<void> {
+  await db.update(payments).set({ checkoutId, checkoutUrl, updatedAt: new Date() }).where(eq(payments.id, id));
+}
+
+export async function findPayment(db: Db, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** `userId`'s payment, or undefined — another person's is not found, like a missing one. */
+export async function findOwnPayment(db: Db, userId: string, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.userId, userId)));
+  return row;
+}
+
+export async function findPaymentByCheckout(db: Db, provider: PaymentProviderName, checkoutId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.checkoutId, checkoutId)));
+  return row;
+}
+
+/**
+ * Moves a payment to `state` when that is a step forward (lib/payments/rules.ts), under a row lock so
+ * two events for one payment (a webhook and the reconcile job) are applied one after the other.
+ */
+export async function movePayment(
+  db: Db,
+  id: string,
+  state: ProviderState,
+  now: Date,
+): Promise<{ payment: PaymentRow; moved: boolean } | undefined> {
+  const [current] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+  if (!current) return undefined;
+  if (!canMove(current.status, state.status)) return { payment: current, moved: false };
+  const [payment] = await db
+    .update(payments)
+    .set({
+      status: state.status,
+      providerPaymentId: state.providerPaymentId ?? current.providerPaymentId,
+      failureReason: state.status === 'failed' || state.status === 'cancelled' ? (state.failureReason ?? null) : null,
+      paidAt: state.status === 'succeeded' ? now : current.paidAt,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, id))
+    .returning();
+  return { payment, moved: true };
+}
+
+/** True once, for the caller that gets to carry out the payment's effect. */
+export async function claimFulfilment(db: Db, id: string, now: Date, membershipId: number | null = null): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ fulfilledAt: now, membershipId, updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'succeeded'), isNull(payments.fulfilledAt)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Records an event id; false when it was seen before (a replay), so its effect is skipped. */
+export async function recordEvent(
+  db: Db,
+  event: { provider: PaymentProviderName; id: string; type: string; paymentId: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values({ provider: event.provider, eventId: event.id, type: event.type, paymentId: event.paymentId })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  return rows.length > 0;
+}
+
+/** Checkouts still open after `before`, oldest first: the reconcile job asks the provider about them. */
+export function findOpenCheckouts(db: Db, before: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.status, ['open', 'processing']), lt(payments.createdAt, before), sql`${payments.checkoutId} is not null`))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+}
+
+/** Paid but not yet fulfilled (a crash between the two): the reconcile job finishes them. */
+export function findUnfulfilled(db: Db, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'succeeded'), isNull(payments.fulfilledAt)))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+}
+
+/** The newest payment for a purpose's reference (a renewal period), if any. */
+export async function latestPaymentFor(db: Db, purpose: PaymentRow['purpose'], reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purpose, purpose), eq(payments.reference, reference)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}

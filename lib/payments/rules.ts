@@ -1,0 +1,30 @@
+import type { PaymentStatus } from '@/lib/db/schema/payments';
+
+/**
+ * How far along a payment is. A payment only ever moves forward: an event that arrives late (Stripe
+ * does not promise order) and names an earlier or another final state is ignored, so a paid
+ * payment is never turned back into an open or failed one.
+ */
+const STAGE: Record<PaymentStatus, number> = { open: 0, processing: 1, succeeded: 2, failed: 2, cancelled: 2 };
+
+export function isFinal(status: PaymentStatus): boolean {
+  return STAGE[status] === 2;
+}
+
+export function canMove(from: PaymentStatus, to: PaymentStatus): boolean {
+  return STAGE[to] > STAGE[from];
+}
+
+/** Fees are set in whole kroner (DESIGN §5); the ledger and the providers count øre. */
+export function kronerToOre(kroner: number): number {
+  if (!Number.isInteger(kroner) || kroner <= 0) throw new RangeError(`A fee must be a positive whole number of kroner, not ${kroner}`);
+  return kroner * 100;
+}
+
+/** "1.234,50" in Danish and English alike (SPEC §9: DKK; the pages write "{amount} kr."). */
+export function formatOre(amountOre: number): string {
+  return new Intl.NumberFormat('da-DK', {
+    minimumFractionDigits: amountOre % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amountOre / 100);
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
+import { subscriptions } from '@/lib/db/schema/payments';
+import type { Db } from '@/lib/db/types';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+type Changes = Partial<Omit<NewSubscription, 'id' | 'userId' | 'membershipId'>>;
+
+/** One subscription per membership: a second fulfilment of the same sign-up adds nothing. */
+export async function insertSubscription(db: Db, values: NewSubscription): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.insert(subscriptions).values(values).onConflictDoNothing({ target: subscriptions.membershipId }).returning();
+  return row;
+}
+
+export async function findSubscription(db: Db, id: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row;
+}
+
+export async function findSubscriptionForUpdate(db: Db, id: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
+}
+
+export function findSubscriptionsOf(db: Db, userId: string): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.status), asc(subscriptions.renewsOn), asc(subscriptions.id));
+}
+
+export function findSubscriptionsOfMemberships(db: Db, userId: string, membershipIds: number[]): Promise<SubscriptionRow[]> {
+  if (!membershipIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.membershipId, membershipIds)));
+}
+
+export async function findSubscriptionByStopToken(db: Db, hash: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.stopTokenHash, hash));
+  return row;
+}
+
+/** Changes `id` — only `userId`'s when given — and only while it has not expired. */
+export async function updateLiveSubscription(db: Db, id: number, changes: Changes, userId?: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(subscriptions.id, id), ne(subscriptions.status, 'expired'), userId ? eq(subscriptions.userId, userId) : undefined))
+    .returning();
+  return row;
+}
+
+export async function expireSubscriptionOfMembership(db: Db, membershipId: number, now: Date): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ status: 'expired', autoRenew: false, endedAt: now, nextAttemptAt: null, stopTokenHash: null, updatedAt: now })
+    .where(and(eq(subscriptions.membershipId, membershipId), ne(subscriptions.status, 'expired')));
+}
+
+/** Subscriptions with something due by `until` (a reminder, a charge, a lapse), soonest first. */
+export function findRenewalWork(db: Db, until: string, limit: number): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(ne(subscriptions.status, 'expired'), lte(subscriptions.renewsOn, until)))
+    .orderBy(asc(subscriptions.renewsOn), asc(subscriptions.id))
+    .limit(limit);
+}

@@ -1,0 +1,102 @@
+import 'server-only';
+import type { SessionUser } from '@/lib/accounts/session';
+import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { HttpError } from '@/lib/http/errors';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
+import { lookupHash } from '@/lib/tokens/secret-token';
+import {
+  expireSubscriptionOfMembership,
+  findSubscription,
+  findSubscriptionByStopToken,
+  findSubscriptionsOf,
+  findSubscriptionsOfMemberships,
+  insertSubscription,
+  updateLiveSubscription,
+  type NewSubscription,
+  type SubscriptionRow,
+} from './repository';
+import { canChangeRenewal, stateOf } from './rules';
+import type { MembershipSubscription, RenewalChange, StopLinkSubscription, SubscriptionSummary } from './schema';
+
+type Owner = Pick<SessionUser, 'id'>;
+
+/** Stop and resume are clicks; the stop link is public, so its guesses are limited per address. */
+export const SUBSCRIPTION_WRITE_LIMIT: RateLimitRule = { name: 'subscription-write', windowMs: 60 * 60_000, max: 60 };
+
+function summaryOf(row: SubscriptionRow): SubscriptionSummary {
+  return {
+    id: row.id,
+    listName: row.listName,
+    companyName: row.companyName,
+    annualFeeOre: row.annualFeeOre,
+    renewsOn: row.renewsOn,
+    graceUntil: row.graceUntil,
+    state: stateOf(row.status, row.autoRenew),
+  };
+}
+
+export async function listMySubscriptions(user: Owner): Promise<SubscriptionSummary[]> {
+  return (await findSubscriptionsOf(await getDb(), user.id)).map(summaryOf);
+}
+
+/** Contract (issue 16): the subscriptions behind WL's paid memberships of `userId`, by membership id. */
+export async function subscriptionsOfMemberships(userId: string, membershipIds: number[]): Promise<Map<number, MembershipSubscription>> {
+  const rows = await findSubscriptionsOfMemberships(await getDb(), userId, membershipIds);
+  return new Map(
+    rows.map((row) => [
+      row.membershipId,
+      { renewsOn: row.renewsOn, autoRenew: row.autoRenew, annualFeeOre: row.annualFeeOre, state: stateOf(row.status, row.autoRenew) },
+    ]),
+  );
+}
+
+/** Contract (issue 16): the member left the list (WL), so nothing renews any more. Idempotent. */
+export async function endSubscriptionOfMembership(membershipId: number, now = new Date()): Promise<void> {
+  await expireSubscriptionOfMembership(await getDb(), membershipId, now);
+}
+
+/** A paid sign-up's subscription; inside the fulfilment's transaction. Undefined when it already exists. */
+export function createSubscription(db: Db, values: NewSubscription): Promise<SubscriptionRow | undefined> {
+  return insertSubscription(db, values);
+}
+
+/**
+ * Stop (stays active until the renewal date, then expires) or resume automatic renewal. Someone
+ * else's subscription is 404; an expired one is 422 — after expiry only a new sign-up renews it.
+ */
+export async function changeRenewal(user: Owner, id: number, change: RenewalChange): Promise<SubscriptionSummary> {
+  const db = await getDb();
+  const updated = await updateLiveSubscription(db, id, { autoRenew: change.autoRenew }, user.id);
+  if (updated) return summaryOf(updated);
+  const existing = await findSubscription(db, id);
+  if (!existing || existing.userId !== user.id) throw new HttpError(404, 'notFound');
+  throw new HttpError(422, 'subscriptionExpired');
+}
+
+async function subscriptionOfStopLink(db: Db, token: string): Promise<SubscriptionRow | undefined> {
+  const hash = lookupHash(token);
+  return hash ? findSubscriptionByStopToken(db, hash) : undefined;
+}
+
+/** The subscription the reminder's stop link names, or null (unknown, replaced or expired link). */
+export async function getStopLinkSubscription(token: string): Promise<StopLinkSubscription | null> {
+  const row = await subscriptionOfStopLink(await getDb(), token);
+  if (!row) return null;
+  return { listName: row.listName, companyName: row.companyName, renewsOn: row.renewsOn, state: stateOf(row.status, row.autoRenew) };
+}
+
+/** The reminder's one-click stop, without signing in: the token is the proof. Idempotent. */
+export async function stopRenewalByLink(token: string): Promise<StopLinkSubscription> {
+  const db = await getDb();
+  const row = await subscriptionOfStopLink(db, token);
+  if (!row) throw new HttpError(404, 'notFound');
+  if (!canChangeRenewal(row.status)) throw new HttpError(422, 'subscriptionExpired');
+  const updated = (await updateLiveSubscription(db, row.id, { autoRenew: false })) ?? row;
+  return {
+    listName: updated.listName,
+    companyName: updated.companyName,
+    renewsOn: updated.renewsOn,
+    state: stateOf(updated.status, updated.autoRenew),
+  };
+}

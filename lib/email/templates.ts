@@ -39,6 +39,21 @@ export const emailTemplateSchemas = {
   feedbackReceived: z.object({ message: required(20_000), email: optional(320).optional(), page: optional(2_000).optional() }),
   accountDeleted: z.object({ name: personName }),
   companyMemberAdded: z.object({ name: personName, company: required(200), addedBy: personName, url: httpUrl }),
+  waitingListReceipt: z.object({
+    name: personName,
+    listName: required(200),
+    company: required(200),
+    seniorityDate: required(100),
+    url: httpUrl,
+  }),
+  waitingListInvitation: z.object({
+    name: personName,
+    listName: required(200),
+    company: required(200),
+    seniorityDate: required(100),
+    expires: required(100),
+    url: httpUrl,
+  }),
   viewingInvitation: z.object({ name: personName, address: required(300), url: httpUrl }),
   propertyOffer: z.object({
     kind: z.enum(['offer', 'reminder']),
@@ -179,6 +194,57 @@ const feedbackReceived: Builder<'feedbackReceived'> = (t, data, brand) => {
   };
 };
 
+/** On a waiting list: which, whose, the seniority it counts from (never the CPR number) and the way to it. */
+const waitingListReceipt: Builder<'waitingListReceipt'> = (t, data) => ({
+  subject: t('waitingListReceipt.subject', { listName: data.listName }),
+  blocks: [
+    greeting(t, data.name),
+    paragraph(t('waitingListReceipt.intro', { listName: data.listName, company: data.company, seniorityDate: data.seniorityDate })),
+    { kind: 'button', label: t('waitingListReceipt.action'), url: data.url },
+    paragraph(t('waitingListReceipt.next')),
+  ],
+});
+
+/** A landlord's member from before us: complete the sign-up by the link and keep the old seniority. */
+const waitingListInvitation: Builder<'waitingListInvitation'> = (t, data, brand) => ({
+  subject: t('waitingListInvitation.subject', { listName: data.listName }),
+  blocks: [
+    greeting(t, data.name),
+    paragraph(
+      t('waitingListInvitation.intro', { listName: data.listName, company: data.company, seniorityDate: data.seniorityDate, brand }),
+    ),
+    { kind: 'button', label: t('waitingListInvitation.action'), url: data.url },
+    paragraph(t('waitingListInvitation.expires', { expires: data.expires })),
+  ],
+});
+
+/** A home offered from a waiting list: whose, which, the deadline (answers can change until then). */
+const waitingListOffer: Builder<'waitingListOffer'> = (t, data) => ({
+  subject: t('waitingListOffer.subject', { address: data.address }),
+  blocks: [
+    greeting(t, data.name),
+    paragraph(t('waitingListOffer.intro', { company: data.company, listName: data.listName, address: data.address })),
+    paragraph(t('waitingListOffer.deadline', { deadline: data.deadline })),
+    { kind: 'button', label: t('waitingListOffer.action'), url: data.url },
+  ],
+});
+
+/** The home went to another member: the person keeps their place. */
+const waitingListOfferOutcome: Builder<'waitingListOfferOutcome'> = (t, data) => ({
+  subject: t('waitingListOfferOutcome.subject', { address: data.address }),
+  blocks: [greeting(t, data.name), paragraph(t('waitingListOfferOutcome.intro', { company: data.company, address: data.address }))],
+});
+
+/** Three offers passed without an answer: the membership is passive until the person turns it on again. */
+const waitingListSetPassive: Builder<'waitingListSetPassive'> = (t, data) => ({
+  subject: t('waitingListSetPassive.subject', { listName: data.listName }),
+  blocks: [
+    greeting(t, data.name),
+    paragraph(t('waitingListSetPassive.intro', { listName: data.listName, company: data.company })),
+    { kind: 'button', label: t('waitingListSetPassive.action'), url: data.url },
+  ],
+});
+
 /** The confirmation issue 5 asks for; it names nothing but the brand, since the account is gone. */
 /** Someone was given access to a company's console: who did it, and the way in. */
 const companyMemberAdded: Builder<'companyMemberAdded'> = (t, data, brand) => ({
@@ -289,6 +355,8 @@ const builders: { [T in EmailTemplate]: Builder<T> } = {
   feedbackReceived,
   accountDeleted,
   companyMemberAdded,
+  waitingListReceipt,
+  waitingListInvitation,
   viewingInvitation: answerRequestMail('viewingInvitation'),
   propertyOffer,
   contractForSignature,

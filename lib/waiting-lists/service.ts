@@ -1,14 +1,342 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
+import type { SessionUser } from '@/lib/accounts/session';
 import type { CompanyScope } from '@/lib/catalogue/visibility';
 import { getDb } from '@/lib/db/client';
-import { findWaitingLists } from './repository';
-import type { WaitingListFilter, WaitingListPage } from './schema';
+import type { MembershipEndReason } from '@/lib/db/schema/waiting-lists';
+import type { Db } from '@/lib/db/types';
+import { enqueueEmail } from '@/lib/email/service';
+import { HttpError } from '@/lib/http/errors';
+import { formatDate } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/routing';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
+import { startCheckout } from '@/lib/payments/service';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { endSubscriptionOfMembership, subscriptionsOfMemberships } from '@/lib/subscriptions/service';
+import { todayInCopenhagen } from '@/lib/time/copenhagen';
+import { maskCpr } from './cpr';
+import { cprHmac, cprHmacsForLookup, decryptCpr, encryptCpr } from './cpr-crypto';
+import {
+  countHousedSince,
+  criteriaOf,
+  deleteMembership,
+  ensureList,
+  findExistingMember,
+  findHistories,
+  findList,
+  findListOfGroup,
+  findMembershipIdOf,
+  findMembershipOf,
+  findMembershipsOf,
+  findWaitingLists,
+  insertMembership,
+  insertPendingSignup,
+  lockPendingSignup,
+  markPendingCompleted,
+  setStateOfAll,
+  snapshotAllPositions,
+  updateMembershipOf,
+  type NewMembership,
+} from './repository';
+import { estimateWait } from './estimate';
+import {
+  NO_CRITERIA,
+  type MembershipState,
+  type MembershipSubscription,
+  type MyMembership,
+  type SignUpForm,
+  type SignUpResult,
+  type UpdateMembership,
+  type WaitingListFilter,
+  type WaitingListPage,
+  type WaitingListSettings,
+} from './schema';
+
+/*
+ * Every function for a person takes the session user, never an owner id from the client: someone
+ * else's membership is "not found", exactly like one that does not exist. CPR numbers enter as
+ * digits, are encrypted and hashed here, and leave only masked.
+ */
+
+type Owner = Pick<SessionUser, 'id'>;
+type Member = Pick<SessionUser, 'id' | 'name' | 'email'>;
+type MailContext = { locale: Locale; origin?: URL };
 
 const PAGE_SIZE = 24;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far back the chart on /ventelister reaches. */
+const HISTORY_DAYS = 365;
+
+/** Signing up mails a receipt and, for fee lists, opens a checkout: far above a person, far below a script. */
+export const WAITING_LIST_WRITE_LIMIT: RateLimitRule = { name: 'waiting-list-write', windowMs: 60 * 60_000, max: 120 };
 
 /** Public waiting lists of the companies in `scope` (a white-label host shows only its own). */
 export async function searchWaitingLists(filter: WaitingListFilter, scope: CompanyScope, afterId = 0): Promise<WaitingListPage> {
   const rows = await findWaitingLists(await getDb(), filter, scope, afterId, PAGE_SIZE + 1);
   const items = rows.slice(0, PAGE_SIZE);
   return { items, nextAfter: rows.length > PAGE_SIZE ? items[items.length - 1].groupId : null };
+}
+
+const DEFAULT_SETTINGS = { open: true, affiliationOptions: ['Ingen tilknytning'], offersCriteria: true };
+
+/** The list of a public group that keeps one, as the sign-up page shows it; null when there is none. */
+export async function getWaitingListSettings(slug: string, scope: CompanyScope, db?: Db): Promise<WaitingListSettings | null> {
+  const row = await findListOfGroup(db ?? (await getDb()), slug, scope);
+  if (!row) return null;
+  const { list, ...group } = row;
+  const settings = list
+    ? { open: list.open, affiliationOptions: list.affiliationOptions, offersCriteria: list.offersCriteria }
+    : DEFAULT_SETTINGS;
+  return { ...group, ...settings };
+}
+
+/** Whether the person already holds a place on the group's list (the sign-up page then says so). */
+export async function myMembershipIdOnGroup(user: Owner, slug: string, scope: CompanyScope): Promise<number | null> {
+  const db = await getDb();
+  const row = await findListOfGroup(db, slug, scope);
+  return row?.list ? findMembershipIdOf(db, row.list.id, user.id) : null;
+}
+
+function cprDuplicateError(existing: 'account' | 'cpr'): HttpError {
+  return existing === 'account' ? new HttpError(409, 'alreadyOnWaitingList') : new HttpError(409, 'cprOnWaitingList');
+}
+
+/** The list, open and taking this affiliation, with its row made; the form's values as the list takes them. */
+async function openListFor(db: Db, slug: string, scope: CompanyScope, form: SignUpForm) {
+  const settings = await getWaitingListSettings(slug, scope, db);
+  if (!settings) throw new HttpError(404, 'notFound');
+  if (!settings.open) throw new HttpError(422, 'waitingListClosed');
+  if (!settings.affiliationOptions.includes(form.affiliation)) throw new HttpError(400, 'invalidField', { field: 'affiliation' });
+  const list = await ensureList(db, settings.groupId);
+  return { settings, list, criteria: settings.offersCriteria ? form.criteria : NO_CRITERIA };
+}
+
+/**
+ * Signs the person up. A free list: the membership at once (seniority today, Copenhagen time) and a
+ * receipt mail, in one transaction. A list with a fee: a pending sign-up and the checkout to pay at;
+ * the membership is made by completePaidSignup once the payment succeeded. One place per account and
+ * per CPR number on a list (409), however close together two requests arrive (unique indexes).
+ */
+export async function signUpForWaitingList(
+  user: Member,
+  slug: string,
+  form: SignUpForm,
+  scope: CompanyScope,
+  context: MailContext,
+  now = new Date(),
+): Promise<SignUpResult> {
+  const db = await getDb();
+  const { settings, list, criteria } = await openListFor(db, slug, scope, form);
+  const existing = await findExistingMember(db, list.id, user.id, cprHmacsForLookup(form.cpr));
+  if (existing) throw cprDuplicateError(existing);
+  const secret = { affiliation: form.affiliation, cprEncrypted: encryptCpr(form.cpr), cprHmac: cprHmac(form.cpr), criteria };
+  if (settings.yearlyFeeKr > 0) return startPaidSignup(db, user, list.id, settings, secret, context.locale);
+  const membershipId = await db.transaction(async (tx) => {
+    const values: NewMembership = { listId: list.id, userId: user.id, seniorityDate: todayInCopenhagen(now), signedUpAt: now, ...secret };
+    const id = await insertMembership(tx as unknown as Db, values);
+    if (id === null) throw cprDuplicateError((await findExistingMember(tx as unknown as Db, list.id, user.id, [secret.cprHmac])) ?? 'cpr');
+    await mailWaitingListReceipt(
+      tx as unknown as Db,
+      user,
+      { listName: settings.groupName, companyName: settings.companyName, seniorityDate: values.seniorityDate },
+      context,
+    );
+    return id;
+  });
+  return { kind: 'member', membershipId };
+}
+
+/** The receipt of a new membership, to the account's verified address (never the CPR number). */
+export async function mailWaitingListReceipt(
+  db: Db,
+  user: Pick<Member, 'name' | 'email'>,
+  list: { listName: string; companyName: string; seniorityDate: string },
+  { locale, origin }: MailContext,
+): Promise<void> {
+  await enqueueEmail(db, {
+    to: user.email,
+    locale,
+    template: 'waitingListReceipt',
+    data: {
+      name: user.name,
+      listName: list.listName,
+      company: list.companyName,
+      seniorityDate: formatDate(list.seniorityDate, locale),
+      url: absoluteUrl(locale, '/waiting-lists', origin),
+    },
+  });
+}
+
+type SignUpSecret = { affiliation: string; cprEncrypted: string; cprHmac: string; criteria: SignUpForm['criteria'] };
+
+/** A fee list: the sign-up waits under a random reference while the person pays (issue 16's contract). */
+async function startPaidSignup(
+  db: Db,
+  user: Member,
+  listId: number,
+  settings: WaitingListSettings,
+  secret: SignUpSecret,
+  locale: Locale,
+): Promise<SignUpResult> {
+  const reference = `wl_${randomBytes(18).toString('base64url')}`;
+  await insertPendingSignup(db, { reference, listId, userId: user.id, locale, ...secret });
+  const { checkoutUrl } = await startCheckout({
+    userId: user.id,
+    purpose: 'waiting-list-signup',
+    reference,
+    amountOre: settings.yearlyFeeKr * 100,
+    description: `${settings.groupName} · ${settings.companyName}`,
+    locale,
+  });
+  return { kind: 'checkout', checkoutUrl };
+}
+
+export type CompletedSignup = {
+  membershipId: number;
+  userId: string;
+  groupId: number;
+  listName: string;
+  companyName: string | null;
+  yearlyFeeKr: number;
+};
+
+/**
+ * Payments' fulfilment of a succeeded 'waiting-list-signup' payment: the pending sign-up becomes the
+ * membership, seniority from the day it was paid (Copenhagen). Idempotent: the same reference again
+ * returns the same membership. Someone already on the list (a second payment for one place) gets
+ * their existing membership back, so nothing is made twice.
+ */
+export async function completePaidSignup(input: { reference: string; paymentId: string; paidAt: Date }, db?: Db): Promise<CompletedSignup> {
+  const handle = db ?? (await getDb());
+  return handle.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const pending = await lockPendingSignup(tx, input.reference);
+    if (!pending) throw new Error(`No pending waiting-list sign-up ${input.reference}`);
+    const list = await findList(tx, pending.listId);
+    const membershipId = pending.membershipId ?? (await membershipFromPending(tx, pending, input.paidAt));
+    const result = {
+      membershipId,
+      userId: pending.userId,
+      groupId: list.list.groupId,
+      listName: list.groupName,
+      companyName: list.companyName,
+      yearlyFeeKr: list.yearlyFeeKr,
+    };
+    if (!pending.completedAt) await markPendingCompleted(tx, input.reference, membershipId, input.paidAt);
+    return result;
+  });
+}
+
+async function membershipFromPending(
+  tx: Db,
+  pending: NonNullable<Awaited<ReturnType<typeof lockPendingSignup>>>,
+  paidAt: Date,
+): Promise<number> {
+  const created = await insertMembership(tx, {
+    listId: pending.listId,
+    userId: pending.userId,
+    seniorityDate: todayInCopenhagen(paidAt),
+    signedUpAt: paidAt,
+    affiliation: pending.affiliation,
+    cprEncrypted: pending.cprEncrypted,
+    cprHmac: pending.cprHmac,
+    criteria: criteriaOf(pending),
+  });
+  if (created !== null) return created;
+  const existing = await findMembershipIdOf(tx, pending.listId, pending.userId);
+  // Paid, but this CPR number holds a place under another account: support must refund it.
+  if (existing === null) throw new Error(`Waiting-list sign-up ${pending.reference}: the CPR number is on the list under another account`);
+  return existing;
+}
+
+/**
+ * Ends a membership for a reason the person did not click: a lapsed fee (payments' renewal job), a
+ * home accepted from the list ('housed', counted in the list's turnover). Ending one already gone is a no-op.
+ */
+export async function endMembership(
+  input: { membershipId: number; reason: MembershipEndReason },
+  db?: Db,
+  now = new Date(),
+): Promise<void> {
+  const handle = db ?? (await getDb());
+  await handle.transaction(async (tx) => {
+    await deleteMembership(tx as unknown as Db, input.membershipId, input.reason, now);
+  });
+}
+
+/** Every list the person is on: places, history, estimated wait and, for fee lists, the subscription. */
+export async function listMyMemberships(user: Owner, now = new Date()): Promise<MyMembership[]> {
+  const db = await getDb();
+  const rows = await findMembershipsOf(db, user.id);
+  const ids = rows.map((row) => row.membership.id);
+  const since = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
+  const [histories, housed, subscriptions] = await Promise.all([
+    findHistories(db, ids, todayInCopenhagen(since)),
+    countHousedSince(db, [...new Set(rows.map((row) => row.membership.listId))], since),
+    subscriptionsOf(
+      user.id,
+      rows.filter((row) => row.yearlyFeeKr > 0).map((row) => row.membership.id),
+    ),
+  ]);
+  return rows.map(({ membership, ...row }) => ({
+    id: membership.id,
+    groupSlug: row.groupSlug,
+    groupName: row.groupName,
+    companyName: row.companyName,
+    yearlyFeeKr: row.yearlyFeeKr,
+    offersCriteria: row.offersCriteria,
+    seniorityDate: membership.seniorityDate,
+    state: membership.state,
+    affiliation: membership.affiliation,
+    cprMasked: maskCpr(decryptCpr(membership.cprEncrypted)),
+    criteria: criteriaOf(membership),
+    position: row.position,
+    members: row.members,
+    activePosition: row.activePosition,
+    activeMembers: row.activeMembers,
+    history: histories.get(membership.id) ?? [],
+    estimate: row.activePosition === null ? null : estimateWait(row.activePosition, housed.get(membership.listId) ?? 0),
+    subscription: subscriptions.get(membership.id) ?? null,
+  }));
+}
+
+/** Fee and renewal of the paid memberships, from payments' subscriptions (in kroner, as the page shows fees). */
+async function subscriptionsOf(userId: string, membershipIds: number[]): Promise<Map<number, MembershipSubscription>> {
+  if (!membershipIds.length) return new Map();
+  const subscriptions = await subscriptionsOfMemberships(userId, membershipIds);
+  return new Map(
+    [...subscriptions].map(([id, s]) => [
+      id,
+      { renewsOn: s.renewsOn, autoRenew: s.autoRenew, annualFeeKr: s.annualFeeOre / 100, state: s.state },
+    ]),
+  );
+}
+
+/** Active/passive or the criteria; someone else's membership is 404 like a missing one. */
+export async function changeMyMembership(user: Owner, id: number, changes: UpdateMembership, now = new Date()): Promise<void> {
+  if (!(await updateMembershipOf(await getDb(), user.id, id, changes, now))) throw new HttpError(404, 'notFound');
+}
+
+/** "All active" / "all passive": every list of the person's at once. */
+export async function setAllMyMemberships(user: Owner, state: MembershipState, now = new Date()): Promise<{ changed: number }> {
+  return { changed: await setStateOfAll(await getDb(), user.id, state, now) };
+}
+
+/**
+ * Leaving: the membership is deleted with its seniority (SPEC §4) and, on a fee list, payments is
+ * told so that nothing renews. Someone else's is 404.
+ */
+export async function leaveWaitingList(user: Owner, id: number, now = new Date()): Promise<void> {
+  const db = await getDb();
+  const mine = await findMembershipOf(db, user.id, id);
+  if (!mine) throw new HttpError(404, 'notFound');
+  if (mine.yearlyFeeKr > 0) await endSubscriptionOfMembership(id);
+  await db.transaction(async (tx) => {
+    if (!(await deleteMembership(tx as unknown as Db, id, 'left', now, user.id))) throw new HttpError(404, 'notFound');
+  });
+}
+
+/** DESIGN §8 job: every member's place today; idempotent (a second run the same day overwrites that day). */
+export async function snapshotWaitingListPositions(db: Db, now: Date): Promise<{ snapshots: number }> {
+  return { snapshots: await snapshotAllPositions(db, todayInCopenhagen(now)) };
 }

@@ -62,6 +62,23 @@ const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     userText: ['Ida', `Bolig ${EVIL}`, 'Ole Udlejer'],
     url: URL,
   },
+  waitingListReceipt: {
+    data: { name: 'Ida', listName: `Havehuset ${EVIL}`, company: 'Bolig & Bo A/S', seniorityDate: '24. november 2026', url: URL },
+    userText: ['Ida', `Havehuset ${EVIL}`, 'Bolig & Bo A/S', '24. november 2026'],
+    url: URL,
+  },
+  waitingListInvitation: {
+    data: {
+      name: EVIL,
+      listName: 'Havehuset',
+      company: `Bolig ${EVIL}`,
+      seniorityDate: '1. marts 2011',
+      expires: '24. december 2026',
+      url: URL,
+    },
+    userText: [EVIL, 'Havehuset', `Bolig ${EVIL}`, '1. marts 2011', '24. december 2026'],
+    url: URL,
+  },
   viewingInvitation: {
     data: { name: 'Ida', address: `Vestergade 2 ${EVIL}`, url: URL },
     userText: ['Ida', `Vestergade 2 ${EVIL}`],

@@ -1,2 +1,13 @@
-export const dynamicParams = false;
-export { default, generateStaticParams } from '@/components/layout/unbuilt-route';
+import { entityRoutePage } from '@/components/layout/entity-page';
+import { loadListPage, SignUpPageBody } from '@/components/waiting-lists/sign-up-page';
+
+/** Signing up for a group's waiting list (issue 16); a group without a public list is 404. */
+const page = entityRoutePage({
+  route: '/property-group/[slug]/waiting-list/apply',
+  load: ({ slug }: { slug: string }, locale) => loadListPage('waitingListApply', slug, locale),
+  body: ({ data }) => <SignUpPageBody list={data} />,
+});
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

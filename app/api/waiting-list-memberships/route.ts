@@ -1,0 +1,12 @@
+import { route } from '@/lib/http/route';
+import { setAllStatesSchema } from '@/lib/waiting-lists/schema';
+import { listMyMemberships, setAllMyMemberships, WAITING_LIST_WRITE_LIMIT } from '@/lib/waiting-lists/service';
+
+/** Every waiting list of the session user's, with places, history and estimated wait. */
+export const GET = route({ auth: 'required' }, async ({ user }) => listMyMemberships(user));
+
+/** "All active" / "all passive". */
+export const PUT = route(
+  { auth: 'required', body: setAllStatesSchema, rateLimit: { rule: WAITING_LIST_WRITE_LIMIT, per: 'user' } },
+  async ({ user, body }) => setAllMyMemberships(user, body.state),
+);

@@ -1,0 +1,18 @@
+import { requestSite } from '@/lib/http/request-site';
+import { route } from '@/lib/http/route';
+import { groupSlugParamsSchema, signUpFormSchema } from '@/lib/waiting-lists/schema';
+import { signUpForWaitingList, WAITING_LIST_WRITE_LIMIT } from '@/lib/waiting-lists/service';
+import { companyScopeFor, publicOrigin } from '@/lib/white-label/service';
+
+/**
+ * Signs the person up for the group's waiting list: 201 with the membership (free list) or with the
+ * checkout to pay at (fee list); 409 when already on it, 422 when the list is closed.
+ */
+export const POST = route(
+  { auth: 'required', params: groupSlugParamsSchema, body: signUpFormSchema, rateLimit: { rule: WAITING_LIST_WRITE_LIMIT, per: 'user' } },
+  async ({ request, user, params, body, locale }) => {
+    const site = requestSite(request.headers);
+    const [scope, origin] = await Promise.all([companyScopeFor(site), publicOrigin(site)]);
+    return Response.json(await signUpForWaitingList(user, params.slug, body, scope, { locale, origin }), { status: 201 });
+  },
+);

@@ -1,0 +1,69 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { formatKroner } from '@/lib/i18n/format';
+import { NO_CRITERIA, signUpFormSchema, type SignUpForm as SignUpValues } from '@/lib/waiting-lists/schema';
+import { CriteriaFields } from './criteria-fields';
+
+type Props = {
+  affiliationOptions: string[];
+  offersCriteria: boolean;
+  /** 0 for a free list; otherwise the button says what is paid next. */
+  yearlyFeeKr: number;
+  /** Sends the form; whatever it throws is shown by the form kit (a 409's own words, …). */
+  onSubmit: (form: SignUpValues) => Promise<unknown>;
+};
+
+const MESSAGES = { namespace: 'waitingList' };
+
+/**
+ * The sign-up (SPEC §3, §5): affiliation with the landlord, CPR number and, where the list offers
+ * them, the wishes for the home. The same schema checks it here and in the route handler.
+ */
+export function SignUpForm({ affiliationOptions, offersCriteria, yearlyFeeKr, onSubmit }: Props) {
+  const t = useTranslations('waitingList');
+  const form = useZodForm(signUpFormSchema, {
+    messages: MESSAGES,
+    defaultValues: { affiliation: '', cpr: '', criteria: NO_CRITERIA },
+  });
+  return (
+    <Form form={form} onSubmit={onSubmit} failure={t('errors.signUpFailed')} aria-label={t('signUp.heading')}>
+      <SelectField
+        name="affiliation"
+        label={t('affiliation.label')}
+        hint={t('affiliation.hint')}
+        empty={t('signUp.affiliationChoose')}
+        // The landlord's own words, in Danish on every page (lib/i18n/landlord-text.ts).
+        options={affiliationOptions.map((option) => [option, option] as const)}
+      />
+      <TextField
+        name="cpr"
+        label={t('cpr.label')}
+        hint={t('cpr.hint')}
+        placeholder={t('cpr.placeholder')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={11}
+        spellCheck={false}
+      />
+      {offersCriteria ? (
+        <section aria-labelledby="criteria-heading" className="mb-3">
+          <h2 id="criteria-heading" className="h5">
+            {t('criteria.heading')}
+          </h2>
+          <p className="text-body-secondary mb-2">
+            {t('criteria.intro')} {t('signUp.criteriaOptional')}
+          </p>
+          <CriteriaFields />
+        </section>
+      ) : null}
+      {yearlyFeeKr > 0 ? <p className="alert alert-info">{t('signUp.feeNotice', { amount: formatKroner(yearlyFeeKr) })}</p> : null}
+      <FormFailure />
+      <SubmitButton busyLabel={t('signUp.submitting')}>
+        {yearlyFeeKr > 0 ? t('signUp.payAndSignUp', { amount: formatKroner(yearlyFeeKr) }) : t('signUp.button')}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,117 @@
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { signedInGate } from '@/components/accounts/signed-in-route-page';
+import type { LoadedPage } from '@/components/layout/entity-page';
+import { pageTexts } from '@/components/layout/route-page';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
+import { pageCompanyScope } from '@/components/white-label/page-host';
+import { getSessionUser } from '@/lib/accounts/session';
+import { formatKroner } from '@/lib/i18n/format';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { WaitingListSettings } from '@/lib/waiting-lists/schema';
+import { getWaitingListSettings, myMembershipIdOnGroup } from '@/lib/waiting-lists/service';
+import { GroupSignUp } from './group-sign-up';
+
+type Page = 'waitingListApply' | 'waitingListConfirmation';
+
+/** A public group's list, titled for `page`; null (404) for a group without a public waiting list. */
+export async function loadListPage(page: Page, slug: string, locale: Locale): Promise<LoadedPage<WaitingListSettings> | null> {
+  const settings = await getWaitingListSettings(slug, await pageCompanyScope());
+  if (!settings) return null;
+  const { title, intro } = await pageTexts(page, locale, { name: settings.groupName });
+  const crumbs = [{ label: settings.groupName, href: { pathname: '/property-group/[slug]', params: { slug } } } as const];
+  return { title, intro, crumbs, noindex: true, data: settings };
+}
+
+function GroupLink({ slug, children }: { slug: string; children: React.ReactNode }) {
+  return (
+    <Link href={{ pathname: '/property-group/[slug]', params: { slug } }} className="btn btn-outline-primary">
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The sign-up page's body: a closed list says so and offers to be told when it opens; signed out,
+ * the visitor is asked to sign in and comes back to the form; someone already on the list is told.
+ */
+export async function SignUpPageBody({ list }: { list: WaitingListSettings }) {
+  const t = await getTranslations('waitingList');
+  const fee = list.yearlyFeeKr > 0 ? t('fee.yearly', { amount: formatKroner(list.yearlyFeeKr) }) : t('fee.free');
+  const summary = (
+    <p>
+      <strong>{t('fee.label')}:</strong> {fee}. {list.yearlyFeeKr > 0 ? t('fee.yearlyText') : t('fee.freeText')}
+    </p>
+  );
+  if (!list.open) {
+    return (
+      <div className="alert alert-warning" role="status">
+        <p className="fw-semibold">{t('signUp.closed')}</p>
+        <p>{t('signUp.closedFollow')}</p>
+        <GroupLink slug={list.groupSlug}>{t('signUp.closedFollowButton')}</GroupLink>
+      </div>
+    );
+  }
+  const user = await getSessionUser(await headers());
+  const gate = await signedInGate(user);
+  if (gate || !user) {
+    return (
+      <>
+        {summary}
+        {gate}
+      </>
+    );
+  }
+  if ((await myMembershipIdOnGroup(user, list.groupSlug, await pageCompanyScope())) !== null) {
+    return (
+      <div className="alert alert-info d-flex flex-wrap align-items-center gap-3" role="status">
+        <span>{t('signUp.alreadySignedUp')}</span>
+        <Link href="/waiting-lists" className="btn btn-primary btn-sm">
+          {t('confirmation.goToWaitingLists')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      {summary}
+      <ScopedMessages paths={['waitingList']}>
+        <GroupSignUp
+          groupSlug={list.groupSlug}
+          affiliationOptions={list.affiliationOptions}
+          offersCriteria={list.offersCriteria}
+          yearlyFeeKr={list.yearlyFeeKr}
+        />
+      </ScopedMessages>
+    </>
+  );
+}
+
+/** The confirmation: only for someone on the list (anyone else is sent to the sign-up by its link). */
+export async function ConfirmationPageBody({ list }: { list: WaitingListSettings }) {
+  const t = await getTranslations('waitingList');
+  const user = await getSessionUser(await headers());
+  const gate = await signedInGate(user);
+  if (gate || !user) return gate;
+  const member = (await myMembershipIdOnGroup(user, list.groupSlug, await pageCompanyScope())) !== null;
+  if (!member) {
+    return (
+      <Link href={{ pathname: '/property-group/[slug]/waiting-list/apply', params: { slug: list.groupSlug } }} className="btn btn-primary">
+        {t('signUp.heading')}
+      </Link>
+    );
+  }
+  return (
+    <div className="alert alert-success" role="status">
+      <h2 className="h4">{t('confirmation.heading')}</h2>
+      <p>{t('confirmation.text', { name: list.groupName })}</p>
+      <div className="d-flex flex-wrap gap-2">
+        <Link href="/waiting-lists" className="btn btn-primary">
+          {t('confirmation.goToWaitingLists')}
+        </Link>
+        <GroupLink slug={list.groupSlug}>{t('signUp.seeProperty')}</GroupLink>
+      </div>
+    </div>
+  );
+}

@@ -195,16 +195,26 @@ export const properties = pgTable(
   },
   // Search indexes are partial on exactly the condition every search starts with, and ascending:
   // a backward scan serves the descending sorts (DESC NULLS FIRST needs no index of its own).
+  // A search in a place walks that place's homes in the sort order (location first, then the sort
+  // key and id for the keyset), and the capped count reads the index alone: it ends with the columns
+  // people filter on most (rent, size, rooms). PostgreSQL's INCLUDE would do the same, but drizzle
+  // cannot declare it, and key columns after the unique id change no order.
   (t) => [
     index('properties_group_idx').on(t.groupId),
     uniqueIndex('properties_external_idx').on(t.groupId, t.externalId),
     index('properties_newest_idx').on(t.publishedAt, t.id).where(searchable),
     index('properties_rent_idx').on(t.monthlyRent, t.id).where(searchable),
     index('properties_size_idx').on(t.sizeM2, t.id).where(searchable),
-    index('properties_city_idx').on(t.citySlug, t.publishedAt, t.id).where(searchable),
-    index('properties_postcode_idx').on(t.postcode, t.publishedAt, t.id).where(searchable),
-    index('properties_municipality_idx').on(t.municipalityCode, t.publishedAt, t.id).where(searchable),
-    index('properties_geo_idx').on(t.lat, t.lng).where(searchable),
+    ...(['city', 'postcode', 'municipality'] as const).flatMap((place) => {
+      const at = { city: t.citySlug, postcode: t.postcode, municipality: t.municipalityCode }[place];
+      return [
+        index(`properties_${place}_newest_idx`).on(at, t.publishedAt, t.id, t.monthlyRent, t.sizeM2, t.rooms).where(searchable),
+        index(`properties_${place}_rent_idx`).on(at, t.monthlyRent, t.id, t.sizeM2, t.rooms).where(searchable),
+        index(`properties_${place}_size_idx`).on(at, t.sizeM2, t.id, t.monthlyRent, t.rooms).where(searchable),
+      ];
+    }),
+    // The map: an area is a range of longitudes, and its clusters and counts need nothing else.
+    index('properties_map_idx').on(t.lng, t.lat, t.rooms, t.monthlyRent, t.sizeM2).where(searchable),
     index('properties_search_idx').using('gin', t.searchVector),
   ],
 );
@@ -234,5 +244,9 @@ export const homeEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     matchedAt: timestamp('matched_at', { withTimezone: true }),
   },
-  (t) => [index('home_events_unmatched_idx').on(t.id).where(sql`matched_at is null`)],
+  (t) => [
+    index('home_events_unmatched_idx')
+      .on(t.id)
+      .where(sql`matched_at is null`),
+  ],
 );

@@ -5,7 +5,7 @@ import { publicPathForInternal } from '@/lib/i18n/paths';
 import { embedOriginsFor, getWhiteLabelRecord } from '@/lib/white-label/service';
 import { rootRedirectTarget } from '@/lib/white-label/rules';
 import {
-  apiContentSecurityPolicy,
+  apiPolicyFor,
   cameOverHttps,
   contentSecurityPolicy,
   originOf,
@@ -49,7 +49,7 @@ async function respond(request: NextRequest): Promise<NextResponse> {
 
   if (PASSTHROUGH.test(pathname)) {
     const response = NextResponse.next();
-    if (pathname.startsWith('/api')) response.headers.set('Content-Security-Policy', apiContentSecurityPolicy);
+    if (pathname.startsWith('/api')) response.headers.set('Content-Security-Policy', apiPolicyFor(pathname));
     return response;
   }
 

@@ -57,6 +57,15 @@ export function contentSecurityPolicy(o: CspOptions): string {
 /** API responses are data, never documents: nothing may load from or frame them. */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
+/** A lease PDF is read in a frame of its own signing page (/kontrakt/{token}): our pages, and only they, may frame it. */
+export const framedDocumentPolicy = "default-src 'none'; frame-ancestors 'self'";
+const FRAMED_DOCUMENTS = /^\/api\/contracts\/[^/]+\/document$/;
+
+/** The CSP of an API response: data that nothing may frame, except the documents above. */
+export function apiPolicyFor(pathname: string): string {
+  return FRAMED_DOCUMENTS.test(pathname) ? framedDocumentPolicy : apiContentSecurityPolicy;
+}
+
 export function originOf(url: string | undefined): string[] {
   if (!url) return [];
   try {

@@ -47,6 +47,7 @@ export const pageKeys: Record<AppPathname, PageKey> = {
   '/booking-survey/[token]/confirmation': 'bookingSurveyConfirmation',
   '/tenant-assignment-offer/[token]': 'tenantAssignmentOffer',
   '/tenant-assignment-offer/[token]/interest': 'tenantAssignmentOfferInterest',
+  '/contract/[token]': 'contract',
   '/waiting-list-offer/[token]': 'waitingListOffer',
   '/waiting-list-complete-signup/[token]': 'waitingListCompleteSignup',
   '/payment-confirmation/[id]': 'paymentConfirmation',

@@ -56,6 +56,7 @@ export const pathnames = {
   '/booking-survey/[token]/confirmation': '/evaluering/[token]/bekraeftelse',
   '/tenant-assignment-offer/[token]': '/tilbud/[token]',
   '/tenant-assignment-offer/[token]/interest': '/tilbud/[token]/interesse',
+  '/contract/[token]': '/kontrakt/[token]',
   '/waiting-list-offer/[token]': '/ventelistetilbud/[token]',
   '/waiting-list-complete-signup/[token]': '/venteliste-tilmelding/[token]',
   '/payment-confirmation/[id]': '/betaling/[id]',

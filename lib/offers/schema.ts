@@ -20,6 +20,10 @@ export const offerAnswerSchema = z.object({ answer: z.enum(offerAnswers) });
 export type OfferAnswerInput = z.infer<typeof offerAnswerSchema>;
 
 export const tokenParamsSchema = z.object({ token: z.string().max(100) });
+export const contractFileQuerySchema = z.object({
+  kind: z.enum(['original', 'signed']).default('original'),
+  disposition: z.enum(['inline', 'attachment']).default('attachment'),
+});
 export const offerIdParamsSchema = z.object({ id: z.uuid() });
 
 export const providerOffersQuerySchema = z.object({
@@ -43,8 +47,8 @@ export const contractUploadSchema = z.object({ file: z.instanceof(File) });
 
 /** What the tenant types and ticks to sign (the consent must be given, the name as they write it). */
 export const contractSignSchema = z.object({
-  fullName: z.string().trim().min(2).max(200),
-  consent: z.literal(true),
+  fullName: z.string().trim().min(2, 'fullNameRequired').max(200, 'fullNameRequired'),
+  consent: z.literal(true, { error: 'consentRequired' }),
 });
 export type ContractSignInput = z.input<typeof contractSignSchema>;
 

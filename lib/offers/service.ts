@@ -7,10 +7,11 @@ import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { HttpError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/routing';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { publishWebhookEvent } from '@/lib/providers/webhook-service';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { issueToken, lookupHash } from '@/lib/tokens/secret-token';
-import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
+import { formatDeadline } from './deadline';
 import {
   addressOf,
   claimReminderCandidates,
@@ -49,6 +50,9 @@ import { offerCreateSchema, type ApplicantOffer, type LandlordOffer, type OfferC
 
 const asDb = (tx: unknown) => tx as Db;
 
+/** Answers, signatures and downloads by link, per client address: far above a person's use, far below guessing. */
+export const TOKEN_PAGE_LIMIT: RateLimitRule = { name: 'offer-token', windowMs: 15 * 60_000, max: 120 };
+
 export function toLandlordOffer(row: LandlordOfferRow, now = new Date()): LandlordOffer {
   return {
     id: row.id,
@@ -64,11 +68,6 @@ export function toLandlordOffer(row: LandlordOfferRow, now = new Date()): Landlo
     contractTenantId: row.contractTenantId,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** "1. december 2026 kl. 12.00" in the person's language and Danish time, for the mails. */
-function deadlineText(deadline: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: DANISH_TIME_ZONE }).format(deadline);
 }
 
 /** A fresh link to the offer: the mail's, or the one the person's own application page opens. */
@@ -94,7 +93,7 @@ async function mailOffer(db: Db, offerId: string, kind: 'offer' | 'reminder', no
       name: recipient.name ?? '',
       address: addressOf(recipient),
       company: recipient.company,
-      deadline: deadlineText(recipient.deadline, locale),
+      deadline: formatDeadline(recipient.deadline, locale),
       url: await offerLink(db, offerId, recipient.deadline, locale, now),
     },
   });

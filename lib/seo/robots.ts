@@ -13,6 +13,7 @@ const personalDynamicRoutes = [
   '/booking-invitation/[token]',
   '/booking-survey/[token]',
   '/tenant-assignment-offer/[token]',
+  '/contract/[token]',
   '/waiting-list-offer/[token]',
   '/waiting-list-complete-signup/[token]',
   '/payment-confirmation/[id]',

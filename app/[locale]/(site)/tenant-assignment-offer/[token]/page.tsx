@@ -1,2 +1,23 @@
-export const dynamicParams = false;
-export { default, generateStaticParams } from '@/components/layout/unbuilt-route';
+import { entityRoutePage } from '@/components/layout/entity-page';
+import { pageTexts } from '@/components/layout/route-page';
+import { loadOfferPage } from '@/components/offers/load-offer-page';
+import { OfferPageBody } from '@/components/offers/offer-page-body';
+
+/**
+ * /tilbud/{token}: the offered home, its terms and financials, and the answer (changeable until the
+ * deadline, binding after it, which the page says from the start). An unknown token is the 404 page.
+ */
+const page = entityRoutePage({
+  route: '/tenant-assignment-offer/[token]',
+  load: async ({ token }: { token: string }, locale) => {
+    const data = await loadOfferPage(token);
+    if (!data) return null;
+    const { title } = await pageTexts('tenantAssignmentOffer', locale);
+    return { title, noindex: true, data };
+  },
+  body: ({ data }, locale) => <OfferPageBody data={data} locale={locale} />,
+});
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,372 @@
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { enqueueEmail } from '@/lib/email/service';
+import { HttpError } from '@/lib/http/errors';
+import type { Locale } from '@/lib/i18n/routing';
+import { imageStorage } from '@/lib/images/storage';
+import { MAX_UPLOAD_BYTES } from '@/lib/images/upload-limits';
+import { publishWebhookEvent } from '@/lib/providers/webhook-service';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { issueToken, lookupHash } from '@/lib/tokens/secret-token';
+import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
+import {
+  findCompanyContract,
+  findCompanyHome,
+  findCompanyTenant,
+  findContractByTokenHash,
+  findOfferForTenant,
+  insertContract,
+  insertContractTenant,
+  listCompanyTenants,
+  listTenantContracts,
+  nextContractVersion,
+  recordSignature,
+  supersedeUnsigned,
+  type ContractRow,
+  type TenantRow,
+} from './contract-repository';
+import { addressOf } from './repository';
+import { CONTRACT_LINK_LIFETIME_MS, looksLikePdf } from './rules';
+import {
+  contractSignSchema,
+  externalTenantSchema,
+  type ContractLookup,
+  type ContractSignInput,
+  type ContractSummary,
+  type ContractTenantSummary,
+  type ContractView,
+  type ExternalTenantInput,
+} from './schema';
+import { canSignPdf, signatureProvider } from './signing';
+
+/*
+ * The contract for signature (issue 17, SPEC §3). The landlord uploads a lease for a tenant — the
+ * applicant who accepted an offer, or an external tenant registered without an account — and the
+ * tenant signs it from the link in their mail. The landlord's side takes the company the caller was
+ * authenticated for; the tenant's side the link token.
+ */
+
+/** The same limit as a picture: a lease of many pages is still a few megabytes. */
+export const MAX_CONTRACT_BYTES = MAX_UPLOAD_BYTES;
+const TENANTS_SHOWN = 200;
+
+const asDb = (tx: unknown) => tx as Db;
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const storage = () => imageStorage();
+
+function toContractSummary(row: ContractRow): ContractSummary {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    version: row.version,
+    status: row.status,
+    fileName: row.fileName,
+    byteSize: row.byteSize,
+    sha256: row.sha256,
+    createdAt: row.createdAt.toISOString(),
+    signature:
+      row.status === 'signed' && row.signedAt && row.signerName && row.signatureProvider && row.signedFileSha256
+        ? {
+            signedAt: row.signedAt.toISOString(),
+            signerName: row.signerName,
+            provider: row.signatureProvider,
+            signedFileSha256: row.signedFileSha256,
+          }
+        : null,
+  };
+}
+
+function toTenantSummary(row: TenantRow, versions: ContractRow[]): ContractTenantSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    external: row.external,
+    offerId: row.offerId,
+    home: { slug: row.slug, address: addressOf(row) },
+    contracts: versions.filter((c) => c.tenantId === row.id).map(toContractSummary),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listContractTenantsOfCompany(companyId: number): Promise<ContractTenantSummary[]> {
+  const db = await getDb();
+  const tenants = await listCompanyTenants(db, companyId, TENANTS_SHOWN);
+  const versions = await listTenantContracts(
+    db,
+    tenants.map((t) => t.id),
+  );
+  return tenants.map((tenant) => toTenantSummary(tenant, versions));
+}
+
+export async function getContractTenantOfCompany(companyId: number, tenantId: string): Promise<ContractTenantSummary> {
+  const summary = await getTenantSummaryIn(await getDb(), companyId, tenantId);
+  if (!summary) throw new HttpError(404, 'notFound');
+  return summary;
+}
+
+/** A tenant found outside the product (SPEC §3): registered by name, e-mail and phone, without an account. */
+export async function registerExternalTenant(
+  companyId: number,
+  input: ExternalTenantInput,
+  now = new Date(),
+): Promise<ContractTenantSummary> {
+  const { groupId, homeId, ...person } = externalTenantSchema.parse(input);
+  const db = await getDb();
+  const home = await findCompanyHome(db, companyId, groupId, homeId);
+  if (!home) throw new HttpError(404, 'notFound');
+  const values = { ...person, companyId, propertyId: home.id, offerId: null, userId: null, external: true };
+  const id = await insertContractTenant(db, values, now);
+  return getContractTenantOfCompany(companyId, id);
+}
+
+/** The tenant of an accepted offer, made the first time a lease is sent for it. */
+async function tenantOfOffer(companyId: number, offerId: string, now: Date): Promise<string> {
+  const db = await getDb();
+  const offer = await findOfferForTenant(db, companyId, offerId);
+  if (!offer) throw new HttpError(404, 'notFound');
+  if (offer.tenantId) return offer.tenantId;
+  // Only an applicant who said yes gets a lease; one whose account is gone cannot be reached.
+  if (offer.answer !== 'interested' || !offer.userId || !offer.accountEmail) throw new HttpError(409, 'contractNotPossible');
+  const values = {
+    companyId,
+    propertyId: offer.propertyId,
+    offerId,
+    userId: offer.userId,
+    name: offer.name ?? '',
+    email: offer.accountEmail,
+    phone: offer.phone ?? '',
+    locale: offer.locale,
+    external: false,
+  };
+  return insertContractTenant(db, values, now);
+}
+
+/** The PDF's bytes, refused unless they are a PDF (told by the bytes) within the size limit that pdf-lib can open. */
+async function readLease(file: File): Promise<Uint8Array> {
+  if (file.size > MAX_CONTRACT_BYTES) throw new HttpError(422, 'contractTooLarge');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!looksLikePdf(bytes) || !(await canSignPdf(bytes))) throw new HttpError(422, 'contractNotPdf');
+  return bytes;
+}
+
+/** The uploaded name, reduced to what is safe in a header and a file system, always ending in .pdf. */
+export function leaseFileName(name: string, version: number): string {
+  const base = name
+    .replace(/\.pdf$/i, '')
+    .replace(/[^\p{L}\p{N} ._-]/gu, '')
+    .trim()
+    .slice(0, 80);
+  return `${base || 'lejekontrakt'}-v${version}.pdf`;
+}
+
+function dateText(instant: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DANISH_TIME_ZONE }).format(instant);
+}
+
+const contractUrl = (locale: Locale, token: string) => absoluteUrl(locale, { pathname: '/contract/[token]', params: { token } });
+
+/**
+ * Sends a new version of the lease to the tenant: stored first, then — in one transaction — an
+ * unsigned earlier version is superseded, the version is recorded and the tenant's mail queued.
+ * A signed version is never touched; the new one needs its own signature.
+ */
+export async function uploadContract(companyId: number, tenantId: string, file: File, now = new Date()): Promise<ContractSummary> {
+  const bytes = await readLease(file);
+  const key = `contracts/${tenantId}/${randomUUID()}.pdf`;
+  await storage().put(key, Buffer.from(bytes), 'application/pdf');
+  const db = await getDb();
+  try {
+    const row = await db.transaction(async (transaction) => {
+      const tx = asDb(transaction);
+      const tenant = await findCompanyTenant(tx, companyId, tenantId, true);
+      if (!tenant) throw new HttpError(404, 'notFound');
+      const version = await nextContractVersion(tx, tenantId);
+      await supersedeUnsigned(tx, tenantId, now);
+      const { token, hash } = issueToken();
+      const tokenExpiresAt = new Date(now.getTime() + CONTRACT_LINK_LIFETIME_MS);
+      const values = { tenantId, version, fileKey: key, fileName: leaseFileName(file.name, version), byteSize: bytes.length };
+      const contract = await insertContract(tx, { ...values, sha256: sha256(bytes), tokenHash: hash, tokenExpiresAt }, now);
+      await mailTenant(tx, tenant, contract, token, tokenExpiresAt);
+      return contract;
+    });
+    return toContractSummary(row);
+  } catch (error) {
+    await storage()
+      .delete(key)
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
+async function mailTenant(db: Db, tenant: TenantRow, contract: ContractRow, token: string, expires: Date): Promise<void> {
+  await enqueueEmail(db, {
+    to: tenant.email,
+    locale: tenant.locale,
+    template: 'contractForSignature',
+    data: {
+      name: tenant.name,
+      address: addressOf(tenant),
+      company: tenant.company,
+      version: contract.version,
+      sha256: contract.sha256,
+      expires: dateText(expires, tenant.locale),
+      url: contractUrl(tenant.locale, token),
+    },
+  });
+}
+
+export async function uploadOfferContract(companyId: number, offerId: string, file: File, now = new Date()): Promise<ContractSummary> {
+  return uploadContract(companyId, await tenantOfOffer(companyId, offerId, now), file, now);
+}
+
+export async function getContractOfCompany(companyId: number, contractId: string): Promise<ContractSummary> {
+  const found = await findCompanyContract(await getDb(), companyId, contractId);
+  if (!found) throw new HttpError(404, 'notFound');
+  return toContractSummary(found.contract);
+}
+
+export type ContractFile = { bytes: Buffer; fileName: string };
+export type ContractFileKind = 'original' | 'signed';
+
+async function readStored(contract: ContractRow, kind: ContractFileKind): Promise<ContractFile> {
+  const key = kind === 'signed' ? contract.signedFileKey : contract.fileKey;
+  if (!key) throw new HttpError(404, 'notFound');
+  const bytes = await storage().get(key);
+  if (!bytes) throw new Error(`Contract ${contract.id}: the stored ${kind} file is missing`);
+  const fileName = kind === 'signed' ? contract.fileName.replace(/\.pdf$/, '-underskrevet.pdf') : contract.fileName;
+  return { bytes, fileName };
+}
+
+/** The lease as uploaded, or the signed copy with its signature page, for the landlord (SPEC §7 download). */
+export async function companyContractFile(companyId: number, contractId: string, kind: ContractFileKind): Promise<ContractFile> {
+  const found = await findCompanyContract(await getDb(), companyId, contractId);
+  if (!found) throw new HttpError(404, 'notFound');
+  return readStored(found.contract, kind);
+}
+
+type Found = NonNullable<Awaited<ReturnType<typeof findContractByTokenHash>>>;
+
+function toContractView({ contract, tenant }: Found): ContractView {
+  const summary = toContractSummary(contract);
+  return {
+    id: contract.id,
+    version: contract.version,
+    status: contract.status,
+    tenantName: tenant.name,
+    company: tenant.company,
+    address: addressOf(tenant),
+    fileName: contract.fileName,
+    sha256: contract.sha256,
+    signature: summary.signature
+      ? {
+          signedAt: summary.signature.signedAt,
+          signerName: summary.signature.signerName,
+          signedFileSha256: summary.signature.signedFileSha256,
+        }
+      : null,
+  };
+}
+
+async function byToken(db: Db, token: string, now: Date, lock = false): Promise<Found | 'expired' | null> {
+  const hash = lookupHash(token);
+  const found = hash ? await findContractByTokenHash(db, hash, lock) : null;
+  if (!found) return null;
+  return found.contract.tokenExpiresAt.getTime() <= now.getTime() ? 'expired' : found;
+}
+
+export async function getContractByToken(token: string, now = new Date()): Promise<ContractLookup> {
+  const found = await byToken(await getDb(), token, now);
+  if (found === null) return { kind: 'notFound' };
+  if (found === 'expired') return { kind: 'expired' };
+  return { kind: 'found', contract: toContractView(found) };
+}
+
+/** The tenant's download through their link. */
+export async function contractFileByToken(token: string, kind: ContractFileKind, now = new Date()): Promise<ContractFile> {
+  const found = await byToken(await getDb(), token, now);
+  if (found === null) throw new HttpError(404, 'notFound');
+  if (found === 'expired') throw new HttpError(410, 'contractExpired');
+  return readStored(found.contract, kind);
+}
+
+export type SignerContext = { ip: string; userAgent: string };
+
+/**
+ * Signs the version the link names: the stored document must still have the hash the tenant was
+ * shown, the provider makes the signed copy, and the record (time, IP, user agent, hash), the copy,
+ * the landlord's `contract.signed` webhook and the tenant's receipt are kept together. A version
+ * signed or superseded is refused (409): a signature never changes, and a new version needs its own.
+ */
+export async function signContract(
+  token: string,
+  input: ContractSignInput,
+  context: SignerContext,
+  now = new Date(),
+): Promise<ContractView> {
+  const { fullName } = contractSignSchema.parse(input);
+  const db = await getDb();
+  const signedKey = `contracts/signed/${randomUUID()}.pdf`;
+  try {
+    await db.transaction(async (transaction) => {
+      const tx = asDb(transaction);
+      const found = await byToken(tx, token, now, true);
+      if (found === null) throw new HttpError(404, 'notFound');
+      if (found === 'expired') throw new HttpError(410, 'contractExpired');
+      const { contract, tenant } = found;
+      if (contract.status === 'signed') throw new HttpError(409, 'contractAlreadySigned');
+      if (contract.status === 'superseded') throw new HttpError(409, 'contractSuperseded');
+      const original = await storage().get(contract.fileKey);
+      if (!original || sha256(original) !== contract.sha256)
+        throw new Error(`Contract ${contract.id}: the stored document does not match its hash`);
+      const provider = signatureProvider();
+      const evidence = {
+        signerName: fullName,
+        signedAt: now,
+        ip: context.ip,
+        userAgent: context.userAgent.slice(0, 500),
+        documentSha256: contract.sha256,
+        company: tenant.company,
+        address: addressOf(tenant),
+        version: contract.version,
+      };
+      const signed = await provider.sign(original, evidence);
+      await storage().put(signedKey, Buffer.from(signed), 'application/pdf');
+      const recorded = await recordSignature(tx, contract.id, {
+        signedAt: now,
+        signerName: fullName,
+        signerIp: context.ip,
+        signerUserAgent: evidence.userAgent,
+        signedDocumentSha256: contract.sha256,
+        signatureProvider: provider.id,
+        signedFileKey: signedKey,
+        signedFileSha256: sha256(signed),
+      });
+      if (!recorded) throw new HttpError(409, 'contractAlreadySigned');
+      const summary = await getTenantSummaryIn(tx, tenant.companyId, tenant.id);
+      await publishWebhookEvent(tx, tenant.companyId, 'contract.signed', { tenant: summary, contractId: contract.id }, now);
+      await enqueueEmail(tx, {
+        to: tenant.email,
+        locale: tenant.locale,
+        template: 'contractSigned',
+        data: { name: fullName, address: addressOf(tenant), company: tenant.company, url: contractUrl(tenant.locale, token) },
+      });
+    });
+  } catch (error) {
+    await storage()
+      .delete(signedKey)
+      .catch(() => undefined);
+    throw error;
+  }
+  const after = await byToken(db, token, now);
+  if (!after || after === 'expired') throw new HttpError(404, 'notFound');
+  return toContractView(after);
+}
+
+async function getTenantSummaryIn(db: Db, companyId: number, tenantId: string): Promise<ContractTenantSummary | null> {
+  const tenant = await findCompanyTenant(db, companyId, tenantId);
+  return tenant ? toTenantSummary(tenant, await listTenantContracts(db, [tenant.id])) : null;
+}

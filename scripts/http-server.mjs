@@ -4,13 +4,16 @@
 // address it liked; this way the last entry is always one nobody can forge, and TRUSTED_PROXIES
 // (lib/http/client-address.ts) decides how many entries before it to believe.
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { createLoadGate } from './load-gate.mjs';
+import { serveAsset } from './static-assets.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const staticDir = path.join(process.cwd(), '.next', 'static');
 
 /*
  * A path Next.js cannot decode (`%ff`, a lone `%`) fails in its router before proxy.ts runs, with a
@@ -120,6 +123,7 @@ async function handleWithinLimits(request, response) {
 
 const server = createServer((request, response) => {
   if (isMalformed(request.url ?? '/')) return refuse(request, response, 400, MALFORMED);
+  if (serveAsset(staticDir, request, response)) return;
   const refusal = serverActionRefusal(request);
   if (refusal) return refuse(request, response, ...refusal);
   const peer = request.socket.remoteAddress;

@@ -1,0 +1,1 @@
+export function compressStatic(staticDir: string): { files: number; bytes: number; brotli: number };

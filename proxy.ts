@@ -4,15 +4,10 @@ import { routing, isLocale } from '@/lib/i18n/routing';
 import { publicPathForInternal } from '@/lib/i18n/paths';
 import { embedOriginsFor, getWhiteLabelRecord } from '@/lib/white-label/service';
 import { rootRedirectTarget } from '@/lib/white-label/rules';
-import {
-  apiPolicyFor,
-  cameOverHttps,
-  contentSecurityPolicy,
-  originOf,
-  STRICT_TRANSPORT_SECURITY,
-} from '@/lib/http/security-headers';
+import { apiPolicyFor, cameOverHttps, contentSecurityPolicy, originOf, STRICT_TRANSPORT_SECURITY } from '@/lib/http/security-headers';
 import { externalUnleashUrl } from '@/lib/flags/config';
 import { mapImageSources } from '@/lib/search/map-config';
+import { FILL_HEADER } from '@/scripts/page-fill-header.mjs';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -66,7 +61,9 @@ async function respond(request: NextRequest): Promise<NextResponse> {
   }
 
   const embedded = embeddedCompany(rest);
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  // The server's own render of a public page for its cache (scripts/page-cache.mjs): one copy for
+  // everyone, so no nonce; the server allows its inline scripts by hash.
+  const nonce = request.headers.has(FILL_HEADER) ? null : Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = contentSecurityPolicy({
     nonce,
     development: process.env.NODE_ENV === 'development',
@@ -76,7 +73,7 @@ async function respond(request: NextRequest): Promise<NextResponse> {
     imageOrigins: mapImageSources(),
   });
   const headers = new Headers(request.headers);
-  headers.set('x-nonce', nonce);
+  if (nonce) headers.set('x-nonce', nonce);
   headers.set('Content-Security-Policy', csp);
   if (DEV_TOOLS.test(pathname)) {
     const response = NextResponse.next({ request: { headers } });

@@ -3,10 +3,13 @@
 // `next start` only sets that header when the request has none, so a client could name any
 // address it liked; this way the last entry is always one nobody can forge, and TRUSTED_PROXIES
 // (lib/http/client-address.ts) decides how many entries before it to believe.
-import { createServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { createLoadGate } from './load-gate.mjs';
+import { changesPublicPages, createPageCache, entryFromResponse, publicPageKey, sendEntry } from './page-cache.mjs';
+import { FILL_HEADER } from './page-fill-header.mjs';
 import { serveAsset } from './static-assets.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -121,6 +124,51 @@ async function handleWithinLimits(request, response) {
   return handle(request, response);
 }
 
+// Only this process's own fill requests may ask for a page without a nonce (proxy.ts).
+const fillSecret = randomUUID();
+
+/** Renders the page of `key` (host and address) through this server, as an anonymous visitor would see it. */
+function fillPage(key) {
+  const at = key.indexOf(' ');
+  const url = key.slice(at + 1);
+  // In the page's own language: next-intl neither redirects nor hands out a locale cookie.
+  const language = /^\/en-DK(\/|\?|$)/.test(url) ? 'en' : 'da';
+  return new Promise((resolve, reject) => {
+    const fill = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        timeout: 30_000,
+        headers: { host: key.slice(0, at), [FILL_HEADER]: fillSecret, 'accept-encoding': 'identity', 'accept-language': language },
+      },
+      (answer) => {
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('error', reject);
+        answer.on('end', () => {
+          if (answer.statusCode >= 500) reject(new Error(`fill answered ${answer.statusCode}`));
+          else resolve(entryFromResponse(answer.statusCode, answer.headers, Buffer.concat(chunks)));
+        });
+      },
+    );
+    fill.on('timeout', () => fill.destroy(new Error('fill timed out')));
+    fill.on('error', reject);
+    fill.end();
+  });
+}
+
+const pageCacheMb = setting('PAGE_CACHE_MB', 64);
+const pages = pageCacheMb > 0 ? createPageCache({ load: fillPage, maxBytes: pageCacheMb * 1024 * 1024 }) : null;
+
+async function answer(request, response) {
+  const key = pages && publicPageKey(request);
+  const cached = key ? await pages.get(key) : null;
+  if (response.destroyed) return;
+  if (cached) return sendEntry(request, response, cached);
+  return handleWithinLimits(request, response);
+}
+
 const server = createServer((request, response) => {
   if (isMalformed(request.url ?? '/')) return refuse(request, response, 400, MALFORMED);
   if (serveAsset(staticDir, request, response)) return;
@@ -130,7 +178,12 @@ const server = createServer((request, response) => {
   const forwarded = request.headers['x-forwarded-for'];
   const sent = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded;
   if (peer) request.headers['x-forwarded-for'] = sent?.trim() ? `${sent}, ${peer}` : peer;
-  void handleWithinLimits(request, response);
+  if (request.headers[FILL_HEADER] === fillSecret) return void handleWithinLimits(request, response);
+  delete request.headers[FILL_HEADER];
+  response.on('finish', () => {
+    if (changesPublicPages(request, response.statusCode)) pages?.clear();
+  });
+  void answer(request, response);
 });
 server.listen(port, () => console.log(`Ready on http://localhost:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { ConsentChoice } from '@/lib/analytics/consent';
 import { Link } from '@/lib/i18n/navigation';
 import { ConsentChoices } from './consent-choices';
@@ -25,19 +25,36 @@ function outcomeKey({ statistics, marketing }: ConsentChoice) {
 }
 
 /**
- * The first-visit question, in the page's flow above the header: it never covers what a person
- * reads. After a choice it says what was chosen (focus moves there, so keyboard and screen-reader
- * users hear it) until hidden; hiding hands focus to the main content.
+ * While the banner covers the bottom of the window, the page ends that much lower, so the banner
+ * never hides the end of what a person reads (padding below everything moves nothing above it).
+ */
+function useRoomBelowPage(banner: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => (document.body.style.paddingBottom = `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [banner]);
+}
+
+/**
+ * The first-visit question, first in the document but fixed to the bottom of the window. After a
+ * choice it says what was chosen (focus moves there, so keyboard and screen-reader users hear it)
+ * until hidden; hiding hands focus to the main content.
  */
 export function ConsentBanner({ state, consent, onChoose, onCustomise, onHide }: Props) {
   const t = useTranslations('common.consent');
   const outcome = useRef<HTMLParagraphElement>(null);
+  const section = useRef<HTMLElement>(null);
+  useRoomBelowPage(section);
 
   useEffect(() => {
     if (state === 'confirmed') outcome.current?.focus();
   }, [state]);
-
-  if (state === 'hidden') return null;
 
   function hide() {
     onHide();
@@ -45,7 +62,7 @@ export function ConsentBanner({ state, consent, onChoose, onCustomise, onHide }:
   }
 
   return (
-    <section className={styles.banner} aria-labelledby={TITLE_ID}>
+    <section ref={section} className={styles.banner} aria-labelledby={TITLE_ID}>
       <div className="container-xxl py-3">
         <h2 id={TITLE_ID} className="h5">
           {t('bannerTitle')}

@@ -1,11 +1,18 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { clearAttribution } from '@/lib/analytics/attribution';
-import { NO_CONSENT, writeConsent, type Consent, type ConsentChoice } from '@/lib/analytics/consent';
+import { CONSENT_COOKIE, NO_CONSENT, parseConsent, writeConsent, type ConsentChoice } from '@/lib/analytics/consent';
 import { browserCookieJar } from '@/lib/analytics/cookies';
-import { ConsentBanner, type BannerState } from './consent-banner';
-import { ConsentSettingsDialog, type ConsentSettingsHandle } from './consent-settings-dialog';
+import type { BannerState } from './consent-banner';
+import type { ConsentSettingsHandle } from './consent-settings-dialog';
+
+// Neither is needed by a returning visitor's page: each is fetched when it is first shown.
+const ConsentBanner = dynamic(() => import('./consent-banner').then((m) => m.ConsentBanner), { ssr: false });
+const ConsentSettingsDialog = dynamic(() => import('./consent-settings-dialog').then((m) => m.ConsentSettingsDialog), {
+  ssr: false,
+});
 
 type ConsentContextValue = {
   /** What the person allowed; nothing optional until they chose. */
@@ -16,34 +23,64 @@ type ConsentContextValue = {
 
 const ConsentContext = createContext<ConsentContextValue | null>(null);
 
+const unchanging = () => () => undefined;
+
 /**
- * The cookie choice of this browser (Danish cookie rules) for the whole site. The server reads the
- * stored choice, so a first visit gets the banner in the first paint and a returning one never sees
- * it flash. The banner comes before everything else on the page (the first thing a keyboard or
- * screen-reader user meets) and pushes the page down instead of covering it.
+ * The choice stored in this browser: undefined on the server and while hydrating (the page is the
+ * same for everyone), then the stored choice or null when there is none.
  */
-export function ConsentProvider({ initial, children }: { initial: Consent | null; children: ReactNode }) {
-  const [consent, setConsent] = useState<ConsentChoice>(initial ?? NO_CONSENT);
-  const [banner, setBanner] = useState<BannerState>(initial ? 'hidden' : 'asking');
+function useStoredConsent(): ConsentChoice | null | undefined {
+  const cookie = useSyncExternalStore(
+    unchanging,
+    () => browserCookieJar().get(CONSENT_COOKIE) ?? '',
+    () => undefined,
+  );
+  return useMemo(() => {
+    if (cookie === undefined) return undefined;
+    const consent = parseConsent(cookie);
+    return consent && { statistics: consent.statistics, marketing: consent.marketing };
+  }, [cookie]);
+}
+
+/**
+ * The cookie choice of this browser (Danish cookie rules) for the whole site. The page is the same
+ * for everyone (public pages are cached), so the stored choice is read here in the browser: the
+ * banner appears, fixed to the bottom of the window so it moves nothing on the page, only when there
+ * is none. It still comes first in the document (the first thing a keyboard or screen-reader user meets).
+ */
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const stored = useStoredConsent();
+  const [chosen, setChosen] = useState<ConsentChoice | null>(null);
+  const [shown, setShown] = useState<BannerState | 'unasked'>('unasked');
+  const [settingsWanted, setSettingsWanted] = useState(false);
   const settings = useRef<ConsentSettingsHandle>(null);
+  const consent = chosen ?? stored ?? NO_CONSENT;
+  // Nothing until the browser has read the cookie: a returning visitor never sees the banner flash.
+  const banner: BannerState = shown !== 'unasked' ? shown : stored === null ? 'asking' : 'hidden';
 
-  const choose = useCallback((choice: ConsentChoice) => {
-    const cookies = browserCookieJar();
-    writeConsent(cookies, choice, Date.now());
-    // Withdrawn (or never given) marketing consent leaves no attribution cookie behind.
-    if (!choice.marketing) clearAttribution(cookies);
-    setConsent({ statistics: choice.statistics, marketing: choice.marketing });
-    setBanner((state) => (state === 'asking' ? 'confirmed' : state));
-  }, []);
+  const choose = useCallback(
+    (choice: ConsentChoice) => {
+      const cookies = browserCookieJar();
+      writeConsent(cookies, choice, Date.now());
+      // Withdrawn (or never given) marketing consent leaves no attribution cookie behind.
+      if (!choice.marketing) clearAttribution(cookies);
+      setChosen({ statistics: choice.statistics, marketing: choice.marketing });
+      setShown(banner === 'asking' ? 'confirmed' : banner);
+    },
+    [banner],
+  );
 
-  const openSettings = useCallback(() => settings.current?.open(), []);
+  // The first time, the dialog opens itself once its code has arrived.
+  const openSettings = useCallback(() => (settings.current ? settings.current.open() : setSettingsWanted(true)), []);
   const value = useMemo(() => ({ consent, choose, openSettings }), [consent, choose, openSettings]);
 
   return (
     <ConsentContext.Provider value={value}>
-      <ConsentBanner state={banner} consent={consent} onChoose={choose} onCustomise={openSettings} onHide={() => setBanner('hidden')} />
+      {banner === 'hidden' ? null : (
+        <ConsentBanner state={banner} consent={consent} onChoose={choose} onCustomise={openSettings} onHide={() => setShown('hidden')} />
+      )}
       {children}
-      <ConsentSettingsDialog ref={settings} consent={consent} onChoose={choose} />
+      {settingsWanted ? <ConsentSettingsDialog ref={settings} consent={consent} onChoose={choose} openAtOnce /> : null}
     </ConsentContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useImperativeHandle, useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
 import { CONSENT_CATEGORIES, type ConsentChoice } from '@/lib/analytics/consent';
 import dialogStyles from '@/components/ui/dialog.module.css';
 import { ConsentChoices } from './consent-choices';
@@ -9,7 +9,13 @@ import styles from './consent.module.css';
 
 export type ConsentSettingsHandle = { open: () => void };
 
-type Props = { ref: Ref<ConsentSettingsHandle>; consent: ConsentChoice; onChoose: (choice: ConsentChoice) => void };
+type Props = {
+  ref: Ref<ConsentSettingsHandle>;
+  consent: ConsentChoice;
+  onChoose: (choice: ConsentChoice) => void;
+  /** Open as soon as it is mounted (it is loaded on the first request to open it). */
+  openAtOnce?: boolean;
+};
 
 const TITLE_ID = 'hj-consent-settings-title';
 
@@ -18,18 +24,23 @@ const TITLE_ID = 'hj-consent-settings-title';
  * left them (off until chosen — never pre-ticked). A native modal <dialog>: the browser traps focus,
  * closes on Escape and returns focus to whatever opened it.
  */
-export function ConsentSettingsDialog({ ref, consent, onChoose }: Props) {
+export function ConsentSettingsDialog({ ref, consent, onChoose, openAtOnce = false }: Props) {
   const t = useTranslations('common.consent');
   const dialog = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState<ConsentChoice>(consent);
 
-  useImperativeHandle(ref, () => ({
-    open() {
-      setDraft(consent);
-      dialog.current?.showModal();
-      dialog.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
-    },
-  }));
+  const open = useCallback(() => {
+    setDraft(consent);
+    dialog.current?.showModal();
+    dialog.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+  }, [consent]);
+  useImperativeHandle(ref, () => ({ open }), [open]);
+  const openedAtOnce = useRef(false);
+  useEffect(() => {
+    if (!openAtOnce || openedAtOnce.current) return;
+    openedAtOnce.current = true;
+    open();
+  }, [openAtOnce, open]);
 
   function choose(choice: ConsentChoice) {
     onChoose(choice);

@@ -1,11 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { AuthDialog } from '@/components/accounts/auth-dialog';
 import { AuthProvider } from '@/components/accounts/auth-provider';
 import { AnalyticsTracker } from '@/components/analytics/analytics-tracker';
 import { ConsentProvider } from '@/components/analytics/consent-provider';
-import { CONSENT_COOKIE, parseConsent } from '@/lib/analytics/consent';
 import { getFooter, getHeader } from '@/lib/content/service';
 import { isOutboxPageEnabled, OUTBOX_PATH } from '@/lib/email/service';
 import type { Locale } from '@/lib/i18n/routing';
@@ -22,10 +21,9 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
     getWhiteLabelConfig((await headers()).get('host')),
     getTranslations({ locale, namespace: 'common' }),
   ]);
-  const consent = parseConsent((await cookies()).get(CONSENT_COOKIE)?.value);
   return (
     <AuthProvider>
-      <ConsentProvider initial={consent}>
+      <ConsentProvider>
         <a href="#main" className="hj-skip-link">
           {t('skipToContent')}
         </a>

@@ -22,7 +22,11 @@ export function cameOverHttps(headers: Headers): boolean {
 }
 
 export type CspOptions = {
-  nonce: string;
+  /**
+   * The page's per-request nonce; null for a public page rendered once for everyone
+   * (scripts/page-cache.mjs adds the hashes of its inline scripts).
+   */
+  nonce: string | null;
   development: boolean;
   /** Origins that may frame the page; empty means nobody. */
   frameAncestors: string[];
@@ -37,7 +41,7 @@ export function contentSecurityPolicy(o: CspOptions): string {
   const ancestors = o.frameAncestors.length ? o.frameAncestors.join(' ') : "'none'";
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${o.nonce}' 'strict-dynamic'${o.development ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self'${o.nonce === null ? '' : ` 'nonce-${o.nonce}' 'strict-dynamic'`}${o.development ? " 'unsafe-eval'" : ''}`,
     // React and bootstrap set inline style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...(o.imageOrigins ?? [])].join(' '),

@@ -153,9 +153,15 @@ test.describe('white-label host', () => {
 
 test.describe('security headers', () => {
   test('pages carry a nonce CSP and refuse framing; only the embed route may be framed', async ({ request }) => {
+    const personal = await request.get('/konto');
+    expect(personal.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(personal.headers()['cache-control']).toContain('no-store');
+    // A public page is one copy for everyone (a CDN may keep it): its inline scripts are allowed by hash.
     const page = await request.get('/lejebolig');
     const headers = page.headers();
-    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(headers['content-security-policy']).not.toContain('nonce-');
+    expect(headers['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300');
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -12,6 +12,10 @@ describe('content security policy', () => {
     expect(directives(contentSecurityPolicy({ ...base, development: true }))['script-src']).toContain("'unsafe-eval'");
   });
 
+  it('names no nonce for a page cached for everyone (its inline scripts are added by hash)', () => {
+    expect(directives(contentSecurityPolicy({ ...base, nonce: null }))['script-src']).toEqual(["'self'"]);
+  });
+
   it('is framed by nobody unless allowed, and upgrades requests on https', () => {
     expect(directives(contentSecurityPolicy(base))['frame-ancestors']).toEqual(["'none'"]);
     const embed = contentSecurityPolicy({ ...base, frameAncestors: ['https://boligselskab.dk'], https: true });

@@ -1,0 +1,258 @@
+// The public pages' cache in scripts/http-server.mjs (issue 15): catalogue, content and search
+// pages are the same for everyone who is not signed in (the header's account menu, the consent
+// banner and a home's apply state are filled in by the browser), so each is rendered once per host
+// and address for SPEC §9's 60 s and sent from memory, pre-compressed, to everyone else, with
+// `Cache-Control: public, s-maxage=60, stale-while-revalidate` for a CDN in front.
+//
+// A cached page cannot carry a per-request CSP nonce: it is rendered without one (proxy.ts, on the
+// fill header) and its policy allows exactly its own inline scripts by their SHA-256 hashes.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptedEncodings } from './static-assets.mjs';
+
+const FRESH_MS = 60_000;
+const STALE_MS = 300_000;
+export const PUBLIC_CACHE_CONTROL = `public, s-maxage=${FRESH_MS / 1000}, stale-while-revalidate=${STALE_MS / 1000}`;
+
+const LOCALE_PREFIX = /^\/en-DK(?=\/|$)/;
+const SLUG = '[^/]+';
+/**
+ * The public Danish paths (lib/i18n/routing.ts) whose pages nobody's cookies change: the home page,
+ * search, the catalogue (towns, homes, buildings, companies) and the content pages.
+ */
+const PUBLIC_PAGES = new RegExp(
+  `^/(${[
+    '',
+    'soeg',
+    'soeg-ventelister',
+    `bolig/${SLUG}`,
+    `ejendom/(?!shared$)${SLUG}`,
+    `virksomhed/${SLUG}`,
+    `lejebolig(/${SLUG})?`,
+    `nybyggeri(/${SLUG})?`,
+    `artikler(/${SLUG})?`,
+    `byguides(/${SLUG})?`,
+    `ordbog(/${SLUG})?`,
+    'om-os',
+    'hjaelp',
+    'privatliv',
+    'vilkaar',
+    'udvikler',
+  ].join('|')})/?$`,
+);
+
+function cookiesOf(header) {
+  const cookies = new Map();
+  for (const part of String(header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+/** The locale next-intl would settle on without the path: its cookie, else the browser's first fit. */
+function preferredLocale(headers, cookies) {
+  const chosen = cookies.get('NEXT_LOCALE');
+  if (chosen === 'da-DK' || chosen === 'en-DK') return chosen;
+  const languages = String(headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { language: tag.split('-')[0], q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q);
+  const fit = languages.find(({ language }) => language === 'da' || language === 'en');
+  return fit?.language === 'en' ? 'en-DK' : 'da-DK';
+}
+
+/**
+ * The cache key of a request for a public page (its host and address), or null when the request
+ * must reach Next.js: other methods and pages, client-side navigations (RSC), signed-in visitors
+ * (pages may greet them on the server), and visitors next-intl would redirect or give a locale
+ * cookie to (their language differs from the page's).
+ */
+export function publicPageKey(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const { headers } = request;
+  if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined || headers['next-action'] !== undefined) return null;
+  const host = headers.host?.toLowerCase();
+  if (!host) return null;
+  const url = request.url ?? '/';
+  const [pathname, query = ''] = url.split('?');
+  if (/(^|&)_rsc=/.test(query)) return null;
+  const locale = LOCALE_PREFIX.test(pathname) ? 'en-DK' : 'da-DK';
+  if (!PUBLIC_PAGES.test(pathname.replace(LOCALE_PREFIX, '') || '/')) return null;
+  const cookies = cookiesOf(headers.cookie);
+  if ([...cookies.keys()].some((name) => name.endsWith('better-auth.session_token'))) return null;
+  if (preferredLocale(headers, cookies) !== locale) return null;
+  return `${host} ${url}`;
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const EXECUTABLE_TYPE = /^\s*$|javascript|^module$/i;
+
+/** The CSP hash sources of the page's inline scripts (data blocks such as JSON-LD run nothing). */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (!EXECUTABLE_TYPE.test(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** `policy` with `hashes` added to its script-src. */
+export function withScriptHashes(policy, hashes) {
+  return policy
+    .split(';')
+    .map((directive) => (/^\s*script-src\s/.test(directive) ? `${directive.trimEnd()} ${hashes.join(' ')}` : directive))
+    .join(';');
+}
+
+const DROPPED = new Set([
+  'cache-control',
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'vary',
+  'set-cookie',
+]);
+
+/** A cache entry made of a fill's response, or null when it is not the same for everyone. */
+export function entryFromResponse(status, headers, body) {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return null;
+  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
+  const policy = headers['content-security-policy'];
+  if (typeof policy !== 'string' || policy.includes("'nonce-")) return null;
+  const kept = {};
+  for (const [name, value] of Object.entries(headers)) if (!DROPPED.has(name) && !name.startsWith('x-hjemly')) kept[name] = value;
+  kept['content-security-policy'] = withScriptHashes(policy, inlineScriptHashes(body.toString('utf8')));
+  return {
+    headers: kept,
+    bodies: {
+      identity: body,
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: gzipSync(body, { level: 6 }),
+    },
+  };
+}
+
+export const entryBytes = (entry) => entry.bodies.identity.length + entry.bodies.br.length + entry.bodies.gzip.length;
+
+/**
+ * Keeps entries by key, at most `maxBytes` of them (least recently used leave first). `load(key)`
+ * renders an entry (null: not cacheable, asked again after the fresh time; a rejection: nothing
+ * is remembered); one load per key runs
+ * at a time, and a stale entry is served while it runs. `clear()` forgets everything, including
+ * what loads still running would bring.
+ */
+export function createPageCache({ load, maxBytes, now = Date.now }) {
+  const entries = new Map();
+  const loading = new Map();
+  let bytes = 0;
+  let generation = 0;
+
+  function forget(key) {
+    const old = entries.get(key);
+    if (!old) return;
+    entries.delete(key);
+    bytes -= old.entry ? entryBytes(old.entry) : 0;
+  }
+
+  function store(key, entry) {
+    forget(key);
+    entries.set(key, { entry, storedAt: now() });
+    bytes += entry ? entryBytes(entry) : 0;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  function refresh(key) {
+    if (!loading.has(key)) {
+      const started = generation;
+      const pending = load(key)
+        .then((entry) => {
+          if (started === generation) store(key, entry);
+          return entry;
+        })
+        // A failed render (busy, timed out) is tried again by the next request, not remembered.
+        .catch(() => null)
+        .finally(() => loading.delete(key));
+      loading.set(key, pending);
+    }
+    return loading.get(key);
+  }
+
+  /** The entry to send for `key` with its age in seconds, or null for Next.js to answer. */
+  async function get(key) {
+    const found = entries.get(key);
+    const age = found ? now() - found.storedAt : Infinity;
+    if (found && age < FRESH_MS) {
+      // Most recently used last, so eviction takes the others first.
+      entries.delete(key);
+      entries.set(key, found);
+      return found.entry && { entry: found.entry, age: Math.floor(age / 1000) };
+    }
+    if (found?.entry && age < FRESH_MS + STALE_MS) {
+      void refresh(key);
+      return { entry: found.entry, age: Math.floor(age / 1000) };
+    }
+    const entry = await refresh(key);
+    return entry && { entry, age: 0 };
+  }
+
+  return {
+    get,
+    clear() {
+      generation++;
+      entries.clear();
+      bytes = 0;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
+function cameOverHttps(headers) {
+  return (
+    String(headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      .trim() === 'https'
+  );
+}
+
+/** Sends a cached page, compressed as the browser accepts, with the HTTPS-only headers proxy.ts would add. */
+export function sendEntry(request, response, { entry, age }) {
+  const encoding = acceptedEncodings(request.headers['accept-encoding'])[0] ?? 'identity';
+  const body = entry.bodies[encoding];
+  const headers = {
+    ...entry.headers,
+    'cache-control': PUBLIC_CACHE_CONTROL,
+    age: String(age),
+    vary: 'Accept-Encoding',
+    'content-length': String(body.length),
+  };
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  if (cameOverHttps(request.headers)) {
+    headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains';
+    headers['content-security-policy'] = `${headers['content-security-policy']}; upgrade-insecure-requests`;
+  }
+  response.writeHead(200, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** A write on the landlords' side (provider API, company console) may change any public page. */
+export function changesPublicPages(request, status) {
+  if (request.method === 'GET' || request.method === 'HEAD' || status >= 400) return false;
+  return /^\/api\/(provider|company)\//.test(request.url ?? '');
+}

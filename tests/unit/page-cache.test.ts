@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  changesPublicPages,
+  createPageCache,
+  entryFromResponse,
+  inlineScriptHashes,
+  publicPageKey,
+  withScriptHashes,
+  type PageEntry,
+} from '@/scripts/page-cache.mjs';
+
+const get = (url: string, headers: Record<string, string> = {}) => ({
+  method: 'GET',
+  url,
+  headers: { host: 'localhost:3000', ...headers },
+});
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('publicPageKey', () => {
+  it('keys the public pages by host and address', () => {
+    expect(publicPageKey(get('/bolig/vestergade-1-aarhus'))).toBe('localhost:3000 /bolig/vestergade-1-aarhus');
+    expect(publicPageKey(get('/soeg?sted=city:aarhus&sort=rent'))).toBe('localhost:3000 /soeg?sted=city:aarhus&sort=rent');
+    expect(publicPageKey(get('/', { host: 'WhiteLabel.localhost:3000' }))).toBe('whitelabel.localhost:3000 /');
+    for (const path of [
+      '/lejebolig',
+      '/lejebolig/aarhus',
+      '/nybyggeri',
+      '/ejendom/x',
+      '/virksomhed/x',
+      '/artikler/x',
+      '/ordbog',
+      '/om-os',
+    ]) {
+      expect(publicPageKey(get(path))).not.toBeNull();
+    }
+  });
+
+  it('leaves personal, token and unknown pages, other methods and client navigations to Next.js', () => {
+    for (const path of [
+      '/konto',
+      '/anmodninger',
+      '/bolig/x/anmod',
+      '/ejendom/shared/x',
+      '/embed/x',
+      '/fremvisning/t',
+      '/api/search',
+      '/dev/outbox',
+    ]) {
+      expect(publicPageKey(get(path))).toBeNull();
+    }
+    expect(publicPageKey({ ...get('/soeg'), method: 'POST' })).toBeNull();
+    expect(publicPageKey(get('/soeg', { rsc: '1' }))).toBeNull();
+    expect(publicPageKey(get('/soeg?_rsc=abc'))).toBeNull();
+    expect(publicPageKey({ method: 'GET', url: '/', headers: {} })).toBeNull();
+  });
+
+  it('renders for signed-in visitors, whose pages may greet them', () => {
+    expect(publicPageKey(get('/soeg', { cookie: 'hjemly_consent=x; __Secure-better-auth.session_token=abc' }))).toBeNull();
+    expect(publicPageKey(get('/soeg', { cookie: 'hjemly_consent=x' }))).not.toBeNull();
+  });
+
+  it('serves a page only in the language next-intl would settle on, so its redirects and cookie stay', () => {
+    expect(publicPageKey(get('/soeg', { 'accept-language': 'da-DK,da;q=0.9,en;q=0.8' }))).not.toBeNull();
+    expect(publicPageKey(get('/soeg', { 'accept-language': 'en-GB,en;q=0.9' }))).toBeNull();
+    expect(publicPageKey(get('/en-DK/soeg', { 'accept-language': 'en-GB,en;q=0.9' }))).toBe('localhost:3000 /en-DK/soeg');
+    expect(publicPageKey(get('/en-DK/soeg', { 'accept-language': 'da' }))).toBeNull();
+    expect(publicPageKey(get('/en-DK', { cookie: 'NEXT_LOCALE=en-DK', 'accept-language': 'da' }))).toBe('localhost:3000 /en-DK');
+    expect(publicPageKey(get('/', { cookie: 'NEXT_LOCALE=en-DK' }))).toBeNull();
+    expect(publicPageKey(get('/', { 'accept-language': 'de-DE, en;q=0.5' }))).toBeNull();
+    expect(publicPageKey(get('/', { 'accept-language': 'de-DE' }))).not.toBeNull();
+  });
+});
+
+describe('script hashes', () => {
+  const html =
+    '<html><head><script src="/_next/static/a.js" async></script><script>self.__next_f=[]</script></head>' +
+    '<body><script type="application/ld+json">{"@type":"Thing"}</script><script>self.__next_f.push([1,"x"])</script></body></html>';
+
+  it('allows exactly the inline scripts that run', () => {
+    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f=[]'), sha('self.__next_f.push([1,"x"])')]);
+  });
+
+  it('adds them to script-src and to nothing else', () => {
+    const policy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'";
+    expect(withScriptHashes(policy, ["'sha256-a'", "'sha256-b'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'",
+    );
+  });
+});
+
+describe('entryFromResponse', () => {
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'self'; object-src 'none'" };
+  const body = Buffer.from('<p>Hej</p><script>go()</script>');
+
+  it('keeps a page that is the same for everyone, compressed, with its script hashes', () => {
+    const entry = entryFromResponse(200, { ...headers, 'cache-control': 'private, no-store', 'x-nextjs-cache': 'MISS' }, body);
+    expect(entry?.headers['content-security-policy']).toBe(`script-src 'self' ${sha('go()')}; object-src 'none'`);
+    expect(entry?.headers['cache-control']).toBeUndefined();
+    expect(brotliDecompressSync(entry!.bodies.br).toString()).toBe(body.toString());
+  });
+
+  it('keeps nothing personal or unusual: cookies, nonces, errors, redirects, non-HTML', () => {
+    expect(entryFromResponse(200, { ...headers, 'set-cookie': ['NEXT_LOCALE=en-DK'] }, body)).toBeNull();
+    expect(entryFromResponse(200, { ...headers, 'content-security-policy': "script-src 'self' 'nonce-abc'" }, body)).toBeNull();
+    expect(entryFromResponse(404, headers, body)).toBeNull();
+    expect(entryFromResponse(307, headers, body)).toBeNull();
+    expect(entryFromResponse(200, { ...headers, 'content-type': 'application/json' }, body)).toBeNull();
+  });
+});
+
+describe('createPageCache', () => {
+  const page = (text: string): PageEntry =>
+    entryFromResponse(200, { 'content-type': 'text/html', 'content-security-policy': "script-src 'self'" }, Buffer.from(text))!;
+
+  function setUp(maxBytes = 1_000_000) {
+    let clock = 0;
+    const loads: string[] = [];
+    let answer: (key: string) => Promise<PageEntry | null> = async (key) => page(`${key} #${loads.length}`);
+    const cache = createPageCache({
+      load: (key) => {
+        loads.push(key);
+        return answer(key);
+      },
+      maxBytes,
+      now: () => clock,
+    });
+    const text = async (key: string) => (await cache.get(key))?.entry.bodies.identity.toString() ?? null;
+    return {
+      cache,
+      loads,
+      text,
+      tick: (ms: number) => (clock += ms),
+      answerWith: (next: typeof answer) => (answer = next),
+    };
+  }
+
+  it('renders a page once for 60 s, however many ask at once', async () => {
+    const { cache, loads, text, tick } = setUp();
+    expect(await Promise.all([text('a'), text('a'), text('a')])).toEqual(['a #1', 'a #1', 'a #1']);
+    tick(59_000);
+    expect(await text('a')).toBe('a #1');
+    expect((await cache.get('a'))?.age).toBe(59);
+    expect(loads).toEqual(['a']);
+  });
+
+  it('serves the stale page while one render refreshes it, and renders again when it is too old', async () => {
+    const { loads, text, tick } = setUp();
+    await text('a');
+    tick(61_000);
+    expect(await text('a')).toBe('a #1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await text('a')).toBe('a #2');
+    tick(400_000);
+    expect(await text('a')).toBe('a #3');
+    expect(loads).toEqual(['a', 'a', 'a']);
+  });
+
+  it('remembers for 60 s that a page is not for caching, and forgets failures at once', async () => {
+    const { loads, text, tick, answerWith } = setUp();
+    answerWith(async () => null);
+    expect(await text('personal')).toBeNull();
+    expect(await text('personal')).toBeNull();
+    expect(loads).toHaveLength(1);
+    tick(60_000);
+    answerWith(async () => Promise.reject(new Error('busy')));
+    expect(await text('personal')).toBeNull();
+    expect(await text('personal')).toBeNull();
+    expect(loads).toHaveLength(3);
+  });
+
+  it('forgets everything on clear, including a render that was under way', async () => {
+    const { cache, text, answerWith } = setUp();
+    await text('a');
+    let finish: (entry: PageEntry) => void = () => undefined;
+    cache.clear();
+    answerWith(() => new Promise((resolve) => (finish = resolve)));
+    const pending = text('a');
+    cache.clear();
+    finish(page('old'));
+    expect(await pending).toBe('old');
+    answerWith(async () => page('new'));
+    expect(await text('a')).toBe('new');
+  });
+
+  it('keeps at most maxBytes, dropping the least recently used', async () => {
+    const { cache, loads, text } = setUp(1);
+    await text('a');
+    await text('b');
+    expect(cache.bytes).toBe(0);
+    await text('a');
+    expect(loads).toEqual(['a', 'b', 'a']);
+  });
+});
+
+describe('changesPublicPages', () => {
+  it('is a successful write on the landlords side', () => {
+    expect(changesPublicPages({ method: 'POST', url: '/api/provider/v1/groups' }, 201)).toBe(true);
+    expect(changesPublicPages({ method: 'PATCH', url: '/api/company/groups/x/status' }, 200)).toBe(true);
+    expect(changesPublicPages({ method: 'POST', url: '/api/provider/v1/groups' }, 400)).toBe(false);
+    expect(changesPublicPages({ method: 'GET', url: '/api/provider/v1/groups' }, 200)).toBe(false);
+    expect(changesPublicPages({ method: 'POST', url: '/api/saved-searches' }, 201)).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { properties, propertyGroups, type PublicationStatus } from '@/lib/db/schema/catalogue';
 import { insertUnnested } from '@/lib/db/bulk-insert';
 import type { Db } from '@/lib/db/types';
+import { recordHomeEvents } from './home-events-repository';
 import { isPublicStatus } from './visibility';
 
 /*
@@ -15,7 +16,8 @@ export type NewHome = Omit<typeof properties.$inferInsert, 'isPublic'>;
 export type InsertedHome = { id: number; slug: string; groupId: number };
 
 /**
- * Inserts homes of existing groups, each public exactly when its group is; in the order given.
+ * Inserts homes of existing groups, each public exactly when its group is; in the order given. Each
+ * public one is recorded as published for alerts (the bulk load of the demo data below is not).
  * `skipConflicts`: a home whose slug or external id is taken is left out instead of failing the batch.
  */
 export async function insertHomes(db: Db, homes: NewHome[], { skipConflicts = false } = {}): Promise<InsertedHome[]> {
@@ -23,11 +25,17 @@ export async function insertHomes(db: Db, homes: NewHome[], { skipConflicts = fa
   return db.transaction(async (tx) => {
     const rows = await withGroupVisibility(tx as unknown as Db, homes);
     const insert = tx.insert(properties).values(rows);
-    return (skipConflicts ? insert.onConflictDoNothing() : insert).returning({
+    const inserted = await (skipConflicts ? insert.onConflictDoNothing() : insert).returning({
       id: properties.id,
       slug: properties.slug,
       groupId: properties.groupId,
     });
+    await recordHomeEvents(
+      tx as unknown as Db,
+      'published',
+      inserted.map((home) => home.id),
+    );
+    return inserted;
   });
 }
 
@@ -68,10 +76,19 @@ export async function setGroupPublicationStatus(db: Db, groupId: number, status:
       .returning({ id: propertyGroups.id });
     if (!updated.length) return false;
     const isPublic = isPublicStatus(status);
-    await tx
+    const changed = await tx
       .update(properties)
       .set({ isPublic })
-      .where(and(eq(properties.groupId, groupId), ne(properties.isPublic, isPublic)));
+      .where(and(eq(properties.groupId, groupId), ne(properties.isPublic, isPublic)))
+      .returning({ id: properties.id });
+    // Homes that just became public are published, as far as anyone searching can tell.
+    if (isPublic) {
+      await recordHomeEvents(
+        tx as unknown as Db,
+        'published',
+        changed.map((home) => home.id),
+      );
+    }
     return true;
   });
 }

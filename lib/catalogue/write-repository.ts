@@ -3,6 +3,7 @@ import type { Place } from '@/lib/addresses/places';
 import { slugify } from '@/lib/addresses/slug';
 import { properties, propertyGroups, PublicationStatus, type Availability } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
+import { recordHomeEvents } from './home-events-repository';
 import { insertHomes } from './publication-repository';
 import { nameOfStatus, type CompanyGroup, type CompanyHome, type GroupWrite, type HomeWrite } from './write-schema';
 
@@ -111,6 +112,37 @@ function homeFields(write: HomeWrite, group: GroupRef, groupIsNewBuild: boolean)
   return { ...rest, street: street ?? group.street, isNewBuild: groupIsNewBuild };
 }
 
+/** Let or reserved until now, free again: news for the searches the home matches. */
+const isAvailableAgain = (before: Availability, after: Availability | undefined) => after === 'available' && before !== 'available';
+
+/**
+ * Replaces the home's fields; a lower rent or a home free again is recorded for alerts in the same
+ * transaction. Null: no such home.
+ */
+async function updateHome(
+  db: Db,
+  groupId: number,
+  externalId: string,
+  fields: Partial<typeof properties.$inferInsert>,
+): Promise<number | null> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const where = and(eq(properties.groupId, groupId), eq(properties.externalId, externalId));
+    const [before] = await tx
+      .select({ id: properties.id, monthlyRent: properties.monthlyRent, availability: properties.availability })
+      .from(properties)
+      .where(where)
+      .for('update');
+    if (!before) return null;
+    await tx.update(properties).set(fields).where(eq(properties.id, before.id));
+    if (isAvailableAgain(before.availability, fields.availability)) await recordHomeEvents(tx, 'availableAgain', [before.id]);
+    else if (fields.monthlyRent !== undefined && fields.monthlyRent < before.monthlyRent) {
+      await recordHomeEvents(tx, 'priceLowered', [before.id]);
+    }
+    return before.id;
+  });
+}
+
 /** Creates or replaces a home of the group. Its visibility comes from the group (publication-repository). */
 export async function upsertHome(db: Db, group: GroupRef, externalId: string, write: HomeWrite): Promise<{ id: number; created: boolean }> {
   const [groupRow] = await db
@@ -119,12 +151,8 @@ export async function upsertHome(db: Db, group: GroupRef, externalId: string, wr
     .where(eq(propertyGroups.id, group.id));
   const fields = { ...homeFields(write, group, groupRow.isNewBuild), ...locationOf(group.place, groupRow.lat, groupRow.lng) };
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [updated] = await db
-      .update(properties)
-      .set(fields)
-      .where(and(eq(properties.groupId, group.id), eq(properties.externalId, externalId)))
-      .returning({ id: properties.id });
-    if (updated) return { id: updated.id, created: false };
+    const updated = await updateHome(db, group.id, externalId, fields);
+    if (updated) return { id: updated, created: false };
     const slug = await freeSlug(db, properties, slugify(`${fields.street} ${fields.floorDoor ?? ''} ${group.place.city}`));
     const inserted = await insertHomes(db, [{ ...fields, groupId: group.id, externalId, slug }], { skipConflicts: true });
     if (inserted.length) return { id: inserted[0].id, created: true };
@@ -139,12 +167,22 @@ export async function setHomeAvailability(
   availability: Availability,
   vacancyDate: string | null | undefined,
 ): Promise<boolean> {
-  const rows = await db
-    .update(properties)
-    .set({ availability, ...(vacancyDate === undefined ? {} : { vacancyDate }) })
-    .where(and(eq(properties.groupId, groupId), eq(properties.externalId, externalId)))
-    .returning({ id: properties.id });
-  return rows.length > 0;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const where = and(eq(properties.groupId, groupId), eq(properties.externalId, externalId));
+    const [before] = await tx
+      .select({ id: properties.id, availability: properties.availability })
+      .from(properties)
+      .where(where)
+      .for('update');
+    if (!before) return false;
+    await tx
+      .update(properties)
+      .set({ availability, ...(vacancyDate === undefined ? {} : { vacancyDate }) })
+      .where(eq(properties.id, before.id));
+    if (isAvailableAgain(before.availability, availability)) await recordHomeEvents(tx, 'availableAgain', [before.id]);
+    return true;
+  });
 }
 
 export async function countHomesOf(db: Db, groupId: number): Promise<number> {

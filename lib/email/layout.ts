@@ -8,7 +8,9 @@ export type EmailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'button'; label: string; url: string }
   | { kind: 'details'; rows: { label: string; value: string }[] }
-  | { kind: 'quote'; label: string; text: string };
+  | { kind: 'quote'; label: string; text: string }
+  /** A list of links, each with an optional line under it (the homes of an alert). */
+  | { kind: 'links'; items: { label: string; detail?: string; url: string }[] };
 
 export type EmailContent = { subject: string; blocks: EmailBlock[] };
 
@@ -44,6 +46,8 @@ function blockText(block: EmailBlock): string {
       return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
     case 'quote':
       return `${block.label}:\n${block.text}`;
+    case 'links':
+      return block.items.map((item) => [item.label, item.detail, item.url].filter(Boolean).join('\n')).join('\n\n');
   }
 }
 
@@ -88,6 +92,16 @@ function quoteHtml(label: string, text: string): string {
   );
 }
 
+function linksHtml(items: { label: string; detail?: string; url: string }[]): string {
+  return items
+    .map((item) => {
+      const link = `<a href="${escapeHtml(item.url)}" style="color:${COLORS.primary};font-weight:bold;">${escapeHtml(item.label)}</a>`;
+      const detail = item.detail ? `<br><span style="color:${COLORS.muted};font-size:14px;">${escapeHtml(item.detail)}</span>` : '';
+      return `<p style="margin:0 0 12px;">${link}${detail}</p>`;
+    })
+    .join('');
+}
+
 function blockHtml(block: EmailBlock, chrome: EmailChrome): string {
   switch (block.kind) {
     case 'paragraph':
@@ -98,6 +112,8 @@ function blockHtml(block: EmailBlock, chrome: EmailChrome): string {
       return detailsHtml(block.rows);
     case 'quote':
       return quoteHtml(block.label, block.text);
+    case 'links':
+      return linksHtml(block.items);
   }
 }
 

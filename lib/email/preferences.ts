@@ -10,6 +10,7 @@ export const TEMPLATE_PREFERENCES = {
   applicationUpdate: 'applicationUpdates',
   viewingInvitation: 'viewingInvitations',
   propertyOffer: 'offers',
+  savedSearchAlert: 'savedSearchAlerts',
 } as const satisfies Partial<Record<EmailTemplate, NotificationKind>>;
 
 export type PreferenceTemplate = keyof typeof TEMPLATE_PREFERENCES;
@@ -23,7 +24,12 @@ export function preferenceOf(template: EmailTemplate): NotificationKind | null {
  * promise we do not keep, so only these kinds are offered; the viewings and offers areas add their
  * template here when their sender lands. The other kinds keep their stored values.
  */
-const SENT_PREFERENCE_TEMPLATES: readonly PreferenceTemplate[] = ['applicationUpdate', 'propertyOffer', 'viewingInvitation'];
+const SENT_PREFERENCE_TEMPLATES: readonly PreferenceTemplate[] = [
+  'applicationUpdate',
+  'propertyOffer',
+  'viewingInvitation',
+  'savedSearchAlert',
+];
 
 /** The kinds /konto/notifikationer offers a switch for; none means the page is not there yet (404). */
 export const offeredNotificationKinds: readonly NotificationKind[] = notificationKinds.filter((kind) =>

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte, min, sql } from 'drizzle-orm';
-import { emailMessages, type StoredEmailAttachment } from '@/lib/db/schema/email';
+import { emailMessages, type StoredEmailAttachment, type StoredEmailHeaders } from '@/lib/db/schema/email';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
 import type { OutboxEntry } from './types';
@@ -12,6 +12,7 @@ export type NewEmailMessage = {
   text: string;
   html: string;
   attachments?: StoredEmailAttachment[] | null;
+  headers?: StoredEmailHeaders | null;
 };
 
 /** A message claimed for one delivery attempt; `attempts` already counts this attempt. */
@@ -22,6 +23,7 @@ export type ClaimedEmail = {
   text: string;
   html: string;
   attachments: StoredEmailAttachment[] | null;
+  headers: StoredEmailHeaders | null;
   attempts: number;
 };
 
@@ -61,6 +63,7 @@ export async function claimDueEmail(db: Db, now: Date, leaseUntil: Date): Promis
       text: emailMessages.text,
       html: emailMessages.html,
       attachments: emailMessages.attachments,
+      headers: emailMessages.headers,
       attempts: emailMessages.attempts,
     });
   return row ?? null;
@@ -106,6 +109,7 @@ export async function listRecentEmails(db: Db, limit: number, to?: string): Prom
       subject: emailMessages.subject,
       text: emailMessages.text,
       attachments: emailMessages.attachments,
+      headers: emailMessages.headers,
       status: emailMessages.status,
       attempts: emailMessages.attempts,
       lastError: emailMessages.lastError,

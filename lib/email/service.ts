@@ -9,7 +9,7 @@ import { renderEmail, type EmailTemplate } from './templates';
 import { defaultTransport, type MailTransport } from './transport';
 import { endOfQuietHours } from './quiet-hours';
 import type { DeliveryResult, EmailAttachment, EmailRequest, OutboxEntry } from './types';
-import type { StoredEmailAttachment } from '@/lib/db/schema/email';
+import type { StoredEmailAttachment, StoredEmailHeaders } from '@/lib/db/schema/email';
 
 // Stored copies go through here when the retention job or an account deletion removes them.
 export { deleteEmailsTo, deleteFinishedEmailsBefore } from './repository';
@@ -51,7 +51,9 @@ export async function enqueueEmail<T extends EmailTemplate>(
   const now = new Date();
   const dueAt = request.quietHours ? endOfQuietHours(now) : now;
   const attachments = request.attachments?.map(storedAttachment) ?? null;
-  const id = await insertEmail(db, { to, locale: request.locale, template: request.template, ...rendered, attachments }, now, dueAt);
+  const headers = request.oneClickUnsubscribeUrl ? oneClickUnsubscribeHeaders(request.oneClickUnsubscribeUrl) : null;
+  const message = { to, locale: request.locale, template: request.template, ...rendered, attachments, headers };
+  const id = await insertEmail(db, message, now, dueAt);
   scheduleDelivery(Math.min(MAX_WAIT_MS, dueAt.getTime() - now.getTime()));
   return id;
 }
@@ -62,6 +64,17 @@ const attachmentName = z.string().regex(/^[^\\/"\r\n]{1,120}$/);
 function storedAttachment({ filename, contentType, content }: EmailAttachment): StoredEmailAttachment {
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
   return { filename: attachmentName.parse(filename), contentType, contentBase64: bytes.toString('base64') };
+}
+
+// The URL goes into a header between angle brackets: an absolute http(s) URL without spaces or brackets.
+const unsubscribeUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(2_000)
+  .regex(/^[^\s<>,]+$/);
+
+/** RFC 8058: the link, and the POST body a mail client sends to it to unsubscribe in one click. */
+function oneClickUnsubscribeHeaders(url: string): StoredEmailHeaders {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl.parse(url)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 async function wanted(db: Db, { template, userId }: EmailRequest): Promise<boolean> {

@@ -1,9 +1,16 @@
 import 'server-only';
 import { createTransport, type Transporter } from 'nodemailer';
 
-import type { StoredEmailAttachment } from '@/lib/db/schema/email';
+import type { StoredEmailAttachment, StoredEmailHeaders } from '@/lib/db/schema/email';
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string; attachments?: StoredEmailAttachment[] | null };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: StoredEmailAttachment[] | null;
+  headers?: StoredEmailHeaders | null;
+};
 
 /** How a queued message leaves the platform. `send` resolves once the message is handed over. */
 export interface MailTransport {
@@ -27,7 +34,15 @@ export function smtpTransport(url: string, from = process.env.MAIL_FROM || DEFAU
         contentType: file.contentType,
         content: Buffer.from(file.contentBase64, 'base64'),
       }));
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments,
+        headers: message.headers ?? undefined,
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { EmailStatus, StoredEmailAttachment } from '@/lib/db/schema/email';
+import type { EmailStatus, StoredEmailAttachment, StoredEmailHeaders } from '@/lib/db/schema/email';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PreferenceTemplate } from './preferences';
 import type { EmailTemplate, EmailTemplateData } from './templates';
@@ -10,6 +10,11 @@ export type EmailRequest<T extends EmailTemplate = EmailTemplate> = {
   data: EmailTemplateData<T>;
   /** Files sent with the mail; text content is sent as UTF-8. */
   attachments?: EmailAttachment[];
+  /**
+   * A mail of a list the person can leave (alerts): the https link that unsubscribes with one POST,
+   * sent as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post headers.
+   */
+  oneClickUnsubscribeUrl?: string;
   /**
    * Mail about viewings, offers and open houses: queued between 21:00 and 07:00 Danish time, it is
    * held until 07:00 (lib/email/quiet-hours.ts). Account links and receipts never wait.
@@ -29,6 +34,7 @@ export type OutboxEntry = {
   subject: string;
   text: string;
   attachments: StoredEmailAttachment[] | null;
+  headers: StoredEmailHeaders | null;
   status: EmailStatus;
   attempts: number;
   lastError: string | null;

@@ -50,6 +50,7 @@ export const pageKeys: Record<AppPathname, PageKey> = {
   '/contract/[token]': 'contract',
   '/waiting-list-offer/[token]': 'waitingListOffer',
   '/waiting-list-complete-signup/[token]': 'waitingListCompleteSignup',
+  '/saved-searches/unsubscribe/[token]': 'savedSearchUnsubscribe',
   '/payment-confirmation/[id]': 'paymentConfirmation',
   '/payment-confirmation/[id]/sandbox': 'sandboxCheckout',
   '/subscriptions/stop/[token]': 'subscriptionStop',

@@ -59,6 +59,7 @@ export const pathnames = {
   '/contract/[token]': '/kontrakt/[token]',
   '/waiting-list-offer/[token]': '/ventelistetilbud/[token]',
   '/waiting-list-complete-signup/[token]': '/venteliste-tilmelding/[token]',
+  '/saved-searches/unsubscribe/[token]': '/gemte-soegninger/afmeld/[token]',
   '/payment-confirmation/[id]': '/betaling/[id]',
   '/payment-confirmation/[id]/sandbox': '/betaling/[id]/test',
   '/subscriptions/stop/[token]': '/abonnementer/stop/[token]',

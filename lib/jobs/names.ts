@@ -1,5 +1,12 @@
 /** The jobs by the name `npm run job <name>` knows them; apart from ./registry so naming one loads no job. */
-export const jobNames = ['deliver-emails', 'deliver-webhooks', 'anonymise-applications', 'purge-retained-data', 'remind-offers'] as const;
+export const jobNames = [
+  'deliver-emails',
+  'deliver-webhooks',
+  'anonymise-applications',
+  'purge-retained-data',
+  'remind-offers',
+  'send-alerts',
+] as const;
 export type JobName = (typeof jobNames)[number];
 
 export function isJobName(name: string): name is JobName {

@@ -6,6 +6,7 @@ import { deliverWebhooks } from './deliver-webhooks';
 import type { JobName } from './names';
 import { purgeRetainedData } from './purge-retained-data';
 import { remindOffers } from './remind-offers';
+import { sendAlerts } from './send-alerts';
 
 type JobContext = { db: Db; now: Date };
 type Job = {
@@ -26,4 +27,6 @@ export const jobs: Record<JobName, Job> = {
   'anonymise-applications': { everyMs: 60 * MINUTE, run: ({ db, now }) => anonymiseApplications({ db, now }) },
   'purge-retained-data': { everyMs: 24 * 60 * MINUTE, run: ({ db, now }) => purgeRetainedData({ db, now }) },
   'remind-offers': { everyMs: 15 * MINUTE, run: ({ db, now }) => remindOffers({ db, now }) },
+  // Every minute: an instant alert leaves within a few minutes of the change (issue 13 asks for 5).
+  'send-alerts': { everyMs: MINUTE, run: ({ db, now }) => sendAlerts({ db, now }) },
 };

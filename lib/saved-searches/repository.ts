@@ -1,6 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { savedSearches } from '@/lib/db/schema/saved-searches';
 import type { Db } from '@/lib/db/types';
+import type { Locale } from '@/lib/i18n/routing';
+import { prefixQuery } from '@/lib/search/conditions';
 import type { SearchFilters } from '@/lib/search/schema';
 import type { SavedSearchFrequency } from './schema';
 
@@ -33,13 +35,23 @@ function criteriaOf(f: SearchFilters) {
     evCharger: f.evCharger,
     energyLabel: f.energyLabel ?? null,
     tenant: f.tenant ?? null,
+    tsQuery: tsQueryOf(f.q),
   };
 }
 
-export async function insertSavedSearch(db: Db, userId: string, name: string, filters: SearchFilters): Promise<SavedSearchRow> {
+/** /soeg's own Danish prefix query, parsed once here so that matching a home costs no parsing. */
+function tsQueryOf(q: string | undefined) {
+  const query = q ? prefixQuery(q) : null;
+  return query ? sql`to_tsquery('danish', ${query})` : null;
+}
+
+export async function insertSavedSearch(
+  db: Db,
+  search: { userId: string; name: string; filters: SearchFilters; locale: Locale },
+): Promise<SavedSearchRow> {
   const [row] = await db
     .insert(savedSearches)
-    .values({ userId, name, filters, ...criteriaOf(filters) })
+    .values({ ...search, ...criteriaOf(search.filters) })
     .returning();
   return row;
 }
@@ -62,7 +74,7 @@ export async function updateSavedSearch(
   db: Db,
   userId: string,
   id: number,
-  changes: { name?: string; frequency?: SavedSearchFrequency },
+  changes: { name?: string; frequency?: SavedSearchFrequency; locale: Locale },
 ): Promise<SavedSearchRow | undefined> {
   const [row] = await db
     .update(savedSearches)

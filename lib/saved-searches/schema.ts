@@ -44,3 +44,9 @@ export type SavedSearchSummary = {
 export function filtersOf({ sort: _sort, cursor: _cursor, view: _view, ...filters }: z.output<typeof searchQuerySchema>): SearchFilters {
   return filters;
 }
+
+/** Unsubscribe links are clicked by people and mail clients; far above either, far below guessing. */
+export const UNSUBSCRIBE_LIMIT = { name: 'saved-search-unsubscribe', windowMs: 60 * 60_000, max: 60 } as const;
+
+/** What an unsubscribe link did: stopped the searches' mails now, or nothing (used before). */
+export type UnsubscribeOutcome = { status: 'unsubscribed' | 'alreadyUsed'; searches: string[] };

@@ -3,6 +3,7 @@ import type { SessionUser } from '@/lib/accounts/session';
 import { getDb } from '@/lib/db/client';
 import { HttpError } from '@/lib/http/errors';
 import type { RequestSite } from '@/lib/http/request-site';
+import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { toSearchParams } from '@/lib/search/parse-query';
 import { countProperties } from '@/lib/search/service';
@@ -20,13 +21,16 @@ import { filtersOf, SAVED_SEARCHES_PER_PERSON, type CreateSavedSearch, type Save
 /** Saving, renaming and deleting are clicks, not a stream: far above a person, far below a script. */
 export const SAVED_SEARCH_WRITE_LIMIT: RateLimitRule = { name: 'saved-search-write', windowMs: 60 * 60_000, max: 120 };
 
-/** Saves the search; the 51st of one person is refused (alerts match every saved search). */
-export async function createSavedSearch(user: SessionUser, input: CreateSavedSearch): Promise<{ id: number }> {
+/**
+ * Saves the search; the 51st of one person is refused (alerts match every saved search). Its alert
+ * mails are written in `locale`, the language it was saved in.
+ */
+export async function createSavedSearch(user: SessionUser, input: CreateSavedSearch, locale: Locale): Promise<{ id: number }> {
   const db = await getDb();
   if ((await countSavedSearches(db, user.id)) >= SAVED_SEARCHES_PER_PERSON) {
     throw new HttpError(409, 'savedSearchLimit', { max: SAVED_SEARCHES_PER_PERSON });
   }
-  const row = await insertSavedSearch(db, user.id, input.name, filtersOf(input.params));
+  const row = await insertSavedSearch(db, { userId: user.id, name: input.name, filters: filtersOf(input.params), locale });
   return { id: row.id };
 }
 
@@ -57,9 +61,12 @@ function summaryOf(row: SavedSearchRow, matches: number, matchesCapped: boolean)
   };
 }
 
-/** Someone else's search is "not found", exactly like one that does not exist. */
-export async function changeSavedSearch(user: SessionUser, id: number, changes: UpdateSavedSearch): Promise<void> {
-  if (!(await updateSavedSearch(await getDb(), user.id, id, changes))) throw new HttpError(404, 'notFound');
+/**
+ * Someone else's search is "not found", exactly like one that does not exist. The language of the
+ * change becomes the search's: its mails follow the person's latest choice.
+ */
+export async function changeSavedSearch(user: SessionUser, id: number, changes: UpdateSavedSearch, locale: Locale): Promise<void> {
+  if (!(await updateSavedSearch(await getDb(), user.id, id, { ...changes, locale }))) throw new HttpError(404, 'notFound');
 }
 
 export async function removeSavedSearch(user: SessionUser, id: number): Promise<void> {

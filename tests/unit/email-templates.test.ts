@@ -119,6 +119,17 @@ const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     userText: ['Ida', `Havnehusene ${EVIL}`],
     url: URL,
   },
+  savedSearchAlert: {
+    data: {
+      name: 'Ida',
+      homes: [{ address: `Vestergade 2 ${EVIL}`, rooms: 3, sizeM2: 82, monthlyRent: 11950, search: `Aarhus ${EVIL}`, url: URL }],
+      total: 12,
+      moreUrl: URL,
+      searches: [{ name: `Aarhus ${EVIL}`, unsubscribeUrl: 'https://hjemly.dk/gemte-soegninger/afmeld/1.abc.sig' }],
+    },
+    userText: ['Ida', `Vestergade 2 ${EVIL}`, `Aarhus ${EVIL}`],
+    url: URL,
+  },
 };
 
 const cases = locales.flatMap((locale) => emailTemplates.map((template) => [template, locale] as [EmailTemplate, Locale]));

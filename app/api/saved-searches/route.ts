@@ -7,5 +7,5 @@ export const GET = route({ auth: 'required' }, async ({ user, request }) => list
 
 export const POST = route(
   { auth: 'required', body: createSavedSearchSchema, rateLimit: { rule: SAVED_SEARCH_WRITE_LIMIT, per: 'user' } },
-  async ({ user, body }) => Response.json(await createSavedSearch(user, body), { status: 201 }),
+  async ({ user, body, locale }) => Response.json(await createSavedSearch(user, body, locale), { status: 201 }),
 );

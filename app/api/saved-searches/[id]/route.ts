@@ -7,7 +7,7 @@ const limit = { rule: SAVED_SEARCH_WRITE_LIMIT, per: 'user' } as const;
 /** Rename or change the frequency; someone else's search answers 404 like a missing one. */
 export const PUT = route(
   { auth: 'required', params: savedSearchParamsSchema, body: updateSavedSearchSchema, rateLimit: limit },
-  async ({ user, params, body }) => changeSavedSearch(user, params.id, body),
+  async ({ user, params, body, locale }) => changeSavedSearch(user, params.id, body, locale),
 );
 
 export const DELETE = route({ auth: 'required', params: savedSearchParamsSchema, rateLimit: limit }, async ({ user, params }) =>

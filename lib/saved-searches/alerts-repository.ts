@@ -1,0 +1,224 @@
+import { inArray, sql } from 'drizzle-orm';
+import { users } from '@/lib/db/schema/accounts';
+import { energyLabels, EvCharger, homeEvents, OnlyFor, Parking, properties, searchable } from '@/lib/db/schema/catalogue';
+import { savedSearches, savedSearchMatches, savedSearchUnsubscribes } from '@/lib/db/schema/saved-searches';
+import type { Db } from '@/lib/db/types';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SearchFilters } from '@/lib/search/schema';
+
+/*
+ * Alerts in SQL (issue 13): one statement finds every saved search each new or changed home
+ * matches. A search's criteria are columns (lib/db/schema/saved-searches.ts); the (place,
+ * rent_ceiling) index gives each home the searches of its town, postcode, municipality or anywhere
+ * that allow its rent, and the rest of the criteria filter those. The conditions mirror /soeg's
+ * (lib/search/conditions.ts); tests/integration/saved-search-alerts.test.ts holds the two together.
+ */
+
+// Both engines answer execute() with `{ rows }`.
+const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+
+// `searchable` names bare columns; in these statements only the home (p) has them.
+const labels = sql.raw(`array[${energyLabels.map((label) => `'${label}'`).join(',')}]::text[]`);
+
+/** s: a saved search, p: a home. Every bound is inclusive, as on /soeg. */
+function searchMatchesHome(today: string) {
+  return sql`
+    s.place in ('', 'city:' || p.city_slug, 'postcode:' || p.postcode, 'municipality:' || p.municipality_code)
+    and s.rent_ceiling >= p.monthly_rent
+    and s.frequency <> 'off'
+    and (s.rent_min is null or p.monthly_rent >= s.rent_min)
+    and (s.size_min is null or p.size_m2 >= s.size_min)
+    and (s.size_max is null or p.size_m2 <= s.size_max)
+    and (s.rooms_min is null or p.rooms >= s.rooms_min)
+    and (s.rooms_max is null or p.rooms <= s.rooms_max)
+    and (s.types is null or p.type = any(s.types))
+    and (s.rental_periods is null or p.rental_period = any(s.rental_periods))
+    and (s.available_from is null or p.vacancy_date >= s.available_from)
+    and (not s.upcoming or p.vacancy_date > ${today}::date)
+    and (not s.new_build or p.is_new_build)
+    and (not s.pets or p.pets_allowed)
+    and (not s.furnished or p.furnished)
+    and (not s.shareable or p.shareable)
+    and (not s.elevator or p.elevator)
+    and (not s.balcony or p.balconies > 0 or p.terraces > 0 or p.roof_terraces > 0)
+    and (not s.parking or p.parking <> ${sql.raw(String(Parking.NONE))})
+    and (not s.ev_charger or p.ev_charger <> ${sql.raw(String(EvCharger.NO))})
+    and (s.energy_label is null or array_position(${labels}, p.energy_label) <= array_position(${labels}, s.energy_label))
+    and (s.tenant is null
+      or (s.tenant = 'senior' and p.only_for = ${sql.raw(String(OnlyFor.SENIORS))})
+      or (s.tenant = 'student' and p.only_for = ${sql.raw(String(OnlyFor.STUDENTS))})
+      or (s.tenant = 'none' and p.only_for is null))
+    and (s.ts_query is null or p.search_vector @@ s.ts_query)`;
+}
+
+export type ClaimedEvent = { id: number; groupId: number; startsLetting: boolean };
+
+/**
+ * Takes up to `limit` home events not yet matched and, in the same transaction, records every
+ * (search, home) pair they match that was not recorded before. A search only hears of homes that
+ * changed after it was saved; a home no longer open to search by now matches nothing.
+ */
+export async function matchHomeEvents(
+  db: Db,
+  { now, today, limit }: { now: Date; today: string; limit: number },
+): Promise<{ events: ClaimedEvent[]; matches: number }> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const events = await tx
+      .update(homeEvents)
+      .set({ matchedAt: now })
+      .where(
+        sql`${homeEvents.id} in (select id from ${homeEvents} where matched_at is null order by id limit ${limit} for update skip locked)`,
+      )
+      .returning({ id: homeEvents.id, groupId: homeEvents.groupId, startsLetting: homeEvents.startsLetting });
+    if (!events.length) return { events, matches: 0 };
+    const ids = sql.raw(`array[${events.map((event) => event.id).join(',')}]::int[]`);
+    const inserted = await tx.execute(sql`
+      with found as (
+        insert into ${savedSearchMatches} (search_id, property_id, matched_at)
+        select s.id, p.id, ${now.toISOString()}::timestamptz
+        from ${homeEvents} e
+        join ${properties} p on p.id = e.property_id
+        join ${savedSearches} s on ${searchMatchesHome(today)}
+        where e.id = any(${ids}) and s.created_at <= e.created_at and ${searchable}
+        on conflict do nothing
+        returning 1
+      )
+      select count(*)::int as n from found`);
+    return { events, matches: Number(rowsOf<{ n: number }>(inserted)[0]?.n ?? 0) };
+  });
+}
+
+/** Which matches are due: instant ones at once, daily and weekly ones found before their last digest moment. */
+export type DueRule = { daily: Date; weekly: Date };
+
+function dueCondition(due: DueRule) {
+  return sql`m.mailed_at is null and (
+    s.frequency = 'instant'
+    or (s.frequency = 'daily' and m.matched_at < ${due.daily.toISOString()}::timestamptz)
+    or (s.frequency = 'weekly' and m.matched_at < ${due.weekly.toISOString()}::timestamptz))`;
+}
+
+/**
+ * Forgets unsent matches that are no longer news: the home was let or hidden meanwhile, or the
+ * search was switched off. Should the home come back, it is matched again as available again.
+ */
+export async function dropStaleMatches(db: Db): Promise<void> {
+  await db.execute(sql`
+    delete from ${savedSearchMatches} m
+    where m.mailed_at is null and (
+      exists (select 1 from ${savedSearches} s where s.id = m.search_id and s.frequency = 'off')
+      or not exists (select 1 from ${properties} p where p.id = m.property_id and ${searchable}))`);
+}
+
+/** People (active accounts) with matches due now; at most `limit`, the rest next run. */
+export async function findDueRecipients(db: Db, due: DueRule, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select distinct s.user_id
+    from ${savedSearchMatches} m join ${savedSearches} s on s.id = m.search_id
+    join ${users} u on u.id = s.user_id and u.deactivated_at is null
+    where ${dueCondition(due)}
+    order by s.user_id limit ${limit}`);
+  return rowsOf<{ user_id: string }>(result).map((row) => row.user_id);
+}
+
+export type DueMatch = {
+  email: string;
+  userName: string;
+  searchId: number;
+  searchName: string;
+  searchLocale: Locale;
+  searchFilters: SearchFilters;
+  searchUpdatedAt: Date;
+  propertyId: number;
+  slug: string;
+  street: string;
+  floorDoor: string | null;
+  postcode: string;
+  postcodeName: string;
+  rooms: number;
+  sizeM2: number;
+  monthlyRent: number;
+};
+
+/** One person's due matches, newest home first (then by search, for a stable order). */
+export async function findDueMatches(db: Db, userId: string, due: DueRule): Promise<DueMatch[]> {
+  const result = await db.execute(sql`
+    select u.email, u.name as user_name, m.search_id, s.name, s.locale, s.filters, s.updated_at, m.property_id, p.slug, p.street, p.floor_door,
+      p.postcode, p.postcode_name, p.rooms, p.size_m2, p.monthly_rent
+    from ${savedSearchMatches} m
+    join ${savedSearches} s on s.id = m.search_id
+    join ${properties} p on p.id = m.property_id
+    join ${users} u on u.id = s.user_id
+    where s.user_id = ${userId} and ${dueCondition(due)} and ${searchable}
+    order by m.matched_at desc, p.published_at desc, m.property_id desc, m.search_id`);
+  type Row = {
+    email: string;
+    user_name: string;
+    search_id: number;
+    name: string;
+    locale: Locale;
+    filters: SearchFilters | string;
+    updated_at: string | Date;
+    property_id: number;
+    slug: string;
+    street: string;
+    floor_door: string | null;
+    postcode: string;
+    postcode_name: string;
+    rooms: number;
+    size_m2: number;
+    monthly_rent: number;
+  };
+  return rowsOf<Row>(result).map((row) => ({
+    email: row.email,
+    userName: row.user_name,
+    searchId: row.search_id,
+    searchName: row.name,
+    searchLocale: row.locale,
+    searchFilters: typeof row.filters === 'string' ? (JSON.parse(row.filters) as SearchFilters) : row.filters,
+    searchUpdatedAt: new Date(row.updated_at),
+    propertyId: row.property_id,
+    slug: row.slug,
+    street: row.street,
+    floorDoor: row.floor_door,
+    postcode: row.postcode,
+    postcodeName: row.postcode_name,
+    rooms: Number(row.rooms),
+    sizeM2: Number(row.size_m2),
+    monthlyRent: Number(row.monthly_rent),
+  }));
+}
+
+export async function markMailed(db: Db, pairs: { searchId: number; propertyId: number }[], now: Date): Promise<void> {
+  if (!pairs.length) return;
+  const searchIds = sql.raw(`array[${pairs.map((pair) => pair.searchId).join(',')}]::int[]`);
+  const propertyIds = sql.raw(`array[${pairs.map((pair) => pair.propertyId).join(',')}]::int[]`);
+  await db.execute(sql`
+    update ${savedSearchMatches} set mailed_at = ${now.toISOString()}::timestamptz
+    where mailed_at is null and (search_id, property_id) in (select * from unnest(${searchIds}, ${propertyIds}))`);
+}
+
+/** Remembers a used unsubscribe link; false when it was used before (a replay). */
+export async function claimUnsubscribeToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(savedSearchUnsubscribes)
+    .values({ tokenHash, usedAt: now })
+    .onConflictDoNothing()
+    .returning({ tokenHash: savedSearchUnsubscribes.tokenHash });
+  return rows.length > 0;
+}
+
+/** The searches of these ids that still exist, with their owner's state. */
+export function findSearchesByIds(db: Db, ids: number[]) {
+  return db
+    .select({ id: savedSearches.id, name: savedSearches.name, frequency: savedSearches.frequency })
+    .from(savedSearches)
+    .where(inArray(savedSearches.id, ids))
+    .orderBy(savedSearches.id);
+}
+
+/** Stops the searches' mails (frequency off); their owner can switch them on again on /gemte-soegninger. */
+export async function switchOff(db: Db, ids: number[], now: Date): Promise<void> {
+  await db.update(savedSearches).set({ frequency: 'off', updatedAt: now }).where(inArray(savedSearches.id, ids));
+}

@@ -1,0 +1,153 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { enqueueEmail } from '@/lib/email/service';
+import { HttpError } from '@/lib/http/errors';
+import { siteUrl } from '@/lib/i18n/metadata';
+import { announceToInterestList } from '@/lib/interest-lists/service';
+import { toSearchParams } from '@/lib/search/parse-query';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { todayInCopenhagen } from '@/lib/time/copenhagen';
+import { digestBoundaries } from './alert-schedule';
+import {
+  claimUnsubscribeToken,
+  dropStaleMatches,
+  findDueMatches,
+  findDueRecipients,
+  findSearchesByIds,
+  markMailed,
+  matchHomeEvents,
+  switchOff,
+  type ClaimedEvent,
+  type DueMatch,
+  type DueRule,
+} from './alerts-repository';
+import type { UnsubscribeOutcome } from './schema';
+import { signUnsubscribeToken, unsubscribeTokenHash, verifyUnsubscribeToken } from './unsubscribe-token';
+
+/** A mail shows at most this many homes and links to the rest. */
+export const MAX_HOMES_PER_MAIL = 10;
+// Bounds one run, so a backlog cannot hold the job's slot for long; the rest goes in the next run.
+const EVENTS_PER_BATCH = 1_000;
+const BATCHES_PER_RUN = 20;
+const RECIPIENTS_PER_RUN = 500;
+
+export type AlertRun = { events: number; matches: number; mails: number };
+
+/**
+ * The send-alerts job (issue 13): matches the new home events against every saved search in SQL,
+ * tells the interest list of a group that starts letting, then sends each person with due matches
+ * one mail — instant searches at once, daily ones at 07:00, weekly ones on Monday at 07:00
+ * (Copenhagen time). Idempotent: each event is matched once, each match mailed once.
+ */
+export async function sendAlerts({ db, now }: { db: Db; now: Date }): Promise<AlertRun> {
+  const run: AlertRun = { events: 0, matches: 0, mails: 0 };
+  for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {
+    const { events, matches } = await matchHomeEvents(db, { now, today: todayInCopenhagen(now), limit: EVENTS_PER_BATCH });
+    run.events += events.length;
+    run.matches += matches;
+    await announceLettingGroups(db, events, now);
+    if (events.length < EVENTS_PER_BATCH) break;
+  }
+  await dropStaleMatches(db);
+  const due = digestBoundaries(now);
+  for (const userId of await findDueRecipients(db, due, RECIPIENTS_PER_RUN)) {
+    if (await mailAlert(db, userId, due, now)) run.mails++;
+  }
+  return run;
+}
+
+/** A group's first home open to search tells its interest list, once per such event. */
+async function announceLettingGroups(db: Db, events: ClaimedEvent[], now: Date): Promise<void> {
+  for (const event of events.filter((e) => e.startsLetting)) {
+    await announceToInterestList({ groupId: event.groupId, event: 'homes-published', reference: `home-event:${event.id}` }, db, now);
+  }
+}
+
+/** The person's due matches in one mail, queued and marked sent in one transaction. True when a mail was queued. */
+async function mailAlert(db: Db, userId: string, due: DueRule, now: Date): Promise<boolean> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const matches = await findDueMatches(tx, userId, due);
+    if (!matches.length) return false;
+    const queued = await enqueueEmail(tx, { ...alertMail(matches, now), userId, template: 'savedSearchAlert' });
+    await markMailed(tx, matches, now);
+    // Null: the person switched search mails off; the matches count as dealt with all the same.
+    return queued !== null;
+  });
+}
+
+function alertMail(matches: DueMatch[], now: Date) {
+  const searches = [...new Map(matches.map((m) => [m.searchId, m])).values()];
+  // The language of the search the person touched last.
+  const locale = searches.reduce((a, b) => (b.searchUpdatedAt > a.searchUpdatedAt ? b : a)).searchLocale;
+  const homes = [...new Map(matches.map((m) => [m.propertyId, m])).values()];
+  const moreUrl =
+    searches.length === 1
+      ? absoluteUrl(locale, { pathname: '/search', query: { ...toSearchParams(searches[0].searchFilters), sort: 'newest' } })
+      : absoluteUrl(locale, '/saved-searches');
+  const token = (ids: number[]) => signUnsubscribeToken({ searchIds: ids, issuedAt: now });
+  return {
+    to: matches[0].email,
+    locale,
+    data: {
+      name: matches[0].userName,
+      homes: homes.slice(0, MAX_HOMES_PER_MAIL).map((home) => ({
+        address: [home.street, home.floorDoor, `${home.postcode} ${home.postcodeName}`].filter(Boolean).join(', '),
+        rooms: home.rooms,
+        sizeM2: home.sizeM2,
+        monthlyRent: home.monthlyRent,
+        search: home.searchName,
+        url: absoluteUrl(locale, { pathname: '/property/[slug]', params: { slug: home.slug } }),
+      })),
+      total: homes.length,
+      moreUrl,
+      searches: searches.map((search) => ({
+        name: search.searchName,
+        unsubscribeUrl: absoluteUrl(locale, {
+          pathname: '/saved-searches/unsubscribe/[token]',
+          params: { token: token([search.searchId]) },
+        }),
+      })),
+    },
+    oneClickUnsubscribeUrl: oneClickUrl(token(searches.map((search) => search.searchId))),
+  };
+}
+
+/** Where a mail client POSTs `List-Unsubscribe=One-Click` (RFC 8058): an API path, the same in every language. */
+export function oneClickUrl(token: string): string {
+  return new URL(`/api/saved-searches/unsubscribe/${token}`, siteUrl()).href;
+}
+
+/** The searches a valid link stops, for the page that asks to confirm; null for a link we did not sign. */
+export async function previewUnsubscribe(token: string): Promise<{ searches: string[] } | null> {
+  const claim = verifyUnsubscribeToken(token);
+  if (!claim) return null;
+  const searches = await findSearchesByIds(await getDb(), claim.searchIds);
+  return { searches: searches.map((search) => search.name) };
+}
+
+/**
+ * The one click: switches the link's searches off, without a sign-in. A link is used once; used
+ * again (a replay, a mail client's retry) it changes nothing, even if the person switched the
+ * search on again since. A link we did not sign is 404.
+ */
+export async function unsubscribe(token: string, now = new Date()): Promise<UnsubscribeOutcome> {
+  const claim = verifyUnsubscribeToken(token);
+  if (!claim) throw new HttpError(404, 'notFound');
+  const db = await getDb();
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const searches = await findSearchesByIds(tx, claim.searchIds);
+    const names = searches.map((search) => search.name);
+    if (!(await claimUnsubscribeToken(tx, unsubscribeTokenHash(token), now))) return { status: 'alreadyUsed', searches: names };
+    if (searches.length) {
+      await switchOff(
+        tx,
+        searches.map((search) => search.id),
+        now,
+      );
+    }
+    return { status: 'unsubscribed', searches: names };
+  });
+}

@@ -99,6 +99,33 @@ export const emailTemplateSchemas = {
     moreUrl: httpUrl,
     searches: z.array(z.object({ name: required(100), unsubscribeUrl: httpUrl })).min(1),
   }),
+  paymentReceipt: z.object({
+    name: personName,
+    kind: z.enum(['signup', 'renewal']),
+    listName: required(200),
+    amount: required(20),
+    paidOn: required(50),
+    nextRenewal: optional(50),
+    paymentId: required(64),
+    url: httpUrl,
+  }),
+  subscriptionReminder: z.object({
+    name: personName,
+    listName: required(200),
+    amount: required(20),
+    renewsOn: required(50),
+    stopUrl: httpUrl,
+    url: httpUrl,
+  }),
+  subscriptionRenewalFailed: z.object({
+    name: personName,
+    listName: required(200),
+    amount: required(20),
+    nextAttempt: optional(50),
+    graceUntil: required(50),
+    url: httpUrl,
+  }),
+  subscriptionLapsed: z.object({ name: personName, listName: required(200), amount: required(20), url: httpUrl }),
 };
 
 export type EmailTemplate = keyof typeof emailTemplateSchemas;
@@ -397,6 +424,68 @@ const savedSearchAlert: Builder<'savedSearchAlert'> = (t, data) => ({
   ],
 });
 
+/** A paid fee: what it paid for, how much, when, the ledger's reference and the next renewal. */
+const paymentReceipt: Builder<'paymentReceipt'> = (t, data) => {
+  const values = { listName: data.listName, amount: data.amount };
+  return {
+    subject: t(`paymentReceipt.${data.kind}.subject`, values),
+    blocks: [
+      greeting(t, data.name),
+      paragraph(t(`paymentReceipt.${data.kind}.intro`, values)),
+      {
+        kind: 'details',
+        rows: [
+          { label: t('paymentReceipt.amount'), value: t('paymentReceipt.amountValue', { amount: data.amount }) },
+          { label: t('paymentReceipt.paidOn'), value: data.paidOn },
+          { label: t('paymentReceipt.reference'), value: data.paymentId },
+          ...(data.nextRenewal ? [{ label: t('paymentReceipt.nextRenewal'), value: data.nextRenewal }] : []),
+        ],
+      },
+      { kind: 'button', label: t('paymentReceipt.action'), url: data.url },
+    ],
+  };
+};
+
+/** 15 days ahead: the amount, the date, and a stop that needs no sign-in (the link is the proof). */
+const subscriptionReminder: Builder<'subscriptionReminder'> = (t, data) => {
+  const values = { listName: data.listName, amount: data.amount, renewsOn: data.renewsOn };
+  return {
+    subject: t('subscriptionReminder.subject', values),
+    blocks: [
+      greeting(t, data.name),
+      paragraph(t('subscriptionReminder.intro', values)),
+      paragraph(t('subscriptionReminder.keep', values)),
+      { kind: 'button', label: t('subscriptionReminder.stop'), url: data.stopUrl },
+      paragraph(t('subscriptionReminder.manage', { url: data.url })),
+    ],
+  };
+};
+
+const subscriptionRenewalFailed: Builder<'subscriptionRenewalFailed'> = (t, data) => {
+  const values = { listName: data.listName, amount: data.amount, graceUntil: data.graceUntil };
+  return {
+    subject: t('subscriptionRenewalFailed.subject', values),
+    blocks: [
+      greeting(t, data.name),
+      paragraph(t('subscriptionRenewalFailed.intro', values)),
+      paragraph(
+        data.nextAttempt ? t('subscriptionRenewalFailed.retry', { nextAttempt: data.nextAttempt }) : t('subscriptionRenewalFailed.noRetry'),
+      ),
+      paragraph(t('subscriptionRenewalFailed.grace', values)),
+      { kind: 'button', label: t('subscriptionRenewalFailed.action'), url: data.url },
+    ],
+  };
+};
+
+const subscriptionLapsed: Builder<'subscriptionLapsed'> = (t, data) => ({
+  subject: t('subscriptionLapsed.subject', { listName: data.listName }),
+  blocks: [
+    greeting(t, data.name),
+    paragraph(t('subscriptionLapsed.intro', { listName: data.listName, amount: data.amount })),
+    { kind: 'button', label: t('subscriptionLapsed.action'), url: data.url },
+  ],
+});
+
 const builders: { [T in EmailTemplate]: Builder<T> } = {
   verifyEmail: accountLinkMail('verifyEmail'),
   resetPassword: accountLinkMail('resetPassword'),
@@ -415,6 +504,10 @@ const builders: { [T in EmailTemplate]: Builder<T> } = {
   contractSigned,
   interestListNews,
   savedSearchAlert,
+  paymentReceipt,
+  subscriptionReminder,
+  subscriptionRenewalFailed,
+  subscriptionLapsed,
 };
 
 /** Subject, plain text and HTML of one mail. Throws a ZodError when `data` does not fit the template. */

@@ -6,6 +6,8 @@ export const jobNames = [
   'purge-retained-data',
   'remind-offers',
   'send-alerts',
+  'reconcile-payments',
+  'renew-subscriptions',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 

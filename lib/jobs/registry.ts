@@ -5,7 +5,9 @@ import { deliverEmails } from './deliver-emails';
 import { deliverWebhooks } from './deliver-webhooks';
 import type { JobName } from './names';
 import { purgeRetainedData } from './purge-retained-data';
+import { reconcilePayments } from './reconcile-payments';
 import { remindOffers } from './remind-offers';
+import { renewSubscriptions } from './renew-subscriptions';
 import { sendAlerts } from './send-alerts';
 
 type JobContext = { db: Db; now: Date };
@@ -29,4 +31,8 @@ export const jobs: Record<JobName, Job> = {
   'remind-offers': { everyMs: 15 * MINUTE, run: ({ db, now }) => remindOffers({ db, now }) },
   // Every minute: an instant alert leaves within a few minutes of the change (issue 13 asks for 5).
   'send-alerts': { everyMs: MINUTE, run: ({ db, now }) => sendAlerts({ db, now }) },
+  // A checkout left open 10 minutes is asked about; a lost webhook costs at most that plus 5.
+  'reconcile-payments': { everyMs: 5 * MINUTE, run: ({ db, now }) => reconcilePayments({ db, now }) },
+  // Hourly: the renewal steps are per day, and a node down at midnight catches up within the hour.
+  'renew-subscriptions': { everyMs: 60 * MINUTE, run: ({ db, now }) => renewSubscriptions({ db, now }) },
 };

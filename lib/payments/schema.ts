@@ -18,6 +18,7 @@ export const sandboxPaymentSchema = z.object({
   outcome: z.enum(['pay', 'fail']),
 });
 export type SandboxPaymentInput = z.input<typeof sandboxPaymentSchema>;
+export type SandboxPayment = z.output<typeof sandboxPaymentSchema>;
 
 /** A payment as its owner sees it on /betaling/{id}. */
 export type PaymentView = {

@@ -1,17 +1,38 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
 import { getPersonalInfo } from '@/lib/accounts/account-service';
 import type { SessionUser } from '@/lib/accounts/session';
 import { getDb } from '@/lib/db/client';
-import type { PaymentPurpose } from '@/lib/db/schema/payments';
+import type { PaymentProviderName, PaymentPurpose } from '@/lib/db/schema/payments';
+import type { Db } from '@/lib/db/types';
 import { HttpError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { activeProvider } from './providers';
-import { findOwnPayment, insertPayment, setCheckout, type PaymentRow } from './repository';
+import { listNameOfMembership } from '@/lib/subscriptions/service';
+import { verifiedEvent, type PaymentEvent } from './events';
+import { afterSettled, fulfilPayment, settlePayment } from './fulfilment';
+import { activeProvider, providerNamed } from './providers';
+import { completeSandboxCheckout } from './providers/sandbox';
+import type { ProviderState, SavedMethod } from './providers/types';
+import {
+  findOpenCheckouts,
+  findOwnPayment,
+  findPayment,
+  findUnfulfilled,
+  insertPayment,
+  latestPaymentFor,
+  movePayment,
+  recordEvent,
+  setCheckout,
+  type PaymentRow,
+} from './repository';
 import { isFinal } from './rules';
-import type { StartCheckoutResult } from './schema';
+import { isPaymentId, type PaymentView, type SandboxPayment, type StartCheckoutResult } from './schema';
+import { testCardOutcome } from './test-cards';
+
+export type { PaymentRow };
 
 type Owner = Pick<SessionUser, 'id'>;
 
@@ -77,4 +98,135 @@ export async function retryPayment(user: Owner, id: string): Promise<StartChecko
     description: payment.description,
     locale: payment.locale as Locale,
   });
+}
+
+export type RenewalCharge = {
+  userId: string;
+  reference: string;
+  amountOre: number;
+  description: string;
+  locale: Locale;
+  provider: PaymentProviderName;
+  method: SavedMethod | null;
+};
+
+/**
+ * A renewal charge on the saved method, settled through the same code as every payment. An off-session
+ * charge of this period still open (a timeout before its answer) is asked again under the same id —
+ * the provider's idempotency key makes that the same charge, never a second one. Without a saved
+ * method (MobilePay cannot be reused) the attempt fails at once and the grace period's mails say so.
+ */
+export async function chargeRenewal(db: Db, input: RenewalCharge, now: Date): Promise<PaymentRow | undefined> {
+  const previous = await latestPaymentFor(db, 'subscription-renewal', input.reference);
+  if (previous && !isFinal(previous.status) && (previous.checkoutId || previous.status === 'processing')) return previous;
+  const unanswered = previous && previous.status === 'open' && !previous.checkoutId ? previous : undefined;
+  const { method, provider, ...ledger } = input;
+  const payment = unanswered ?? (await insertPayment(db, { id: newPaymentId(), purpose: 'subscription-renewal', provider, ...ledger }));
+  const state: ProviderState = method
+    ? await providerNamed(provider).chargeSaved(db, {
+        paymentId: payment.id,
+        amountOre: payment.amountOre,
+        description: payment.description,
+        method,
+      })
+    : { status: 'failed', providerPaymentId: null, failureReason: 'no_saved_method' };
+  return settlePayment(db, payment.id, state, now);
+}
+
+/**
+ * A provider's webhook event: verified on the raw body (signature, 300 s), recorded by its id so a
+ * replay does nothing, applied only as a step forward. A replay still finishes an unfinished
+ * fulfilment — the claim makes that the first and only time. 400 for a forged or stale event.
+ */
+export async function receivePaymentEvent(name: PaymentProviderName, rawBody: string, signature: string, now = new Date()): Promise<void> {
+  let event: PaymentEvent;
+  try {
+    event = verifiedEvent(rawBody, signature, providerNamed(name).webhookSecret(), now);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new HttpError(400, 'badRequest');
+    throw error;
+  }
+  const db = await getDb();
+  const { paymentId, state } = event;
+  const applied = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    if (!(await recordEvent(tx, { provider: name, id: event.id, type: event.type, paymentId }))) return undefined;
+    const payment = paymentId ? await findPayment(tx, paymentId) : undefined;
+    // Another provider's payment, or an event about something that is not ours: recorded, nothing more.
+    if (!payment || payment.provider !== name || !state) return undefined;
+    return movePayment(tx, payment.id, state, now);
+  });
+  const payment = applied?.payment ?? (paymentId ? await findPayment(db, paymentId) : undefined);
+  if (payment && payment.provider === name) await afterSettled(db, payment, applied?.moved ?? false, now);
+}
+
+/**
+ * The sandbox checkout's "pay" or "fail": the sandbox settles its session and its signed event goes
+ * through receivePaymentEvent like Stripe's. 422 for a card that is not a test card; 409 when the
+ * payment is no longer open (a second click).
+ */
+export async function completeSandboxPayment(user: Owner, id: string, input: SandboxPayment, now = new Date()): Promise<void> {
+  const payment = await requireMyPayment(user, id);
+  if (payment.provider !== 'sandbox' || !payment.checkoutId) throw new HttpError(404, 'notFound');
+  const outcome = testCardOutcome(input.cardNumber, 'checkout');
+  if (!outcome) throw new HttpError(422, 'unknownTestCard');
+  const completion = await completeSandboxCheckout(
+    await getDb(),
+    payment.checkoutId,
+    input.cardNumber,
+    input.outcome === 'fail' ? 'card_declined' : outcome,
+    now,
+  );
+  if (!completion) throw new HttpError(409, 'paymentSettled');
+  await receivePaymentEvent('sandbox', completion.payload, completion.signature, now);
+}
+
+/** /betaling/{id}: the owner's payment, its state now, and the list it paid for once there is one. */
+export async function getMyPayment(user: Owner, id: string): Promise<PaymentView | null> {
+  if (!isPaymentId(id)) return null;
+  const payment = await findOwnPayment(await getDb(), user.id, id);
+  if (!payment) return null;
+  return {
+    id: payment.id,
+    purpose: payment.purpose,
+    status: payment.status,
+    amountOre: payment.amountOre,
+    description: payment.description,
+    createdAt: payment.createdAt.toISOString(),
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    listName: payment.membershipId ? await listNameOfMembership(user.id, payment.membershipId) : null,
+    provider: payment.provider,
+  };
+}
+
+const RECONCILE_BATCH = 200;
+/** A checkout younger than this is left to its webhook; the job asks the provider about older ones. */
+const RECONCILE_AFTER_MS = 10 * 60_000;
+
+/**
+ * DESIGN §8 job `reconcile-payments`: re-reads every open checkout from its provider and settles it
+ * through the same code as a webhook (a lost or late event changes nothing in the end), and finishes
+ * paid payments whose fulfilment did not complete. Idempotent.
+ */
+export async function reconcilePayments({ db, now }: { db: Db; now: Date }): Promise<{ settled: number; fulfilled: number }> {
+  let settled = 0;
+  for (const payment of await findOpenCheckouts(db, new Date(now.getTime() - RECONCILE_AFTER_MS), RECONCILE_BATCH)) {
+    try {
+      const state = await providerNamed(payment.provider).readCheckout(db, payment.checkoutId!);
+      const after = await settlePayment(db, payment.id, state, now);
+      if (after && after.status !== payment.status) settled++;
+    } catch (error) {
+      console.error(`[payments] reconciling ${payment.id} failed:`, error instanceof Error ? error.message : error);
+    }
+  }
+  let fulfilled = 0;
+  for (const payment of await findUnfulfilled(db, RECONCILE_BATCH)) {
+    try {
+      await fulfilPayment(db, payment, now);
+      fulfilled++;
+    } catch (error) {
+      console.error(`[payments] fulfilling ${payment.id} failed:`, error instanceof Error ? error.message : error);
+    }
+  }
+  return { settled, fulfilled };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { subscriptions } from '@/lib/db/schema/payments';
 import type { Db } from '@/lib/db/types';
 
@@ -68,4 +68,26 @@ export function findRenewalWork(db: Db, until: string, limit: number): Promise<S
     .where(and(ne(subscriptions.status, 'expired'), lte(subscriptions.renewsOn, until)))
     .orderBy(asc(subscriptions.renewsOn), asc(subscriptions.id))
     .limit(limit);
+}
+
+/** Marks the reminder for the current renewal date as sent, once: false when another run already did. */
+export async function markReminded(db: Db, id: number, renewsOn: string, stopTokenHash: string): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ remindedFor: renewsOn, stopTokenHash, updatedAt: new Date() })
+    .where(
+      and(eq(subscriptions.id, id), eq(subscriptions.renewsOn, renewsOn), sql`${subscriptions.remindedFor} is distinct from ${renewsOn}`),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
+}
+
+/** Ends a subscription that has not ended yet; false when it already had. */
+export async function expireSubscription(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: 'expired', autoRenew: false, endedAt: now, nextAttemptAt: null, stopTokenHash: null, updatedAt: now })
+    .where(and(eq(subscriptions.id, id), ne(subscriptions.status, 'expired')))
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
 }

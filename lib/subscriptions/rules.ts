@@ -1,5 +1,7 @@
 import type { SubscriptionStatus } from '@/lib/db/schema/payments';
 
+export { addDays } from '@/lib/time/copenhagen';
+
 /** The reminder goes out this many days before the renewal date (with the amount and a stop link). */
 export const REMINDER_DAYS_BEFORE = 15;
 /** Charge attempts per renewal: on the date, then after 3 and after 7 days. */
@@ -18,13 +20,6 @@ export function stateOf(status: SubscriptionStatus, autoRenew: boolean): Subscri
 /** Stopping and resuming are only for a subscription that has not expired: after that, only a new checkout. */
 export function canChangeRenewal(status: SubscriptionStatus): boolean {
   return status !== 'expired';
-}
-
-/** yyyy-mm-dd plus `days`, on the calendar (no time zone, no daylight saving in between). */
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** One year on; a 29 February becomes 28 February (the fee is yearly, never 366 days + 1). */

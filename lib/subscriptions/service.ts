@@ -51,6 +51,12 @@ export async function subscriptionsOfMemberships(userId: string, membershipIds: 
   );
 }
 
+/** The list a paid sign-up put `userId` on, for /betaling/{id}; null until the subscription exists. */
+export async function listNameOfMembership(userId: string, membershipId: number): Promise<string | null> {
+  const [row] = await findSubscriptionsOfMemberships(await getDb(), userId, [membershipId]);
+  return row?.listName ?? null;
+}
+
 /** Contract (issue 16): the member left the list (WL), so nothing renews any more. Idempotent. */
 export async function endSubscriptionOfMembership(membershipId: number, now = new Date()): Promise<void> {
   await expireSubscriptionOfMembership(await getDb(), membershipId, now);

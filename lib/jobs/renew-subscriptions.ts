@@ -1,0 +1,12 @@
+import 'server-only';
+import type { Db } from '@/lib/db/types';
+import { renewSubscriptions as renew } from '@/lib/subscriptions/renewal';
+
+/**
+ * DESIGN §8 job: reminders 15 days before a renewal, the charge on the date, retries, the grace
+ * period and the lapse after it (lib/subscriptions/renewal.ts). Every step is keyed on the renewal
+ * date, so a rerun or a late run does nothing twice; `now` for a controlled clock.
+ */
+export async function renewSubscriptions(options: { db: Db; now?: Date }) {
+  return renew({ db: options.db, now: options.now ?? new Date() });
+}

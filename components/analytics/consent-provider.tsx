@@ -5,11 +5,10 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, useS
 import { clearAttribution } from '@/lib/analytics/attribution';
 import { CONSENT_COOKIE, NO_CONSENT, parseConsent, writeConsent, type ConsentChoice } from '@/lib/analytics/consent';
 import { browserCookieJar } from '@/lib/analytics/cookies';
-import type { BannerState } from './consent-banner';
+import { ConsentBanner, type BannerState } from './consent-banner';
 import type { ConsentSettingsHandle } from './consent-settings-dialog';
 
-// Neither is needed by a returning visitor's page: each is fetched when it is first shown.
-const ConsentBanner = dynamic(() => import('./consent-banner').then((m) => m.ConsentBanner), { ssr: false });
+// Opened by few: fetched when it is first asked for.
 const ConsentSettingsDialog = dynamic(() => import('./consent-settings-dialog').then((m) => m.ConsentSettingsDialog), {
   ssr: false,
 });

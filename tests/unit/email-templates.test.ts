@@ -130,6 +130,48 @@ const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     userText: ['Ida', `Vestergade 2 ${EVIL}`, `Aarhus ${EVIL}`],
     url: URL,
   },
+  paymentReceipt: {
+    data: {
+      name: `Ida ${EVIL}`,
+      kind: 'signup',
+      listName: `Havnehusene ${EVIL}`,
+      amount: '250',
+      paidOn: '25. november 2026',
+      nextRenewal: '25. november 2027',
+      paymentId: 'a'.repeat(32),
+      url: URL,
+    },
+    userText: [`Ida ${EVIL}`, `Havnehusene ${EVIL}`, 'a'.repeat(32), '25. november 2027'],
+    url: URL,
+  },
+  subscriptionReminder: {
+    data: {
+      name: 'Ida',
+      listName: `Havnehusene ${EVIL}`,
+      amount: '1.250',
+      renewsOn: '10. december 2026',
+      stopUrl: 'https://hjemly.dk/abonnementer/stop/abc',
+      url: 'https://hjemly.dk/abonnementer',
+    },
+    userText: ['Ida', `Havnehusene ${EVIL}`, '1.250', '10. december 2026', 'https://hjemly.dk/abonnementer/stop/abc'],
+  },
+  subscriptionRenewalFailed: {
+    data: {
+      name: 'Ida',
+      listName: `Havnehusene ${EVIL}`,
+      amount: '250',
+      nextAttempt: '13. december 2026',
+      graceUntil: '24. december 2026',
+      url: URL,
+    },
+    userText: [`Havnehusene ${EVIL}`, '13. december 2026', '24. december 2026'],
+    url: URL,
+  },
+  subscriptionLapsed: {
+    data: { name: 'Ida', listName: `Havnehusene ${EVIL}`, amount: '250', url: URL },
+    userText: [`Havnehusene ${EVIL}`, '250'],
+    url: URL,
+  },
 };
 
 const cases = locales.flatMap((locale) => emailTemplates.map((template) => [template, locale] as [EmailTemplate, Locale]));

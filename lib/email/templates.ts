@@ -126,6 +126,17 @@ export const emailTemplateSchemas = {
     url: httpUrl,
   }),
   subscriptionLapsed: z.object({ name: personName, listName: required(200), amount: required(20), url: httpUrl }),
+  openHouse: z.object({
+    kind: z.enum(['registered', 'waiting', 'movedUp', 'reminder', 'cancelled']),
+    name: personName,
+    group: required(200),
+    date: required(100),
+    time: required(50),
+    place: required(300),
+    position: z.number().int().positive().optional(),
+    pageUrl: httpUrl,
+    cancelUrl: httpUrl.optional(),
+  }),
 };
 
 export type EmailTemplate = keyof typeof emailTemplateSchemas;
@@ -486,6 +497,29 @@ const subscriptionLapsed: Builder<'subscriptionLapsed'> = (t, data) => ({
   ],
 });
 
+/** An open-house registration: what became of it, when and where, and the link that cancels it. */
+const openHouse: Builder<'openHouse'> = (t, data) => {
+  const values = { group: data.group, position: data.position ?? 1 };
+  return {
+    subject: t(`openHouse.${data.kind}.subject`, values),
+    blocks: [
+      greeting(t, data.name),
+      paragraph(t(`openHouse.${data.kind}.intro`, values)),
+      {
+        kind: 'details',
+        rows: [
+          { label: t('openHouse.when'), value: `${data.date}, ${data.time}` },
+          { label: t('openHouse.where'), value: data.place },
+        ],
+      },
+      ...(data.cancelUrl
+        ? [paragraph(t('openHouse.cancelText')), { kind: 'button', label: t('openHouse.action'), url: data.cancelUrl } as const]
+        : []),
+      paragraph(t('openHouse.page', { url: data.pageUrl })),
+    ],
+  };
+};
+
 const builders: { [T in EmailTemplate]: Builder<T> } = {
   verifyEmail: accountLinkMail('verifyEmail'),
   resetPassword: accountLinkMail('resetPassword'),
@@ -508,6 +542,7 @@ const builders: { [T in EmailTemplate]: Builder<T> } = {
   subscriptionReminder,
   subscriptionRenewalFailed,
   subscriptionLapsed,
+  openHouse,
 };
 
 /** Subject, plain text and HTML of one mail. Throws a ZodError when `data` does not fit the template. */

@@ -5,6 +5,7 @@ export const jobNames = [
   'anonymise-applications',
   'purge-retained-data',
   'remind-offers',
+  'send-open-house-reminders',
   'send-alerts',
   'reconcile-payments',
   'renew-subscriptions',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { landlordStatusChangeSchema } from '@/lib/applications/schema';
+import { openHouseDetailExample, openHouseExample, openHouseWriteExample } from '@/lib/open-house/api-examples';
+import { openHouseEventParamsSchema, openHouseEventWriteSchema } from '@/lib/open-house/schema';
 import {
   availabilityWriteSchema,
   externalIdSchema,
@@ -165,6 +167,59 @@ export const providerOperations: Operation[] = [
     params: homeImageParams,
     responseExample: null,
     status: 204,
+  },
+  {
+    id: 'listOpenHouses',
+    method: 'GET',
+    path: '/open-house-events',
+    summary: 'List your open houses',
+    description: 'Every open house of your groups, latest start first, with places taken (registered) and the waiting line (waiting).',
+    responseExample: [openHouseExample],
+  },
+  {
+    id: 'postOpenHouse',
+    method: 'POST',
+    path: '/groups/{groupId}/open-house-events',
+    summary: 'Announce an open house of a group',
+    description:
+      "Danish date and times (HH:MM, Europe/Copenhagen), where to meet and how many places. People register on the group's open-house page, signed in or with name and e-mail; past the capacity they join a waiting line that moves up when someone cancels, each told by mail, and everyone registered is reminded 24 hours before (no mail 21:00–07:00). While the group is shown, everyone on its interest list is told once. Answers 201 with the event.",
+    params: groupParams,
+    body: openHouseEventWriteSchema,
+    requestExample: openHouseWriteExample,
+    responseExample: { ...openHouseExample, registered: 0, waiting: 0 },
+    status: 201,
+  },
+  {
+    id: 'getOpenHouse',
+    method: 'GET',
+    path: '/open-house-events/{eventId}',
+    summary: 'Read an open house with its registrations',
+    description:
+      'The event with everyone who registered: name, e-mail, state (registered, waiting or cancelled), place in the waiting line, and whether they registered without an account.',
+    params: openHouseEventParamsSchema,
+    responseExample: openHouseDetailExample,
+  },
+  {
+    id: 'putOpenHouse',
+    method: 'PUT',
+    path: '/open-house-events/{eventId}',
+    summary: 'Change an open house',
+    description:
+      'Replaces date, times, place and capacity (the start must still be in the future). More places move the waiting line up at once; fewer places take no place away, they only stop new ones until enough people cancel.',
+    params: openHouseEventParamsSchema,
+    body: openHouseEventWriteSchema,
+    requestExample: { ...openHouseWriteExample, capacity: 25 },
+    responseExample: { ...openHouseExample, capacity: 25 },
+  },
+  {
+    id: 'cancelOpenHouse',
+    method: 'POST',
+    path: '/open-house-events/{eventId}/cancel',
+    summary: 'Cancel an open house',
+    description:
+      'Cancels the event and mails everyone registered or waiting (with a calendar cancellation for those with a place). Cancelling it again changes nothing.',
+    params: openHouseEventParamsSchema,
+    responseExample: { ...openHouseExample, cancelled: true, cancelledAt: '2027-03-01T09:00:00.000Z' },
   },
   {
     id: 'listApplications',

@@ -119,6 +119,20 @@ const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     userText: ['Ida', `Havnehusene ${EVIL}`],
     url: URL,
   },
+  openHouse: {
+    data: {
+      kind: 'registered',
+      name: 'Ida',
+      group: `Havnehusene ${EVIL}`,
+      date: '15. januar 2030',
+      time: '14:00–16:00',
+      place: `Indgangen ${EVIL}`,
+      pageUrl: 'https://hjemly.dk/ejendom/havnehusene/aabent-hus',
+      cancelUrl: URL,
+    },
+    userText: ['Ida', `Havnehusene ${EVIL}`, `Indgangen ${EVIL}`],
+    url: URL,
+  },
   savedSearchAlert: {
     data: {
       name: 'Ida',

@@ -1,0 +1,134 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { HttpError } from '@/lib/http/errors';
+import { isPublicStatus } from '@/lib/catalogue/visibility';
+import type { PublicationStatus } from '@/lib/db/schema/catalogue';
+import { announceToInterestList } from '@/lib/interest-lists/service';
+import { mailRegistrant } from './mails';
+import {
+  findActiveRegistrations,
+  findCompanyEvents,
+  findCompanyGroup,
+  findEventRegistrations,
+  insertEvent,
+  lockEvent,
+  markEventCancelled,
+  updateEvent,
+  type CompanyEventRow,
+  type RegistrationRow,
+} from './repository';
+import { eventInstants } from './rules';
+import { moveLineUp, toOpenHouseEvent } from './service';
+import type { LandlordOpenHouseEvent, LandlordOpenHouseEventDetail, LandlordRegistration, OpenHouseEventWrite } from './schema';
+
+/*
+ * The landlord's side of open house (provider API and company console). Every function takes the
+ * company id the caller was authenticated for: another company's events and groups are "not found".
+ */
+
+const asDb = (tx: unknown) => tx as Db;
+
+function toLandlordEvent(row: CompanyEventRow): LandlordOpenHouseEvent {
+  return {
+    ...toOpenHouseEvent(row),
+    group: { externalId: row.group.externalId, slug: row.group.slug, name: row.group.name },
+    cancelled: row.cancelledAt !== null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+function toLandlordRegistrations(rows: RegistrationRow[]): LandlordRegistration[] {
+  let line = 0;
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    state: row.state,
+    position: row.state === 'waiting' ? ++line : null,
+    guest: row.userId === null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function listCompanyOpenHouses(companyId: number): Promise<LandlordOpenHouseEvent[]> {
+  return (await findCompanyEvents(await getDb(), companyId)).map(toLandlordEvent);
+}
+
+async function requireCompanyEvent(db: Db, companyId: number, eventId: number): Promise<CompanyEventRow> {
+  const [row] = await findCompanyEvents(db, companyId, eventId);
+  if (!row) throw new HttpError(404, 'notFound');
+  return row;
+}
+
+/** One of the company's events with everyone registered, waiting (in line order) and cancelled. */
+export async function getCompanyOpenHouse(companyId: number, eventId: number): Promise<LandlordOpenHouseEventDetail> {
+  const db = await getDb();
+  const row = await requireCompanyEvent(db, companyId, eventId);
+  return { ...toLandlordEvent(row), registrations: toLandlordRegistrations(await findEventRegistrations(db, eventId)) };
+}
+
+function startsInFuture(write: OpenHouseEventWrite, now: Date) {
+  const instants = eventInstants(write);
+  if (instants.startsAt <= now) throw new HttpError(422, 'openHouseInPast');
+  return instants;
+}
+
+/** A new event of the company's group (by the company's own id for it); the interest list hears of it once. */
+export async function createCompanyOpenHouse(
+  companyId: number,
+  groupExternalId: string,
+  write: OpenHouseEventWrite,
+  now = new Date(),
+): Promise<LandlordOpenHouseEvent> {
+  const db = await getDb();
+  const group = await findCompanyGroup(db, companyId, groupExternalId);
+  if (!group) throw new HttpError(404, 'notFound');
+  const eventId = await insertEvent(db, group.id, { ...startsInFuture(write, now), place: write.place, capacity: write.capacity }, now);
+  // The list's mails link to the open-house page, which a hidden group does not have.
+  if (isPublicStatus(group.status as PublicationStatus)) {
+    await announceToInterestList({ groupId: group.id, event: 'open-house-announced', reference: String(eventId) }, db, now);
+  }
+  return toLandlordEvent(await requireCompanyEvent(db, companyId, eventId));
+}
+
+/**
+ * Changes time, place or capacity. More places move the waiting line up at once; fewer places
+ * take nobody's place away, they only stop new ones until enough people cancel.
+ */
+export async function updateCompanyOpenHouse(
+  companyId: number,
+  eventId: number,
+  write: OpenHouseEventWrite,
+  now = new Date(),
+): Promise<LandlordOpenHouseEvent> {
+  const db = await getDb();
+  await requireCompanyEvent(db, companyId, eventId);
+  const instants = startsInFuture(write, now);
+  await db.transaction(async (transaction) => {
+    const tx = asDb(transaction);
+    const { event, group } = (await lockEvent(tx, eventId))!;
+    if (event.cancelledAt) throw new HttpError(409, 'openHouseCancelled');
+    const fields = { ...instants, place: write.place, capacity: write.capacity };
+    await updateEvent(tx, eventId, fields, now);
+    await moveLineUp(tx, { ...event, ...fields, updatedAt: now }, group, now);
+  });
+  return toLandlordEvent(await requireCompanyEvent(db, companyId, eventId));
+}
+
+/** Cancels the event and tells everyone registered or waiting; cancelling it again changes nothing. */
+export async function cancelCompanyOpenHouse(companyId: number, eventId: number, now = new Date()): Promise<LandlordOpenHouseEvent> {
+  const db = await getDb();
+  await requireCompanyEvent(db, companyId, eventId);
+  await db.transaction(async (transaction) => {
+    const tx = asDb(transaction);
+    const { event, group } = (await lockEvent(tx, eventId))!;
+    if (event.cancelledAt) return;
+    await markEventCancelled(tx, eventId, now);
+    const cancelled = { ...event, cancelledAt: now, updatedAt: now };
+    for (const registration of await findActiveRegistrations(tx, eventId)) {
+      await mailRegistrant({ db: tx, now }, 'cancelled', { registration, event: cancelled, group });
+    }
+  });
+  return toLandlordEvent(await requireCompanyEvent(db, companyId, eventId));
+}

@@ -1,0 +1,271 @@
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { propertyGroups } from '@/lib/db/schema/catalogue';
+import {
+  openHouseCancelTokens,
+  openHouseEvents,
+  openHouseRegistrations,
+  type OpenHouseRegistrationState,
+} from '@/lib/db/schema/open-house';
+import type { Db } from '@/lib/db/types';
+import type { Locale } from '@/lib/i18n/routing';
+
+/*
+ * The open-house tables, and the few columns of the group an event belongs to (its company decides
+ * who may change it, its status whether the public may register, its name and slug what mails say).
+ */
+
+export type EventRow = typeof openHouseEvents.$inferSelect;
+export type RegistrationRow = typeof openHouseRegistrations.$inferSelect;
+export type EventGroup = {
+  id: number;
+  slug: string;
+  name: string;
+  street: string;
+  postcode: string;
+  externalId: string | null;
+  status: number;
+};
+export type EventWithCounts = EventRow & { registered: number; waiting: number };
+
+const r = openHouseRegistrations;
+const e = openHouseEvents;
+
+const counts = {
+  registered: sql<number>`(select count(*)::int from ${r} where ${r.eventId} = ${e.id} and ${r.state} = 'registered')`,
+  waiting: sql<number>`(select count(*)::int from ${r} where ${r.eventId} = ${e.id} and ${r.state} = 'waiting')`,
+};
+
+const groupColumns = {
+  id: propertyGroups.id,
+  slug: propertyGroups.slug,
+  name: propertyGroups.name,
+  street: propertyGroups.street,
+  postcode: propertyGroups.postcode,
+  externalId: propertyGroups.externalId,
+  status: propertyGroups.publicationStatus,
+};
+
+// --- events ---------------------------------------------------------------------------------------
+
+/** The group's events that have not ended and are not cancelled, soonest first. */
+export function findUpcomingEvents(db: Db, groupId: number, now: Date): Promise<EventWithCounts[]> {
+  return db
+    .select({ ...getTableColumns(e), ...counts })
+    .from(e)
+    .where(and(eq(e.groupId, groupId), gt(e.endsAt, now), isNull(e.cancelledAt)))
+    .orderBy(asc(e.startsAt), asc(e.id));
+}
+
+export async function findGroupIdBySlug(db: Db, slug: string): Promise<number | null> {
+  const [row] = await db.select({ id: propertyGroups.id }).from(propertyGroups).where(eq(propertyGroups.slug, slug));
+  return row?.id ?? null;
+}
+
+/**
+ * The event and its group, the event's row locked until the transaction ends: registrations and
+ * cancellations of one event take their turns, so the count of places taken is always the truth.
+ */
+export async function lockEvent(db: Db, eventId: number): Promise<{ event: EventRow; group: EventGroup } | null> {
+  const [event] = await db.select().from(e).where(eq(e.id, eventId)).for('update');
+  if (!event) return null;
+  const [group] = await db.select(groupColumns).from(propertyGroups).where(eq(propertyGroups.id, event.groupId));
+  return group ? { event, group } : null;
+}
+
+export async function findEventWithGroup(db: Db, eventId: number): Promise<{ event: EventRow; group: EventGroup } | null> {
+  const [row] = await db
+    .select({ event: e, group: groupColumns })
+    .from(e)
+    .innerJoin(propertyGroups, eq(propertyGroups.id, e.groupId))
+    .where(eq(e.id, eventId));
+  return row ?? null;
+}
+
+/** The company's group by the company's own id for it. */
+export async function findCompanyGroup(db: Db, companyId: number, externalId: string): Promise<EventGroup | null> {
+  const [row] = await db
+    .select(groupColumns)
+    .from(propertyGroups)
+    .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.externalId, externalId)));
+  return row ?? null;
+}
+
+export type CompanyEventRow = EventWithCounts & { group: EventGroup };
+
+/** The company's events (one when `eventId` is given), newest start first; another company's are not there. */
+export function findCompanyEvents(db: Db, companyId: number, eventId?: number): Promise<CompanyEventRow[]> {
+  const where: SQL[] = [eq(propertyGroups.companyId, companyId)];
+  if (eventId !== undefined) where.push(eq(e.id, eventId));
+  return db
+    .select({ ...getTableColumns(e), ...counts, group: groupColumns })
+    .from(e)
+    .innerJoin(propertyGroups, eq(propertyGroups.id, e.groupId))
+    .where(and(...where))
+    .orderBy(sql`${e.startsAt} desc`, sql`${e.id} desc`);
+}
+
+export type EventFields = Pick<EventRow, 'startsAt' | 'endsAt' | 'place' | 'capacity'>;
+
+export async function insertEvent(db: Db, groupId: number, fields: EventFields, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(e)
+    .values({ groupId, ...fields, createdAt: now, updatedAt: now })
+    .returning({ id: e.id });
+  return row.id;
+}
+
+export async function updateEvent(db: Db, eventId: number, fields: EventFields, now: Date): Promise<void> {
+  await db
+    .update(e)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(e.id, eventId));
+}
+
+export async function markEventCancelled(db: Db, eventId: number, now: Date): Promise<void> {
+  await db.update(e).set({ cancelledAt: now, updatedAt: now }).where(eq(e.id, eventId));
+}
+
+// --- registrations --------------------------------------------------------------------------------
+
+export async function countInState(db: Db, eventId: number, state: OpenHouseRegistrationState): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(r)
+    .where(and(eq(r.eventId, eventId), eq(r.state, state)));
+  return row.n;
+}
+
+export type NewRegistration = {
+  eventId: number;
+  userId: string | null;
+  name: string;
+  email: string;
+  locale: Locale;
+  state: 'registered' | 'waiting';
+};
+
+/** The new registration's id, or null when the address already has an active one for the event. */
+export async function insertRegistration(db: Db, values: NewRegistration, now: Date): Promise<number | null> {
+  const [row] = await db
+    .insert(r)
+    .values({ ...values, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: r.id });
+  return row?.id ?? null;
+}
+
+export async function insertCancelToken(db: Db, registrationId: number, tokenHash: string, now: Date): Promise<void> {
+  await db.insert(openHouseCancelTokens).values({ tokenHash, registrationId, createdAt: now });
+}
+
+export async function findRegistrationIdByToken(db: Db, tokenHash: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: openHouseCancelTokens.registrationId })
+    .from(openHouseCancelTokens)
+    .where(eq(openHouseCancelTokens.tokenHash, tokenHash));
+  return row?.id ?? null;
+}
+
+export async function findRegistration(db: Db, id: number): Promise<RegistrationRow | null> {
+  const [row] = await db.select().from(r).where(eq(r.id, id));
+  return row ?? null;
+}
+
+/** The person's active registrations for the group's events (cancelled ones are history). */
+export function findUserRegistrations(db: Db, userId: string, groupId: number): Promise<RegistrationRow[]> {
+  return db
+    .select(getTableColumns(r))
+    .from(r)
+    .innerJoin(e, eq(e.id, r.eventId))
+    .where(and(eq(r.userId, userId), eq(e.groupId, groupId), ne(r.state, 'cancelled')))
+    .orderBy(asc(e.startsAt));
+}
+
+/** 1 for the first in the line: the waiting registrations before it, plus one. */
+export async function waitingPosition(db: Db, registration: Pick<RegistrationRow, 'id' | 'eventId'>): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(r)
+    .where(and(eq(r.eventId, registration.eventId), eq(r.state, 'waiting'), lte(r.id, registration.id)));
+  return row.n;
+}
+
+export async function cancelRegistration(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(r)
+    .set({ state: 'cancelled', cancelledAt: now })
+    .where(and(eq(r.id, id), ne(r.state, 'cancelled')))
+    .returning({ id: r.id });
+  return rows.length > 0;
+}
+
+/** The first `places` of the waiting line get a place; returns them, in line order. */
+export async function promoteWaiting(db: Db, eventId: number, places: number, now: Date): Promise<RegistrationRow[]> {
+  if (places <= 0) return [];
+  const first = db
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.eventId, eventId), eq(r.state, 'waiting')))
+    .orderBy(asc(r.id))
+    .limit(places);
+  return db
+    .update(r)
+    .set({ state: 'registered', promotedAt: now })
+    .where(inArray(r.id, first))
+    .returning()
+    .then((rows) => rows.sort((a, b) => a.id - b.id));
+}
+
+/** Everyone still registered or waiting, in line order: told when the event is cancelled. */
+export function findActiveRegistrations(db: Db, eventId: number): Promise<RegistrationRow[]> {
+  return db
+    .select()
+    .from(r)
+    .where(and(eq(r.eventId, eventId), ne(r.state, 'cancelled')))
+    .orderBy(asc(r.id));
+}
+
+/** Every registration of the event, cancelled ones too, in line order (the landlord's list). */
+export function findEventRegistrations(db: Db, eventId: number): Promise<RegistrationRow[]> {
+  return db.select().from(r).where(eq(r.eventId, eventId)).orderBy(asc(r.id));
+}
+
+// --- reminders ------------------------------------------------------------------------------------
+
+export type ReminderRow = { registration: RegistrationRow; event: EventRow; group: EventGroup };
+
+/**
+ * Registered people not yet reminded whose event starts after `now` and within `leadMs`. Those who
+ * got their place within that lead already have a fresh mail about it (the confirmation or the
+ * move-up notice) and are not reminded.
+ */
+export function findDueReminders(db: Db, now: Date, leadMs: number, limit: number): Promise<ReminderRow[]> {
+  const lead = sql.raw(`interval '${Math.floor(leadMs / 1000)} seconds'`);
+  return db
+    .select({ registration: r, event: e, group: groupColumns })
+    .from(r)
+    .innerJoin(e, eq(e.id, r.eventId))
+    .innerJoin(propertyGroups, eq(propertyGroups.id, e.groupId))
+    .where(
+      and(
+        eq(r.state, 'registered'),
+        isNull(r.remindedAt),
+        isNull(e.cancelledAt),
+        gt(e.startsAt, now),
+        lte(e.startsAt, new Date(now.getTime() + leadMs)),
+        sql`coalesce(${r.promotedAt}, ${r.createdAt}) <= ${e.startsAt} - ${lead}`,
+      ),
+    )
+    .orderBy(asc(e.startsAt), asc(r.id))
+    .limit(limit);
+}
+
+/** True only for the run that marks it, so two runs at once remind a person once. */
+export async function claimReminder(db: Db, registrationId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(r)
+    .set({ remindedAt: now })
+    .where(and(eq(r.id, registrationId), isNull(r.remindedAt), eq(r.state, 'registered')))
+    .returning({ id: r.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { OpenHouseRegistrationState } from '@/lib/db/schema/open-house';
+
+export type { OpenHouseRegistrationState };
+
+/*
+ * Open house (issue 17): a property group's events with a number of places, registrations with a
+ * waiting line. The schemas are shared by the registration form, the browser API and the provider
+ * API. Rules of the person's form name keys of `property.openHouse.errors`.
+ */
+
+export const OPEN_HOUSE_CAPACITY_MAX = 1000;
+const PLACE_MAX = 300;
+
+const dateSchema = z.iso.date().describe('The Danish date, YYYY-MM-DD');
+const timeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+  .describe('Danish wall-clock time, HH:MM');
+
+/** What the landlord sets (provider API): the same fields on create and on edit. */
+export const openHouseEventWriteSchema = z
+  .object({
+    date: dateSchema,
+    from: timeSchema,
+    to: timeSchema,
+    place: z.string().trim().min(1).max(PLACE_MAX).describe('Where to meet, e.g. "Indgangen, Havnegade 12"'),
+    capacity: z.number().int().min(1).max(OPEN_HOUSE_CAPACITY_MAX).describe('Places; registrations beyond it join the waiting line'),
+  })
+  .refine((event) => event.from < event.to, { path: ['to'], message: 'Must be after from' });
+export type OpenHouseEventWrite = z.infer<typeof openHouseEventWriteSchema>;
+
+export const openHouseEventParamsSchema = z.object({ eventId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const openHouseRegistrationParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A mail link's token; any string is taken and answered like an unknown one when it is not ours. */
+export const openHouseTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+const nameSchema = z.string().trim().min(1, 'nameRequired').max(200, 'nameTooLong');
+const emailSchema = z.string().trim().min(1, 'emailRequired').max(320, 'emailInvalid').pipe(z.email('emailInvalid'));
+
+/** The guest's form: a name and an e-mail address, no account. */
+export const guestRegistrationSchema = z.object({ name: nameSchema, email: emailSchema });
+export type GuestRegistration = z.infer<typeof guestRegistrationSchema>;
+
+/**
+ * What the register endpoint takes: the guest's fields, which a signed-in person leaves out (their
+ * account's name and address are used, so nobody registers a stranger while signed in).
+ */
+export const registrationRequestSchema = guestRegistrationSchema.partial().default({});
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+/** An event as the public page shows it; `date`, `from` and `to` are Danish time. */
+export type OpenHouseEvent = {
+  id: number;
+  date: string;
+  from: string;
+  to: string;
+  startsAt: string;
+  endsAt: string;
+  place: string;
+  capacity: number;
+  registered: number;
+  waiting: number;
+};
+
+/** One registration as its person sees it (their own, or the one a mail link names). */
+export type OwnRegistration = {
+  id: number;
+  eventId: number;
+  state: OpenHouseRegistrationState;
+  /** 1 for the first in the waiting line; null when not waiting. */
+  position: number | null;
+  name: string;
+  email: string;
+  event: Pick<OpenHouseEvent, 'date' | 'from' | 'to' | 'place'> & { cancelled: boolean; past: boolean };
+  group: { slug: string; name: string };
+};
+
+/** The answer to registering: a place, or a turn in the waiting line. */
+export type RegistrationResult = {
+  id: number;
+  state: Exclude<OpenHouseRegistrationState, 'cancelled'>;
+  position: number | null;
+  email: string;
+};
+
+/** An event as its landlord sees it (provider API and console). */
+export type LandlordOpenHouseEvent = OpenHouseEvent & {
+  group: { externalId: string | null; slug: string; name: string };
+  cancelled: boolean;
+  cancelledAt: string | null;
+};
+
+/** A registration as the landlord sees it: who, and where in the line. */
+export type LandlordRegistration = {
+  id: number;
+  name: string;
+  email: string;
+  state: OpenHouseRegistrationState;
+  position: number | null;
+  guest: boolean;
+  createdAt: string;
+};
+
+export type LandlordOpenHouseEventDetail = LandlordOpenHouseEvent & { registrations: LandlordRegistration[] };

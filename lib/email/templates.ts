@@ -379,29 +379,6 @@ const contractSigned: Builder<'contractSigned'> = (t, data) => ({
   ],
 });
 
-/** An open-house registration: what became of it, when and where, and the link that cancels it. */
-const openHouse: Builder<'openHouse'> = (t, data) => {
-  const values = { group: data.group, position: data.position ?? 1 };
-  return {
-    subject: t(`openHouse.${data.kind}.subject`, values),
-    blocks: [
-      greeting(t, data.name),
-      paragraph(t(`openHouse.${data.kind}.intro`, values)),
-      {
-        kind: 'details',
-        rows: [
-          { label: t('openHouse.when'), value: `${data.date}, ${data.time}` },
-          { label: t('openHouse.where'), value: data.place },
-        ],
-      },
-      ...(data.cancelUrl
-        ? [paragraph(t('openHouse.cancelText')), { kind: 'button', label: t('openHouse.cancelAction'), url: data.cancelUrl } as const]
-        : []),
-      paragraph(t('openHouse.page', { url: data.pageUrl })),
-    ],
-  };
-};
-
 /**
  * New homes for a person's saved searches, one mail per run: at most 10 homes, the way to all of
  * them, and for each search the link that stops its mails (the same one-click link the headers carry).

@@ -4,7 +4,8 @@ import { images } from '@/lib/db/schema/images';
 import type { Db } from '@/lib/db/types';
 import { propertyCardColumns } from '@/lib/catalogue/card-columns';
 import type { Cursor } from './cursor';
-import type { MapResult, PropertyCard, SortOption } from './schema';
+import type { ClusterGrid } from './cluster-tiles';
+import type { Bbox, Cluster, MapPoint, PropertyCard, SortOption } from './schema';
 
 const sortColumns = {
   newest: { column: p.publishedAt, key: 'publishedAt', direction: 'desc' },
@@ -68,40 +69,40 @@ export async function imageAlts(db: Db, ids: number[]): Promise<Map<number, { al
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const MAP_POINT_LIMIT = 400;
+/** Above this many homes in the visible area the map gets clusters instead of homes. */
+export const MAP_POINT_LIMIT = 400;
 
-/** Homes in the visible area: the points themselves when few, else a grid of clusters. */
-export async function findMapArea(db: Db, where: SQL, bbox: [number, number, number, number]): Promise<MapResult> {
-  const total = await countMatches(db, where, MAP_POINT_LIMIT);
-  if (total <= MAP_POINT_LIMIT) {
-    const points = await db
-      .select({
-        id: p.id,
-        slug: p.slug,
-        lat: p.lat,
-        lng: p.lng,
-        monthlyRent: p.monthlyRent,
-        rooms: p.rooms,
-        sizeM2: p.sizeM2,
-        street: p.street,
-        floorDoor: p.floorDoor,
-      })
-      .from(p)
-      .where(where)
-      .limit(MAP_POINT_LIMIT);
-    return { kind: 'points', total, points };
-  }
-  const cellLng = (bbox[2] - bbox[0]) / 14;
-  const cellLat = (bbox[3] - bbox[1]) / 10;
-  const cellX = sql`floor(${p.lng} / ${cellLng})`;
-  const cellY = sql`floor(${p.lat} / ${cellLat})`;
-  const clusters = await db
-    .select({ lat: sql<number>`avg(${p.lat})`.mapWith(Number), lng: sql<number>`avg(${p.lng})`.mapWith(Number), count: count() })
+/** The homes of a map area with few enough of them (at most MAP_POINT_LIMIT). */
+export async function findMapPoints(db: Db, where: SQL): Promise<MapPoint[]> {
+  return db
+    .select({
+      id: p.id,
+      slug: p.slug,
+      lat: p.lat,
+      lng: p.lng,
+      monthlyRent: p.monthlyRent,
+      rooms: p.rooms,
+      sizeM2: p.sizeM2,
+      street: p.street,
+      floorDoor: p.floorDoor,
+    })
     .from(p)
     .where(where)
-    .groupBy(cellX, cellY);
-  const counted = clusters.map((c) => ({ ...c, count: Number(c.count) }));
-  return { kind: 'clusters', total: counted.reduce((sum, c) => sum + c.count, 0), clusters: counted };
+    .limit(MAP_POINT_LIMIT);
+}
+
+/**
+ * The homes of one tile counted per grid cell (./cluster-tiles), with where they are on average. The
+ * tile takes its west and south edges, not its east and north ones, so no home is in two tiles.
+ */
+export async function countClustersInTile(db: Db, where: SQL, grid: ClusterGrid, [west, south, east, north]: Bbox): Promise<Cluster[]> {
+  const inTile = sql`${p.lng} >= ${west} and ${p.lng} < ${east} and ${p.lat} >= ${south} and ${p.lat} < ${north}`;
+  const rows = await db
+    .select({ lat: sql<number>`avg(${p.lat})`.mapWith(Number), lng: sql<number>`avg(${p.lng})`.mapWith(Number), count: count() })
+    .from(p)
+    .where(and(where, inTile))
+    .groupBy(sql`floor(${p.lng} / ${grid.cellLng})`, sql`floor(${p.lat} / ${grid.cellLat})`);
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
 export type CityCount = { slug: string; name: string; count: number };

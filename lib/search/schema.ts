@@ -96,10 +96,8 @@ export type PropertyCard = {
 /** `total` is exact up to the count cap; `totalIsCapped` says there are more than that. */
 export type SearchPage = { items: PropertyCard[]; total: number; totalIsCapped: boolean; nextCursor: string | null };
 
-export type MapResult =
-  | {
-      kind: 'points';
-      total: number;
-      points: Pick<PropertyCard, 'id' | 'slug' | 'lat' | 'lng' | 'monthlyRent' | 'rooms' | 'sizeM2' | 'street' | 'floorDoor'>[];
-    }
-  | { kind: 'clusters'; total: number; clusters: { lat: number; lng: number; count: number }[] };
+export type MapPoint = Pick<PropertyCard, 'id' | 'slug' | 'lat' | 'lng' | 'monthlyRent' | 'rooms' | 'sizeM2' | 'street' | 'floorDoor'>;
+export type Cluster = { lat: number; lng: number; count: number };
+
+/** Clusters: `total` sums the clusters shown, those whose homes are on average inside the area. */
+export type MapResult = { kind: 'points'; total: number; points: MapPoint[] } | { kind: 'clusters'; total: number; clusters: Cluster[] };

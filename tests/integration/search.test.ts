@@ -4,7 +4,7 @@ import { GET as searchGET } from '@/app/api/search/route';
 import { GET as mapGET } from '@/app/api/search/map/route';
 import { wholePlatform } from '@/lib/catalogue/visibility';
 import { parseSearchQuery } from '@/lib/search/parse-query';
-import type { SearchPage } from '@/lib/search/schema';
+import type { MapResult, SearchPage } from '@/lib/search/schema';
 import { searchProperties } from '@/lib/search/service';
 import { PublicationStatus } from '@/lib/db/schema/catalogue';
 import { seed } from '@/lib/db/seed/seed';
@@ -169,6 +169,37 @@ describeEachEngine(
       const mixed = await searchProperties(parseSearchQuery({ sort: 'sizeAsc', cursor: first.nextCursor! }), 'da-DK', wholePlatform, 5);
       const fresh = await searchProperties(parseSearchQuery({ sort: 'sizeAsc' }), 'da-DK', wholePlatform, 5);
       expect(mixed.items.map((i) => i.id)).toEqual(fresh.items.map((i) => i.id));
+    });
+  },
+  { install: true },
+);
+
+describeEachEngine(
+  'map clusters',
+  (ctx) => {
+    beforeAll(async () => {
+      await seed(ctx.handle.db, { properties: 900 });
+    });
+
+    const map = async (bbox: string) =>
+      (await (await mapGET(new Request(`http://localhost/api/search/map?bbox=${bbox}`))).json()) as MapResult;
+
+    it('clusters a country-wide view, every searchable home in exactly one cluster', async () => {
+      const result = await map('8.0,54.5,12.7,57.8');
+      const { total } = await searchProperties(parseSearchQuery({}), 'da-DK', wholePlatform, 1);
+      expect(total).toBeGreaterThan(400);
+      expect(result).toMatchObject({ kind: 'clusters', total });
+      if (result.kind !== 'clusters') return;
+      expect(result.clusters.reduce((sum, c) => sum + c.count, 0)).toBe(total);
+    });
+
+    it('shows the clusters of a moved view from the same grid, all inside the view', async () => {
+      const [a, b] = [await map('8.0,54.5,12.7,57.8'), await map('8.3,54.6,13.0,57.9')];
+      if (a.kind !== 'clusters' || b.kind !== 'clusters') throw new Error('expected clusters');
+      const inB = b.clusters.every((c) => c.lng >= 8.3 && c.lng <= 13.0 && c.lat >= 54.6 && c.lat <= 57.9);
+      expect(inB).toBe(true);
+      const key = (c: { lat: number; lng: number; count: number }) => `${c.lat},${c.lng},${c.count}`;
+      expect(b.clusters.filter((c) => a.clusters.map(key).includes(key(c))).length).toBeGreaterThan(0);
     });
   },
   { install: true },

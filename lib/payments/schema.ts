@@ -9,15 +9,15 @@ export function isPaymentId(value: string): boolean {
   return paymentIdSchema.safeParse(value).success;
 }
 
-/** The sandbox checkout's form: a test card number and which button was pressed. */
+/** The sandbox checkout's form: a test card number and which button was pressed (cancel needs no card). */
 export const sandboxPaymentSchema = z.object({
-  cardNumber: z
-    .string()
-    .trim()
-    .regex(/^[\d\s-]{12,23}$/),
-  outcome: z.enum(['pay', 'fail']),
+  cardNumber: z.string().trim().max(30).optional(),
+  outcome: z.enum(['pay', 'fail', 'cancel']),
 });
 export type SandboxPaymentInput = z.input<typeof sandboxPaymentSchema>;
+
+/** The card field of the sandbox page; the button pressed adds the outcome (message keys: paymentConfirmation.sandbox.errors). */
+export const sandboxCardSchema = z.object({ cardNumber: z.string().trim().min(1, 'cardRequired').max(30, 'cardRequired') });
 export type SandboxPayment = z.output<typeof sandboxPaymentSchema>;
 
 /** A payment as its owner sees it on /betaling/{id}. */
@@ -27,8 +27,8 @@ export type PaymentView = {
   status: PaymentStatus;
   amountOre: number;
   description: string;
-  createdAt: string;
-  paidAt: string | null;
+  /** The Copenhagen date it was paid, or started while it is not. */
+  date: string;
   /** The list the fee put the person on, once the membership exists. */
   listName: string | null;
   provider: 'sandbox' | 'stripe';

@@ -10,6 +10,7 @@ import { HttpError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { listNameOfMembership } from '@/lib/subscriptions/service';
 import { verifiedEvent, type PaymentEvent } from './events';
 import { afterSettled, fulfilPayment, settlePayment } from './fulfilment';
@@ -168,15 +169,11 @@ export async function receivePaymentEvent(name: PaymentProviderName, rawBody: st
 export async function completeSandboxPayment(user: Owner, id: string, input: SandboxPayment, now = new Date()): Promise<void> {
   const payment = await requireMyPayment(user, id);
   if (payment.provider !== 'sandbox' || !payment.checkoutId) throw new HttpError(404, 'notFound');
-  const outcome = testCardOutcome(input.cardNumber, 'checkout');
+  const card = input.cardNumber ?? '';
+  const outcome = input.outcome === 'cancel' ? 'cancelled' : testCardOutcome(card, 'checkout');
   if (!outcome) throw new HttpError(422, 'unknownTestCard');
-  const completion = await completeSandboxCheckout(
-    await getDb(),
-    payment.checkoutId,
-    input.cardNumber,
-    input.outcome === 'fail' ? 'card_declined' : outcome,
-    now,
-  );
+  const result = input.outcome === 'fail' && outcome === 'paid' ? 'card_declined' : outcome;
+  const completion = await completeSandboxCheckout(await getDb(), payment.checkoutId, card, result, now);
   if (!completion) throw new HttpError(409, 'paymentSettled');
   await receivePaymentEvent('sandbox', completion.payload, completion.signature, now);
 }
@@ -192,8 +189,7 @@ export async function getMyPayment(user: Owner, id: string): Promise<PaymentView
     status: payment.status,
     amountOre: payment.amountOre,
     description: payment.description,
-    createdAt: payment.createdAt.toISOString(),
-    paidAt: payment.paidAt?.toISOString() ?? null,
+    date: todayInCopenhagen(payment.paidAt ?? payment.createdAt),
     listName: payment.membershipId ? await listNameOfMembership(user.id, payment.membershipId) : null,
     provider: payment.provider,
   };

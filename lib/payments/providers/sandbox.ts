@@ -80,7 +80,7 @@ export const sandboxProvider: PaymentProvider = {
 export type SandboxCompletion = { payload: string; signature: string };
 
 /**
- * The person pressed "pay" or "fail" on the sandbox checkout page: the sandbox settles its session
+ * The person pressed "pay", "fail" or "cancel" on the sandbox checkout page: the sandbox settles its session
  * and, as Stripe would, sends a signed `checkout.session.*` event. Null when the session was already
  * settled or has expired (a second click, the back button).
  */
@@ -88,15 +88,16 @@ export async function completeSandboxCheckout(
   db: Db,
   checkoutId: string,
   cardNumber: string,
-  outcome: CardOutcome,
+  outcome: CardOutcome | 'cancelled',
   now = new Date(),
 ): Promise<SandboxCompletion | null> {
   const row = await findCheckout(db, checkoutId);
   if (!row || stateOf(row, now).status !== 'open') return null;
   const paid = outcome === 'paid';
+  const cancelled = outcome === 'cancelled';
   const claimed = await db
     .update(sandboxCheckouts)
-    .set({ status: paid ? 'complete' : 'failed', cardNumber: paid ? cardNumber : null, completedAt: now })
+    .set({ status: paid ? 'complete' : cancelled ? 'expired' : 'failed', cardNumber: paid ? cardNumber : null, completedAt: now })
     // Only an open session: two clicks racing each other settle it once.
     .where(and(eq(sandboxCheckouts.id, checkoutId), eq(sandboxCheckouts.status, 'open')))
     .returning({ id: sandboxCheckouts.id });
@@ -108,14 +109,14 @@ export async function completeSandboxCheckout(
     amount_total: row.amountOre,
     currency: 'dkk',
     payment_status: paid ? 'paid' : 'unpaid',
-    payment_intent: `pi_sandbox_${row.id}`,
-    status: 'complete',
-    last_payment_error: paid ? undefined : { code: outcome },
+    payment_intent: cancelled ? null : `pi_sandbox_${row.id}`,
+    status: cancelled ? 'expired' : 'complete',
+    last_payment_error: paid || cancelled ? undefined : { code: outcome },
   };
   const event = {
     id: randomId('evt'),
     object: 'event',
-    type: paid ? 'checkout.session.completed' : 'checkout.session.async_payment_failed',
+    type: paid ? 'checkout.session.completed' : cancelled ? 'checkout.session.expired' : 'checkout.session.async_payment_failed',
     created: Math.floor(now.getTime() / 1000),
     livemode: false,
     data: { object: session },

@@ -1,0 +1,9 @@
+import { route } from '@/lib/http/route';
+import { paymentParamsSchema, sandboxPaymentSchema } from '@/lib/payments/schema';
+import { CHECKOUT_RATE_LIMIT, completeSandboxPayment } from '@/lib/payments/service';
+
+/** The sandbox checkout's buttons: pay, fail or cancel, for the payment's owner only. */
+export const POST = route(
+  { auth: 'required', params: paymentParamsSchema, body: sandboxPaymentSchema, rateLimit: { rule: CHECKOUT_RATE_LIMIT, per: 'user' } },
+  async ({ user, params, body }) => completeSandboxPayment(user, params.id, body),
+);

@@ -1,0 +1,20 @@
+import { readBodyWithin } from '@/lib/http/body-limit';
+import { HttpError } from '@/lib/http/errors';
+import { route } from '@/lib/http/route';
+import { receivePaymentEvent } from '@/lib/payments/service';
+
+/** Stripe's events are a few kilobytes; far more is not Stripe. */
+const MAX_EVENT_BYTES = 256 * 1024;
+
+/**
+ * Stripe's webhook: the signature is checked on the raw body, byte for byte (parsing it first would
+ * change what was signed), then the event is applied once. 400 for a forged or stale event; any
+ * other failure is a 500, and Stripe sends the event again.
+ */
+export const POST = route({}, async ({ request }) => {
+  const signature = request.headers.get('stripe-signature');
+  if (!signature) throw new HttpError(400, 'badRequest');
+  const rawBody = new TextDecoder().decode(await readBodyWithin(request, MAX_EVENT_BYTES));
+  await receivePaymentEvent('stripe', rawBody, signature);
+  return Response.json({ received: true });
+});

@@ -1,0 +1,122 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { FormAlert } from '@/components/ui/form-alert';
+import { formatDate } from '@/lib/i18n/format';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { usePayment, useRetryPayment } from '@/lib/payments/hooks';
+import { formatOre } from '@/lib/payments/rules';
+import type { PaymentView } from '@/lib/payments/schema';
+
+/**
+ * /betaling/{id}: processing (asked again every two seconds) → success, "confirmation by e-mail",
+ * or failure, "not registered on the waiting list", with a retry (SPEC §4, §8).
+ */
+export function PaymentStatus({ initial }: { initial: PaymentView }) {
+  const { data: payment, isError } = usePayment(initial);
+  return (
+    <div className="d-grid gap-4">
+      <Outcome payment={payment} />
+      {isError ? <StatusFailed /> : null}
+      <PaymentDetails payment={payment} />
+    </div>
+  );
+}
+
+function Outcome({ payment }: { payment: PaymentView }) {
+  const t = useTranslations('paymentConfirmation');
+  if (payment.status === 'open' || payment.status === 'processing') {
+    return (
+      <section role="status" aria-live="polite" data-testid="payment-processing">
+        <h2 className="h4 d-flex align-items-center gap-2">
+          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+          {t('processing.title')}
+        </h2>
+        <p className="mb-0">{t('processing.text')}</p>
+      </section>
+    );
+  }
+  if (payment.status === 'succeeded') {
+    return (
+      <section role="status" data-testid="payment-success">
+        <h2 className="h4">{t('success.title')}</h2>
+        <p>
+          {payment.purpose === 'subscription-renewal'
+            ? t('renewal.success')
+            : t('success.text', { name: payment.listName ?? payment.description })}
+        </p>
+        <div className="d-flex flex-wrap gap-2">
+          <Link href="/subscriptions" className="btn btn-primary">
+            {t('goToSubscriptions')}
+          </Link>
+          <Link href="/waiting-lists" className="btn btn-outline-primary">
+            {t('goToWaitingLists')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const kind = payment.status === 'cancelled' ? 'cancelled' : 'failure';
+  return (
+    <section role="alert" data-testid="payment-failure">
+      <h2 className="h4">{t(`${kind}.title`)}</h2>
+      <p>{t(`${kind}.text`)}</p>
+      <RetryButton id={payment.id} />
+    </section>
+  );
+}
+
+function RetryButton({ id }: { id: string }) {
+  const t = useTranslations('paymentConfirmation');
+  const retry = useRetryPayment(id);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={retry.isPending || retry.isSuccess}
+        aria-busy={retry.isPending}
+        onClick={() => retry.mutate(undefined, { onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl) })}
+      >
+        {t('failure.retry')}
+      </button>
+      {retry.isError ? (
+        <div className="mt-3">
+          <FormAlert kind="error">{retry.error.message || t('retryFailed')}</FormAlert>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function StatusFailed() {
+  const t = useTranslations('paymentConfirmation.errors');
+  return <FormAlert kind="error">{t('statusFailed')}</FormAlert>;
+}
+
+function PaymentDetails({ payment }: { payment: PaymentView }) {
+  const t = useTranslations('paymentConfirmation.details');
+  const locale = useLocale() as Locale;
+  return (
+    <section aria-labelledby="payment-details">
+      <h2 id="payment-details" className="h5">
+        {t('heading')}
+      </h2>
+      <dl className="row mb-0">
+        <dt className="col-sm-4">{t('amount')}</dt>
+        <dd className="col-sm-8" data-testid="payment-amount">
+          {t('amountValue', { amount: formatOre(payment.amountOre) })}
+        </dd>
+        <dt className="col-sm-4">{t('purpose')}</dt>
+        <dd className="col-sm-8">{payment.description}</dd>
+        <dt className="col-sm-4">{t('date')}</dt>
+        <dd className="col-sm-8">{formatDate(payment.date, locale)}</dd>
+        <dt className="col-sm-4">{t('reference')}</dt>
+        <dd className="col-sm-8 text-break">
+          <code>{payment.id}</code>
+        </dd>
+      </dl>
+    </section>
+  );
+}

@@ -67,9 +67,10 @@ export async function insertOfferToken(db: Db, offerId: string, tokenHash: strin
   await db.insert(offerTokens).values({ offerId, tokenHash, expiresAt, createdAt: now });
 }
 
+// Written out, not ${offers.id}: drizzle leaves a column of a one-table select unqualified, which the subquery would misread.
 const signedOnOffer = sql<boolean>`exists (
   select 1 from ${contracts} c join ${contractTenants} ct on ct.id = c.tenant_id
-  where ct.offer_id = ${offers.id} and c.status = 'signed')`;
+  where ct.offer_id = "offers"."id" and c.status = 'signed')`;
 
 const offerPageColumns = {
   id: offers.id,

@@ -43,7 +43,11 @@ export const externalTenantSchema = z.object({
 export type ExternalTenantInput = z.input<typeof externalTenantSchema>;
 
 /** The lease as a multipart upload: the PDF in `file` (told by its bytes). */
-export const contractUploadSchema = z.object({ file: z.instanceof(File) });
+export const contractUploadSchema = z.object({
+  file: z
+    .file()
+    .describe('The lease as a PDF (told by its bytes; at most 10 MB). Encrypted PDFs are refused: a signature page could not be added.'),
+});
 
 /** What the tenant types and ticks to sign (the consent must be given, the name as they write it). */
 export const contractSignSchema = z.object({

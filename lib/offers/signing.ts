@@ -90,11 +90,13 @@ export function signatureProvider(): SignatureProvider {
   return simpleSignatureProvider;
 }
 
-/** Whether pdf-lib can open the file: a PDF we could not append a page to could never be signed. */
+/**
+ * Whether pdf-lib can open the file and finds pages in it: a PDF we could not append a page to could
+ * never be signed (pdf-lib reads a bare "%PDF-" header as an empty document, hence the page count).
+ */
 export async function canSignPdf(bytes: Uint8Array): Promise<boolean> {
   try {
-    await PDFDocument.load(bytes);
-    return true;
+    return (await PDFDocument.load(bytes)).getPageCount() > 0;
   } catch {
     return false;
   }

@@ -126,10 +126,15 @@ async function authenticate(request: Request): Promise<ApiCaller> {
   return caller;
 }
 
+/** A file download (a contract's PDF) answers with its own response; only reads do, so it is never replayed. */
+export const file = (response: Response): ProviderAnswer => ({ status: response.status, body: response });
+
 const answerResponse = ({ status, body }: ProviderAnswer, headers: Record<string, string> = {}) =>
-  status === 204
-    ? new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
-    : Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+  body instanceof Response
+    ? body
+    : status === 204
+      ? new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+      : Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 function problemOf(error: unknown, request: Request): Problem {
   if (error instanceof Problem) return error;

@@ -68,7 +68,10 @@ function requestContent(operation: Operation, body: z.ZodType) {
   if (!operation.multipart) return { 'application/json': { schema: jsonSchema(body), example: operation.requestExample } };
   // The file part's own Content-Type is not trusted (the bytes decide), but says what is taken.
   return {
-    'multipart/form-data': { schema: jsonSchema(body), encoding: { file: { contentType: 'image/jpeg, image/png, image/webp' } } },
+    'multipart/form-data': {
+      schema: jsonSchema(body),
+      encoding: { file: { contentType: operation.fileContentType ?? 'image/jpeg, image/png, image/webp' } },
+    },
   };
 }
 

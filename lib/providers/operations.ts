@@ -13,6 +13,7 @@ import {
 } from '@/lib/catalogue/write-schema';
 import { examples } from './examples';
 import { providerApplicationsQuerySchema } from './schema';
+import { offerOperations } from '@/lib/offers/api-operations';
 
 /*
  * Every endpoint of the provider API once: its path, schemas and an example. The route handlers take
@@ -39,6 +40,8 @@ export type Operation = {
   body?: z.ZodType;
   /** The body is multipart/form-data with these fields (`body`), not JSON; a file field's example is "@file-name". */
   multipart?: true;
+  /** What the multipart's file part takes (default: the picture types). */
+  fileContentType?: string;
   requestExample?: unknown;
   responseExample: unknown;
   /** Statuses besides 200 this endpoint answers with on success. */
@@ -251,5 +254,5 @@ export const providerOperations: Operation[] = [
     body: landlordStatusChangeSchema,
     requestExample: { status: 'declined', message: 'Tak for din ansøgning. Boligen er udlejet til en anden.' },
     responseExample: { ...examples.application, status: 'declined', active: false, events: examples.events },
-  },
+  },  ...offerOperations,
 ];

@@ -1,0 +1,11 @@
+import { uploadOfferContract } from '@/lib/offers/contract-service';
+import { contractUploadSchema, offerIdParamsSchema } from '@/lib/offers/schema';
+import { created, providerRoute } from '@/lib/providers/api-route';
+
+// pdf-lib checks the upload, and the file system or S3 keeps it.
+export const runtime = 'nodejs';
+
+export const POST = providerRoute(
+  { params: offerIdParamsSchema, body: contractUploadSchema, multipart: true },
+  async ({ caller, params, body }) => created(await uploadOfferContract(caller.companyId, params.id, body.file)),
+);

@@ -254,5 +254,6 @@ export const providerOperations: Operation[] = [
     body: landlordStatusChangeSchema,
     requestExample: { status: 'declined', message: 'Tak for din ansøgning. Boligen er udlejet til en anden.' },
     responseExample: { ...examples.application, status: 'declined', active: false, events: examples.events },
-  },  ...offerOperations,
+  },
+  ...offerOperations,
 ];

@@ -54,6 +54,16 @@ export const emailTemplateSchemas = {
     expires: required(100),
     url: httpUrl,
   }),
+  waitingListOffer: z.object({
+    name: personName,
+    company: required(200),
+    listName: required(200),
+    address: required(300),
+    deadline: required(100),
+    url: httpUrl,
+  }),
+  waitingListOfferOutcome: z.object({ name: personName, company: required(200), address: required(300) }),
+  waitingListSetPassive: z.object({ name: personName, company: required(200), listName: required(200), url: httpUrl }),
   viewingInvitation: z.object({ name: personName, address: required(300), url: httpUrl }),
   propertyOffer: z.object({
     kind: z.enum(['offer', 'reminder']),
@@ -302,6 +312,33 @@ const waitingListSetPassive: Builder<'waitingListSetPassive'> = (t, data) => ({
   ],
 });
 
+/** A home offered from a waiting list: whose, which, the deadline (answers can change until then). */
+const waitingListOffer: Builder<'waitingListOffer'> = (t, data) => ({
+  subject: t('waitingListOffer.subject', { address: data.address }),
+  blocks: [
+    greeting(t, data.name),
+    paragraph(t('waitingListOffer.intro', { company: data.company, listName: data.listName, address: data.address })),
+    paragraph(t('waitingListOffer.deadline', { deadline: data.deadline })),
+    { kind: 'button', label: t('waitingListOffer.action'), url: data.url },
+  ],
+});
+
+/** The home went to another member: the person keeps their place. */
+const waitingListOfferOutcome: Builder<'waitingListOfferOutcome'> = (t, data) => ({
+  subject: t('waitingListOfferOutcome.subject', { address: data.address }),
+  blocks: [greeting(t, data.name), paragraph(t('waitingListOfferOutcome.intro', { company: data.company, address: data.address }))],
+});
+
+/** Three offers passed without an answer: the membership is passive until the person turns it on again. */
+const waitingListSetPassive: Builder<'waitingListSetPassive'> = (t, data) => ({
+  subject: t('waitingListSetPassive.subject', { listName: data.listName }),
+  blocks: [
+    greeting(t, data.name),
+    paragraph(t('waitingListSetPassive.intro', { listName: data.listName, company: data.company })),
+    { kind: 'button', label: t('waitingListSetPassive.action'), url: data.url },
+  ],
+});
+
 /** The confirmation issue 5 asks for; it names nothing but the brand, since the account is gone. */
 /** Someone was given access to a company's console: who did it, and the way in. */
 const companyMemberAdded: Builder<'companyMemberAdded'> = (t, data, brand) => ({
@@ -509,6 +546,9 @@ const builders: { [T in EmailTemplate]: Builder<T> } = {
   companyMemberAdded,
   waitingListReceipt,
   waitingListInvitation,
+  waitingListOffer,
+  waitingListOfferOutcome,
+  waitingListSetPassive,
   viewingInvitation: answerRequestMail('viewingInvitation'),
   propertyOffer,
   contractForSignature,

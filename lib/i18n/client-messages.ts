@@ -23,7 +23,14 @@ export const CLIENT_MESSAGE_PATHS = [
  * Namespaces only some pages' client components read (the company console): those pages send them
  * through components/layout/scoped-messages.tsx, so no other page carries their weight.
  */
-export const SCOPED_CLIENT_MESSAGE_PATHS = ['companyConsole', 'waitingList', 'waitingListCompleteSignup', 'tenantAssignmentFlowOffer'] as const;
+export const SCOPED_CLIENT_MESSAGE_PATHS = [
+  'companyConsole',
+  'waitingList',
+  'waitingListCompleteSignup',
+  'tenantAssignmentFlowOffer',
+  'waitingListOfferConfirmation',
+  'property.openHouse',
+] as const;
 
 type Tree = AbstractIntlMessages;
 

@@ -62,6 +62,7 @@ export const pageKeys: Record<AppPathname, PageKey> = {
   '/account/company/api-keys': 'companyApiKeys',
   '/account/company/webhooks': 'companyWebhooks',
   '/account/company/embed': 'companyEmbed',
+  '/account/company/waiting-lists': 'companyWaitingLists',
   '/developers': 'developers',
 };
 

@@ -71,6 +71,7 @@ export const pathnames = {
   '/account/company/api-keys': '/konto/virksomhed/api-noegler',
   '/account/company/webhooks': '/konto/virksomhed/webhooks',
   '/account/company/embed': '/konto/virksomhed/indlejring',
+  '/account/company/waiting-lists': '/konto/virksomhed/ventelister',
   '/developers': '/udvikler',
 } as const;
 

@@ -9,6 +9,7 @@ export const jobNames = [
   'send-alerts',
   'reconcile-payments',
   'renew-subscriptions',
+  'snapshot-waiting-list-positions',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 

@@ -10,6 +10,7 @@ import { remindOffers } from './remind-offers';
 import { renewSubscriptions } from './renew-subscriptions';
 import { sendAlerts } from './send-alerts';
 import { sendOpenHouseReminders } from './send-open-house-reminders';
+import { snapshotWaitingListPositions } from './snapshot-waiting-list-positions';
 
 type JobContext = { db: Db; now: Date };
 type Job = {
@@ -37,4 +38,6 @@ export const jobs: Record<JobName, Job> = {
   'reconcile-payments': { everyMs: 5 * MINUTE, run: ({ db, now }) => reconcilePayments({ db, now }) },
   // Hourly: the renewal steps are per day, and a node down at midnight catches up within the hour.
   'renew-subscriptions': { everyMs: 60 * MINUTE, run: ({ db, now }) => renewSubscriptions({ db, now }) },
+  // Hourly, so a node that was down at midnight still records the day; a rerun overwrites the day's rows.
+  'snapshot-waiting-list-positions': { everyMs: 60 * MINUTE, run: ({ db, now }) => snapshotWaitingListPositions({ db, now }) },
 };

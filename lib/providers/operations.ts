@@ -13,6 +13,7 @@ import {
 } from '@/lib/catalogue/write-schema';
 import { examples } from './examples';
 import { providerApplicationsQuerySchema } from './schema';
+import { waitingListOperations } from './waiting-list-operations';
 import { offerOperations } from '@/lib/offers/api-operations';
 
 /*
@@ -256,4 +257,5 @@ export const providerOperations: Operation[] = [
     responseExample: { ...examples.application, status: 'declined', active: false, events: examples.events },
   },
   ...offerOperations,
+  ...waitingListOperations,
 ];

@@ -64,6 +64,13 @@ export const problemCatalogue: { slug: string; status: number; meaning: string }
     status: 409,
     meaning: 'The application cannot take that status from the one it has (it is no longer active).',
   },
+  {
+    slug: 'no-matching-members',
+    status: 422,
+    meaning: 'No active member of the waiting list fits the home who was not offered it before.',
+  },
+  { slug: 'offer-not-accepted', status: 409, meaning: 'A waiting-list offer can only be awarded to a member who answered interested.' },
+  { slug: 'offer-already-awarded', status: 409, meaning: 'The waiting-list offer was already awarded to a member.' },
   { slug: 'offer-not-possible', status: 409, meaning: 'An offer needs active applications from people with an account.' },
   { slug: 'already-offered', status: 409, meaning: 'One of the applications already has an offer; nothing was offered.' },
   { slug: 'offer-deadline-invalid', status: 422, meaning: 'The deadline must be between one hour and 60 days ahead.' },

@@ -11,7 +11,7 @@ import {
   type MembershipState,
 } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
-import type { Criteria, PositionPoint, WaitingListFilter, WaitingListSummary } from './schema';
+import type { Criteria, ListSettingsChange, PositionPoint, WaitingListFilter, WaitingListSummary } from './schema';
 
 const memberships = waitingListMemberships;
 
@@ -107,12 +107,9 @@ export async function findList(db: Db, listId: number) {
   return row;
 }
 
-/** Opens or closes a list for sign-up; returns whether it was closed before (an opening to announce). */
-export async function setListOpen(db: Db, listId: number, open: boolean): Promise<{ wasOpen: boolean } | undefined> {
-  const [before] = await db.select({ open: waitingLists.open }).from(waitingLists).where(eq(waitingLists.id, listId)).for('update');
-  if (!before) return undefined;
-  await db.update(waitingLists).set({ open }).where(eq(waitingLists.id, listId));
-  return { wasOpen: before.open };
+/** The company's settings of a list; the fields not given stay as they are. */
+export async function setListSettings(db: Db, listId: number, change: ListSettingsChange): Promise<void> {
+  await db.update(waitingLists).set(change).where(eq(waitingLists.id, listId));
 }
 
 export type NewMembership = {

@@ -84,6 +84,31 @@ export const setAllStatesSchema = z.object({ state: z.enum(membershipStates) });
 /** The invitation page's form: the same as a sign-up (the seniority comes with the link). */
 export const invitationParamsSchema = z.object({ token: z.string().min(1).max(100) });
 
+/** A company's change to its list (console, provider API); a closed list opening is announced. */
+export const listSettingsChangeSchema = z
+  .object({
+    open: z.boolean().optional(),
+    affiliationOptions: z.array(z.string().trim().min(1).max(200)).min(1).max(20).optional(),
+    offersCriteria: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined));
+export type ListSettingsChange = z.output<typeof listSettingsChangeSchema>;
+
+/** A member in queue order, as the landlord's side may see them (CPR only masked). */
+export type MemberInOrder = {
+  membershipId: number;
+  userId: string;
+  state: MembershipState;
+  seniorityDate: string;
+  affiliation: string;
+  cprMasked: string;
+  criteria: Criteria;
+  position: number;
+  activePosition: number | null;
+  members: number;
+  activeMembers: number;
+};
+
 /** What the sign-up page needs to know about a group's list. */
 export type WaitingListSettings = {
   groupId: number;

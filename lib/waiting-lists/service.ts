@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client';
 import type { MembershipEndReason } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
+import { announceToInterestList } from '@/lib/interest-lists/service';
 import { HttpError } from '@/lib/http/errors';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
@@ -28,11 +29,13 @@ import {
   findMembershipIdOf,
   findMembershipOf,
   findMembershipsOf,
+  findMembersInOrder,
   findWaitingLists,
   insertMembership,
   insertPendingSignup,
   lockPendingSignup,
   markPendingCompleted,
+  setListSettings,
   setStateOfAll,
   snapshotAllPositions,
   updateMembershipOf,
@@ -49,6 +52,8 @@ import {
   type UpdateMembership,
   type WaitingListFilter,
   type WaitingListPage,
+  type ListSettingsChange,
+  type MemberInOrder,
   type WaitingListSettings,
 } from './schema';
 
@@ -339,4 +344,43 @@ export async function leaveWaitingList(user: Owner, id: number, now = new Date()
 /** DESIGN §8 job: every member's place today; idempotent (a second run the same day overwrites that day). */
 export async function snapshotWaitingListPositions(db: Db, now: Date): Promise<{ snapshots: number }> {
   return { snapshots: await snapshotAllPositions(db, todayInCopenhagen(now)) };
+}
+
+/**
+ * A list's members in queue order (for waiting-list offers: the next N active members), with their
+ * places; the CPR only masked. `afterPosition` pages on from a place.
+ */
+export async function listMembersInOrder(
+  listId: number,
+  options: { activeOnly: boolean; limit: number; afterPosition?: number },
+  db?: Db,
+): Promise<MemberInOrder[]> {
+  const rows = await findMembersInOrder(db ?? (await getDb()), listId, { afterPosition: 0, ...options });
+  return rows.map(({ membership, ...place }) => ({
+    membershipId: membership.id,
+    userId: membership.userId,
+    state: membership.state,
+    seniorityDate: membership.seniorityDate,
+    affiliation: membership.affiliation,
+    cprMasked: maskCpr(decryptCpr(membership.cprEncrypted)),
+    criteria: criteriaOf(membership),
+    ...place,
+  }));
+}
+
+/**
+ * The company's settings of a group's list (console, provider API): open/closed, affiliation
+ * options, criteria. When a closed list opens, its interest list is told (once per opening), in the
+ * same transaction. A group without a waiting list is 404; ownership is the caller's to check.
+ */
+export async function changeWaitingListSettings(groupId: number, change: ListSettingsChange, now = new Date()): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const before = await ensureList(tx, groupId);
+    await setListSettings(tx, before.id, change);
+    if (change.open && !before.open) {
+      await announceToInterestList({ groupId, event: 'waiting-list-opened', reference: now.toISOString() }, tx, now);
+    }
+  });
 }

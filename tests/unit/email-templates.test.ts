@@ -79,6 +79,27 @@ const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     userText: [EVIL, 'Havehuset', `Bolig ${EVIL}`, '1. marts 2011', '24. december 2026'],
     url: URL,
   },
+  waitingListOffer: {
+    data: {
+      name: EVIL,
+      company: `Bolig ${EVIL}`,
+      listName: 'Havehuset',
+      address: 'Nørregade 7, 1. th., 1165 København K',
+      deadline: '1. december 2026 kl. 12.00',
+      url: URL,
+    },
+    userText: [EVIL, `Bolig ${EVIL}`, 'Havehuset', 'Nørregade 7, 1. th., 1165 København K', '1. december 2026 kl. 12.00'],
+    url: URL,
+  },
+  waitingListOfferOutcome: {
+    data: { name: EVIL, company: `Bolig ${EVIL}`, address: 'Nørregade 7, 1165 København K' },
+    userText: [EVIL, `Bolig ${EVIL}`, 'Nørregade 7, 1165 København K'],
+  },
+  waitingListSetPassive: {
+    data: { name: EVIL, company: `Bolig ${EVIL}`, listName: 'Havehuset', url: URL },
+    userText: [EVIL, `Bolig ${EVIL}`, 'Havehuset'],
+    url: URL,
+  },
   viewingInvitation: {
     data: { name: 'Ida', address: `Vestergade 2 ${EVIL}`, url: URL },
     userText: ['Ida', `Vestergade 2 ${EVIL}`],

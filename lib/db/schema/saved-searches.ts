@@ -88,9 +88,33 @@ export const savedSearches = pgTable(
 );
 
 /**
- * A home an alert found for a saved search: once per search and home (the key), so no search is
- * ever sent the same home twice. `mailed_at` is set when the person's mail is queued (or the mail
- * was not wanted); until then the match waits for the search's frequency.
+ * What one matching run found for a saved search: the homes, as one array per search and run, so a
+ * batch of 1,000 new homes costs one row per search it interests rather than one per home (issue 13's
+ * benchmark). `mailed_at` is set when the search's frequency came due and its person's mail was made.
+ */
+export const savedSearchHits = pgTable(
+  'saved_search_hits',
+  {
+    id: serial('id').primaryKey(),
+    searchId: integer('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyIds: integer('property_ids').array().notNull(),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('saved_search_hits_search_idx').on(t.searchId),
+    index('saved_search_hits_unmailed_idx')
+      .on(t.foundAt)
+      .where(sql`mailed_at is null`),
+  ],
+);
+
+/**
+ * The homes each saved search has been sent, once per search and home (the key): a home found
+ * again (a lower rent, free again) is not sent to the same search twice. `matched_at` and
+ * `mailed_at` are both the time of the mail that carried it (or of the link to the rest).
  */
 export const savedSearchMatches = pgTable(
   'saved_search_matches',
@@ -104,10 +128,7 @@ export const savedSearchMatches = pgTable(
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
-  (t) => [
-    primaryKey({ columns: [t.searchId, t.propertyId] }),
-    index('saved_search_matches_unmailed_idx').on(t.matchedAt).where(sql`mailed_at is null`),
-  ],
+  (t) => [primaryKey({ columns: [t.searchId, t.propertyId] })],
 );
 
 /** Unsubscribe links already used (the SHA-256 of each), so a replayed link changes nothing again. */

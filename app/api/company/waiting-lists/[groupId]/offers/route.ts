@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { route } from '@/lib/http/route';
+import { requireMembership } from '@/lib/providers/console-service';
+import { companyQuerySchema } from '@/lib/providers/schema';
+import { makeOfferFromConsole } from '@/lib/waiting-lists/console-service';
+import { consoleOfferSchema } from '@/lib/waiting-lists/offer-schema';
+
+const params = z.object({ groupId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The console's offer of a home to the next members of the company's own list. */
+export const POST = route(
+  { auth: 'required', params, query: companyQuerySchema, body: consoleOfferSchema },
+  async ({ user, params, query, body }) => {
+    const { companyId } = await requireMembership(user, query.company);
+    return makeOfferFromConsole(companyId, params.groupId, body);
+  },
+);

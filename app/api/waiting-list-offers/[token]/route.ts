@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { route } from '@/lib/http/route';
+import { waitingListOfferAnswerSchema } from '@/lib/waiting-lists/offer-schema';
+import { answerWaitingListOffer, OFFER_LINK_LIMIT } from '@/lib/waiting-lists/offer-service';
+
+/** A member's answer to a waiting-list offer, by whoever holds its link: until the deadline, then 422. */
+export const POST = route(
+  {
+    params: z.object({ token: z.string().max(100) }),
+    body: waitingListOfferAnswerSchema,
+    rateLimit: { rule: OFFER_LINK_LIMIT, per: 'ip' },
+  },
+  async ({ params, body }) => answerWaitingListOffer(params.token, body.answer),
+);

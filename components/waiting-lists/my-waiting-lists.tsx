@@ -1,0 +1,143 @@
+import { getTranslations } from 'next-intl/server';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
+import { formatDate, formatKroner } from '@/lib/i18n/format';
+import { landlordTextLang } from '@/lib/i18n/landlord-text';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Criteria, MyMembership } from '@/lib/waiting-lists/schema';
+import { AllStatesButtons, CriteriaEditor, LeaveButton, StateSwitch } from './membership-actions';
+import { PositionChart } from './position-chart';
+import { WaitEstimateText } from './wait-estimate';
+
+type T = Awaited<ReturnType<typeof getTranslations<'waitingList'>>>;
+
+function range(t: T, key: 'sizeRange' | 'roomsRange' | 'priceRange', from: number | null, to: number | null): string {
+  if (from === null && to === null) return t('criteria.noPreference');
+  const format = key === 'priceRange' ? formatKroner : String;
+  return t(`criteria.${key}`, { from: from === null ? '0' : format(from), to: to === null ? '∞' : format(to) });
+}
+
+function CriteriaSummary({ t, criteria }: { t: T; criteria: Criteria }) {
+  const rows = [
+    [t('criteria.size'), range(t, 'sizeRange', criteria.sizeFrom, criteria.sizeTo)],
+    [t('criteria.rooms'), range(t, 'roomsRange', criteria.roomsFrom, criteria.roomsTo)],
+    [t('criteria.price'), range(t, 'priceRange', criteria.rentFrom, criteria.rentTo)],
+  ];
+  return (
+    <dl className="row small mb-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="col-sm-4">
+          <dt>{label}</dt>
+          <dd className="mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+async function Fee({ membership, locale }: { membership: MyMembership; locale: Locale }) {
+  const t = await getTranslations('waitingList');
+  if (membership.yearlyFeeKr === 0) return <>{t('fee.free')}</>;
+  const sub = membership.subscription;
+  const renewal = !sub
+    ? null
+    : sub.state === 'grace'
+      ? t('mine.inGrace', { date: formatDate(sub.renewsOn, locale) })
+      : sub.autoRenew
+        ? t('mine.renewsOn', { date: formatDate(sub.renewsOn, locale) })
+        : t('mine.endsOn', { date: formatDate(sub.renewsOn, locale) });
+  return (
+    <>
+      {t('fee.yearly', { amount: formatKroner(sub?.annualFeeKr ?? membership.yearlyFeeKr) })}
+      {renewal ? <> · {renewal}</> : null} · <Link href="/subscriptions">{t('mine.manageSubscription')}</Link>
+    </>
+  );
+}
+
+async function MembershipCard({ membership: m, locale }: { membership: MyMembership; locale: Locale }) {
+  const t = await getTranslations('waitingList');
+  const headingId = `list-${m.id}-heading`;
+  return (
+    <article className="card mb-4" aria-labelledby={headingId}>
+      <div className="card-body">
+        <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
+          <div>
+            <h2 id={headingId} className="h5 mb-0">
+              <Link href={{ pathname: '/property-group/[slug]', params: { slug: m.groupSlug } }}>{m.groupName}</Link>
+            </h2>
+            <p className="text-body-secondary small mb-0">{m.companyName}</p>
+          </div>
+          <span className={`badge align-self-start ${m.state === 'active' ? 'text-bg-success' : 'text-bg-secondary'}`}>
+            {t(`state.${m.state}`)}
+          </span>
+        </div>
+        <div className="row g-3">
+          <div className="col-md-5">
+            <p className="display-6 mb-0">{t('mine.positionOfAll', { position: m.position, members: m.members })}</p>
+            <p className="mb-2">
+              {m.activePosition === null
+                ? t('mine.passiveNotCounted')
+                : t('mine.positionOfActive', { position: m.activePosition, count: m.activeMembers })}
+            </p>
+            <dl className="small mb-2">
+              <dt>{t('state.label')}</dt>
+              <dd>{t(m.state === 'active' ? 'state.activeText' : 'state.passiveText')}</dd>
+              <dt>{t('mine.seniorityLabel')}</dt>
+              <dd>{t('mine.seniority', { date: formatDate(m.seniorityDate, locale) })}</dd>
+              <dt>{t('mine.affiliation')}</dt>
+              <dd lang={landlordTextLang(locale)}>{m.affiliation}</dd>
+              <dt>{t('cpr.label')}</dt>
+              <dd>{m.cprMasked}</dd>
+              <dt>{t('fee.label')}</dt>
+              <dd>
+                <Fee membership={m} locale={locale} />
+              </dd>
+            </dl>
+            <StateSwitch id={m.id} state={m.state} />
+          </div>
+          <div className="col-md-7">
+            <PositionChart history={m.history} locale={locale} id={`list-${m.id}-chart`} />
+            <WaitEstimateText estimate={m.estimate} passive={m.state === 'passive'} />
+          </div>
+        </div>
+        {m.offersCriteria ? (
+          <section className="mt-3" aria-labelledby={`list-${m.id}-criteria`}>
+            <h3 id={`list-${m.id}-criteria`} className="h6">
+              {t('criteria.heading')}
+            </h3>
+            <CriteriaEditor id={m.id} criteria={m.criteria} summary={<CriteriaSummary t={t} criteria={m.criteria} />} />
+          </section>
+        ) : null}
+        <div className="mt-3 text-end">
+          <LeaveButton id={m.id} name={m.groupName} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** /ventelister: every list of the person's on one page (issue 16 item 4). */
+export async function MyWaitingLists({ memberships, locale }: { memberships: MyMembership[]; locale: Locale }) {
+  const t = await getTranslations('waitingList');
+  if (!memberships.length) {
+    return (
+      <div className="text-center py-4">
+        <p>{t('mine.empty')}</p>
+        <Link href="/search-waiting-lists" className="btn btn-primary">
+          {t('mine.findWaitingLists')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ScopedMessages paths={['waitingList']}>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <p className="mb-0">{t('mine.count', { count: memberships.length })}</p>
+        <AllStatesButtons />
+      </div>
+      {memberships.map((membership) => (
+        <MembershipCard key={membership.id} membership={membership} locale={locale} />
+      ))}
+    </ScopedMessages>
+  );
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import { instantInCopenhagen } from '@/lib/time/copenhagen';
+import { listMembersForCompany } from './member-service';
+import { findCompanyGroup, findCompanyListGroups, findGroupHomes, findRecentOfferIds } from './offer-repository';
+import type { ConsoleOfferForm, ProviderWaitingListOffer, WaitingListConsole } from './offer-schema';
+import { consoleOfferSchema } from './offer-schema';
+import { addressOf, awardWaitingListOffer, getWaitingListOffer, makeWaitingListOffer } from './offer-service';
+
+/*
+ * The company console's waiting lists (issue 16 item 7): the company's lists, and for the one picked
+ * its members in queue order, its offers with the answers, and the form that makes a new offer. The
+ * same service functions as the provider API, with the groups and homes named by our own ids.
+ */
+
+const CONSOLE_MEMBERS = 100;
+const CONSOLE_OFFERS = 20;
+
+export async function getWaitingListConsole(companyId: number, groupId?: number): Promise<WaitingListConsole> {
+  const db = await getDb();
+  const groups = await findCompanyListGroups(db, companyId);
+  const chosen = groups.find((group) => group.groupId === groupId) ?? groups[0];
+  if (!chosen) return { groups, selected: null };
+  const group = await findCompanyGroup(db, companyId, { id: chosen.groupId });
+  const homes = (await findGroupHomes(db, chosen.groupId)).map((home) => ({ id: home.id, label: addressOf(home) }));
+  const offerIds = group?.listId ? await findRecentOfferIds(db, group.listId, CONSOLE_OFFERS) : [];
+  const offers = await Promise.all(offerIds.map((id) => getWaitingListOffer(companyId, { id: chosen.groupId }, id, { db })));
+  const members = await listMembersForCompany(companyId, { id: chosen.groupId }, { state: 'all', after: 0, limit: CONSOLE_MEMBERS });
+  return {
+    groups,
+    selected: {
+      groupId: chosen.groupId,
+      name: chosen.name,
+      homes,
+      members: members.items,
+      offers,
+    },
+  };
+}
+
+/** The console's offer: the Danish date and time of the form become the deadline's instant. */
+export async function makeOfferFromConsole(companyId: number, groupId: number, form: ConsoleOfferForm): Promise<ProviderWaitingListOffer> {
+  const { homeId, count, deadlineDate, deadlineTime } = consoleOfferSchema.parse(form);
+  const deadline = instantInCopenhagen(deadlineDate, deadlineTime).toISOString();
+  return makeWaitingListOffer(companyId, { id: groupId }, { homeId, count, deadline });
+}
+
+export async function awardOfferFromConsole(companyId: number, groupId: number, offerId: number, recipientId: number) {
+  return awardWaitingListOffer(companyId, { id: groupId }, offerId, recipientId);
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { ConsoleOfferForm, ProviderWaitingListOffer, WaitingListOfferAnswerForm, WaitingListOfferView } from './offer-schema';
+
+/** The answer to a waiting-list offer; the link's token is the key, so nothing is cached per person. */
+export function useAnswerWaitingListOffer(token: string) {
+  return useMutation({
+    mutationFn: (input: WaitingListOfferAnswerForm) =>
+      api.post<WaitingListOfferView>(`waiting-list-offers/${encodeURIComponent(token)}`, input),
+  });
+}
+
+export function useMakeWaitingListOffer(groupId: number) {
+  return useMutation({
+    mutationFn: (input: ConsoleOfferForm) => api.post<ProviderWaitingListOffer>(`company/waiting-lists/${groupId}/offers`, input),
+  });
+}
+
+export function useAwardWaitingListOffer(groupId: number, offerId: number) {
+  return useMutation({
+    mutationFn: (recipientId: number) =>
+      api.post<ProviderWaitingListOffer>(`company/waiting-lists/${groupId}/offers/${offerId}/award`, { recipientId }),
+  });
+}

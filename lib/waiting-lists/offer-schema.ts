@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { externalIdSchema } from '@/lib/catalogue/write-schema';
+import { waitingListOfferAnswers, type WaitingListOfferAnswer } from '@/lib/db/schema/waiting-list-offers';
+import type { Criteria } from './schema';
+
+export { waitingListOfferAnswers, type WaitingListOfferAnswer };
+
+/** At most this many members get one offer: a landlord offering a home to a whole list is a mistake. */
+export const MAX_OFFER_RECIPIENTS = 50;
+/** The shortest and longest time a member gets to answer (SPEC §4 leaves the deadline to the landlord). */
+export const MIN_ANSWER_HOURS = 24;
+export const MAX_ANSWER_DAYS = 60;
+
+export const waitingListOfferWriteSchema = z.object({
+  /** The provider API names the home by its own id (a string); the console by ours (a number). */
+  homeId: z.union([externalIdSchema, z.number().int().positive().max(2_147_483_647)]),
+  count: z.number().int().min(1).max(MAX_OFFER_RECIPIENTS).default(1),
+  deadline: z.iso.datetime({ offset: true }),
+});
+export type WaitingListOfferWrite = z.input<typeof waitingListOfferWriteSchema>;
+
+export const waitingListOfferAwardSchema = z.object({ recipientId: z.number().int().positive().max(2_147_483_647) });
+
+export const waitingListOfferAnswerSchema = z.object({ answer: z.enum(waitingListOfferAnswers) });
+export type WaitingListOfferAnswerForm = z.infer<typeof waitingListOfferAnswerSchema>;
+
+/** What the member's page shows; the token itself is never part of it. */
+export type WaitingListOfferView = {
+  companyName: string;
+  groupName: string;
+  address: string;
+  homeSlug: string;
+  rooms: number;
+  sizeM2: number;
+  monthlyRent: number;
+  deadline: string;
+  /** After the deadline the answer can no longer be given or changed. */
+  open: boolean;
+  answer: WaitingListOfferAnswer | null;
+  /** The landlord gave the home to someone: to this member (`won`) or another. */
+  outcome: 'won' | 'lost' | null;
+};
+
+/** One member's answer as the landlord reads it, in queue order (the CPR never leaves the area). */
+export type ProviderOfferRecipient = {
+  recipientId: number;
+  position: number;
+  name: string;
+  email: string;
+  answer: WaitingListOfferAnswer | null;
+  answeredAt: string | null;
+  stillMember: boolean;
+};
+
+export type ProviderWaitingListOffer = {
+  id: number;
+  homeId: string | null;
+  address: string;
+  deadline: string;
+  answersFinal: boolean;
+  awardedRecipientId: number | null;
+  recipients: ProviderOfferRecipient[];
+};
+
+export const providerMembersQuerySchema = z.object({
+  state: z.enum(['all', 'active']).default('all'),
+  /** The position the page starts after (the previous page's `nextAfter`). */
+  after: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type ProviderMembersQuery = z.output<typeof providerMembersQuerySchema>;
+
+export type ProviderMember = {
+  membershipId: number;
+  position: number;
+  activePosition: number | null;
+  name: string;
+  email: string;
+  seniorityDate: string;
+  state: 'active' | 'passive';
+  affiliation: string;
+  /** Always masked `DDMMYY-XXXX` (DESIGN §5). */
+  cpr: string;
+  criteria: Criteria;
+};
+
+export type ProviderMembersPage = { items: ProviderMember[]; nextAfter: number | null };
+
+/** The console's offer form: the deadline as a Danish date and time (the route makes it an instant). */
+export const consoleOfferSchema = z.object({
+  homeId: z.number('homeRequired').int('homeRequired').positive('homeRequired').max(2_147_483_647, 'homeRequired'),
+  count: z.number('countRange').int('countRange').min(1, 'countRange').max(MAX_OFFER_RECIPIENTS, 'countRange'),
+  deadlineDate: z.iso.date('deadlineDate'),
+  deadlineTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'deadlineTime'),
+});
+export type ConsoleOfferForm = z.input<typeof consoleOfferSchema>;
+
+/** A group with a waiting list, as the console's list of lists shows it. */
+export type ConsoleListGroup = { groupId: number; name: string; open: boolean; members: number; activeMembers: number };
+
+export type WaitingListConsole = {
+  groups: ConsoleListGroup[];
+  selected: {
+    groupId: number;
+    name: string;
+    homes: { id: number; label: string }[];
+    members: ProviderMember[];
+    offers: ProviderWaitingListOffer[];
+  } | null;
+};

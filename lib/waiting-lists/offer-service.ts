@@ -1,0 +1,270 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { enqueueEmail } from '@/lib/email/service';
+import { HttpError } from '@/lib/http/errors';
+import type { Locale } from '@/lib/i18n/routing';
+import { formatDeadline } from '@/lib/offers/deadline';
+import type { RateLimitRule } from '@/lib/rate-limit/types';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { issueToken, lookupHash } from '@/lib/tokens/secret-token';
+import {
+  claimLapsedRecipients,
+  type CatalogueKey,
+  countUnansweredInARow,
+  findCompanyOffer,
+  findNextMembersFor,
+  findOfferTarget,
+  findRecipientByHash,
+  insertOffer,
+  insertRecipients,
+  markAwarded,
+  markLapseCounted,
+  markOutcomeSent,
+  setAnswer,
+  setMemberPassive,
+} from './offer-repository';
+import {
+  MAX_ANSWER_DAYS,
+  MIN_ANSWER_HOURS,
+  waitingListOfferWriteSchema,
+  type ProviderWaitingListOffer,
+  type WaitingListOfferAnswer,
+  type WaitingListOfferView,
+  type WaitingListOfferWrite,
+} from './offer-schema';
+import { deleteMembership, ensureList } from './repository';
+
+/*
+ * Issue 16, item 7: a landlord offers a home to the next members of its waiting list. Each member
+ * answers through their own link until the deadline and may change the answer until then; the
+ * landlord reads the answers in queue order and gives the home to one member (who leaves the list as
+ * housed); the others are told. A member who lets three offers in a row pass unanswered is set passive.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Answers per address and quarter hour: a person changes their mind a few times, a guesser is stopped. */
+export const OFFER_LINK_LIMIT: RateLimitRule = { name: 'waiting-list-offer-link', windowMs: 15 * 60_000, max: 60 };
+/** Offers a member may let pass without answering before they are set passive (issue 16). */
+export const UNANSWERED_OFFERS_BEFORE_PASSIVE = 3;
+// The members' locale is not recorded with the membership; Danish is the product's first language.
+const MEMBER_LOCALE: Locale = 'da-DK';
+
+type Options = { db?: Db; now?: Date; origin?: URL };
+
+export function addressOf(home: { street: string; floorDoor: string | null; postcode: string; city: string }): string {
+  return `${home.street}${home.floorDoor ? `, ${home.floorDoor}` : ''}, ${home.postcode} ${home.city}`;
+}
+
+function checkDeadline(deadline: Date, now: Date): void {
+  const earliest = now.getTime() + MIN_ANSWER_HOURS * HOUR_MS;
+  const latest = now.getTime() + MAX_ANSWER_DAYS * 24 * HOUR_MS;
+  if (deadline.getTime() < earliest || deadline.getTime() > latest) throw new HttpError(422, 'invalidField', { field: 'deadline' });
+}
+
+/**
+ * Offers the company's home to the next `count` active members whose criteria it fits, in one
+ * transaction with their mails. 404 for another company's group or home, or a group without a list;
+ * 422 when no member is left to offer it to.
+ */
+export async function makeWaitingListOffer(
+  companyId: number,
+  group: CatalogueKey,
+  write: WaitingListOfferWrite,
+  options: Options = {},
+): Promise<ProviderWaitingListOffer> {
+  const { homeId, count, deadline: deadlineText } = waitingListOfferWriteSchema.parse(write);
+  const home: CatalogueKey = typeof homeId === 'number' ? { id: homeId } : { externalId: homeId };
+  const now = options.now ?? new Date();
+  const deadline = new Date(deadlineText);
+  checkDeadline(deadline, now);
+  const db = options.db ?? (await getDb());
+  const offerId = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const target = await findOfferTarget(tx, companyId, group, home);
+    if (!target?.hasWaitingList) throw new HttpError(404, 'notFound');
+    const listId = target.listId ?? (await ensureList(tx, target.groupId)).id;
+    const members = await findNextMembersFor(tx, listId, target.home, count);
+    if (!members.length) throw new HttpError(422, 'noMatchingMembers');
+    const id = await insertOffer(tx, { listId, propertyId: target.home.id, deadline, createdAt: now });
+    const issued = members.map((member) => ({ member, ...issueToken() }));
+    await insertRecipients(
+      tx,
+      issued.map(({ member, hash }) => ({
+        offerId: id,
+        membershipId: member.membershipId,
+        userId: member.userId,
+        position: member.position,
+        locale: MEMBER_LOCALE,
+        tokenHash: hash,
+      })),
+    );
+    for (const { member, token } of issued) {
+      await enqueueEmail(tx, {
+        to: member.email,
+        locale: MEMBER_LOCALE,
+        template: 'waitingListOffer',
+        data: {
+          name: member.name,
+          company: target.companyName,
+          listName: target.groupName,
+          address: addressOf(target.home),
+          deadline: formatDeadline(deadline, MEMBER_LOCALE),
+          url: absoluteUrl(MEMBER_LOCALE, { pathname: '/waiting-list-offer/[token]', params: { token } }, options.origin),
+        },
+      });
+    }
+    return id;
+  });
+  return getWaitingListOffer(companyId, group, offerId, { db, now });
+}
+
+/** One offer of the company with every recipient's answer in queue order; 404 for another company's. */
+export async function getWaitingListOffer(
+  companyId: number,
+  group: CatalogueKey,
+  offerId: number,
+  options: Options = {},
+): Promise<ProviderWaitingListOffer> {
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  const found = await findCompanyOffer(db, companyId, group, offerId);
+  if (!found) throw new HttpError(404, 'notFound');
+  return {
+    id: found.offer.id,
+    homeId: found.homeExternalId,
+    address: addressOf(found.home),
+    deadline: found.offer.deadline.toISOString(),
+    answersFinal: found.offer.deadline <= now,
+    awardedRecipientId: found.offer.awardedRecipientId,
+    recipients: found.members.map(({ recipient, name, email }) => ({
+      recipientId: recipient.id,
+      position: recipient.position,
+      name,
+      email,
+      answer: recipient.answer,
+      answeredAt: recipient.answeredAt?.toISOString() ?? null,
+      stillMember: recipient.membershipId !== null,
+    })),
+  };
+}
+
+/**
+ * Gives the home to a recipient who answered interested: their membership ends as housed (the
+ * list's turnover), every other recipient is told they did not get it. Once per offer (409).
+ */
+export async function awardWaitingListOffer(
+  companyId: number,
+  group: CatalogueKey,
+  offerId: number,
+  recipientId: number,
+  options: Options = {},
+): Promise<ProviderWaitingListOffer> {
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const found = await findCompanyOffer(tx, companyId, group, offerId);
+    const winner = found?.members.find(({ recipient }) => recipient.id === recipientId);
+    if (!found || !winner) throw new HttpError(404, 'notFound');
+    if (winner.recipient.answer !== 'interested') throw new HttpError(409, 'offerNotAccepted');
+    if (!(await markAwarded(tx, offerId, recipientId, now))) throw new HttpError(409, 'offerAlreadyAwarded');
+    if (winner.recipient.membershipId !== null) await deleteMembership(tx, winner.recipient.membershipId, 'housed', now);
+    for (const { recipient, name, email } of found.members) {
+      if (recipient.id === recipientId) continue;
+      await enqueueEmail(tx, {
+        to: email,
+        locale: recipient.locale,
+        template: 'waitingListOfferOutcome',
+        data: { name, company: found.companyName, address: addressOf(found.home) },
+      });
+      await markOutcomeSent(tx, recipient.id, now);
+    }
+  });
+  return getWaitingListOffer(companyId, group, offerId, { db, now });
+}
+
+function viewOf(row: NonNullable<Awaited<ReturnType<typeof findRecipientByHash>>>, now: Date): WaitingListOfferView {
+  const { offer, recipient, home } = row;
+  return {
+    companyName: row.companyName,
+    groupName: row.groupName,
+    address: addressOf(home),
+    homeSlug: home.slug,
+    rooms: home.rooms,
+    sizeM2: home.sizeM2,
+    monthlyRent: home.monthlyRent,
+    deadline: offer.deadline.toISOString(),
+    open: offer.deadline > now && offer.awardedAt === null,
+    answer: recipient.answer,
+    outcome: offer.awardedRecipientId === null ? null : offer.awardedRecipientId === recipient.id ? 'won' : 'lost',
+  };
+}
+
+/** What /ventelistetilbud/{token} shows; null for a token that names no offer (the page is a 404). */
+export async function getWaitingListOfferByToken(token: string, options: Options = {}): Promise<WaitingListOfferView | null> {
+  const hash = lookupHash(token);
+  if (!hash) return null;
+  const row = await findRecipientByHash(options.db ?? (await getDb()), hash);
+  return row ? viewOf(row, options.now ?? new Date()) : null;
+}
+
+/**
+ * Records or changes the member's answer until the deadline (after it, or once the home was given,
+ * 422: the answer stands). The link is the credential, as in the mail it came in.
+ */
+export async function answerWaitingListOffer(
+  token: string,
+  answer: WaitingListOfferAnswer,
+  options: Options = {},
+): Promise<WaitingListOfferView> {
+  const hash = lookupHash(token);
+  if (!hash) throw new HttpError(404, 'notFound');
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const row = await findRecipientByHash(tx, hash, true);
+    if (!row) throw new HttpError(404, 'notFound');
+    if (!viewOf(row, now).open) throw new HttpError(422, 'offerClosed');
+    await setAnswer(tx, row.recipient.id, answer, now);
+    return viewOf({ ...row, recipient: { ...row.recipient, answer, answeredAt: now } }, now);
+  });
+}
+
+/**
+ * Job close-waiting-list-offers: counts every unanswered offer whose deadline passed, once, and sets
+ * a member passive (with a mail) after UNANSWERED_OFFERS_BEFORE_PASSIVE in a row. Idempotent.
+ */
+export async function closeLapsedWaitingListOffers({ db, now }: { db: Db; now: Date }): Promise<{ counted: number; setPassive: number }> {
+  let counted = 0;
+  let setPassive = 0;
+  for (;;) {
+    const batch = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const lapsed = await claimLapsedRecipients(tx, now, 100);
+      for (const recipient of lapsed) {
+        await markLapseCounted(tx, recipient.id, now);
+        if (recipient.membershipId === null) continue;
+        if ((await countUnansweredInARow(tx, recipient.membershipId)) < UNANSWERED_OFFERS_BEFORE_PASSIVE) continue;
+        const person = await setMemberPassive(tx, recipient.membershipId, now);
+        if (!person) continue;
+        setPassive += 1;
+        await enqueueEmail(tx, {
+          to: person.email,
+          locale: MEMBER_LOCALE,
+          template: 'waitingListSetPassive',
+          data: {
+            name: person.name,
+            company: person.companyName,
+            listName: person.groupName,
+            url: absoluteUrl(MEMBER_LOCALE, '/waiting-lists'),
+          },
+        });
+      }
+      return lapsed.length;
+    });
+    counted += batch;
+    if (batch < 100) return { counted, setPassive };
+  }
+}

@@ -1,0 +1,321 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import * as signUpRoute from '@/app/api/waiting-lists/[slug]/memberships/route';
+import * as mineRoute from '@/app/api/waiting-list-memberships/route';
+import * as membershipRoute from '@/app/api/waiting-list-memberships/[id]/route';
+import * as invitationRoute from '@/app/api/waiting-list-invitations/[token]/route';
+import { users } from '@/lib/db/schema/accounts';
+import { PublicationStatus } from '@/lib/db/schema/catalogue';
+import { emailMessages } from '@/lib/db/schema/email';
+import {
+  waitingListExits,
+  waitingListMemberships,
+  waitingListPendingSignups,
+  waitingListPositionSnapshots,
+  waitingLists,
+} from '@/lib/db/schema/waiting-lists';
+import type { Db } from '@/lib/db/types';
+import { runJob } from '@/lib/jobs/run';
+import { wholePlatform } from '@/lib/catalogue/visibility';
+import { getInvitation, importLegacyMember } from '@/lib/waiting-lists/invitation-service';
+import type { MyMembership, SignUpResult } from '@/lib/waiting-lists/schema';
+import {
+  completePaidSignup,
+  endMembership,
+  listMembersInOrder,
+  signUpForWaitingList,
+  snapshotWaitingListPositions,
+} from '@/lib/waiting-lists/service';
+import { apiRequest, type ApiCall } from './support/api-requests';
+import { createGroup } from './support/catalogue-fixtures';
+import { describeEachEngine } from './support/databases';
+import { signedInUser } from './support/sessions';
+
+const api = {
+  signUp: (slug: string, call?: ApiCall) =>
+    signUpRoute.POST(apiRequest('POST', `waiting-lists/${slug}/memberships`, call), { params: Promise.resolve({ slug }) }),
+  mine: (call?: ApiCall) => mineRoute.GET(apiRequest('GET', 'waiting-list-memberships', call)),
+  setAll: (call?: ApiCall) => mineRoute.PUT(apiRequest('PUT', 'waiting-list-memberships', call)),
+  update: (id: number, call?: ApiCall) =>
+    membershipRoute.PUT(apiRequest('PUT', `waiting-list-memberships/${id}`, call), { params: Promise.resolve({ id: String(id) }) }),
+  leave: (id: number, call?: ApiCall) =>
+    membershipRoute.DELETE(apiRequest('DELETE', `waiting-list-memberships/${id}`, call), { params: Promise.resolve({ id: String(id) }) }),
+  complete: (token: string, call?: ApiCall) =>
+    invitationRoute.POST(apiRequest('POST', `waiting-list-invitations/${token}`, call), { params: Promise.resolve({ token }) }),
+};
+
+/** A CPR number issued after 2007 that fails modulus 11 (still valid), and others to sign up with. */
+const KNOWN_CPR = '150715-4003';
+const KNOWN_DIGITS = '1507154003';
+const NO_CRITERIA = { sizeFrom: null, sizeTo: null, roomsFrom: null, roomsTo: null, rentFrom: null, rentTo: null };
+const form = (cpr: string, affiliation = 'Ingen tilknytning') => ({ affiliation, cpr, criteria: NO_CRITERIA });
+
+/** Distinct valid CPR numbers: day and month from n, 7th digit 4 (born 2000–2036). */
+function cprNumber(n: number): string {
+  const day = String((n % 28) + 1).padStart(2, '0');
+  const month = String((Math.floor(n / 28) % 12) + 1).padStart(2, '0');
+  const serial = String(4000 + Math.floor(n / 336)).padStart(4, '0');
+  return `${day}${month}10-${serial}`;
+}
+
+async function json<T>(response: Response): Promise<T> {
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** Users without the auth round trip, for the load test (the service is given them as a session would be). */
+async function plainUsers(db: Db, count: number) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    name: `Person ${i}`,
+    email: `p${i}-${randomUUID()}@example.dk`,
+  }));
+  for (let i = 0; i < rows.length; i += 200) await db.insert(users).values(rows.slice(i, i + 200));
+  return rows;
+}
+
+beforeAll(() => {
+  vi.stubEnv('BETTER_AUTH_SECRET', 'test-secret-for-the-waiting-lists-suite-01');
+  vi.stubEnv('CPR_KEY', 'a'.repeat(64));
+  // 1,000 sign-ups at once queue for the pool's 10 connections: this suite is about the places under
+  // contention, not about the 503 an overloaded pool answers after 3 s (tested in database-stall).
+  vi.stubEnv('DATABASE_CONNECT_TIMEOUT_MS', '120000');
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+describeEachEngine(
+  'waiting lists',
+  (ctx) => {
+    const db = () => ctx.handle.db;
+    const freeGroup = () => createGroup(db(), { hasWaitingList: true });
+
+    it('signs up for a free list at once: place 1, a receipt, and the CPR only masked', async () => {
+      const group = await freeGroup();
+      const person = await signedInUser(db());
+      const created = await api.signUp(group.slug, { cookie: person.cookie, body: form(KNOWN_CPR) });
+      expect(created.status).toBe(201);
+      const result = (await created.json()) as SignUpResult;
+      expect(result.kind).toBe('member');
+
+      const [mine] = await json<MyMembership[]>(await api.mine({ cookie: person.cookie }));
+      expect(mine).toMatchObject({ groupSlug: group.slug, position: 1, members: 1, activePosition: 1, activeMembers: 1, state: 'active' });
+      expect(mine.cprMasked).toBe('150715-XXXX');
+
+      const [stored] = await db().select().from(waitingListMemberships).where(eq(waitingListMemberships.userId, person.id));
+      expect(stored.cprEncrypted).not.toContain(KNOWN_DIGITS);
+      expect(stored.cprHmac).not.toContain(KNOWN_DIGITS);
+
+      const mails = await db().select().from(emailMessages).where(eq(emailMessages.to, person.email));
+      expect(mails.map((mail) => mail.template)).toContain('waitingListReceipt');
+      for (const mail of mails) {
+        for (const text of [mail.subject, mail.text, mail.html]) {
+          expect(text).not.toContain(KNOWN_DIGITS);
+          expect(text).not.toContain('150715-4003');
+          expect(text).not.toContain('150715');
+        }
+      }
+    });
+
+    it('refuses bad input with the form rules, and a second place for the same person or CPR', async () => {
+      const group = await freeGroup();
+      const [one, two] = [await signedInUser(db()), await signedInUser(db())];
+      expect((await api.signUp(group.slug, { body: form(cprNumber(1)) })).status).toBe(401);
+      for (const body of [
+        form(''),
+        form('320190-1234'),
+        form('010190-1234', ''),
+        form('010190-1234', 'Ansat'),
+        { ...form('010190-1234'), criteria: { ...NO_CRITERIA, sizeFrom: 90, sizeTo: 50 } },
+      ]) {
+        expect((await api.signUp(group.slug, { cookie: one.cookie, body })).status, JSON.stringify(body)).toBe(400);
+      }
+      expect((await api.signUp(group.slug, { cookie: one.cookie, body: form(cprNumber(1)) })).status).toBe(201);
+      const again = await api.signUp(group.slug, { cookie: one.cookie, body: form(cprNumber(2)) });
+      expect(again.status).toBe(409);
+      expect(await again.text()).toBe('You are already on this waiting list.');
+      // The same person under another account, the CPR written without the dash.
+      const sameCpr = await api.signUp(group.slug, { cookie: two.cookie, body: form(cprNumber(1).replace('-', '')) });
+      expect(sameCpr.status).toBe(409);
+      expect(await sameCpr.text()).toBe('This CPR number is already on the waiting list.');
+      expect((await api.signUp('findes-ikke', { cookie: two.cookie, body: form(cprNumber(3)) })).status).toBe(404);
+      const hidden = await createGroup(db(), { hasWaitingList: true, publicationStatus: PublicationStatus.UNPUBLISHED });
+      expect((await api.signUp(hidden.slug, { cookie: two.cookie, body: form(cprNumber(3)) })).status).toBe(404);
+      const noList = await createGroup(db());
+      expect((await api.signUp(noList.slug, { cookie: two.cookie, body: form(cprNumber(3)) })).status).toBe(404);
+    });
+
+    it('a closed list takes no sign-ups (422) and the company chooses the affiliations', async () => {
+      const group = await freeGroup();
+      await db()
+        .insert(waitingLists)
+        .values({ groupId: group.id, open: false, affiliationOptions: ['Ansat', 'Medlem af pensionskassen'] });
+      const person = await signedInUser(db());
+      const closed = await api.signUp(group.slug, { cookie: person.cookie, body: form(cprNumber(4), 'Ansat') });
+      expect(closed.status).toBe(422);
+      expect(await closed.text()).toBe('The waiting list is closed to new sign-ups.');
+      await db().update(waitingLists).set({ open: true }).where(eq(waitingLists.groupId, group.id));
+      expect((await api.signUp(group.slug, { cookie: person.cookie, body: form(cprNumber(4), 'Ingen tilknytning') })).status).toBe(400);
+      expect((await api.signUp(group.slug, { cookie: person.cookie, body: form(cprNumber(4), 'Medlem af pensionskassen') })).status).toBe(
+        201,
+      );
+    });
+
+    it("passive and active, criteria, all at once, leaving — and another person's membership is 404", async () => {
+      const group = await freeGroup();
+      const [first, second, stranger] = [await signedInUser(db()), await signedInUser(db()), await signedInUser(db())];
+      await api.signUp(group.slug, { cookie: first.cookie, body: form(cprNumber(5)) });
+      await api.signUp(group.slug, { cookie: second.cookie, body: form(cprNumber(6)) });
+      const [a] = await json<MyMembership[]>(await api.mine({ cookie: first.cookie }));
+
+      expect((await api.update(a.id, { cookie: stranger.cookie, body: { state: 'passive' } })).status).toBe(404);
+      expect((await api.leave(a.id, { cookie: stranger.cookie })).status).toBe(404);
+      expect((await api.update(a.id, { body: { state: 'passive' } })).status).toBe(401);
+
+      expect((await api.update(a.id, { cookie: first.cookie, body: { state: 'passive' } })).status).toBe(204);
+      const [b] = await json<MyMembership[]>(await api.mine({ cookie: second.cookie }));
+      expect(b).toMatchObject({ position: 2, activePosition: 1, activeMembers: 1 });
+      const [passive] = await json<MyMembership[]>(await api.mine({ cookie: first.cookie }));
+      expect(passive).toMatchObject({ state: 'passive', position: 1, activePosition: null, estimate: null });
+
+      expect((await api.setAll({ cookie: first.cookie, body: { state: 'active' } })).status).toBe(200);
+      const criteria = { sizeFrom: 50, sizeTo: 90, roomsFrom: 2, roomsTo: null, rentFrom: null, rentTo: 9000 };
+      expect((await api.update(a.id, { cookie: first.cookie, body: { criteria: { ...criteria, roomsTo: 1 } } })).status).toBe(400);
+      expect((await api.update(a.id, { cookie: first.cookie, body: { criteria } })).status).toBe(204);
+      const [active] = await json<MyMembership[]>(await api.mine({ cookie: first.cookie }));
+      expect(active).toMatchObject({ state: 'active', activePosition: 1, criteria });
+
+      expect((await api.leave(a.id, { cookie: first.cookie })).status).toBe(204);
+      expect(await json<MyMembership[]>(await api.mine({ cookie: first.cookie }))).toEqual([]);
+      expect((await api.leave(a.id, { cookie: first.cookie })).status).toBe(404);
+      const [moved] = await json<MyMembership[]>(await api.mine({ cookie: second.cookie }));
+      expect(moved).toMatchObject({ position: 1, members: 1 });
+      const exits = await db()
+        .select()
+        .from(waitingListExits)
+        .where(eq(waitingListExits.listId, (await listOf(group.id)).id));
+      expect(exits.map((exit) => exit.reason)).toEqual(['left']);
+    });
+
+    async function listOf(groupId: number) {
+      const [list] = await db().select().from(waitingLists).where(eq(waitingLists.groupId, groupId));
+      return list;
+    }
+
+    it('keeps a daily snapshot of every place (idempotent per day) and estimates the wait from the housed', async () => {
+      const group = await freeGroup();
+      const people = [await signedInUser(db()), await signedInUser(db()), await signedInUser(db())];
+      for (const [i, person] of people.entries()) await api.signUp(group.slug, { cookie: person.cookie, body: form(cprNumber(10 + i)) });
+      const day1 = new Date('2026-03-01T10:00:00Z');
+      const day2 = new Date('2026-03-02T10:00:00Z');
+      await snapshotWaitingListPositions(db(), day1);
+      const first = await json<MyMembership[]>(await api.mine({ cookie: people[0].cookie }));
+      await endMembership({ membershipId: first[0].id, reason: 'housed' });
+      await snapshotWaitingListPositions(db(), day2);
+      const again = await runJob('snapshot-waiting-list-positions', { handle: ctx.handle, now: day2 });
+      expect(again.ran).toBe(true);
+
+      const [last] = await json<MyMembership[]>(await api.mine({ cookie: people[2].cookie }));
+      expect(last.position).toBe(2);
+      const history = last.history.filter((point) => point.date <= '2026-03-02');
+      expect(history).toEqual([
+        { date: '2026-03-01', position: 3, activePosition: 3 },
+        { date: '2026-03-02', position: 2, activePosition: 2 },
+      ]);
+      const rows = await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(waitingListPositionSnapshots)
+        .where(eq(waitingListPositionSnapshots.takenOn, '2026-03-02'));
+      expect(Number(rows[0].n)).toBeGreaterThanOrEqual(2);
+      // One housed in the last 12 months; second in line: 24 months at that pace, ±25 %.
+      expect(last.estimate).toEqual({ housedLastYear: 1, ahead: 1, minMonths: 19, maxMonths: 32 });
+
+      const inOrder = await listMembersInOrder((await listOf(group.id)).id, { activeOnly: true, limit: 10 });
+      expect(inOrder.map((member) => member.position)).toEqual([1, 2]);
+      expect(JSON.stringify(inOrder)).not.toMatch(/\d{6}-?\d{4}/);
+    });
+
+    it('a fee list waits for the payment; completing it twice makes one membership, seniority from the payment day', async () => {
+      const group = await createGroup(db(), { hasWaitingList: true, waitingListYearlyFee: 250 });
+      const person = await signedInUser(db());
+      const started = await json<SignUpResult>(await api.signUp(group.slug, { cookie: person.cookie, body: form(cprNumber(20)) }));
+      expect(started.kind).toBe('checkout');
+      expect(await json<MyMembership[]>(await api.mine({ cookie: person.cookie }))).toEqual([]);
+      const [pending] = await db().select().from(waitingListPendingSignups).where(eq(waitingListPendingSignups.userId, person.id));
+      expect(pending.cprEncrypted).not.toContain(cprNumber(20).replace('-', ''));
+
+      const paidAt = new Date('2026-06-30T22:30:00Z'); // already 1 July in Copenhagen
+      const once = await completePaidSignup({ reference: pending.reference, paymentId: 'p1', paidAt });
+      const twice = await completePaidSignup({ reference: pending.reference, paymentId: 'p1', paidAt });
+      expect(twice).toEqual(once);
+      expect(once).toMatchObject({ userId: person.id, groupId: group.id, listName: group.name, yearlyFeeKr: 250 });
+      const [mine] = await json<MyMembership[]>(await api.mine({ cookie: person.cookie }));
+      expect(mine).toMatchObject({ id: once.membershipId, seniorityDate: '2026-07-01', yearlyFeeKr: 250 });
+      await endMembership({ membershipId: once.membershipId, reason: 'lapsed' });
+      await endMembership({ membershipId: once.membershipId, reason: 'lapsed' });
+      expect(await json<MyMembership[]>(await api.mine({ cookie: person.cookie }))).toEqual([]);
+    });
+
+    it('1,000 concurrent sign-ups to one list: no duplicates, gapless places', async () => {
+      const group = await freeGroup();
+      const people = await plainUsers(db(), 1_050);
+      const members = people.slice(0, 1_000);
+      // Besides the 1,000: 50 of them try again with another number, and 50 others use a number already taken.
+      const attempts = [
+        ...members.map((person, i) => ({ person, cpr: cprNumber(100 + i) })),
+        ...members.slice(0, 50).map((person, i) => ({ person, cpr: cprNumber(5_000 + i) })),
+        ...people.slice(1_000).map((person, i) => ({ person, cpr: cprNumber(100 + i) })),
+      ];
+      const results = await Promise.allSettled(
+        attempts.map(({ person, cpr }) => signUpForWaitingList(person, group.slug, form(cpr), wholePlatform, { locale: 'da-DK' })),
+      );
+      const made = results.filter((result) => result.status === 'fulfilled').length;
+      const refused = results.filter((result) => result.status === 'rejected');
+      const reasons = new Set(refused.map((result) => String((result.reason as { status?: number }).status ?? result.reason)));
+      expect([...reasons]).toEqual(['409']);
+      const list = await listOf(group.id);
+      const rows = await db().select().from(waitingListMemberships).where(eq(waitingListMemberships.listId, list.id));
+      expect(new Set(rows.map((row) => row.userId)).size).toBe(rows.length);
+      expect(new Set(rows.map((row) => row.cprHmac)).size).toBe(rows.length);
+      expect(rows.length).toBe(made);
+      // Every member holds one place; a taken number's second comer gets one only with another number.
+      expect(made).toBeGreaterThanOrEqual(1_000);
+      expect(made).toBeLessThanOrEqual(1_050);
+      expect(refused).toHaveLength(attempts.length - made);
+      const placed = new Set(rows.map((row) => row.userId));
+      expect(members.every((person) => placed.has(person.id))).toBe(true);
+      const inOrder = await listMembersInOrder(list.id, { activeOnly: false, limit: 2_000 });
+      expect(inOrder.map((member) => member.position)).toEqual(Array.from({ length: made }, (_, i) => i + 1));
+    }, 180_000);
+
+    it('an imported member completes the sign-up by the mailed link and keeps the old seniority', async () => {
+      const group = await freeGroup();
+      const newcomer = await signedInUser(db());
+      await api.signUp(group.slug, { cookie: newcomer.cookie, body: form(cprNumber(30)) });
+      const invited = await signedInUser(db());
+      const other = await createGroup(db(), { hasWaitingList: true });
+      const member = { email: invited.email, name: 'Ida Holm', seniorityDate: '2011-03-01' };
+      await expect(importLegacyMember({ companyId: other.companyId, groupId: group.id, member })).rejects.toMatchObject({ status: 404 });
+      await expect(
+        importLegacyMember({ companyId: group.companyId, groupId: group.id, member: { ...member, seniorityDate: '2999-01-01' } }),
+      ).rejects.toMatchObject({ status: 400 });
+      await importLegacyMember({ companyId: group.companyId, groupId: group.id, member });
+
+      const [mail] = await db().select().from(emailMessages).where(eq(emailMessages.template, 'waitingListInvitation'));
+      expect(mail.to).toBe(invited.email);
+      const token = /venteliste-tilmelding\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
+      expect(await getInvitation(token)).toMatchObject({ state: 'open', listName: group.name, seniorityDate: '2011-03-01' });
+      expect(await getInvitation('x'.repeat(43))).toBeNull();
+
+      expect((await api.complete(token, { cookie: invited.cookie, body: form(cprNumber(30)) })).status).toBe(409);
+      expect((await api.complete(token, { cookie: invited.cookie, body: form(cprNumber(31)) })).status).toBe(201);
+      expect((await api.complete(token, { cookie: invited.cookie, body: form(cprNumber(31)) })).status).toBe(409);
+      expect(await getInvitation(token)).toMatchObject({ state: 'completed' });
+      const [mine] = await json<MyMembership[]>(await api.mine({ cookie: invited.cookie }));
+      expect(mine).toMatchObject({ seniorityDate: '2011-03-01', position: 1, members: 2 });
+    });
+  },
+  { install: true },
+);

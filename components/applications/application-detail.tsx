@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useApplication, useDeleteApplication, useWithdrawApplication } from '@/lib/applications/hooks';
 import type { ApplicationDetail } from '@/lib/applications/schema';
@@ -13,8 +13,11 @@ import { StatusBadge } from './status-badge';
 
 type Asking = 'withdraw' | 'delete' | null;
 
-/** /anmodning/{id}: what was sent, what happened since, and withdraw or delete. */
-export function ApplicationDetailView({ initial }: { initial: ApplicationDetail }) {
+/**
+ * /anmodning/{id}: what was sent, what happened since, and withdraw or delete. `children` follow
+ * the timeline: what other areas hang on the application (its offers).
+ */
+export function ApplicationDetailView({ initial, children }: { initial: ApplicationDetail; children?: ReactNode }) {
   const t = useTranslations('application');
   const { date, time } = useDates();
   const { data } = useApplication(initial.id, initial);
@@ -118,6 +121,7 @@ export function ApplicationDetailView({ initial }: { initial: ApplicationDetail 
             ))}
           </ol>
         </section>
+        {children}
 
         <div className="d-flex flex-wrap gap-2 mb-3">
           {application.active ? (

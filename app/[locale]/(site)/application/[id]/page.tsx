@@ -7,12 +7,15 @@ import { pageTexts } from '@/components/layout/route-page';
 import { getSessionUser, type SessionUser } from '@/lib/accounts/session';
 import type { ApplicationDetail } from '@/lib/applications/schema';
 import { getMyApplication } from '@/lib/applications/service';
+import { ApplicationOffers } from '@/components/offers/application-offers';
+import type { ApplicantOffer } from '@/lib/offers/schema';
+import { listMyApplicationOffers } from '@/lib/offers/service';
 
 /**
  * One application, for its owner only: anyone else — and a deleted or unknown id — gets the 404
  * page, so an address reveals nothing. Signed out, the page asks to sign in first.
  */
-type Loaded = { user: SessionUser | null; application: ApplicationDetail | null };
+type Loaded = { user: SessionUser | null; application: ApplicationDetail | null; offers: ApplicantOffer[] };
 
 const page = entityRoutePage<{ id: string }, Loaded>({
   route: '/application/[id]',
@@ -20,14 +23,22 @@ const page = entityRoutePage<{ id: string }, Loaded>({
     const user = await getSessionUser(await headers());
     if (!user || user.deactivated) {
       const { title } = await pageTexts('application', locale);
-      return { title, noindex: true, data: { user, application: null } };
+      return { title, noindex: true, data: { user, application: null, offers: [] } };
     }
     const application = await getMyApplication(user, id);
     if (!application) return null;
     const t = await getTranslations({ locale, namespace: 'application' });
-    return { title: t('heading', { address: application.property.address }), noindex: true, data: { user, application } };
+    const offers = await listMyApplicationOffers(user, application.id);
+    return { title: t('heading', { address: application.property.address }), noindex: true, data: { user, application, offers } };
   },
-  body: async ({ data }) => (data.application ? <ApplicationDetailView initial={data.application} /> : signedInGate(data.user)),
+  body: async ({ data }, locale) =>
+    data.application ? (
+      <ApplicationDetailView initial={data.application}>
+        {data.offers.length ? <ApplicationOffers offers={data.offers} locale={locale} /> : null}
+      </ApplicationDetailView>
+    ) : (
+      signedInGate(data.user)
+    ),
 });
 
 export const dynamic = 'force-dynamic';

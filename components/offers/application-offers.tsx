@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { formatDeadline } from '@/lib/offers/deadline';
+import type { ApplicantOffer } from '@/lib/offers/schema';
+
+/**
+ * The offers on the person's application page, each with its deadline, their answer and the way to
+ * the offer. The link goes through /api/offers/{id}/open, which mints a fresh link for its owner:
+ * only hashes of links are kept, so the mail's cannot be shown again.
+ */
+export async function ApplicationOffers({ offers, locale }: { offers: ApplicantOffer[]; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'application.offers' });
+  return (
+    <section className="mb-4" aria-labelledby="application-offers">
+      <h2 id="application-offers" className="h5">
+        {t('heading')}
+      </h2>
+      <ul className="list-group">
+        {offers.map((offer) => (
+          <li key={offer.id} className="list-group-item">
+            <p className="fw-semibold mb-1">{t('deadline', { date: formatDeadline(offer.deadline, locale) })}</p>
+            <p className="mb-2">{t(offer.answer ?? 'none')}</p>
+            {offer.binding ? <p className="small text-body-secondary mb-2">{t('binding')}</p> : null}
+            <a href={`/api/offers/${offer.id}/open`} className="btn btn-sm btn-primary">
+              {t('open')}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

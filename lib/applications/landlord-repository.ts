@@ -169,4 +169,14 @@ export async function recordLandlordStatus(
   await db.insert(applicationEvents).values({ applicationId: id, status, landlordMessage, at: now });
 }
 
+/** Moves a sent or seen application to invitedToViewing, with its timeline entry; later statuses stay. */
+export async function recordInvitedToViewing(db: Db, id: string, now: Date): Promise<void> {
+  const moved = await db
+    .update(applications)
+    .set({ status: 'invitedToViewing', updatedAt: now })
+    .where(and(eq(applications.id, id), sql`${applications.status} in ('sent', 'seen')`))
+    .returning({ id: applications.id });
+  if (moved.length > 0) await db.insert(applicationEvents).values({ applicationId: id, status: 'invitedToViewing', at: now });
+}
+
 export type LockedApplication = NonNullable<Awaited<ReturnType<typeof lockCompanyApplication>>>;

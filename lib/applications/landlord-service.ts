@@ -13,6 +13,7 @@ import {
   listCompanyApplications,
   listNewestCompanyApplications,
   lockCompanyApplication,
+  recordInvitedToViewing,
   recordLandlordStatus,
   type LockedApplication,
 } from './landlord-repository';
@@ -91,6 +92,14 @@ export async function changeApplicationStatusByLandlord(
  */
 export async function recordApplicationOffered(tx: Db, id: string, now = new Date()): Promise<void> {
   await recordLandlordStatus(tx, id, 'offered', { final: false, landlordMessage: null, now });
+}
+
+/**
+ * Issue 17: an application invited to a viewing shows it on the person's list and timeline. Call it
+ * in the invitation's transaction; an application already further along keeps its status.
+ */
+export async function markInvitedToViewing(tx: Db, id: string, now = new Date()): Promise<void> {
+  await recordInvitedToViewing(tx, id, now);
 }
 
 /**

@@ -48,13 +48,13 @@ export async function enqueueEmail<T extends EmailTemplate>(
   const to = recipient.parse(request.to.trim());
   const rendered = renderEmail(request.locale, request.template, request.data);
   if (!(await wanted(db, request))) return null;
-  const now = new Date();
+  const now = request.now ?? new Date();
   const dueAt = request.quietHours ? endOfQuietHours(now) : now;
   const attachments = request.attachments?.map(storedAttachment) ?? null;
   const headers = request.oneClickUnsubscribeUrl ? oneClickUnsubscribeHeaders(request.oneClickUnsubscribeUrl) : null;
   const message = { to, locale: request.locale, template: request.template, ...rendered, attachments, headers };
   const id = await insertEmail(db, message, now, dueAt);
-  scheduleDelivery(Math.min(MAX_WAIT_MS, dueAt.getTime() - now.getTime()));
+  scheduleDelivery(Math.min(MAX_WAIT_MS, Math.max(0, dueAt.getTime() - Date.now())));
   return id;
 }
 

@@ -20,6 +20,8 @@ export type EmailRequest<T extends EmailTemplate = EmailTemplate> = {
    * held until 07:00 (lib/email/quiet-hours.ts). Account links and receipts never wait.
    */
   quietHours?: boolean;
+  /** When it is queued (default: the clock); a job run with a controlled clock passes its `now`. */
+  now?: Date;
 } & (T extends PreferenceTemplate ? { /** Whose notification settings decide whether it goes. */ userId: string } : { userId?: never });
 
 export type EmailAttachment = { filename: string; contentType: string; content: string | Uint8Array };

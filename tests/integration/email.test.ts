@@ -259,7 +259,15 @@ describeEachEngine(
         to: 'ida@example.dk',
         locale: 'da-DK',
         template: 'viewingInvitation',
-        data: { name: 'Ida', address: 'Vestergade 2, 8000 Aarhus C', url: 'https://hjemly.dk/fremvisning/abc' },
+        data: {
+          kind: 'invitation',
+          name: 'Ida',
+          address: 'Vestergade 2, 8000 Aarhus C',
+          company: 'Bolig A/S',
+          when: ['tirsdag den 1. december 2026, 16:00–17:00'],
+          place: 'Ved hoveddøren',
+          url: 'https://hjemly.dk/fremvisning/abc',
+        },
         userId,
       });
       const offer: EmailRequest<'propertyOffer'> = {

@@ -1,0 +1,13 @@
+import { route } from '@/lib/http/route';
+import { invitationAnswerSchema, tokenParamsSchema, VIEWING_TOKEN_LIMIT } from '@/lib/viewings/schema';
+import { answerInvitation, viewInvitation } from '@/lib/viewings/service';
+
+const rateLimit = { rule: VIEWING_TOKEN_LIMIT, per: 'ip' as const };
+
+/** The invitation behind a link: 404 for an unknown token, 410 with SPEC §8's message once expired. */
+export const GET = route({ params: tokenParamsSchema, rateLimit }, async ({ params }) => viewInvitation(params.token));
+
+/** Accept a slot or decline; changeable until the viewing starts. */
+export const POST = route({ params: tokenParamsSchema, body: invitationAnswerSchema, rateLimit }, async ({ params, body }) =>
+  answerInvitation(params.token, body),
+);

@@ -1,0 +1,120 @@
+import 'server-only';
+import { icsFile, ICS_CONTENT_TYPE } from '@/lib/calendar/ics';
+import type { Db } from '@/lib/db/types';
+import { enqueueEmail } from '@/lib/email/service';
+import type { Locale } from '@/lib/i18n/routing';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { issueToken } from '@/lib/tokens/secret-token';
+import { formatSlot } from './format';
+import { insertToken, type InvitationRow, type SlotRow } from './repository';
+import type { TokenPurpose } from './rules';
+import daBooking from '@/messages/da-DK/bookingInvitation.json';
+import enBooking from '@/messages/en-DK/bookingInvitation.json';
+
+/*
+ * The mails of a viewing, each with a fresh link (only its hash is stored). Landlord-driven mails —
+ * invitation, reminder, survey — wait for 07:00 when queued at night (issue 17); the confirmation
+ * answers the person's own click and goes at once, with the .ics attached.
+ */
+
+type Mailable = Pick<InvitationRow, 'id' | 'userId' | 'name' | 'email' | 'locale' | 'address' | 'companyName' | 'meetingLocation'>;
+
+/** A link to the invitation's page or its survey, valid until `expiresAt`. */
+export async function mintLink(
+  db: Db,
+  invitation: Pick<InvitationRow, 'id' | 'locale'>,
+  purpose: TokenPurpose,
+  expiresAt: Date,
+  now: Date,
+) {
+  const { token, hash } = issueToken();
+  await insertToken(db, { tokenHash: hash, invitationId: invitation.id, purpose, expiresAt }, now);
+  const pathname = purpose === 'invitation' ? '/booking-invitation/[token]' : '/booking-survey/[token]';
+  return { token, url: absoluteUrl(invitation.locale, { pathname, params: { token } }) };
+}
+
+/** Invitation, reminder or survey link; null (not queued) when there is no account or the person switched it off. */
+export async function mailInvitee(
+  db: Db,
+  invitation: Mailable,
+  kind: 'invitation' | 'reminder' | 'survey',
+  slots: Pick<SlotRow, 'date' | 'fromTime' | 'toTime'>[],
+  url: string,
+  now: Date,
+): Promise<number | null> {
+  if (!invitation.userId || !invitation.email) return null;
+  return enqueueEmail(db, {
+    to: invitation.email,
+    userId: invitation.userId,
+    locale: invitation.locale,
+    template: 'viewingInvitation',
+    data: {
+      kind,
+      name: invitation.name ?? '',
+      address: invitation.address,
+      company: invitation.companyName,
+      when: slots.map((slot) => formatSlot(invitation.locale, slot)),
+      place: invitation.meetingLocation,
+      url,
+    },
+    quietHours: true,
+    now,
+  });
+}
+
+export async function mailConfirmation(
+  db: Db,
+  invitation: Mailable & Pick<InvitationRow, 'sequence'>,
+  slot: SlotRow,
+  url: string,
+  now: Date,
+) {
+  if (!invitation.email) return;
+  await enqueueEmail(db, {
+    to: invitation.email,
+    locale: invitation.locale,
+    template: 'viewingConfirmation',
+    data: {
+      name: invitation.name ?? '',
+      address: invitation.address,
+      company: invitation.companyName,
+      when: formatSlot(invitation.locale, slot),
+      place: invitation.meetingLocation,
+      url,
+    },
+    now,
+    attachments: [
+      {
+        filename: CALENDAR_FILE_NAME[invitation.locale],
+        contentType: ICS_CONTENT_TYPE,
+        content: viewingCalendar(invitation, slot, url, now),
+      },
+    ],
+  });
+}
+
+const calendarWords = { 'da-DK': daBooking, 'en-DK': enBooking } as const;
+export const CALENDAR_FILE_NAME: Record<Locale, string> = { 'da-DK': 'fremvisning.ics', 'en-DK': 'viewing.ics' };
+
+/** The accepted slot as a calendar entry; its UID is the invitation's, so a changed answer replaces it. */
+export function viewingCalendar(
+  invitation: Pick<InvitationRow, 'id' | 'locale' | 'address' | 'companyName' | 'meetingLocation' | 'sequence'>,
+  slot: Pick<SlotRow, 'startsAt' | 'endsAt'>,
+  url: string | undefined,
+  now: Date,
+): string {
+  const words = calendarWords[invitation.locale].calendar;
+  return icsFile(
+    {
+      uid: `viewing-${invitation.id}@hjemly.dk`,
+      start: slot.startsAt,
+      end: slot.endsAt,
+      summary: words.summary.replace('{address}', invitation.address),
+      location: invitation.meetingLocation,
+      description: words.description.replace('{company}', invitation.companyName),
+      url,
+      sequence: invitation.sequence,
+    },
+    now,
+  );
+}

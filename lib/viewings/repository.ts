@@ -1,0 +1,349 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { users } from '@/lib/db/schema/accounts';
+import { applications } from '@/lib/db/schema/applications';
+import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
+import { viewingInvitations, viewings, viewingSlots, viewingSurveys, viewingTokens } from '@/lib/db/schema/viewings';
+import type { Db } from '@/lib/db/types';
+import type { Locale } from '@/lib/i18n/routing';
+import type { InvitationStatus, SurveyOutcome, TokenPurpose } from './rules';
+
+/* Viewings, their slots, invitations, tokens and surveys. Landlord reads are scoped to a company. */
+
+const district = sql<string>`coalesce(nullif(${properties.postcodeName}, ''), ${properties.city})`;
+const address = sql<string>`${properties.street} || coalesce(', ' || ${properties.floorDoor}, '') || ', ' || ${properties.postcode} || ' ' || ${district}`;
+
+export type Invitee = {
+  id: string;
+  propertyId: number;
+  active: boolean;
+  userId: string | null;
+  locale: Locale;
+  name: string | null;
+  email: string | null;
+};
+
+/** The company's applications among `ids`, with the account the mails go to. */
+export async function findInvitees(db: Db, companyId: number, ids: string[]): Promise<Invitee[]> {
+  const rows = await db
+    .select({
+      id: applications.id,
+      propertyId: applications.propertyId,
+      inactiveAt: applications.inactiveAt,
+      userId: applications.userId,
+      locale: applications.locale,
+      name: users.name,
+      email: users.email,
+    })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.userId))
+    .where(and(eq(applications.companyId, companyId), inArray(applications.id, ids)));
+  return rows.map(({ inactiveAt, ...row }) => ({ ...row, active: inactiveAt === null }));
+}
+
+export type NewSlot = { date: string; fromTime: string; toTime: string; startsAt: Date; endsAt: Date; capacity: number | null };
+
+export async function insertViewing(
+  db: Db,
+  viewing: { companyId: number; propertyId: number; meetingLocation: string },
+  slots: NewSlot[],
+  now: Date,
+): Promise<string> {
+  const [row] = await db
+    .insert(viewings)
+    .values({ ...viewing, createdAt: now })
+    .returning({ id: viewings.id });
+  await db.insert(viewingSlots).values(slots.map((slot) => ({ ...slot, viewingId: row.id })));
+  return row.id;
+}
+
+/** Invites the applications; one already invited to this viewing is left as it is. Returns the new ones. */
+export async function insertInvitations(
+  db: Db,
+  viewingId: string,
+  invitees: { applicationId: string; locale: Locale }[],
+  now: Date,
+): Promise<{ id: string; applicationId: string }[]> {
+  if (invitees.length === 0) return [];
+  const rows = await db
+    .insert(viewingInvitations)
+    .values(invitees.map((invitee) => ({ ...invitee, viewingId, createdAt: now })))
+    .onConflictDoNothing()
+    .returning({ id: viewingInvitations.id, applicationId: viewingInvitations.applicationId });
+  return rows.map((row) => ({ id: row.id, applicationId: row.applicationId! }));
+}
+
+export async function insertToken(
+  db: Db,
+  token: { tokenHash: string; invitationId: string; purpose: TokenPurpose; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await db.insert(viewingTokens).values({ ...token, createdAt: now });
+}
+
+/** The invitation a token of this purpose opens; a survey token never opens the invitation, nor the reverse. */
+export async function findToken(
+  db: Db,
+  tokenHash: string,
+  purpose: TokenPurpose,
+): Promise<{ invitationId: string; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ invitationId: viewingTokens.invitationId, expiresAt: viewingTokens.expiresAt })
+    .from(viewingTokens)
+    .where(and(eq(viewingTokens.tokenHash, tokenHash), eq(viewingTokens.purpose, purpose)));
+  return row ?? null;
+}
+
+export type SlotRow = {
+  id: string;
+  date: string;
+  fromTime: string;
+  toTime: string;
+  startsAt: Date;
+  endsAt: Date;
+  capacity: number | null;
+  accepted: number;
+};
+
+// Spelled out: drizzle leaves columns unqualified in a one-table select, and "id" would name the inner table's.
+const acceptedCount = sql<number>`(
+  select count(*)::int from viewing_invitations accepted
+  where accepted.slot_id = viewing_slots.id and accepted.status = 'accepted'
+)`;
+
+export async function listSlots(db: Db, viewingIds: string[]): Promise<(SlotRow & { viewingId: string })[]> {
+  if (viewingIds.length === 0) return [];
+  return db
+    .select({
+      id: viewingSlots.id,
+      viewingId: viewingSlots.viewingId,
+      date: viewingSlots.date,
+      fromTime: viewingSlots.fromTime,
+      toTime: viewingSlots.toTime,
+      startsAt: viewingSlots.startsAt,
+      endsAt: viewingSlots.endsAt,
+      capacity: viewingSlots.capacity,
+      accepted: acceptedCount,
+    })
+    .from(viewingSlots)
+    .where(inArray(viewingSlots.viewingId, viewingIds))
+    .orderBy(asc(viewingSlots.startsAt), asc(viewingSlots.id));
+}
+
+const homeColumns = {
+  propertyId: properties.id,
+  slug: properties.slug,
+  address,
+  homeExternalId: properties.externalId,
+  groupExternalId: propertyGroups.externalId,
+  companyName: companies.name,
+};
+
+/** One invitation with its viewing, home, company and invitee: what the pages, mails and webhooks need. */
+export async function findInvitation(db: Db, id: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({
+      id: viewingInvitations.id,
+      viewingId: viewingInvitations.viewingId,
+      applicationId: viewingInvitations.applicationId,
+      status: viewingInvitations.status,
+      slotId: viewingInvitations.slotId,
+      answeredAt: viewingInvitations.answeredAt,
+      sequence: viewingInvitations.sequence,
+      locale: viewingInvitations.locale,
+      companyId: viewings.companyId,
+      meetingLocation: viewings.meetingLocation,
+      userId: applications.userId,
+      name: users.name,
+      email: users.email,
+      ...homeColumns,
+    })
+    .from(viewingInvitations)
+    .innerJoin(viewings, eq(viewings.id, viewingInvitations.viewingId))
+    .innerJoin(properties, eq(properties.id, viewings.propertyId))
+    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+    .innerJoin(companies, eq(companies.id, viewings.companyId))
+    .leftJoin(applications, eq(applications.id, viewingInvitations.applicationId))
+    .leftJoin(users, eq(users.id, applications.userId))
+    .where(eq(viewingInvitations.id, id));
+  const [row] = options.lock ? await query.for('update', { of: viewingInvitations }) : await query;
+  return row ?? null;
+}
+export type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitation>>>;
+
+/**
+ * Locks the slot and counts its accepted places: concurrent acceptances of one slot queue here, so
+ * the count each sees includes the ones before it and a slot is never filled past its capacity.
+ */
+export async function lockSlotPlaces(db: Db, slotId: string): Promise<{ capacity: number | null; accepted: number } | null> {
+  const [slot] = await db.select({ capacity: viewingSlots.capacity }).from(viewingSlots).where(eq(viewingSlots.id, slotId)).for('update');
+  if (!slot) return null;
+  const [{ accepted }] = await db
+    .select({ accepted: sql<number>`count(*)::int` })
+    .from(viewingInvitations)
+    .where(and(eq(viewingInvitations.slotId, slotId), eq(viewingInvitations.status, 'accepted')));
+  return { capacity: slot.capacity, accepted };
+}
+
+export async function recordAnswer(db: Db, id: string, answer: { status: InvitationStatus; slotId: string | null }, now: Date) {
+  await db
+    .update(viewingInvitations)
+    .set({ ...answer, answeredAt: now, sequence: sql`${viewingInvitations.sequence} + 1`, reminderDoneAt: null })
+    .where(eq(viewingInvitations.id, id));
+}
+
+// --- surveys ------------------------------------------------------------------------------------
+
+export type SurveyRow = {
+  expiresAt: Date;
+  attended: boolean | null;
+  stillInterested: boolean | null;
+  comment: string | null;
+  outcome: SurveyOutcome | null;
+  submittedAt: Date | null;
+  createdAt: Date;
+};
+
+export async function findSurvey(db: Db, invitationId: string): Promise<SurveyRow | null> {
+  const [row] = await db.select().from(viewingSurveys).where(eq(viewingSurveys.invitationId, invitationId));
+  return row ?? null;
+}
+
+/** Creates the survey unless it exists; true when this call made it. */
+export async function insertSurvey(db: Db, invitationId: string, expiresAt: Date, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(viewingSurveys)
+    .values({ invitationId, expiresAt, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: viewingSurveys.invitationId });
+  return rows.length > 0;
+}
+
+/** Stores the answers once: a second submission (a reused link, a double click) changes nothing. */
+export async function submitSurvey(
+  db: Db,
+  invitationId: string,
+  answers: { attended: boolean; stillInterested: boolean | null; comment: string | null; outcome: SurveyOutcome },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(viewingSurveys)
+    .set({ ...answers, submittedAt: now })
+    .where(and(eq(viewingSurveys.invitationId, invitationId), isNull(viewingSurveys.submittedAt)))
+    .returning({ id: viewingSurveys.invitationId });
+  return rows.length > 0;
+}
+
+// --- the landlord's lists -----------------------------------------------------------------------
+
+export async function listCompanyViewings(db: Db, companyId: number, limit: number) {
+  return db
+    .select({ id: viewings.id, meetingLocation: viewings.meetingLocation, createdAt: viewings.createdAt, ...homeColumns })
+    .from(viewings)
+    .innerJoin(properties, eq(properties.id, viewings.propertyId))
+    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+    .innerJoin(companies, eq(companies.id, viewings.companyId))
+    .where(eq(viewings.companyId, companyId))
+    .orderBy(desc(viewings.createdAt), desc(viewings.id))
+    .limit(limit);
+}
+export type ViewingRow = Awaited<ReturnType<typeof listCompanyViewings>>[number];
+
+export async function findCompanyViewing(db: Db, companyId: number, id: string): Promise<ViewingRow | null> {
+  const [row] = await db
+    .select({ id: viewings.id, meetingLocation: viewings.meetingLocation, createdAt: viewings.createdAt, ...homeColumns })
+    .from(viewings)
+    .innerJoin(properties, eq(properties.id, viewings.propertyId))
+    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+    .innerJoin(companies, eq(companies.id, viewings.companyId))
+    .where(and(eq(viewings.companyId, companyId), eq(viewings.id, id)));
+  return row ?? null;
+}
+
+/** Every invitation of the viewings with the applicant's name and the survey, oldest first. */
+export async function listInvitationsOf(db: Db, viewingIds: string[]) {
+  if (viewingIds.length === 0) return [];
+  return db
+    .select({
+      id: viewingInvitations.id,
+      viewingId: viewingInvitations.viewingId,
+      applicationId: viewingInvitations.applicationId,
+      applicantName: applications.name,
+      status: viewingInvitations.status,
+      slotId: viewingInvitations.slotId,
+      answeredAt: viewingInvitations.answeredAt,
+      invitedAt: viewingInvitations.createdAt,
+      surveySentAt: viewingSurveys.createdAt,
+      surveyExpiresAt: viewingSurveys.expiresAt,
+      surveySubmittedAt: viewingSurveys.submittedAt,
+      attended: viewingSurveys.attended,
+      stillInterested: viewingSurveys.stillInterested,
+      comment: viewingSurveys.comment,
+      outcome: viewingSurveys.outcome,
+    })
+    .from(viewingInvitations)
+    .leftJoin(applications, eq(applications.id, viewingInvitations.applicationId))
+    .leftJoin(viewingSurveys, eq(viewingSurveys.invitationId, viewingInvitations.id))
+    .where(inArray(viewingInvitations.viewingId, viewingIds))
+    .orderBy(asc(viewingInvitations.createdAt), asc(viewingInvitations.id));
+}
+export type InvitationListRow = Awaited<ReturnType<typeof listInvitationsOf>>[number];
+
+/** Accepted invitations of the viewing whose slot has ended and that have no survey yet. */
+export async function listSurveyDue(db: Db, viewingId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: viewingInvitations.id })
+    .from(viewingInvitations)
+    .innerJoin(viewingSlots, eq(viewingSlots.id, viewingInvitations.slotId))
+    .leftJoin(viewingSurveys, eq(viewingSurveys.invitationId, viewingInvitations.id))
+    .where(
+      and(
+        eq(viewingInvitations.viewingId, viewingId),
+        eq(viewingInvitations.status, 'accepted'),
+        lte(viewingSlots.endsAt, now),
+        isNull(viewingSurveys.invitationId),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+// --- the person's timeline ----------------------------------------------------------------------
+
+/** The invitations of one of the person's applications (the owner check is in the query). */
+export async function listInvitationsOfApplication(db: Db, userId: string, applicationId: string) {
+  const rows = await db
+    .select({ id: viewingInvitations.id, viewingId: viewingInvitations.viewingId })
+    .from(viewingInvitations)
+    .innerJoin(applications, eq(applications.id, viewingInvitations.applicationId))
+    .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)))
+    .orderBy(asc(viewingInvitations.createdAt));
+  return rows;
+}
+
+// --- reminders ----------------------------------------------------------------------------------
+
+/**
+ * Claims the accepted invitations whose slot starts within (now, until]: marks them reminded in the
+ * same statement, so two runs (or two nodes) never both remind one person. Someone who accepted
+ * within the last day before the slot has just had the confirmation and is not reminded.
+ */
+export async function claimDueReminders(db: Db, now: Date, until: Date): Promise<string[]> {
+  const due = db
+    .select({ id: viewingInvitations.id })
+    .from(viewingInvitations)
+    .innerJoin(viewingSlots, eq(viewingSlots.id, viewingInvitations.slotId))
+    .where(
+      and(
+        eq(viewingInvitations.status, 'accepted'),
+        isNull(viewingInvitations.reminderDoneAt),
+        gt(viewingSlots.startsAt, now),
+        lte(viewingSlots.startsAt, until),
+        sql`${viewingInvitations.answeredAt} <= ${viewingSlots.startsAt} - interval '24 hours'`,
+      ),
+    );
+  const rows = await db
+    .update(viewingInvitations)
+    .set({ reminderDoneAt: now })
+    .where(and(inArray(viewingInvitations.id, due), isNull(viewingInvitations.reminderDoneAt)))
+    .returning({ id: viewingInvitations.id });
+  return rows.map((row) => row.id);
+}

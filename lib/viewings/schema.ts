@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { MAX_INVITEES, MAX_SLOTS, MEETING_LOCATION_MAX_LENGTH, SURVEY_COMMENT_MAX_LENGTH } from './rules';
+import type { InvitationState, SurveyOutcome } from './rules';
+
+/* The viewings area's input schemas (shared by the routes, the provider API and the forms) and DTOs. */
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour Danish time)');
+
+export const viewingSlotSchema = z
+  .object({
+    date: z.iso.date(),
+    fromTime: clockTime,
+    toTime: clockTime,
+    capacity: z.number().int().min(1).max(1000).nullish(),
+  })
+  .refine((slot) => slot.fromTime < slot.toTime, { path: ['toTime'], message: 'toTime must be after fromTime' });
+export type ViewingSlotInput = z.infer<typeof viewingSlotSchema>;
+
+/** Invite applicants of one home to a viewing with one or more slots (bulk). */
+export const viewingCreateSchema = z.object({
+  applicationIds: z.array(z.uuid()).min(1).max(MAX_INVITEES),
+  meetingLocation: z.string().trim().min(1).max(MEETING_LOCATION_MAX_LENGTH),
+  slots: z.array(viewingSlotSchema).min(1).max(MAX_SLOTS),
+});
+export type ViewingCreate = z.infer<typeof viewingCreateSchema>;
+
+export const viewingParamsSchema = z.object({ id: z.uuid() });
+export const tokenParamsSchema = z.object({ token: z.string().max(100) });
+export const openLinkParamsSchema = z.object({ id: z.uuid(), invitationId: z.uuid() });
+export const openLinkQuerySchema = z.object({ purpose: z.enum(['invitation', 'survey']).catch('invitation') });
+
+export const invitationAnswerSchema = z.discriminatedUnion('answer', [
+  z.object({ answer: z.literal('accept'), slotId: z.uuid() }),
+  z.object({ answer: z.literal('decline') }),
+]);
+export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
+
+/** SPEC §5: attended and (when attended) still interested are required, the comment is optional. */
+export const surveyAnswerSchema = z
+  .object({
+    attended: z.boolean({ error: 'attendedRequired' }),
+    stillInterested: z.boolean().nullish(),
+    comment: z.string().trim().max(SURVEY_COMMENT_MAX_LENGTH, 'commentTooLong').optional(),
+  })
+  .refine((answers) => !answers.attended || typeof answers.stillInterested === 'boolean', {
+    path: ['stillInterested'],
+    message: 'stillInterestedRequired',
+  });
+export type SurveyAnswer = z.infer<typeof surveyAnswerSchema>;
+
+// --- DTOs -----------------------------------------------------------------------------------------
+
+export type ViewingHome = { slug: string; address: string; company: string };
+export type SlotView = { id: string; date: string; fromTime: string; toTime: string; full: boolean; started: boolean };
+
+/** What /fremvisning/{token} shows. */
+export type InvitationView = {
+  state: InvitationState;
+  home: ViewingHome;
+  meetingLocation: string;
+  slots: SlotView[];
+  chosenSlotId: string | null;
+  /** Until when the answer may still change (ISO), null once it no longer can. */
+  changeableUntil: string | null;
+};
+
+/** What /evaluering/{token} shows. */
+export type SurveyView = {
+  firstName: string;
+  date: string;
+  home: ViewingHome;
+  outcome: SurveyOutcome | null;
+};
+
+export type SurveyResult = { outcome: SurveyOutcome; company: string };
+
+/** A viewing on the person's application timeline. */
+export type TimelineViewing = {
+  invitationId: string;
+  state: InvitationState;
+  /** The chosen slot, or the first one when none is chosen. */
+  date: string;
+  fromTime: string;
+  toTime: string;
+  invitedAt: string;
+  survey: { outcome: SurveyOutcome | null; open: boolean } | null;
+};
+
+// --- the landlord's view ------------------------------------------------------------------------
+
+export type LandlordSlot = { id: string; date: string; fromTime: string; toTime: string; capacity: number | null; accepted: number };
+export type LandlordSurvey = {
+  sentAt: string;
+  submittedAt: string | null;
+  attended: boolean | null;
+  stillInterested: boolean | null;
+  comment: string | null;
+  outcome: SurveyOutcome | null;
+};
+export type LandlordInvitation = {
+  id: string;
+  viewingId: string;
+  applicationId: string | null;
+  applicantName: string | null;
+  state: InvitationState;
+  slotId: string | null;
+  answeredAt: string | null;
+  survey: LandlordSurvey | null;
+};
+export type LandlordViewing = {
+  id: string;
+  home: { slug: string; address: string; externalId: string | null; groupExternalId: string | null };
+  meetingLocation: string;
+  createdAt: string;
+  slots: LandlordSlot[];
+  invitations: LandlordInvitation[];
+};
+export type SurveysSent = { sent: number; viewing: LandlordViewing };
+
+/** Token links are guessed at by nobody (256 bits), but every request costs a query: a per-address limit. */
+export const VIEWING_TOKEN_LIMIT = { name: 'viewing-token', windowMs: 15 * 60_000, max: 120 };

@@ -1,0 +1,222 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { HttpError, type ErrorKey } from '@/lib/http/errors';
+import { publishWebhookEvent } from '@/lib/providers/webhook-service';
+import { lookupHash } from '@/lib/tokens/secret-token';
+import { landlordInvitationOf } from './landlord-dto';
+import { CALENDAR_FILE_NAME, mailConfirmation, mintLink, viewingCalendar } from './mails';
+import {
+  findInvitation,
+  findSurvey,
+  findToken,
+  listInvitationsOf,
+  listInvitationsOfApplication,
+  listSlots,
+  lockSlotPlaces,
+  recordAnswer,
+  submitSurvey,
+  type InvitationRow,
+  type SlotRow,
+} from './repository';
+import { answerRefusal, changeableUntil, invitationState, surveyOutcome, type AnswerRefusal, type TokenPurpose } from './rules';
+import type { InvitationAnswer, InvitationView, SurveyAnswer, SurveyResult, SurveyView, TimelineViewing } from './schema';
+
+/*
+ * The tenant's side of viewings: the token pages /fremvisning/{token} and /evaluering/{token}, and
+ * the viewings on the person's application timeline. A token is a bearer link: unknown → 404,
+ * expired → 410 with SPEC §8's message; it opens one invitation and one purpose only.
+ */
+
+const expiredKey: Record<TokenPurpose, ErrorKey> = { invitation: 'viewingInvitationExpired', survey: 'surveyExpired' };
+
+async function openToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<InvitationRow> {
+  const hash = lookupHash(token);
+  const found = hash ? await findToken(db, hash, purpose) : null;
+  if (!found) throw new HttpError(404, 'notFound');
+  if (found.expiresAt <= now) throw new HttpError(410, expiredKey[purpose]);
+  const invitation = await findInvitation(db, found.invitationId);
+  if (!invitation) throw new HttpError(404, 'notFound');
+  return invitation;
+}
+
+function toView(invitation: InvitationRow, slots: SlotRow[], now: Date): InvitationView {
+  return {
+    state: invitationState(invitation.status, slots, now),
+    home: { slug: invitation.slug, address: invitation.address, company: invitation.companyName },
+    meetingLocation: invitation.meetingLocation,
+    slots: slots.map((slot) => ({
+      id: slot.id,
+      date: slot.date,
+      fromTime: slot.fromTime,
+      toTime: slot.toTime,
+      // The person's own place does not make their slot full for them.
+      full:
+        slot.capacity !== null &&
+        slot.accepted - (invitation.slotId === slot.id && invitation.status === 'accepted' ? 1 : 0) >= slot.capacity,
+      started: slot.startsAt <= now,
+    })),
+    chosenSlotId: invitation.status === 'accepted' ? invitation.slotId : null,
+    changeableUntil: changeableUntil(invitation, slots, now)?.toISOString() ?? null,
+  };
+}
+
+export async function viewInvitation(token: string, now = new Date()): Promise<InvitationView> {
+  const db = await getDb();
+  const invitation = await openToken(db, token, 'invitation', now);
+  return toView(invitation, await listSlots(db, [invitation.viewingId]), now);
+}
+
+const refusalKeys: Record<AnswerRefusal, ErrorKey> = {
+  closed: 'viewingClosed',
+  locked: 'viewingAnswerLocked',
+  slotStarted: 'viewingSlotStarted',
+  unknownSlot: 'notFound',
+};
+
+/**
+ * Accepts a slot or declines, or changes an earlier answer while the rules allow (lib/viewings/rules).
+ * The invitation and then the chosen slot are locked, so concurrent acceptances of one slot are
+ * counted one after the other and never pass its capacity. The same answer again changes nothing.
+ */
+export async function answerInvitation(token: string, answer: InvitationAnswer, now = new Date()): Promise<InvitationView> {
+  const db = await getDb();
+  const { id } = await openToken(db, token, 'invitation', now);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const invitation = await findInvitation(t, id, { lock: true });
+    if (!invitation) throw new HttpError(404, 'notFound');
+    const slots = await listSlots(t, [invitation.viewingId]);
+    const refusal = answerRefusal(invitation, slots, answer, now);
+    if (refusal) throw new HttpError(refusal === 'unknownSlot' ? 404 : 409, refusalKeys[refusal]);
+    const status = answer.answer === 'accept' ? 'accepted' : 'declined';
+    const slotId = answer.answer === 'accept' ? answer.slotId : null;
+    if (invitation.status === status && invitation.slotId === slotId) return;
+    if (slotId) {
+      const places = await lockSlotPlaces(t, slotId);
+      if (places?.capacity != null && places.accepted >= places.capacity) throw new HttpError(409, 'viewingSlotFull');
+    }
+    await recordAnswer(t, id, { status, slotId }, now);
+    await announce(t, invitation, 'viewing.answered', now);
+    const slot = slots.find((candidate) => candidate.id === slotId);
+    if (slot) {
+      const { url } = await mintLink(t, invitation, 'invitation', latestEnd(slots), now);
+      await mailConfirmation(t, { ...invitation, sequence: invitation.sequence + 1 }, slot, url, now);
+    }
+  });
+  return viewInvitation(token, now);
+}
+
+const latestEnd = (slots: SlotRow[]) => new Date(Math.max(...slots.map((slot) => slot.endsAt.getTime())));
+
+async function announce(db: Db, invitation: InvitationRow, type: 'viewing.answered' | 'survey.submitted', now: Date) {
+  const [row] = (await listInvitationsOf(db, [invitation.viewingId])).filter((candidate) => candidate.id === invitation.id);
+  await publishWebhookEvent(
+    db,
+    invitation.companyId,
+    type,
+    landlordInvitationOf(row, await listSlots(db, [invitation.viewingId]), now),
+    now,
+  );
+}
+
+/** The accepted slot as an .ics (SPEC §7 file download); 404 while no slot is accepted. */
+export async function invitationCalendar(token: string, now = new Date()): Promise<{ filename: string; body: string }> {
+  const db = await getDb();
+  const invitation = await openToken(db, token, 'invitation', now);
+  const slot = (await listSlots(db, [invitation.viewingId])).find((candidate) => candidate.id === invitation.slotId);
+  if (invitation.status !== 'accepted' || !slot) throw new HttpError(404, 'notFound');
+  return { filename: CALENDAR_FILE_NAME[invitation.locale], body: viewingCalendar(invitation, slot, undefined, now) };
+}
+
+// --- surveys ------------------------------------------------------------------------------------
+
+async function openSurvey(db: Db, token: string, now: Date) {
+  const invitation = await openToken(db, token, 'survey', now);
+  const survey = await findSurvey(db, invitation.id);
+  if (!survey) throw new HttpError(404, 'notFound');
+  if (survey.expiresAt <= now) throw new HttpError(410, 'surveyExpired');
+  return { invitation, survey };
+}
+
+const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? '';
+
+export async function viewSurvey(token: string, now = new Date()): Promise<SurveyView> {
+  const db = await getDb();
+  const { invitation, survey } = await openSurvey(db, token, now);
+  const slots = await listSlots(db, [invitation.viewingId]);
+  const slot = slots.find((candidate) => candidate.id === invitation.slotId) ?? slots[0];
+  return {
+    firstName: firstName(invitation.name),
+    date: slot.date,
+    home: { slug: invitation.slug, address: invitation.address, company: invitation.companyName },
+    outcome: survey.outcome,
+  };
+}
+
+/** Stores the answers once (SPEC §5); a second submission is refused and changes nothing. */
+export async function submitSurveyAnswers(token: string, answers: SurveyAnswer, now = new Date()): Promise<SurveyResult> {
+  const db = await getDb();
+  const { invitation } = await openSurvey(db, token, now);
+  const outcome = surveyOutcome(answers);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const stored = await submitSurvey(
+      t,
+      invitation.id,
+      {
+        attended: answers.attended,
+        stillInterested: answers.attended ? (answers.stillInterested ?? null) : null,
+        comment: answers.comment || null,
+        outcome,
+      },
+      now,
+    );
+    if (!stored) throw new HttpError(409, 'surveyAnswered');
+    await announce(t, invitation, 'survey.submitted', now);
+  });
+  return { outcome, company: invitation.companyName };
+}
+
+// --- the person's application timeline ----------------------------------------------------------
+
+type Owner = { id: string };
+
+/** The viewings of one of the person's applications, for its timeline; someone else's is empty. */
+export async function listViewingsOfApplication(user: Owner, applicationId: string, now = new Date()): Promise<TimelineViewing[]> {
+  const db = await getDb();
+  const invitations = await listInvitationsOfApplication(db, user.id, applicationId);
+  const viewingIds = invitations.map((invitation) => invitation.viewingId);
+  const [slots, rows] = await Promise.all([listSlots(db, viewingIds), listInvitationsOf(db, viewingIds)]);
+  return rows
+    .filter((row) => invitations.some((invitation) => invitation.id === row.id))
+    .map((row) => {
+      const own = slots.filter((slot) => slot.viewingId === row.viewingId);
+      const slot = own.find((candidate) => candidate.id === row.slotId) ?? own[0];
+      return {
+        invitationId: row.id,
+        state: invitationState(row.status, own, now),
+        date: slot.date,
+        fromTime: slot.fromTime,
+        toTime: slot.toTime,
+        invitedAt: row.invitedAt.toISOString(),
+        survey: row.surveySentAt ? { outcome: row.outcome, open: !row.surveySubmittedAt && (row.surveyExpiresAt ?? now) > now } : null,
+      };
+    });
+}
+
+/**
+ * A fresh link for the person's own invitation or survey, from their application page: the mailed
+ * link stays valid, and no raw token is ever stored. Someone else's invitation is a 404.
+ */
+export async function openLinkForOwner(user: Owner, applicationId: string, invitationId: string, purpose: TokenPurpose, now = new Date()) {
+  const db = await getDb();
+  const mine = await listInvitationsOfApplication(db, user.id, applicationId);
+  const invitation = mine.some((candidate) => candidate.id === invitationId) ? await findInvitation(db, invitationId) : null;
+  if (!invitation) throw new HttpError(404, 'notFound');
+  const slots = await listSlots(db, [invitation.viewingId]);
+  if (purpose === 'invitation') return (await mintLink(db, invitation, 'invitation', latestEnd(slots), now)).url;
+  const survey = await findSurvey(db, invitationId);
+  if (!survey) throw new HttpError(404, 'notFound');
+  return (await mintLink(db, invitation, 'survey', survey.expiresAt, now)).url;
+}

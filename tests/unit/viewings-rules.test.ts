@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { answerRefusal, changeableUntil, invitationState, surveyOutcome } from '@/lib/viewings/rules';
+
+const at = (iso: string) => new Date(iso);
+const slots = [
+  { id: 'morning', startsAt: at('2031-05-10T08:00:00Z') },
+  { id: 'evening', startsAt: at('2031-05-10T16:00:00Z') },
+];
+const before = at('2031-05-10T07:00:00Z');
+const between = at('2031-05-10T12:00:00Z');
+const after = at('2031-05-10T16:00:00Z');
+
+describe('surveyOutcome (SPEC §4)', () => {
+  it('is not attended whatever the interest', () => {
+    expect(surveyOutcome({ attended: false, stillInterested: true })).toBe('notAttended');
+    expect(surveyOutcome({ attended: false, stillInterested: null })).toBe('notAttended');
+  });
+  it('is attended and interested, or attended and not interested', () => {
+    expect(surveyOutcome({ attended: true, stillInterested: true })).toBe('attendedInterested');
+    expect(surveyOutcome({ attended: true, stillInterested: false })).toBe('attendedNotInterested');
+  });
+});
+
+describe('invitationState', () => {
+  it('is expired when never answered and every slot has started', () => {
+    expect(invitationState('sent', slots, between)).toBe('sent');
+    expect(invitationState('sent', slots, after)).toBe('expired');
+  });
+  it('keeps an answer after the viewing', () => {
+    expect(invitationState('accepted', slots, after)).toBe('accepted');
+    expect(invitationState('declined', slots, after)).toBe('declined');
+  });
+});
+
+describe('answerRefusal: an answer can change until the viewing starts', () => {
+  const sent = { status: 'sent' as const, slotId: null };
+  const acceptedMorning = { status: 'accepted' as const, slotId: 'morning' };
+  const acceptedEvening = { status: 'accepted' as const, slotId: 'evening' };
+  const declined = { status: 'declined' as const, slotId: null };
+
+  it('accepts or declines a fresh invitation before the slots', () => {
+    expect(answerRefusal(sent, slots, { answer: 'accept', slotId: 'morning' }, before)).toBeNull();
+    expect(answerRefusal(sent, slots, { answer: 'decline' }, before)).toBeNull();
+  });
+  it('refuses a slot that has started, or one of another viewing', () => {
+    expect(answerRefusal(sent, slots, { answer: 'accept', slotId: 'morning' }, between)).toBe('slotStarted');
+    expect(answerRefusal(sent, slots, { answer: 'accept', slotId: 'elsewhere' }, before)).toBe('unknownSlot');
+  });
+  it('changes an accepted answer until its slot starts, then never', () => {
+    expect(answerRefusal(acceptedMorning, slots, { answer: 'decline' }, before)).toBeNull();
+    expect(answerRefusal(acceptedMorning, slots, { answer: 'accept', slotId: 'evening' }, before)).toBeNull();
+    expect(answerRefusal(acceptedMorning, slots, { answer: 'decline' }, between)).toBe('locked');
+    expect(answerRefusal(acceptedMorning, slots, { answer: 'accept', slotId: 'evening' }, between)).toBe('locked');
+  });
+  it('lets a declined person accept a later slot, until the last slot starts', () => {
+    expect(answerRefusal(declined, slots, { answer: 'accept', slotId: 'evening' }, between)).toBeNull();
+    expect(answerRefusal(acceptedEvening, slots, { answer: 'decline' }, between)).toBeNull();
+    expect(answerRefusal(declined, slots, { answer: 'accept', slotId: 'evening' }, after)).toBe('closed');
+    expect(answerRefusal(sent, slots, { answer: 'decline' }, after)).toBe('closed');
+  });
+  it('says until when the answer can change', () => {
+    expect(changeableUntil(acceptedMorning, slots, before)).toEqual(slots[0].startsAt);
+    expect(changeableUntil(acceptedMorning, slots, between)).toBeNull();
+    expect(changeableUntil(declined, slots, between)).toEqual(slots[1].startsAt);
+    expect(changeableUntil(sent, slots, after)).toBeNull();
+  });
+});

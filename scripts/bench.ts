@@ -14,6 +14,12 @@ import { migrate } from '@/lib/db/migrate';
 import { analyzeAfterBulkLoad, seed } from '@/lib/db/seed/seed';
 import { ensureBuild } from './server-steps.mjs';
 
+// `npm run bench -- alerts`: the saved-search alerts benchmark instead (./bench-alerts.ts).
+if (process.argv[2] === 'alerts') {
+  await import('./bench-alerts');
+  process.exit(0);
+}
+
 const { values } = parseArgs({
   options: {
     properties: { type: 'string', default: '100000' },

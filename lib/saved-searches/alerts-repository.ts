@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { users } from '@/lib/db/schema/accounts';
 import { energyLabels, EvCharger, homeEvents, OnlyFor, Parking, properties, searchable } from '@/lib/db/schema/catalogue';
-import { savedSearches, savedSearchMatches, savedSearchUnsubscribes } from '@/lib/db/schema/saved-searches';
+import { savedSearches, savedSearchHits, savedSearchMatches, savedSearchUnsubscribes } from '@/lib/db/schema/saved-searches';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SearchFilters } from '@/lib/search/schema';
@@ -51,12 +51,25 @@ function searchMatchesHome(today: string) {
     and (s.ts_query is null or p.search_vector @@ s.ts_query)`;
 }
 
+/**
+ * Every (search, home) pair the events match: the one query of issue 13. A search only hears of
+ * homes that changed after it was saved; a home no longer open to search by now matches nothing.
+ */
+export function matchingPairs(today: string, eventIds: readonly number[]) {
+  const ids = sql.raw(`array[${eventIds.map(Number).join(',')}]::int[]`);
+  return sql`
+    select s.id as search_id, p.id as property_id
+    from ${homeEvents} e
+    join ${properties} p on p.id = e.property_id
+    join ${savedSearches} s on ${searchMatchesHome(today)}
+    where e.id = any(${ids}) and s.created_at <= e.created_at and ${searchable}`;
+}
+
 export type ClaimedEvent = { id: number; groupId: number; startsLetting: boolean };
 
 /**
- * Takes up to `limit` home events not yet matched and, in the same transaction, records every
- * (search, home) pair they match that was not recorded before. A search only hears of homes that
- * changed after it was saved; a home no longer open to search by now matches nothing.
+ * Takes up to `limit` home events not yet matched and, in the same transaction, records what each
+ * search matches of them (matchingPairs). `matches` counts the (search, home) pairs.
  */
 export async function matchHomeEvents(
   db: Db,
@@ -72,19 +85,19 @@ export async function matchHomeEvents(
       )
       .returning({ id: homeEvents.id, groupId: homeEvents.groupId, startsLetting: homeEvents.startsLetting });
     if (!events.length) return { events, matches: 0 };
-    const ids = sql.raw(`array[${events.map((event) => event.id).join(',')}]::int[]`);
+    const pairs = matchingPairs(
+      today,
+      events.map((event) => event.id),
+    );
+    // One row per search: the homes of this run it matches, in one array.
     const inserted = await tx.execute(sql`
       with found as (
-        insert into ${savedSearchMatches} (search_id, property_id, matched_at)
-        select s.id, p.id, ${now.toISOString()}::timestamptz
-        from ${homeEvents} e
-        join ${properties} p on p.id = e.property_id
-        join ${savedSearches} s on ${searchMatchesHome(today)}
-        where e.id = any(${ids}) and s.created_at <= e.created_at and ${searchable}
-        on conflict do nothing
-        returning 1
+        insert into ${savedSearchHits} (search_id, property_ids, found_at)
+        select search_id, array_agg(property_id order by property_id), ${now.toISOString()}::timestamptz
+        from (${pairs}) pairs group by search_id
+        returning cardinality(property_ids) as homes
       )
-      select count(*)::int as n from found`);
+      select coalesce(sum(homes), 0)::int as n from found`);
     return { events, matches: Number(rowsOf<{ n: number }>(inserted)[0]?.n ?? 0) };
   });
 }
@@ -93,29 +106,24 @@ export async function matchHomeEvents(
 export type DueRule = { daily: Date; weekly: Date };
 
 function dueCondition(due: DueRule) {
-  return sql`m.mailed_at is null and (
+  return sql`h.mailed_at is null and (
     s.frequency = 'instant'
-    or (s.frequency = 'daily' and m.matched_at < ${due.daily.toISOString()}::timestamptz)
-    or (s.frequency = 'weekly' and m.matched_at < ${due.weekly.toISOString()}::timestamptz))`;
+    or (s.frequency = 'daily' and h.found_at < ${due.daily.toISOString()}::timestamptz)
+    or (s.frequency = 'weekly' and h.found_at < ${due.weekly.toISOString()}::timestamptz))`;
 }
 
-/**
- * Forgets unsent matches that are no longer news: the home was let or hidden meanwhile, or the
- * search was switched off. Should the home come back, it is matched again as available again.
- */
-export async function dropStaleMatches(db: Db): Promise<void> {
+/** Forgets what switched-off searches found and had not sent: switched on again, they start afresh. */
+export async function dropSwitchedOffHits(db: Db): Promise<void> {
   await db.execute(sql`
-    delete from ${savedSearchMatches} m
-    where m.mailed_at is null and (
-      exists (select 1 from ${savedSearches} s where s.id = m.search_id and s.frequency = 'off')
-      or not exists (select 1 from ${properties} p where p.id = m.property_id and ${searchable}))`);
+    delete from ${savedSearchHits} h using ${savedSearches} s
+    where h.search_id = s.id and h.mailed_at is null and s.frequency = 'off'`);
 }
 
-/** People (active accounts) with matches due now; at most `limit`, the rest next run. */
+/** People (active accounts) whose searches have found homes due now; at most `limit`, the rest next run. */
 export async function findDueRecipients(db: Db, due: DueRule, limit: number): Promise<string[]> {
   const result = await db.execute(sql`
     select distinct s.user_id
-    from ${savedSearchMatches} m join ${savedSearches} s on s.id = m.search_id
+    from ${savedSearchHits} h join ${savedSearches} s on s.id = h.search_id
     join ${users} u on u.id = s.user_id and u.deactivated_at is null
     where ${dueCondition(due)}
     order by s.user_id limit ${limit}`);
@@ -141,17 +149,35 @@ export type DueMatch = {
   monthlyRent: number;
 };
 
-/** One person's due matches, newest home first (then by search, for a stable order). */
-export async function findDueMatches(db: Db, userId: string, due: DueRule): Promise<DueMatch[]> {
+/**
+ * Takes what the person's searches found that is due now, in one statement: the finds are marked
+ * mailed, and each (search, home) not sent before and still open to search is recorded as sent
+ * (saved_search_matches, whose key makes "never twice" hold) and returned, newest home first. The
+ * caller's transaction queues the mail with them, or rolls all of it back.
+ */
+export async function takeDueMatches(db: Db, userId: string, due: DueRule, now: Date): Promise<DueMatch[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
-    select u.email, u.name as user_name, m.search_id, s.name, s.locale, s.filters, s.updated_at, m.property_id, p.slug, p.street, p.floor_door,
-      p.postcode, p.postcode_name, p.rooms, p.size_m2, p.monthly_rent
-    from ${savedSearchMatches} m
-    join ${savedSearches} s on s.id = m.search_id
-    join ${properties} p on p.id = m.property_id
+    with due as (
+      select h.id, h.search_id, unnest(h.property_ids) as property_id
+      from ${savedSearchHits} h join ${savedSearches} s on s.id = h.search_id
+      where s.user_id = ${userId} and ${dueCondition(due)}
+    ), taken as (
+      update ${savedSearchHits} set mailed_at = ${at} where id in (select id from due)
+    ), sent as (
+      insert into ${savedSearchMatches} (search_id, property_id, matched_at, mailed_at)
+      select distinct d.search_id, d.property_id, ${at}, ${at}
+      from due d join ${properties} p on p.id = d.property_id and ${searchable}
+      on conflict do nothing
+      returning search_id, property_id
+    )
+    select u.email, u.name as user_name, s.id as search_id, s.name, s.locale, s.filters, s.updated_at, p.id as property_id,
+      p.slug, p.street, p.floor_door, p.postcode, p.postcode_name, p.rooms, p.size_m2, p.monthly_rent
+    from sent
+    join ${savedSearches} s on s.id = sent.search_id
+    join ${properties} p on p.id = sent.property_id
     join ${users} u on u.id = s.user_id
-    where s.user_id = ${userId} and ${dueCondition(due)} and ${searchable}
-    order by m.matched_at desc, p.published_at desc, m.property_id desc, m.search_id`);
+    order by p.published_at desc, p.id desc, s.id`);
   type Row = {
     email: string;
     user_name: string;
@@ -188,15 +214,6 @@ export async function findDueMatches(db: Db, userId: string, due: DueRule): Prom
     sizeM2: Number(row.size_m2),
     monthlyRent: Number(row.monthly_rent),
   }));
-}
-
-export async function markMailed(db: Db, pairs: { searchId: number; propertyId: number }[], now: Date): Promise<void> {
-  if (!pairs.length) return;
-  const searchIds = sql.raw(`array[${pairs.map((pair) => pair.searchId).join(',')}]::int[]`);
-  const propertyIds = sql.raw(`array[${pairs.map((pair) => pair.propertyId).join(',')}]::int[]`);
-  await db.execute(sql`
-    update ${savedSearchMatches} set mailed_at = ${now.toISOString()}::timestamptz
-    where mailed_at is null and (search_id, property_id) in (select * from unnest(${searchIds}, ${propertyIds}))`);
 }
 
 /** Remembers a used unsubscribe link; false when it was used before (a replay). */

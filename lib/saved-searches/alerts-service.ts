@@ -11,13 +11,12 @@ import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { digestBoundaries } from './alert-schedule';
 import {
   claimUnsubscribeToken,
-  dropStaleMatches,
-  findDueMatches,
+  dropSwitchedOffHits,
   findDueRecipients,
   findSearchesByIds,
-  markMailed,
   matchHomeEvents,
   switchOff,
+  takeDueMatches,
   type ClaimedEvent,
   type DueMatch,
   type DueRule,
@@ -36,7 +35,7 @@ export type AlertRun = { events: number; matches: number; mails: number };
 
 /**
  * The send-alerts job (issue 13): matches the new home events against every saved search in SQL,
- * tells the interest list of a group that starts letting, then sends each person with due matches
+ * tells the interest list of a group that starts letting, then sends each person with due finds
  * one mail — instant searches at once, daily ones at 07:00, weekly ones on Monday at 07:00
  * (Copenhagen time). Idempotent: each event is matched once, each match mailed once.
  */
@@ -49,7 +48,7 @@ export async function sendAlerts({ db, now }: { db: Db; now: Date }): Promise<Al
     await announceLettingGroups(db, events, now);
     if (events.length < EVENTS_PER_BATCH) break;
   }
-  await dropStaleMatches(db);
+  await dropSwitchedOffHits(db);
   const due = digestBoundaries(now);
   for (const userId of await findDueRecipients(db, due, RECIPIENTS_PER_RUN)) {
     if (await mailAlert(db, userId, due, now)) run.mails++;
@@ -64,16 +63,17 @@ async function announceLettingGroups(db: Db, events: ClaimedEvent[], now: Date):
   }
 }
 
-/** The person's due matches in one mail, queued and marked sent in one transaction. True when a mail was queued. */
+/**
+ * The person's due finds in one mail, taken (marked sent) and queued in one transaction. True when
+ * a mail was queued: not when every find was sent before or is gone, nor when the person switched
+ * search mails off (the finds count as dealt with all the same, so they never arrive late).
+ */
 async function mailAlert(db: Db, userId: string, due: DueRule, now: Date): Promise<boolean> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const matches = await findDueMatches(tx, userId, due);
+    const matches = await takeDueMatches(tx, userId, due, now);
     if (!matches.length) return false;
-    const queued = await enqueueEmail(tx, { ...alertMail(matches, now), userId, template: 'savedSearchAlert' });
-    await markMailed(tx, matches, now);
-    // Null: the person switched search mails off; the matches count as dealt with all the same.
-    return queued !== null;
+    return (await enqueueEmail(tx, { ...alertMail(matches, now), userId, template: 'savedSearchAlert' })) !== null;
   });
 }
 

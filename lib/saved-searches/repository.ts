@@ -9,7 +9,7 @@ import type { SavedSearchFrequency } from './schema';
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
 /** The matching columns, written only from the filters so the two never disagree (see the table's comment). */
-function criteriaOf(f: SearchFilters) {
+export function criteriaOf(f: SearchFilters) {
   return {
     citySlug: f.sted?.kind === 'city' ? f.sted.key : null,
     postcode: f.sted?.kind === 'postcode' ? f.sted.key : null,

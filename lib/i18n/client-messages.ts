@@ -30,6 +30,8 @@ export const SCOPED_CLIENT_MESSAGE_PATHS = [
   'tenantAssignmentFlowOffer',
   'waitingListOfferConfirmation',
   'property.openHouse',
+  'bookingInvitation',
+  'bookingSurvey',
 ] as const;
 
 type Tree = AbstractIntlMessages;

@@ -10,7 +10,6 @@ import { applications } from '@/lib/db/schema/applications';
 import { emailMessages } from '@/lib/db/schema/email';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/db/schema/providers';
 import { viewingInvitations } from '@/lib/db/schema/viewings';
-import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { HttpError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/routing';

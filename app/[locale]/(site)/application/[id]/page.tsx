@@ -10,12 +10,15 @@ import { getMyApplication } from '@/lib/applications/service';
 import { ApplicationOffers } from '@/components/offers/application-offers';
 import type { ApplicantOffer } from '@/lib/offers/schema';
 import { listMyApplicationOffers } from '@/lib/offers/service';
+import { ApplicationViewings } from '@/components/viewings/application-viewings';
+import type { TimelineViewing } from '@/lib/viewings/schema';
+import { listViewingsOfApplication } from '@/lib/viewings/service';
 
 /**
  * One application, for its owner only: anyone else — and a deleted or unknown id — gets the 404
  * page, so an address reveals nothing. Signed out, the page asks to sign in first.
  */
-type Loaded = { user: SessionUser | null; application: ApplicationDetail | null; offers: ApplicantOffer[] };
+type Loaded = { user: SessionUser | null; application: ApplicationDetail | null; offers: ApplicantOffer[]; viewings: TimelineViewing[] };
 
 const page = entityRoutePage<{ id: string }, Loaded>({
   route: '/application/[id]',
@@ -23,17 +26,21 @@ const page = entityRoutePage<{ id: string }, Loaded>({
     const user = await getSessionUser(await headers());
     if (!user || user.deactivated) {
       const { title } = await pageTexts('application', locale);
-      return { title, noindex: true, data: { user, application: null, offers: [] } };
+      return { title, noindex: true, data: { user, application: null, offers: [], viewings: [] } };
     }
     const application = await getMyApplication(user, id);
     if (!application) return null;
     const t = await getTranslations({ locale, namespace: 'application' });
-    const offers = await listMyApplicationOffers(user, application.id);
-    return { title: t('heading', { address: application.property.address }), noindex: true, data: { user, application, offers } };
+    const [offers, viewings] = await Promise.all([
+      listMyApplicationOffers(user, application.id),
+      listViewingsOfApplication(user, application.id),
+    ]);
+    return { title: t('heading', { address: application.property.address }), noindex: true, data: { user, application, offers, viewings } };
   },
   body: async ({ data }, locale) =>
     data.application ? (
       <ApplicationDetailView initial={data.application}>
+        {data.viewings.length ? <ApplicationViewings applicationId={data.application.id} viewings={data.viewings} locale={locale} /> : null}
         {data.offers.length ? <ApplicationOffers offers={data.offers} locale={locale} /> : null}
       </ApplicationDetailView>
     ) : (

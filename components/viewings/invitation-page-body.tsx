@@ -1,0 +1,87 @@
+import { getTranslations } from 'next-intl/server';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
+import { FormAlert } from '@/components/ui/form-alert';
+import { formatDate } from '@/lib/i18n/format';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
+import type { InvitationView } from '@/lib/viewings/schema';
+import { InvitationAnswerForm } from './invitation-answer-form';
+import type { TokenPage } from './load-viewing-page';
+
+export const slotLabel = (slot: { date: string; fromTime: string; toTime: string }, locale: Locale, timeRange: string) =>
+  `${formatDate(slot.date, locale)}, ${timeRange}`;
+
+function changeTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: DANISH_TIME_ZONE }).format(new Date(iso));
+}
+
+/** The home card beside both viewing pages. */
+export async function ViewingHomeCard({ home, locale }: { home: InvitationView['home']; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'bookingInvitation' });
+  return (
+    <div className="card">
+      <div className="card-body">
+        <p className="fw-semibold mb-1">{home.address}</p>
+        <p className="text-body-secondary">{home.company}</p>
+        <Link href={{ pathname: '/property/[slug]', params: { slug: home.slug } }} className="btn btn-sm btn-outline-primary">
+          {t('seeProperty')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** /fremvisning/{token}: the home, the times, the meeting place and the answer (changeable until the viewing starts). */
+export async function InvitationPageBody({ data, locale }: { data: TokenPage<InvitationView>; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'bookingInvitation' });
+  if (data.kind === 'expired') return <FormAlert kind="error">{t('errors.expired')}</FormAlert>;
+  if (data.kind === 'failed') return <FormAlert kind="error">{t('errors.propertyFetchFailed')}</FormAlert>;
+  const { view, token } = data;
+  const chosen = view.slots.find((slot) => slot.id === view.chosenSlotId);
+  const label = (slot: InvitationView['slots'][number]) =>
+    slotLabel(slot, locale, t('timeRange', { from: slot.fromTime, to: slot.toTime }));
+  return (
+    <div className="row g-4">
+      <div className="col-lg-8">
+        <p className="lead">{t('intro', { company: view.home.company, address: view.home.address })}</p>
+        <dl className="row">
+          <dt className="col-sm-4">{t('meetingLocation')}</dt>
+          <dd className="col-sm-8">{view.meetingLocation}</dd>
+          {chosen ? (
+            <>
+              <dt className="col-sm-4">{t('yourTime')}</dt>
+              <dd className="col-sm-8">{label(chosen)}</dd>
+            </>
+          ) : null}
+        </dl>
+        {view.state === 'accepted' || view.state === 'declined' ? (
+          <div className="alert alert-info" role="status">
+            <p className="mb-1">{t(`alreadyAnswered.${view.state}`)}</p>
+            <p className="mb-0">
+              {view.changeableUntil ? t('changeUntil', { time: changeTime(view.changeableUntil, locale) }) : t('cannotChange')}
+            </p>
+          </div>
+        ) : null}
+        {view.state === 'expired' ? <FormAlert kind="error">{t('errors.expired')}</FormAlert> : null}
+        {view.changeableUntil ? (
+          <ScopedMessages paths={['bookingInvitation']}>
+            <InvitationAnswerForm
+              token={token}
+              chosenSlotId={view.chosenSlotId}
+              slots={view.slots.map((slot) => ({ id: slot.id, label: label(slot), full: slot.full, started: slot.started }))}
+            />
+          </ScopedMessages>
+        ) : null}
+        {view.state === 'accepted' ? (
+          <p className="mt-3">
+            <Link href={{ pathname: '/booking-invitation/[token]/confirmation', params: { token } }}>{t('addToCalendar')}</Link>
+          </p>
+        ) : null}
+      </div>
+      <aside className="col-lg-4">
+        <ViewingHomeCard home={view.home} locale={locale} />
+      </aside>
+    </div>
+  );
+}

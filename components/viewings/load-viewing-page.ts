@@ -1,0 +1,24 @@
+import 'server-only';
+import { HttpError } from '@/lib/http/errors';
+import type { InvitationView, SurveyView } from '@/lib/viewings/schema';
+import { viewInvitation, viewSurvey } from '@/lib/viewings/service';
+
+/**
+ * What a viewing or survey link opens: null (the 404 page) for an unknown token; an expired link;
+ * or, when reading failed, SPEC §8's fetch error instead of a broken page.
+ */
+export type TokenPage<T> = { kind: 'found'; view: T; token: string } | { kind: 'expired' } | { kind: 'failed' };
+
+async function load<T>(token: string, read: (token: string) => Promise<T>): Promise<TokenPage<T> | null> {
+  try {
+    return { kind: 'found', view: await read(token), token };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    if (error instanceof HttpError && error.status === 410) return { kind: 'expired' };
+    console.error('Viewing page: the link could not be read', error);
+    return { kind: 'failed' };
+  }
+}
+
+export const loadInvitationPage = (token: string) => load<InvitationView>(token, viewInvitation);
+export const loadSurveyPage = (token: string) => load<SurveyView>(token, viewSurvey);

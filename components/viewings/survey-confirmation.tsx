@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SurveyView } from '@/lib/viewings/schema';
+import type { TokenPage } from './load-viewing-page';
+
+/** /evaluering/{token}/bekraeftelse: one of SPEC §4's three outcomes, and the ways on. */
+export async function SurveyConfirmation({ data, locale }: { data: TokenPage<SurveyView>; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'bookingSurveyConfirmation' });
+  const tSurvey = await getTranslations({ locale, namespace: 'bookingSurvey' });
+  if (data.kind === 'expired') return <FormAlert kind="error">{tSurvey('errors.expired')}</FormAlert>;
+  if (data.kind === 'failed') return <FormAlert kind="error">{tSurvey('errors.fetchFailed')}</FormAlert>;
+  const { view, token } = data;
+  return (
+    <div>
+      {view.outcome ? (
+        <div className="alert alert-success" role="status">
+          <h2 className="h5">{t(`${view.outcome}.title`)}</h2>
+          <p className="mb-0">{t(`${view.outcome}.text`, { company: view.home.company })}</p>
+        </div>
+      ) : (
+        <p role="status">
+          {t('notAnswered')} <Link href={{ pathname: '/booking-survey/[token]', params: { token } }}>{t('answerNow')}</Link>
+        </p>
+      )}
+      <div className="d-flex flex-wrap gap-2">
+        <Link href="/search" className="btn btn-outline-primary">
+          {t('findOtherHomes')}
+        </Link>
+        <Link href="/applications" className="btn btn-outline-secondary">
+          {t('goToApplications')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
+import { FormAlert } from '@/components/ui/form-alert';
+import { formatDate } from '@/lib/i18n/format';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SurveyView } from '@/lib/viewings/schema';
+import { ViewingHomeCard } from './invitation-page-body';
+import type { TokenPage } from './load-viewing-page';
+import { SurveyForm } from './survey-form';
+
+/** /evaluering/{token}: the two questions and the comment, once; an answered survey says so. */
+export async function SurveyPageBody({ data, locale }: { data: TokenPage<SurveyView>; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'bookingSurvey' });
+  if (data.kind === 'expired') return <FormAlert kind="error">{t('errors.expired')}</FormAlert>;
+  if (data.kind === 'failed') return <FormAlert kind="error">{t('errors.fetchFailed')}</FormAlert>;
+  const { view, token } = data;
+  return (
+    <div className="row g-4">
+      <div className="col-lg-8">
+        <p className="lead">{view.firstName ? t('greeting', { firstName: view.firstName }) : null}</p>
+        <p>{t('intro', { address: view.home.address, date: formatDate(view.date, locale) })}</p>
+        {view.outcome ? (
+          <>
+            <FormAlert kind="success">{t('alreadyAnswered')}</FormAlert>
+            <Link href={{ pathname: '/booking-survey/[token]/confirmation', params: { token } }}>{t('submit')}</Link>
+          </>
+        ) : (
+          <ScopedMessages paths={['bookingSurvey']}>
+            <SurveyForm token={token} />
+          </ScopedMessages>
+        )}
+      </div>
+      <aside className="col-lg-4">
+        <ViewingHomeCard home={view.home} locale={locale} />
+      </aside>
+    </div>
+  );
+}

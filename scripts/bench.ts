@@ -4,6 +4,7 @@
 // BENCH_REUSE=1 keeps a database that already holds homes (seeded by an earlier run or by
 // `npm run seed`) instead of seeding again; BENCH_DATA_DIR names a PGlite data directory to keep.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,7 +116,7 @@ async function prepare(env: Record<string, string | undefined>) {
   await migrate(handle);
   const present = await homesIn(handle);
   if (reuse && present > 0) {
-    console.log(`  reusing ${present.toLocaleString('en')} homes (BENCH_REUSE=1)`);
+    console.log(`  reusing its ${present.toLocaleString('en')} homes (BENCH_REUSE=1)`);
     await handle.db.execute(sql`vacuum analyze properties`);
     return handle.close();
   }
@@ -141,6 +142,8 @@ async function run(label: string, env: Record<string, string | undefined>) {
       ...process.env,
       ...env,
       DATABASE_STATEMENT_TIMEOUT_MS: serverStatementTimeout,
+      // A production server on PostgreSQL refuses to start without one (lib/config/requirements.ts).
+      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? randomBytes(32).toString('base64'),
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
     },
@@ -181,10 +184,10 @@ const kept = process.env.BENCH_DATA_DIR;
 const dir = kept ? path.resolve(kept) : mkdtempSync(path.join(os.tmpdir(), 'hjemly-bench-'));
 mkdirSync(dir, { recursive: true });
 try {
-  await run(`PGlite, ${PROPERTIES.toLocaleString('en')} homes`, { DATA_DIR: dir, DATABASE_URL: undefined });
+  await run('PGlite', { DATA_DIR: dir, DATABASE_URL: undefined });
 } finally {
   if (!kept) rmSync(dir, { recursive: true, force: true });
 }
 if (process.env.BENCH_DATABASE_URL) {
-  await run(`PostgreSQL, ${PROPERTIES.toLocaleString('en')} homes`, { DATABASE_URL: process.env.BENCH_DATABASE_URL });
+  await run('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL });
 }

@@ -64,23 +64,7 @@ export const emailTemplateSchemas = {
   }),
   waitingListOfferOutcome: z.object({ name: personName, company: required(200), address: required(300) }),
   waitingListSetPassive: z.object({ name: personName, company: required(200), listName: required(200), url: httpUrl }),
-  viewingInvitation: z.object({
-    kind: z.enum(['invitation', 'reminder', 'survey']),
-    name: personName,
-    address: required(300),
-    company: required(200),
-    when: z.array(required(120)).min(1).max(20),
-    place: required(300),
-    url: httpUrl,
-  }),
-  viewingConfirmation: z.object({
-    name: personName,
-    address: required(300),
-    company: required(200),
-    when: required(120),
-    place: required(300),
-    url: httpUrl,
-  }),
+  viewingInvitation: z.object({ name: personName, address: required(300), url: httpUrl }),
   propertyOffer: z.object({
     kind: z.enum(['offer', 'reminder']),
     name: personName,
@@ -328,33 +312,6 @@ const waitingListSetPassive: Builder<'waitingListSetPassive'> = (t, data) => ({
   ],
 });
 
-/** A home offered from a waiting list: whose, which, the deadline (answers can change until then). */
-const waitingListOffer: Builder<'waitingListOffer'> = (t, data) => ({
-  subject: t('waitingListOffer.subject', { address: data.address }),
-  blocks: [
-    greeting(t, data.name),
-    paragraph(t('waitingListOffer.intro', { company: data.company, listName: data.listName, address: data.address })),
-    paragraph(t('waitingListOffer.deadline', { deadline: data.deadline })),
-    { kind: 'button', label: t('waitingListOffer.action'), url: data.url },
-  ],
-});
-
-/** The home went to another member: the person keeps their place. */
-const waitingListOfferOutcome: Builder<'waitingListOfferOutcome'> = (t, data) => ({
-  subject: t('waitingListOfferOutcome.subject', { address: data.address }),
-  blocks: [greeting(t, data.name), paragraph(t('waitingListOfferOutcome.intro', { company: data.company, address: data.address }))],
-});
-
-/** Three offers passed without an answer: the membership is passive until the person turns it on again. */
-const waitingListSetPassive: Builder<'waitingListSetPassive'> = (t, data) => ({
-  subject: t('waitingListSetPassive.subject', { listName: data.listName }),
-  blocks: [
-    greeting(t, data.name),
-    paragraph(t('waitingListSetPassive.intro', { listName: data.listName, company: data.company })),
-    { kind: 'button', label: t('waitingListSetPassive.action'), url: data.url },
-  ],
-});
-
 /** The confirmation issue 5 asks for; it names nothing but the brand, since the account is gone. */
 /** Someone was given access to a company's console: who did it, and the way in. */
 const companyMemberAdded: Builder<'companyMemberAdded'> = (t, data, brand) => ({
@@ -372,41 +329,17 @@ const accountDeleted: Builder<'accountDeleted'> = (t, data, brand) => ({
   blocks: [greeting(t, data.name), paragraph(t('accountDeleted.intro', { brand })), paragraph(t('accountDeleted.notYou'))],
 });
 
-/** A viewing's invitation, the reminder the day before and the survey after it: when, where, and the page. */
-const viewingInvitation: Builder<'viewingInvitation'> = (t, data) => {
-  const values = { address: data.address, company: data.company };
-  return {
-    subject: t(`viewingInvitation.${data.kind}.subject`, values),
+/** A landlord's invitation or offer: what it is about, and the page where the person answers it. */
+function answerRequestMail(kind: 'viewingInvitation'): Builder<typeof kind> {
+  return (t, data) => ({
+    subject: t(`${kind}.subject`, { address: data.address }),
     blocks: [
       greeting(t, data.name),
-      paragraph(t(`viewingInvitation.${data.kind}.intro`, values)),
-      viewingDetails(t, data.when.join('; '), data.place),
-      { kind: 'button', label: t(`viewingInvitation.${data.kind}.action`), url: data.url },
+      paragraph(t(`${kind}.intro`, { address: data.address })),
+      { kind: 'button', label: t(`${kind}.action`), url: data.url },
       paragraph(t('preferenceFooter')),
     ],
-  };
-};
-
-/** The receipt of an accepted viewing, sent with its .ics; a receipt of the person's own step, so always sent. */
-const viewingConfirmation: Builder<'viewingConfirmation'> = (t, data) => ({
-  subject: t('viewingConfirmation.subject', { address: data.address }),
-  blocks: [
-    greeting(t, data.name),
-    paragraph(t('viewingConfirmation.intro', { address: data.address, company: data.company })),
-    viewingDetails(t, data.when, data.place),
-    paragraph(t('viewingConfirmation.calendar')),
-    { kind: 'button', label: t('viewingConfirmation.action'), url: data.url },
-  ],
-});
-
-function viewingDetails(t: Translate, when: string, place: string): EmailBlock {
-  return {
-    kind: 'details',
-    rows: [
-      { label: t('viewingInvitation.when'), value: when },
-      { label: t('viewingInvitation.place'), value: place },
-    ],
-  };
+  });
 }
 
 /** News of a group the person follows (lib/interest-lists): what happened, the way to it, how to leave. */
@@ -589,8 +522,7 @@ const builders: { [T in EmailTemplate]: Builder<T> } = {
   waitingListOffer,
   waitingListOfferOutcome,
   waitingListSetPassive,
-  viewingInvitation,
-  viewingConfirmation,
+  viewingInvitation: answerRequestMail('viewingInvitation'),
   propertyOffer,
   contractForSignature,
   contractSigned,

@@ -4,7 +4,6 @@ export const jobNames = [
   'deliver-webhooks',
   'anonymise-applications',
   'purge-retained-data',
-  'send-viewing-reminders',
   'remind-offers',
   'send-open-house-reminders',
   'send-alerts',

@@ -10,7 +10,6 @@ import { remindOffers } from './remind-offers';
 import { renewSubscriptions } from './renew-subscriptions';
 import { sendAlerts } from './send-alerts';
 import { sendOpenHouseReminders } from './send-open-house-reminders';
-import { sendViewingReminders } from './send-viewing-reminders';
 import { snapshotWaitingListPositions } from './snapshot-waiting-list-positions';
 
 type JobContext = { db: Db; now: Date };
@@ -33,7 +32,6 @@ export const jobs: Record<JobName, Job> = {
   'purge-retained-data': { everyMs: 24 * 60 * MINUTE, run: ({ db, now }) => purgeRetainedData({ db, now }) },
   'remind-offers': { everyMs: 15 * MINUTE, run: ({ db, now }) => remindOffers({ db, now }) },
   'send-open-house-reminders': { everyMs: 15 * MINUTE, run: ({ db, now }) => sendOpenHouseReminders({ db, now }) },
-  'send-viewing-reminders': { everyMs: 15 * MINUTE, run: ({ db, now }) => sendViewingReminders({ db, now }) },
   // Every minute: an instant alert leaves within a few minutes of the change (issue 13 asks for 5).
   'send-alerts': { everyMs: MINUTE, run: ({ db, now }) => sendAlerts({ db, now }) },
   // A checkout left open 10 minutes is asked about; a lost webhook costs at most that plus 5.

@@ -349,7 +349,7 @@ describeEachEngine(
 );
 
 describe('waiting-list offer rules', () => {
-  it('needs at least 24 hours to answer', () => {
+  it('needs at least 24 hours to answer', async () => {
     await expect(
       makeWaitingListOffer(1, { externalId: 'x' }, { homeId: 'h', deadline: new Date(Date.now() + DAY - 60_000).toISOString() }),
     ).rejects.toMatchObject({

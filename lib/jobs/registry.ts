@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/types';
 import { anonymiseApplications } from './anonymise-applications';
+import { closeWaitingListOffers } from './close-waiting-list-offers';
 import { deliverEmails } from './deliver-emails';
 import { deliverWebhooks } from './deliver-webhooks';
 import type { JobName } from './names';
@@ -30,6 +31,7 @@ export const jobs: Record<JobName, Job> = {
   'deliver-webhooks': { everyMs: MINUTE / 4, run: ({ db, now }) => deliverWebhooks({ db, now }) },
   'anonymise-applications': { everyMs: 60 * MINUTE, run: ({ db, now }) => anonymiseApplications({ db, now }) },
   'purge-retained-data': { everyMs: 24 * 60 * MINUTE, run: ({ db, now }) => purgeRetainedData({ db, now }) },
+  'close-waiting-list-offers': { everyMs: 15 * MINUTE, run: ({ db, now }) => closeWaitingListOffers({ db, now }) },
   'remind-offers': { everyMs: 15 * MINUTE, run: ({ db, now }) => remindOffers({ db, now }) },
   'send-open-house-reminders': { everyMs: 15 * MINUTE, run: ({ db, now }) => sendOpenHouseReminders({ db, now }) },
   // Every minute: an instant alert leaves within a few minutes of the change (issue 13 asks for 5).

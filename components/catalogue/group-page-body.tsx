@@ -11,6 +11,8 @@ import { GroupJsonLd } from './group-json-ld';
 import { GroupWaitingList } from './group-waiting-list';
 import { HomeList } from './home-list';
 import { ImageGallery } from './image-gallery';
+import { GroupInterestList } from '@/components/interest-lists/group-interest-list';
+import { GroupOpenHouseBanner } from '@/components/open-house/group-open-house-banner';
 import { LocationSection } from './location-section';
 import { Section } from './section';
 
@@ -38,7 +40,9 @@ export async function GroupPageBody({ group, locale, path }: Props) {
           <GroupFacts group={group} />
         </div>
         <div className={styles.main}>
+          {isPublic ? <GroupOpenHouseBanner slug={group.slug} /> : null}
           {showWaitingList ? <GroupWaitingList group={group} /> : null}
+          {isPublic ? <GroupInterestList group={group} /> : null}
           {group.description ? (
             <Section id="description-heading" title={m('description')}>
               <p lang={landlordTextLang(locale)}>{group.description}</p>

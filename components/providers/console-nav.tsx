@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
-export type ConsoleSection = 'homes' | 'applications' | 'waitingLists' | 'members' | 'apiKeys' | 'webhooks' | 'embed';
+export type ConsoleSection = 'homes' | 'applications' | 'waitingLists' | 'openHouse' | 'members' | 'apiKeys' | 'webhooks' | 'embed';
 
 const sections = [
   { key: 'homes', href: '/account/company' },
   { key: 'applications', href: '/account/company/applications' },
   { key: 'waitingLists', href: '/account/company/waiting-lists' },
+  { key: 'openHouse', href: '/account/company/open-house' },
   { key: 'members', href: '/account/company/members' },
   { key: 'apiKeys', href: '/account/company/api-keys', ownerOnly: true },
   { key: 'webhooks', href: '/account/company/webhooks', ownerOnly: true },

@@ -31,7 +31,7 @@ export const getHeader = cache((locale: Locale) => fetchSingle('header', locale,
 
 export const getFooter = cache((locale: Locale) => fetchSingle('footer', locale, ['columns', 'links'], layoutBlock(footerSchema)));
 
-export const getGeneral = cache((locale: Locale) => fetchSingle('general', locale, ['defaultSocialImage'], layoutBlock(generalSchema)));
+export const getGeneral = cache((locale: Locale) => fetchSingle('general', locale, ['defaultSocialImage', 'openHouseBanner', 'privateShowingBanner'], layoutBlock(generalSchema)));
 
 export const getPage = cache((type: PageType, locale: Locale) => fetchSingle(type, locale, [], pageEntry(pageSchema)));
 

@@ -62,6 +62,8 @@ export const pageKeys: Record<AppPathname, PageKey> = {
   '/account/company/api-keys': 'companyApiKeys',
   '/account/company/webhooks': 'companyWebhooks',
   '/account/company/embed': 'companyEmbed',
+  '/account/company/open-house': 'companyOpenHouse',
+  '/account/company/open-house/[id]': 'companyOpenHouse',
   '/account/company/waiting-lists': 'companyWaitingLists',
   '/developers': 'developers',
 };

@@ -7,6 +7,7 @@ import { searchableHomeCondition } from '@/lib/catalogue/visibility';
 import { connect, dataDir } from '@/lib/db/connect';
 import { applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { openHouseEvents } from '@/lib/db/schema/open-house';
 import { DEMO_USERS } from '@/lib/db/seed/accounts';
 
 const handle = await connect({});
@@ -79,6 +80,13 @@ async function whiteLabelCompany() {
     .limit(1);
   return { company: own.name, searchableHomes: Number(homes.n), otherCompany: other.slug };
 }
+/** The group of the first seeded open house (the demo landlord's: lib/db/seed/open-house.ts). */
+const [openHouse] = await db
+  .select({ slug: propertyGroups.slug })
+  .from(openHouseEvents)
+  .innerJoin(propertyGroups, eq(propertyGroups.id, openHouseEvents.groupId))
+  .orderBy(asc(openHouseEvents.id))
+  .limit(1);
 const fixtures = {
   publishedGroup: published.slug,
   waitingListGroup: (await groupWith(PublicationStatus.WAITING_LIST)).slug,
@@ -89,6 +97,7 @@ const fixtures = {
   applyHomes: await applyableHomes(false, 3),
   externalApplyHome: (await applyableHomes(true, 1))[0],
   whiteLabel: await whiteLabelCompany(),
+  openHouseGroup: openHouse.slug,
 };
 writeFileSync(path.join(dataDir(), 'fixtures.json'), JSON.stringify(fixtures, null, 2));
 await handle.close();

@@ -13,6 +13,8 @@ export type Fixtures = {
   externalApplyHome: ApplyHome;
   /** The company of whitelabel.localhost (the first seeded), the homes search finds for it, another company's slug. */
   whiteLabel: { company: string; searchableHomes: number; otherCompany: string };
+  /** A group with a seeded open house of 20 places (tests/e2e/open-house.spec.ts). */
+  openHouseGroup: string;
 };
 
 export type ApplyHome = { slug: string; street: string; company: string };

@@ -1,2 +1,30 @@
-export const dynamicParams = false;
-export { default, generateStaticParams } from '@/components/layout/unbuilt-route';
+import { getTranslations } from 'next-intl/server';
+import { groupAddress } from '@/components/catalogue/catalogue-loaders';
+import { entityRoutePage } from '@/components/layout/entity-page';
+import { OpenHousePageBody } from '@/components/open-house/open-house-page-body';
+import { pageCompanyScope } from '@/components/white-label/page-host';
+import { getGroupPage } from '@/lib/catalogue/service';
+import type { Locale } from '@/lib/i18n/routing';
+import { listUpcomingOpenHouses } from '@/lib/open-house/service';
+
+/** A group's open houses: there exactly when the group's own page is (public, on a host that shows its company). */
+async function load({ slug }: { slug: string }, locale: Locale) {
+  const group = await getGroupPage(slug, 'public', locale, await pageCompanyScope());
+  if (!group) return null;
+  const t = await getTranslations({ locale, namespace: 'property.openHouse' });
+  return {
+    title: t('title', { group: group.name }),
+    intro: groupAddress(group),
+    crumbs: [{ label: group.name, href: { pathname: '/property-group/[slug]', params: { slug } } as const }],
+    data: { group: { slug, name: group.name }, events: await listUpcomingOpenHouses(slug) },
+  };
+}
+
+const page = entityRoutePage({
+  route: '/property-group/[slug]/open-house',
+  load,
+  body: ({ data }) => <OpenHousePageBody group={data.group} events={data.events} />,
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,72 @@
+import { getTranslations } from 'next-intl/server';
+import { formatDate } from '@/lib/i18n/format';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { LandlordOpenHouseEventDetail } from '@/lib/open-house/schema';
+import { eventPhase } from './console-open-houses';
+
+const dateTime = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Copenhagen' }).format(new Date(iso));
+
+/** One of the company's open houses with everyone who registered: places first, then the waiting line in order, then those who cancelled. */
+export async function ConsoleOpenHouseDetail({ event, locale }: { event: LandlordOpenHouseEventDetail; locale: Locale }) {
+  const t = await getTranslations('companyConsole.openHouse');
+  const order = { registered: 0, waiting: 1, cancelled: 2 } as const;
+  const registrations = [...event.registrations].sort((a, b) => order[a.state] - order[b.state] || a.id - b.id);
+  return (
+    <section aria-labelledby="console-open-house-event">
+      <p>
+        <Link href="/account/company/open-house">{t('back')}</Link>
+      </p>
+      <h2 id="console-open-house-event" className="h4">
+        {event.group.name}
+      </h2>
+      <dl className="row">
+        <dt className="col-sm-3">{t('columns.place')}</dt>
+        <dd className="col-sm-9">{event.place}</dd>
+        <dt className="col-sm-3">{t('columns.places')}</dt>
+        <dd className="col-sm-9">{t('placesTaken', { registered: event.registered, capacity: event.capacity })}</dd>
+        <dt className="col-sm-3">{t('columns.waiting')}</dt>
+        <dd className="col-sm-9">{event.waiting}</dd>
+        <dt className="col-sm-3">{t('columns.status')}</dt>
+        <dd className="col-sm-9">{t(`phase.${eventPhase(event)}`)}</dd>
+      </dl>
+      <h3 className="h5">{t('registrations')}</h3>
+      {registrations.length === 0 ? (
+        <p className="alert alert-info">{t('noRegistrations')}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle">
+            <caption className="visually-hidden">{t('registrationsCaption', { date: formatDate(event.date, locale) })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.name')}</th>
+                <th scope="col">{t('columns.email')}</th>
+                <th scope="col">{t('columns.state')}</th>
+                <th scope="col">{t('columns.account')}</th>
+                <th scope="col">{t('columns.registeredAt')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {registrations.map((registration) => (
+                <tr key={registration.id}>
+                  <td>{registration.name}</td>
+                  <td>
+                    <a href={`mailto:${registration.email}`}>{registration.email}</a>
+                  </td>
+                  <td>
+                    {registration.state === 'waiting'
+                      ? t('state.waitingAt', { position: registration.position ?? 1 })
+                      : t(`state.${registration.state}`)}
+                  </td>
+                  <td>{registration.guest ? t('guest') : t('account')}</td>
+                  <td>{dateTime(registration.createdAt, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

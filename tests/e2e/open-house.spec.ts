@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAt } from './support/auth';
+import { fixtures } from './support/fixtures';
+
+// The signed-in journeys use the one demo tenant: one locale after the other, never side by side.
+test.describe.configure({ mode: 'serial' });
+
+const LOCALES = [
+  {
+    prefix: '',
+    title: /^Åbent hus i /,
+    banner: 'Se tidspunkter og tilmeld dig',
+    register: 'Tilmeld dig',
+    name: 'Navn',
+    email: 'E-mail',
+    registered: (email: string) => `Du er tilmeldt. Vi har sendt en bekræftelse med kalenderfil til ${email}.`,
+    subject: /^Du er tilmeldt åbent hus i /,
+    cancelLink: /aabent-hus\?token=/,
+    yourRegistration: 'Din tilmelding',
+    stateRegistered: 'Du er tilmeldt.',
+    cancel: 'Meld mig fra',
+    cancelled: 'Du er meldt fra. Tak fordi du gav pladsen videre.',
+    stateCancelled: 'Tilmeldingen er afmeldt.',
+    download: 'Hent kalenderfil (.ics)',
+    required: 'Skriv dit navn.',
+  },
+  {
+    prefix: '/en-DK',
+    title: /^Open house at /,
+    banner: 'See the times and register',
+    register: 'Register',
+    name: 'Name',
+    email: 'E-mail',
+    registered: (email: string) => `You are registered. We have sent a confirmation with a calendar file to ${email}.`,
+    subject: /^You are registered for the open house at /,
+    cancelLink: /aabent-hus\?token=/,
+    yourRegistration: 'Your registration',
+    stateRegistered: 'You are registered.',
+    cancel: 'Cancel my registration',
+    cancelled: 'Your registration is cancelled. Thank you for passing the place on.',
+    stateCancelled: 'This registration is cancelled.',
+    download: 'Download calendar file (.ics)',
+    required: 'Enter your name.',
+  },
+] as const;
+
+const openHousePath = (prefix: string) => `${prefix}/ejendom/${fixtures.openHouseGroup}/aabent-hus`;
+const firstEvent = (page: Page) => page.locator('article').first();
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+for (const l of LOCALES) {
+  const locale = l.prefix || 'da';
+
+  test(`${locale}: from the group's banner, a guest registers with name and e-mail and cancels from the mail's link`, async ({ page }) => {
+    test.slow();
+    await page.goto(`${l.prefix}/ejendom/${fixtures.openHouseGroup}`);
+    await page.getByRole('link', { name: l.banner }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.title);
+    await expectNoAxeViolations(page);
+
+    const guest = `gaest-${locale}-${Date.now()}@example.dk`;
+    const card = firstEvent(page);
+    // A click before the page has hydrated does nothing yet: click until the form opens.
+    await expect(async () => {
+      await card.getByRole('button', { name: l.register }).click();
+      await expect(card.getByLabel(l.name)).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await card.getByRole('button', { name: l.register }).click();
+    await expect(card.getByText(l.required)).toBeVisible();
+    await card.getByLabel(l.name).fill('Gæst Hansen');
+    await card.getByLabel(l.email).fill(guest);
+    await card.getByRole('button', { name: l.register }).click();
+    await expect(card.getByRole('status')).toHaveText(l.registered(guest));
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/dev/outbox?to=${encodeURIComponent(guest)}`);
+    const mail = page.locator('article').filter({ hasText: l.subject }).first();
+    await expect(mail.getByRole('link', { name: /\.ics$/ })).toBeVisible();
+    await mail.getByRole('link', { name: l.cancelLink }).first().click();
+
+    const mine = page.getByRole('region', { name: l.yourRegistration });
+    await expect(mine.getByRole('status')).toHaveText(l.stateRegistered);
+    await expect(mine).toContainText(guest);
+    await mine.getByRole('button', { name: l.cancel }).click();
+    await expect(mine.getByText(l.cancelled)).toBeVisible();
+    await expect(mine.getByRole('status').last()).toHaveText(l.stateCancelled);
+    await expect(mine.getByRole('button', { name: l.cancel })).toHaveCount(0);
+  });
+
+  test(`${locale}: a signed-in person registers with their account, sees it, cancels; the calendar file downloads`, async ({ page }) => {
+    test.slow();
+    await signInAt(page, openHousePath(l.prefix));
+    const card = firstEvent(page);
+    await expect(async () => {
+      await card.getByRole('button', { name: l.register }).click();
+      await expect(card.getByRole('status').first()).toContainText(l.stateRegistered, { timeout: 2_000 });
+    }).toPass();
+    await expect(card.getByLabel(l.name)).toHaveCount(0);
+    await page.reload();
+    await expect(firstEvent(page).getByRole('status')).toHaveText(l.stateRegistered);
+    await firstEvent(page).getByRole('button', { name: l.cancel }).click();
+    await expect(firstEvent(page).getByText(l.cancelled)).toBeVisible();
+    await expect(firstEvent(page).getByRole('button', { name: l.register })).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await firstEvent(page).getByRole('button', { name: l.download }).click();
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`^aabent-hus-${fixtures.openHouseGroup}-\\d{4}-\\d{2}-\\d{2}\\.ics$`));
+  });
+}
+
+test('the landlord sees the open houses and their registrations in the console; an unknown one is the 404 page', async ({ page }) => {
+  test.slow();
+  await signInAt(page, '/konto/virksomhed/aabent-hus', 'udlejer@hjemly.dk');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Åbent hus');
+  const table = page.getByRole('table', { name: 'Jeres åbne huse' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  // Latest start first: the last row is the first open house, with the seeded guests.
+  await table.getByRole('link').last().click();
+  await expect(page.getByRole('table')).toContainText('Freja Lund');
+  await expect(page.getByRole('table')).toContainText('freja.lund@example.dk');
+  await expectNoAxeViolations(page);
+  const missing = await page.goto('/konto/virksomhed/aabent-hus/999999');
+  expect(missing?.status()).toBe(404);
+});
+
+test('a group that is not public has no open-house page', async ({ page }) => {
+  const response = await page.goto(`/ejendom/${fixtures.unpublishedGroup}/aabent-hus`);
+  expect(response?.status()).toBe(404);
+});

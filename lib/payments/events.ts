@@ -21,7 +21,7 @@ export function verifiedEvent(rawBody: string, signature: string, secret: string
     secret,
     SIGNATURE_TOLERANCE_SECONDS,
     undefined,
-    Math.floor(now.getTime() / 1000),
+    now.getTime(), // milliseconds: the SDK divides by 1000
   );
   return { id: event.id, type: event.type, ...updateOf(event) };
 }

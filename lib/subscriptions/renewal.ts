@@ -93,7 +93,9 @@ export async function applyRenewalPayment(
 /** A renewal charge failed: grace period, the next attempt (if any is left), and a mail saying both. */
 export async function recordRenewalFailure(db: Db, payment: PaymentRow, now: Date): Promise<void> {
   const period = parseRenewalReference(payment.reference);
-  if (!period) return;
+  if (!period || !payment.userId) return;
+  // Read before the transaction: on the embedded database a second query inside it would wait for it.
+  const person = await getPersonalInfo({ id: payment.userId });
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const subscription = await findSubscriptionForUpdate(tx, period.subscriptionId);
@@ -103,7 +105,7 @@ export async function recordRenewalFailure(db: Db, payment: PaymentRow, now: Dat
     const nextAttemptAt = attempts < MAX_RENEWAL_ATTEMPTS ? new Date(now.getTime() + RETRY_AFTER_DAYS[attempts - 1] * DAY_MS) : null;
     await updateLiveSubscription(tx, subscription.id, { status: 'grace', failedAttempts: attempts, nextAttemptAt, graceUntil });
     const locale = subscription.locale as Locale;
-    await mailTo(tx, subscription, 'subscriptionRenewalFailed', {
+    await mailTo(tx, subscription, person, 'subscriptionRenewalFailed', {
       listName: subscription.listName,
       amount: formatOre(subscription.annualFeeOre),
       nextAttempt: nextAttemptAt ? formatDate(todayInCopenhagen(nextAttemptAt), locale) : '',
@@ -165,10 +167,11 @@ async function remindIfDue(db: Db, subscription: SubscriptionRow, today: string)
   if (subscription.remindedFor === subscription.renewsOn || daysUntil(today, subscription.renewsOn) > REMINDER_DAYS_BEFORE) return 'none';
   const { token, hash } = issueToken();
   const locale = subscription.locale as Locale;
+  const person = await getPersonalInfo({ id: subscription.userId });
   const sent = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     if (!(await markReminded(tx, subscription.id, subscription.renewsOn, hash))) return false;
-    await mailTo(tx, subscription, 'subscriptionReminder', {
+    await mailTo(tx, subscription, person, 'subscriptionReminder', {
       listName: subscription.listName,
       amount: formatOre(subscription.annualFeeOre),
       renewsOn: formatDate(subscription.renewsOn, locale),
@@ -183,11 +186,12 @@ async function remindIfDue(db: Db, subscription: SubscriptionRow, today: string)
 /** The end: WL's membership first (a no-op when it is gone already), then the subscription, once. */
 async function lapse(db: Db, subscription: SubscriptionRow, now: Date, unpaid: boolean): Promise<Step> {
   await endMembership({ membershipId: subscription.membershipId, reason: 'lapsed' }, db, now);
+  const person = await getPersonalInfo({ id: subscription.userId });
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     if (!(await expireSubscription(tx, subscription.id, now)) || !unpaid) return;
     const locale = subscription.locale as Locale;
-    await mailTo(tx, subscription, 'subscriptionLapsed', {
+    await mailTo(tx, subscription, person, 'subscriptionLapsed', {
       listName: subscription.listName,
       amount: formatOre(subscription.annualFeeOre),
       url: absoluteUrl(locale, '/search-waiting-lists'),
@@ -201,10 +205,10 @@ type SubscriptionMail = 'subscriptionReminder' | 'subscriptionRenewalFailed' | '
 async function mailTo<T extends SubscriptionMail>(
   db: Db,
   subscription: SubscriptionRow,
+  person: { name: string; email: string },
   template: T,
   data: Omit<EmailTemplateData<T>, 'name'>,
 ): Promise<void> {
-  const person = await getPersonalInfo({ id: subscription.userId });
   const request = { to: person.email, locale: subscription.locale as Locale, template, data: { name: person.name, ...data } };
   await enqueueEmail(db, request as EmailRequest<T>);
 }

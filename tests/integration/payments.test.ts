@@ -1,0 +1,306 @@
+import { and, count, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as paymentRoute from '@/app/api/payments/[id]/route';
+import * as retryRoute from '@/app/api/payments/[id]/retry/route';
+import * as webhookRoute from '@/app/api/payments/stripe/webhook/route';
+import { emailMessages } from '@/lib/db/schema/email';
+import { paymentEvents, payments, sandboxCheckouts, subscriptions } from '@/lib/db/schema/payments';
+import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
+import type { Db } from '@/lib/db/types';
+import { completeSandboxCheckout } from '@/lib/payments/providers/sandbox';
+import type { PaymentView } from '@/lib/payments/schema';
+import { getMyPayment, reconcilePayments } from '@/lib/payments/service';
+import { apiRequest, type ApiCall } from './support/api-requests';
+import { describeEachEngine } from './support/databases';
+import { sandboxPay, startFeeSignUp } from './support/paid-signups';
+import { ORIGIN, signedInUser } from './support/sessions';
+import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in';
+
+const api = {
+  payment: (id: string, call?: ApiCall) => paymentRoute.GET(apiRequest('GET', `payments/${id}`, call), { params: Promise.resolve({ id }) }),
+  retry: (id: string, call?: ApiCall) =>
+    retryRoute.POST(apiRequest('POST', `payments/${id}/retry`, call), { params: Promise.resolve({ id }) }),
+  webhook: (payload: string, signature: string) =>
+    webhookRoute.POST(
+      new Request(`${ORIGIN}/api/payments/stripe/webhook`, {
+        method: 'POST',
+        body: payload,
+        headers: { host: 'localhost:3000', 'content-type': 'application/json', 'stripe-signature': signature },
+      }),
+    ),
+};
+
+const WEBHOOK_SECRET = 'whsec_test_for_the_payments_suite';
+const GOOD_CARD = '4242 4242 4242 4242';
+
+async function paymentRow(db: Db, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+async function mailsTo(db: Db, to: string, template: string) {
+  return db
+    .select({ text: emailMessages.text })
+    .from(emailMessages)
+    .where(and(eq(emailMessages.to, to), eq(emailMessages.template, template)));
+}
+
+async function subscriptionsOf(db: Db, userId: string) {
+  return db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+}
+
+beforeAll(() => {
+  vi.stubEnv('BETTER_AUTH_SECRET', 'test-secret-for-the-payments-suite-0123456');
+  vi.stubEnv('CPR_KEY', 'b'.repeat(64));
+  vi.stubEnv('STRIPE_WEBHOOK_SECRET', WEBHOOK_SECRET);
+  vi.stubEnv('STRIPE_SECRET_KEY', '');
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+describeEachEngine(
+  'payments',
+  (ctx) => {
+    const db = () => ctx.handle.db;
+
+    describe('sandbox (the default)', () => {
+      it('pays on our own test checkout through the signed-event path: membership, subscription and one receipt', async () => {
+        const { person, payment, checkoutUrl } = await startFeeSignUp(db());
+        expect(checkoutUrl).toBe(`/en-DK/betaling/${payment.id}/test`);
+        expect(payment).toMatchObject({ provider: 'sandbox', status: 'open', amountOre: 25_000, purpose: 'waiting-list-signup' });
+        const open = (await (await api.payment(payment.id, { cookie: person.cookie })).json()) as PaymentView;
+        expect(open).toMatchObject({ status: 'open', amountOre: 25_000, listName: null });
+
+        const unknownCard = await sandboxPay(payment.id, {
+          cookie: person.cookie,
+          body: { cardNumber: '1234 5678 9012 3456', outcome: 'pay' },
+        });
+        expect(unknownCard.status).toBe(422);
+        expect(await unknownCard.text()).toContain('4242 4242 4242 4242');
+        expect((await paymentRow(db(), payment.id)).status).toBe('open');
+
+        expect((await sandboxPay(payment.id, { cookie: person.cookie, body: { cardNumber: GOOD_CARD, outcome: 'pay' } })).status).toBe(204);
+        const paid = await paymentRow(db(), payment.id);
+        expect(paid).toMatchObject({ status: 'succeeded' });
+        expect(paid.fulfilledAt).not.toBeNull();
+        const [membership] = await db().select().from(waitingListMemberships).where(eq(waitingListMemberships.id, paid.membershipId!));
+        expect(membership.userId).toBe(person.id);
+        const [subscription] = await subscriptionsOf(db(), person.id);
+        expect(subscription).toMatchObject({ membershipId: paid.membershipId, annualFeeOre: 25_000, status: 'active', autoRenew: true });
+        expect(subscription.providerPaymentMethodId).toBe(paid.checkoutId);
+        expect(await mailsTo(db(), person.email, 'paymentReceipt')).toHaveLength(1);
+        const view = (await (await api.payment(payment.id, { cookie: person.cookie })).json()) as PaymentView;
+        expect(view).toMatchObject({ status: 'succeeded', listName: subscription.listName });
+
+        // A second click (or the back button) finds the session settled: nothing happens twice.
+        expect((await sandboxPay(payment.id, { cookie: person.cookie, body: { cardNumber: GOOD_CARD, outcome: 'pay' } })).status).toBe(409);
+        expect(await subscriptionsOf(db(), person.id)).toHaveLength(1);
+        expect(await mailsTo(db(), person.email, 'paymentReceipt')).toHaveLength(1);
+      });
+
+      it('a declined card registers nobody; "try again" opens a new checkout that can succeed', async () => {
+        const { person, payment } = await startFeeSignUp(db());
+        const declined = await sandboxPay(payment.id, {
+          cookie: person.cookie,
+          body: { cardNumber: '4000 0000 0000 0002', outcome: 'pay' },
+        });
+        expect(declined.status).toBe(204);
+        expect(await paymentRow(db(), payment.id)).toMatchObject({ status: 'failed', failureReason: 'card_declined', fulfilledAt: null });
+        expect(await db().select().from(waitingListMemberships).where(eq(waitingListMemberships.userId, person.id))).toEqual([]);
+        expect(await subscriptionsOf(db(), person.id)).toEqual([]);
+
+        const retried = await api.retry(payment.id, { cookie: person.cookie });
+        expect(retried.status).toBe(200);
+        const again = (await retried.json()) as { paymentId: string; checkoutUrl: string };
+        expect(again.paymentId).not.toBe(payment.id);
+        expect(await paymentRow(db(), again.paymentId)).toMatchObject({ reference: payment.reference, status: 'open', amountOre: 25_000 });
+        // "Simulate a declined payment" declines even a good card.
+        expect(
+          (await sandboxPay(again.paymentId, { cookie: person.cookie, body: { cardNumber: GOOD_CARD, outcome: 'fail' } })).status,
+        ).toBe(204);
+        expect((await paymentRow(db(), again.paymentId)).status).toBe('failed');
+
+        const third = (await (await api.retry(again.paymentId, { cookie: person.cookie })).json()) as { paymentId: string };
+        expect((await sandboxPay(third.paymentId, { cookie: person.cookie, body: { cardNumber: GOOD_CARD, outcome: 'pay' } })).status).toBe(
+          204,
+        );
+        expect(await db().select().from(waitingListMemberships).where(eq(waitingListMemberships.userId, person.id))).toHaveLength(1);
+        expect((await api.retry(third.paymentId, { cookie: person.cookie })).status).toBe(422);
+      });
+
+      it('cancelling leaves the payment cancelled, and nobody on the list', async () => {
+        const { person, payment } = await startFeeSignUp(db());
+        expect((await sandboxPay(payment.id, { cookie: person.cookie, body: { outcome: 'cancel' } })).status).toBe(204);
+        expect((await paymentRow(db(), payment.id)).status).toBe('cancelled');
+        expect(await subscriptionsOf(db(), person.id)).toEqual([]);
+      });
+
+      it("another person's payment is not found: API, sandbox checkout, retry and the page's service", async () => {
+        const { person, payment } = await startFeeSignUp(db());
+        const other = await signedInUser(db());
+        expect((await api.payment(payment.id)).status).toBe(401);
+        expect((await api.payment(payment.id, { cookie: other.cookie })).status).toBe(404);
+        expect((await api.payment('not-a-payment-id', { cookie: person.cookie })).status).toBe(400);
+        expect((await sandboxPay(payment.id, { cookie: other.cookie, body: { cardNumber: GOOD_CARD, outcome: 'pay' } })).status).toBe(404);
+        expect((await api.retry(payment.id, { cookie: other.cookie })).status).toBe(404);
+        expect(await getMyPayment({ id: other.id }, payment.id)).toBeNull();
+        expect(await getMyPayment({ id: person.id }, payment.id)).not.toBeNull();
+        expect((await paymentRow(db(), payment.id)).status).toBe('open');
+      });
+
+      it('reconcile-payments settles a checkout whose event was lost, through the same fulfilment, once', async () => {
+        const { person, payment } = await startFeeSignUp(db());
+        // The sandbox took the money, but its event never reached us.
+        expect(await completeSandboxCheckout(db(), payment.checkoutId!, GOOD_CARD, 'paid')).not.toBeNull();
+        expect((await paymentRow(db(), payment.id)).status).toBe('open');
+        // Too young: left to its webhook.
+        await reconcilePayments({ db: db(), now: new Date() });
+        expect((await paymentRow(db(), payment.id)).status).toBe('open');
+        const later = new Date(Date.now() + 11 * 60_000);
+        await reconcilePayments({ db: db(), now: later });
+        await reconcilePayments({ db: db(), now: later });
+        expect(await paymentRow(db(), payment.id)).toMatchObject({ status: 'succeeded' });
+        expect(await subscriptionsOf(db(), person.id)).toHaveLength(1);
+        expect(await mailsTo(db(), person.email, 'paymentReceipt')).toHaveLength(1);
+      });
+
+      it('reconcile-payments cancels an abandoned checkout once the sandbox session has expired', async () => {
+        const { payment } = await startFeeSignUp(db());
+        await db()
+          .update(sandboxCheckouts)
+          .set({ expiresAt: new Date(Date.now() - 1000) })
+          .where(eq(sandboxCheckouts.id, payment.checkoutId!));
+        await reconcilePayments({ db: db(), now: new Date(Date.now() + 11 * 60_000) });
+        expect(await paymentRow(db(), payment.id)).toMatchObject({ status: 'cancelled', failureReason: 'expired' });
+      });
+    });
+
+    describe('Stripe (against a local stand-in for its API)', () => {
+      let stripe: StripeStandIn;
+      beforeAll(async () => {
+        stripe = await startStripeStandIn();
+        vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_local_stand_in');
+        vi.stubEnv('STRIPE_API_URL', stripe.url);
+      });
+      afterAll(async () => {
+        vi.stubEnv('STRIPE_SECRET_KEY', '');
+        vi.stubEnv('STRIPE_API_URL', '');
+        await stripe.close();
+      });
+
+      const signed = (payload: string, timestamp = Math.floor(Date.now() / 1000), secret = WEBHOOK_SECRET) =>
+        Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+
+      function sessionEvent(id: string, type: string, session: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
+        return JSON.stringify({
+          id,
+          object: 'event',
+          type,
+          created,
+          livemode: false,
+          data: { object: { object: 'checkout.session', ...session } },
+        });
+      }
+
+      it('opens a Checkout Session in øre with card and MobilePay; a signed event fulfils it once; forged, stale, replayed and late events change nothing', async () => {
+        const { person, payment, checkoutUrl } = await startFeeSignUp(db());
+        const create = stripe.calls.find((call) => call.method === 'POST' && call.path === '/v1/checkout/sessions');
+        expect(create?.authorization).toBe('Bearer sk_test_local_stand_in');
+        const params = Object.fromEntries(create!.params);
+        expect(params).toMatchObject({
+          mode: 'payment',
+          'allowed_payment_method_types[0]': 'card',
+          'allowed_payment_method_types[1]': 'mobilepay',
+          'line_items[0][price_data][currency]': 'dkk',
+          'line_items[0][price_data][unit_amount]': '25000',
+          client_reference_id: payment.id,
+          customer_email: person.email,
+          'payment_method_options[card][setup_future_usage]': 'off_session',
+          locale: 'en',
+        });
+        expect(params.success_url).toBe(`${ORIGIN}/en-DK/betaling/${payment.id}`);
+        expect(payment.provider).toBe('stripe');
+        expect(checkoutUrl).toBe(`https://checkout.stripe.com/c/pay/${payment.checkoutId}`);
+
+        // Stripe has taken the money: its session now says so.
+        const session = {
+          id: payment.checkoutId,
+          client_reference_id: payment.id,
+          status: 'complete',
+          payment_status: 'paid',
+          payment_intent: 'pi_signup_1',
+          customer: 'cus_1',
+        };
+        stripe.sessions.set(payment.checkoutId!, { ...stripe.sessions.get(payment.checkoutId!)!, ...session });
+        const completed = sessionEvent(`evt_completed_${payment.id}`, 'checkout.session.completed', session);
+
+        const forged = await api.webhook(completed, signed(completed, undefined, 'whsec_someone_else'));
+        expect(forged.status).toBe(400);
+        const tampered = await api.webhook(completed.replace('"paid"', '"paid" '), signed(completed));
+        expect(tampered.status).toBe(400);
+        const stale = await api.webhook(completed, signed(completed, Math.floor(Date.now() / 1000) - 301));
+        expect(stale.status).toBe(400);
+        expect((await api.webhook(completed, 't=1,v1=abc')).status).toBe(400);
+        expect((await paymentRow(db(), payment.id)).status).toBe('open');
+
+        expect((await api.webhook(completed, signed(completed))).status).toBe(200);
+        const paid = await paymentRow(db(), payment.id);
+        expect(paid).toMatchObject({ status: 'succeeded', providerPaymentId: 'pi_signup_1' });
+        const [subscription] = await subscriptionsOf(db(), person.id);
+        expect(subscription).toMatchObject({ provider: 'stripe', providerCustomerId: 'cus_1', providerPaymentMethodId: 'pm_card_1' });
+
+        // Stripe retries the same event (and an attacker may replay it): one effect.
+        expect((await api.webhook(completed, signed(completed))).status).toBe(200);
+        expect((await api.webhook(completed, signed(completed))).status).toBe(200);
+        expect(await subscriptionsOf(db(), person.id)).toHaveLength(1);
+        expect(await mailsTo(db(), person.email, 'paymentReceipt')).toHaveLength(1);
+        const [{ n }] = await db().select({ n: count() }).from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id));
+        expect(n).toBe(1);
+
+        // Out of order: an earlier "expired" and a "payment failed" arrive after the success.
+        const expired = sessionEvent(`evt_expired_${payment.id}`, 'checkout.session.expired', { ...session, status: 'expired' }, 1);
+        expect((await api.webhook(expired, signed(expired))).status).toBe(200);
+        const failed = sessionEvent(`evt_failed_${payment.id}`, 'checkout.session.async_payment_failed', session, 1);
+        expect((await api.webhook(failed, signed(failed))).status).toBe(200);
+        expect(await paymentRow(db(), payment.id)).toMatchObject({ status: 'succeeded', failureReason: null });
+        expect(await subscriptionsOf(db(), person.id)).toHaveLength(1);
+      });
+
+      it('a processing (async) payment waits, and a late "succeeded" finishes it; an event for nothing of ours is accepted and ignored', async () => {
+        const { person, payment } = await startFeeSignUp(db());
+        const session = {
+          id: payment.checkoutId,
+          client_reference_id: payment.id,
+          status: 'complete',
+          payment_status: 'unpaid',
+          payment_intent: 'pi_async_1',
+        };
+        stripe.sessions.set(payment.checkoutId!, { ...stripe.sessions.get(payment.checkoutId!)!, ...session, customer: 'cus_2' });
+        const completed = sessionEvent(`evt_async_completed_${payment.id}`, 'checkout.session.completed', session);
+        expect((await api.webhook(completed, signed(completed))).status).toBe(200);
+        expect((await paymentRow(db(), payment.id)).status).toBe('processing');
+        expect(await subscriptionsOf(db(), person.id)).toEqual([]);
+
+        const succeeded = sessionEvent(`evt_async_ok_${payment.id}`, 'checkout.session.async_payment_succeeded', {
+          ...session,
+          payment_status: 'paid',
+        });
+        expect((await api.webhook(succeeded, signed(succeeded))).status).toBe(200);
+        expect((await paymentRow(db(), payment.id)).status).toBe('succeeded');
+        expect(await subscriptionsOf(db(), person.id)).toHaveLength(1);
+
+        const foreign = JSON.stringify({
+          id: 'evt_foreign',
+          object: 'event',
+          type: 'customer.created',
+          created: 1,
+          data: { object: { id: 'cus_x' } },
+        });
+        expect((await api.webhook(foreign, signed(foreign))).status).toBe(200);
+      });
+    });
+  },
+  { install: true },
+);

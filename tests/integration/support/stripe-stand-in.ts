@@ -1,0 +1,96 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local HTTP server that answers the Stripe API calls the adapter makes — create and retrieve a
+ * Checkout Session, create a PaymentIntent — in Stripe's shapes, and records every request. A
+ * payment method named `pm_declined` is refused like a declined card (HTTP 402, card_error).
+ */
+export type StripeCall = { method: string; path: string; params: URLSearchParams; authorization: string | undefined };
+
+type Session = Record<string, unknown> & { id: string };
+
+export type StripeStandIn = {
+  url: string;
+  calls: StripeCall[];
+  sessions: Map<string, Session>;
+  close: () => Promise<void>;
+};
+
+async function bodyOf(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const calls: StripeCall[] = [];
+  const sessions = new Map<string, Session>();
+  let counter = 0;
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      const body = await bodyOf(request);
+      const params = new URLSearchParams(request.method === 'GET' ? url.search : body);
+      calls.push({ method: request.method ?? '', path: url.pathname, params, authorization: request.headers.authorization });
+      const send = (status: number, json: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
+        response.end(JSON.stringify(json));
+      };
+      const sessionPath = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url.pathname);
+      if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const id = `cs_test_${++counter}`;
+        const session: Session = {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+          status: 'open',
+          payment_status: 'unpaid',
+          client_reference_id: params.get('client_reference_id'),
+          amount_total: Number(params.get('line_items[0][price_data][unit_amount]')),
+          currency: params.get('line_items[0][price_data][currency]'),
+          customer: null,
+          payment_intent: null,
+        };
+        sessions.set(id, session);
+        return send(200, session);
+      }
+      if (request.method === 'GET' && sessionPath) {
+        const session = sessions.get(sessionPath[1]);
+        if (!session) return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+        // The SDK sends `expand[0]=payment_intent`.
+        const expand = [...params].filter(([key]) => key.startsWith('expand')).map(([, value]) => value);
+        const intent = session.payment_intent as string | null;
+        const expanded =
+          intent && expand.includes('payment_intent')
+            ? { id: intent, object: 'payment_intent', status: 'succeeded', payment_method: 'pm_card_1', setup_future_usage: 'off_session' }
+            : intent;
+        return send(200, { ...session, payment_intent: expanded });
+      }
+      if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        const id = `pi_renewal_${++counter}`;
+        if (params.get('payment_method') === 'pm_declined') {
+          return send(402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'insufficient_funds',
+              message: 'Your card has insufficient funds.',
+              payment_intent: { id, object: 'payment_intent', status: 'requires_payment_method' },
+            },
+          });
+        }
+        return send(200, { id, object: 'payment_intent', status: 'succeeded', amount: Number(params.get('amount')) });
+      }
+      send(404, { error: { type: 'invalid_request_error', message: `Unknown path ${url.pathname}` } });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    sessions,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
-export type ConsoleSection = 'homes' | 'applications' | 'waitingLists' | 'openHouse' | 'members' | 'apiKeys' | 'webhooks' | 'embed';
+export type ConsoleSection = 'homes' | 'applications' | 'waitingLists' | 'openHouse' | 'members' | 'apiKeys' | 'webhooks' | 'embed' | 'offers' | 'contracts';
 
 const sections = [
   { key: 'homes', href: '/account/company' },
   { key: 'applications', href: '/account/company/applications' },
+  { key: 'offers', href: '/account/company/offers' },
+  { key: 'contracts', href: '/account/company/contracts' },
   { key: 'waitingLists', href: '/account/company/waiting-lists' },
   { key: 'openHouse', href: '/account/company/open-house' },
   { key: 'members', href: '/account/company/members' },

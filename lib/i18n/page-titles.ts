@@ -62,6 +62,8 @@ export const pageKeys: Record<AppPathname, PageKey> = {
   '/account/company/api-keys': 'companyApiKeys',
   '/account/company/webhooks': 'companyWebhooks',
   '/account/company/embed': 'companyEmbed',
+  '/account/company/offers': 'companyOffers',
+  '/account/company/contracts': 'companyContracts',
   '/account/company/open-house': 'companyOpenHouse',
   '/account/company/open-house/[id]': 'companyOpenHouse',
   '/account/company/waiting-lists': 'companyWaitingLists',

@@ -71,6 +71,8 @@ export const pathnames = {
   '/account/company/api-keys': '/konto/virksomhed/api-noegler',
   '/account/company/webhooks': '/konto/virksomhed/webhooks',
   '/account/company/embed': '/konto/virksomhed/indlejring',
+  '/account/company/offers': '/konto/virksomhed/tilbud',
+  '/account/company/contracts': '/konto/virksomhed/kontrakter',
   '/account/company/open-house': '/konto/virksomhed/aabent-hus',
   '/account/company/open-house/[id]': '/konto/virksomhed/aabent-hus/[id]',
   '/account/company/waiting-lists': '/konto/virksomhed/ventelister',

@@ -9,19 +9,17 @@ import { homeAddress } from './repository';
 
 /* Tenants who sign and the contract versions they sign. Company queries are scoped to the company. */
 
-/** A home of the company by its own ids (the provider API's), or null. */
-export async function findCompanyHome(db: Db, companyId: number, groupExternalId: string, homeExternalId: string) {
+/** A home of the company by its own ids (the provider API's) or its slug (the console's), or null. */
+export async function findCompanyHome(db: Db, companyId: number, home: { groupId: string; homeId: string } | { slug: string }) {
+  const which =
+    'slug' in home
+      ? eq(properties.slug, home.slug)
+      : and(eq(propertyGroups.externalId, home.groupId), eq(properties.externalId, home.homeId));
   const [row] = await db
     .select({ id: properties.id })
     .from(properties)
     .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
-    .where(
-      and(
-        eq(propertyGroups.companyId, companyId),
-        eq(propertyGroups.externalId, groupExternalId),
-        eq(properties.externalId, homeExternalId),
-      ),
-    );
+    .where(and(eq(propertyGroups.companyId, companyId), which));
   return row ?? null;
 }
 

@@ -30,8 +30,10 @@ import {
 import { addressOf } from './repository';
 import { CONTRACT_LINK_LIFETIME_MS, looksLikePdf } from './rules';
 import {
+  consoleTenantSchema,
   contractSignSchema,
   externalTenantSchema,
+  type ConsoleTenantInput,
   type ContractLookup,
   type ContractSignInput,
   type ContractSummary,
@@ -108,19 +110,38 @@ export async function getContractTenantOfCompany(companyId: number, tenantId: st
   return summary;
 }
 
+type TenantPerson = { name: string; email: string; phone: string; locale: Locale };
+
 /** A tenant found outside the product (SPEC §3): registered by name, e-mail and phone, without an account. */
+async function registerFor(
+  companyId: number,
+  home: { id: number } | null,
+  person: TenantPerson,
+  now: Date,
+): Promise<ContractTenantSummary> {
+  if (!home) throw new HttpError(404, 'notFound');
+  const values = { ...person, companyId, propertyId: home.id, offerId: null, userId: null, external: true };
+  return getContractTenantOfCompany(companyId, await insertContractTenant(await getDb(), values, now));
+}
+
+/** The provider API's registration: the home by the company's own ids. */
 export async function registerExternalTenant(
   companyId: number,
   input: ExternalTenantInput,
   now = new Date(),
 ): Promise<ContractTenantSummary> {
   const { groupId, homeId, ...person } = externalTenantSchema.parse(input);
-  const db = await getDb();
-  const home = await findCompanyHome(db, companyId, groupId, homeId);
-  if (!home) throw new HttpError(404, 'notFound');
-  const values = { ...person, companyId, propertyId: home.id, offerId: null, userId: null, external: true };
-  const id = await insertContractTenant(db, values, now);
-  return getContractTenantOfCompany(companyId, id);
+  return registerFor(companyId, await findCompanyHome(await getDb(), companyId, { groupId, homeId }), person, now);
+}
+
+/** The console's registration: the home by its slug. */
+export async function registerExternalTenantForHome(
+  companyId: number,
+  input: ConsoleTenantInput,
+  now = new Date(),
+): Promise<ContractTenantSummary> {
+  const { home, ...person } = consoleTenantSchema.parse(input);
+  return registerFor(companyId, await findCompanyHome(await getDb(), companyId, { slug: home }), person, now);
 }
 
 /** The tenant of an accepted offer, made the first time a lease is sent for it. */

@@ -16,6 +16,19 @@ export const offerCreateSchema = z.object({
 });
 export type OfferCreate = z.input<typeof offerCreateSchema>;
 
+/**
+ * The console's offer form: the deadline as a Danish date and time (converted on the server), the
+ * applications ticked in the list. Keys name the console's messages.
+ */
+export const consoleOfferSchema = z.object({
+  applicationIds: z.array(z.uuid()).min(1, 'pickApplicants').max(50, 'pickApplicants'),
+  monthlyRent: z.coerce.number({ error: 'rentInvalid' }).int('rentInvalid').min(1, 'rentInvalid').max(1_000_000, 'rentInvalid'),
+  moveInDate: z.iso.date({ error: 'dateInvalid' }),
+  deadlineDate: z.iso.date({ error: 'dateInvalid' }),
+  deadlineTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeInvalid'),
+});
+export type ConsoleOfferInput = z.input<typeof consoleOfferSchema>;
+
 export const offerAnswerSchema = z.object({ answer: z.enum(offerAnswers) });
 export type OfferAnswerInput = z.infer<typeof offerAnswerSchema>;
 
@@ -32,15 +45,17 @@ export const providerOffersQuerySchema = z.object({
 });
 
 /** An external tenant the landlord found outside the product (SPEC §3): no account is made. */
-export const externalTenantSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  email: z.email().max(320),
+const tenantPerson = z.object({
+  name: z.string().trim().min(1, 'nameRequired').max(200, 'nameRequired'),
+  email: z.email('emailInvalid').max(320, 'emailInvalid'),
   phone: z.string().trim().max(50).default(''),
-  groupId: externalIdSchema,
-  homeId: externalIdSchema,
   locale: z.enum(['da-DK', 'en-DK']).default('da-DK'),
 });
+export const externalTenantSchema = tenantPerson.extend({ groupId: externalIdSchema, homeId: externalIdSchema });
 export type ExternalTenantInput = z.input<typeof externalTenantSchema>;
+/** The console names the home by its slug: not every home has the company's own ids. */
+export const consoleTenantSchema = tenantPerson.extend({ home: z.string().trim().min(1, 'homeRequired').max(200, 'homeRequired') });
+export type ConsoleTenantInput = z.input<typeof consoleTenantSchema>;
 
 /** The lease as a multipart upload: the PDF in `file` (told by its bytes). */
 export const contractUploadSchema = z.object({

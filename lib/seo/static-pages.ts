@@ -41,4 +41,6 @@ export const personalStaticRoutes = [
   '/account/company/api-keys',
   '/account/company/webhooks',
   '/account/company/embed',
+  '/account/company/offers',
+  '/account/company/contracts',
 ] as const satisfies readonly StaticPathname[];

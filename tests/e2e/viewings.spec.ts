@@ -1,0 +1,209 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAt } from './support/auth';
+import { E2E_ORIGIN } from './support/consent';
+
+// The demo tenant's journeys: one locale after the other, never side by side.
+test.describe.configure({ mode: 'serial' });
+
+const LANDLORD = 'udlejer@hjemly.dk';
+const TENANT = 'demo@hjemly.dk';
+
+const LOCALES = [
+  {
+    locale: 'da-DK',
+    prefix: '',
+    invitationSubject: 'Invitation til fremvisning af',
+    accept: 'Ja, jeg kommer',
+    decline: 'Nej, jeg kan ikke komme',
+    accepted: 'Vi ses til fremvisningen',
+    declined: 'Tak for dit svar',
+    calendar: 'Føj til kalender',
+    calendarFile: 'fremvisning.ics',
+    change: 'Skift svar',
+    alreadyAccepted: 'Du har allerede takket ja til denne fremvisning.',
+    surveySubject: 'Hvordan gik fremvisningen af',
+    submit: 'Send svar',
+    attendedRequired: 'Svar på, om du deltog i fremvisningen',
+    attended: 'Deltog du i fremvisningen?',
+    interested: 'Er du stadig interesseret i boligen?',
+    yes: 'Ja',
+    comment: 'Kommentar (valgfri)',
+    outcome: 'Dejligt, at du stadig er interesseret',
+    timeline: 'Fremvisninger',
+    timelineAccepted: 'Du har takket ja',
+  },
+  {
+    locale: 'en-DK',
+    prefix: '/en-DK',
+    invitationSubject: 'Invitation to view',
+    accept: 'Yes, I will come',
+    decline: 'No, I cannot come',
+    accepted: 'See you at the viewing',
+    declined: 'Thank you for your answer',
+    calendar: 'Add to calendar',
+    calendarFile: 'viewing.ics',
+    change: 'Change answer',
+    alreadyAccepted: 'You have already accepted this viewing.',
+    surveySubject: 'How did the viewing of',
+    submit: 'Send answers',
+    attendedRequired: 'Please say whether you attended the viewing',
+    attended: 'Did you attend the viewing?',
+    interested: 'Are you still interested in the home?',
+    yes: 'Yes',
+    comment: 'Comment (optional)',
+    outcome: 'Great that you are still interested',
+    timeline: 'Viewings',
+    timelineAccepted: 'You have accepted',
+  },
+] as const;
+
+/** Danish date and HH:MM `minutes` from now (the slot times the API takes). */
+function copenhagenIn(minutes: number) {
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.now() + minutes * 60_000));
+  const [date, time] = parts.split(' ');
+  return { date, time, at: new Date(Date.now() + minutes * 60_000) };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** The link in the newest mail to the tenant whose subject starts with `subject` and that names `street`. */
+async function mailLink(page: Page, subject: string, street: string, path: RegExp): Promise<string> {
+  await page.goto(`/dev/outbox?to=${encodeURIComponent(TENANT)}`);
+  const mail = page.locator('article').filter({ hasText: subject }).filter({ hasText: street }).first();
+  await expect(mail).toBeVisible();
+  const href = await mail.getByRole('link', { name: path }).first().getAttribute('href');
+  return new URL(href!).pathname;
+}
+
+async function providerApi(landlord: Page, request: APIRequestContext) {
+  await signInAt(landlord, '/konto/virksomhed/api-noegler', LANDLORD);
+  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
+  await landlord.getByLabel('Navn').fill(`E2E fremvisning ${Date.now()}`);
+  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
+  const secret = (await landlord.getByTestId('new-api-key').textContent())!.trim();
+  const headers = (key: string) => ({ authorization: `Bearer ${secret}`, 'idempotency-key': `${key}-${Date.now()}` });
+  return {
+    put: (path: string, data: unknown) => request.put(`/api/provider/v1${path}`, { headers: headers(path), data }),
+    post: (path: string, data?: unknown) => request.post(`/api/provider/v1${path}`, { headers: headers(path), data }),
+    get: (path: string) => request.get(`/api/provider/v1${path}`, { headers: { authorization: `Bearer ${secret}` } }),
+  };
+}
+
+for (const l of LOCALES) {
+  test(`${l.locale}: invited through the API, the tenant accepts from the mail, downloads the .ics, changes the answer and answers the survey`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+    const api = await providerApi(landlord, request);
+
+    // A home of the landlord's, reachable by its link only (SHAREABLE keeps it out of lists other tests count).
+    const group = `VIEW-${l.locale}-${Date.now()}`;
+    const street = `Fremvisningsvej ${Date.now() % 100_000}`;
+    expect((await api.put(`/groups/${group}`, { name: `Fremvisningshuset ${group}`, street, postcode: '8000' })).status()).toBe(201);
+    const home = await api.put(`/groups/${group}/homes/1`, { rooms: 3, sizeM2: 80, monthlyRent: 11_500 });
+    const slug = (await home.json()).homes[0].slug as string;
+    expect((await api.put(`/groups/${group}/status`, { status: 'SHAREABLE' })).status()).toBe(200);
+
+    // The demo tenant applies in the test's language.
+    const tenant = await (await browser.newContext({ locale: l.locale })).newPage();
+    await signInAt(tenant, `${l.prefix}/anmodninger`);
+    const applied = await tenant.request.post('/api/applications', {
+      headers: { origin: E2E_ORIGIN, 'accept-language': l.locale },
+      data: { property: slug, name: 'Demo Lejer', email: TENANT, phone: '+45 20 30 40 50', message: 'Jeg kommer gerne.' },
+    });
+    expect(applied.status()).toBe(201);
+    const applicationId = (await applied.json()).id as string;
+
+    // A far slot and a short one about to start: the survey needs a slot that has ended.
+    const soon = copenhagenIn(2);
+    const end = copenhagenIn(3);
+    const later = copenhagenIn(7 * 24 * 60);
+    const created = await api.post('/viewings', {
+      applicationIds: [applicationId],
+      meetingLocation: 'Ved hoveddøren',
+      slots: [
+        { date: soon.date, fromTime: soon.time, toTime: end.time, capacity: 5 },
+        { date: later.date, fromTime: '16:00', toTime: '16:30' },
+      ],
+    });
+    expect(created.status()).toBe(201);
+    const viewing = await created.json();
+
+    // From the mail in the outbox to the invitation page.
+    await tenant.goto(await mailLink(tenant, l.invitationSubject, street, /\/fremvisning\//));
+    await expect(tenant.getByText('Ved hoveddøren')).toBeVisible();
+    await expectNoAxeViolations(tenant);
+    const soonSlot = tenant.getByRole('radio').first();
+    await expect(async () => {
+      await soonSlot.check();
+      await expect(soonSlot).toBeChecked({ timeout: 1_000 });
+    }).toPass();
+    await tenant.getByRole('button', { name: l.accept }).click();
+    await expect(tenant.getByRole('status').filter({ hasText: l.accepted })).toBeVisible();
+    await expectNoAxeViolations(tenant);
+
+    const download = tenant.waitForEvent('download');
+    await tenant.getByRole('button', { name: l.calendar }).click();
+    expect((await download).suggestedFilename()).toBe(l.calendarFile);
+
+    // The answer can change until the viewing starts: decline, then accept again.
+    await tenant.getByRole('link', { name: l.change }).click();
+    await expect(tenant.getByText(l.alreadyAccepted)).toBeVisible();
+    await tenant.getByRole('button', { name: l.decline }).click();
+    await expect(tenant.getByRole('status').filter({ hasText: l.declined })).toBeVisible();
+    await tenant.getByRole('link', { name: l.change }).click();
+    await tenant.getByRole('radio').first().check();
+    await tenant.getByRole('button', { name: l.accept }).click();
+    await expect(tenant.getByRole('status').filter({ hasText: l.accepted })).toBeVisible();
+
+    // The application page shows the viewing.
+    await tenant.goto(`${l.prefix}/anmodning/${applicationId}`);
+    const timeline = tenant.getByRole('region', { name: l.timeline });
+    await expect(timeline).toContainText(l.timelineAccepted);
+
+    // After the short slot has ended the landlord sends the survey.
+    await expect
+      .poll(async () => (await (await api.post(`/viewings/${viewing.id}/surveys`)).json()).sent, {
+        timeout: Math.max(10_000, end.at.getTime() - Date.now() + 70_000),
+        intervals: [10_000],
+      })
+      .toBe(1);
+
+    await tenant.goto(await mailLink(tenant, l.surveySubject, street, /\/evaluering\//));
+    await expect(tenant.getByRole('group', { name: l.attended })).toBeVisible();
+    await tenant.getByRole('button', { name: l.submit }).click();
+    await expect(tenant.getByText(l.attendedRequired)).toBeVisible();
+    await tenant.getByRole('group', { name: l.attended }).getByLabel(l.yes).check();
+    await tenant.getByRole('group', { name: l.interested }).getByLabel(l.yes).check();
+    await tenant.getByLabel(l.comment).fill('En dejlig lejlighed.');
+    await expectNoAxeViolations(tenant);
+    await tenant.getByRole('button', { name: l.submit }).click();
+    await expect(tenant.getByRole('status').filter({ hasText: l.outcome })).toBeVisible();
+
+    const answered = await (await api.get(`/viewings/${viewing.id}`)).json();
+    expect(answered.invitations[0]).toMatchObject({
+      state: 'accepted',
+      survey: { attended: true, stillInterested: true, comment: 'En dejlig lejlighed.', outcome: 'attendedInterested' },
+    });
+  });
+}
+
+test('an unknown invitation or survey link is the 404 page', async ({ page }) => {
+  expect((await page.goto(`/fremvisning/${'A'.repeat(43)}`))?.status()).toBe(404);
+  expect((await page.goto(`/en-DK/evaluering/${'B'.repeat(43)}`))?.status()).toBe(404);
+});

@@ -1,0 +1,32 @@
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { applications } from '@/lib/db/schema/applications';
+import { viewingTokens } from '@/lib/db/schema/viewings';
+import { DEMO_USERS } from '@/lib/db/seed/accounts';
+import { seed } from '@/lib/db/seed/seed';
+import { listViewingsOfApplication } from '@/lib/viewings/service';
+import { describeEachEngine } from './support/databases';
+
+describeEachEngine(
+  'demo viewings in the seed',
+  (ctx) => {
+    beforeAll(async () => {
+      await seed(ctx.handle.db, { properties: 600 });
+    });
+
+    it('shows a coming invitation and an answered survey on the demo tenant’s timeline, with no link stored', async () => {
+      const rows = await ctx.handle.db
+        .select({ id: applications.id, status: applications.status })
+        .from(applications)
+        .where(eq(applications.userId, DEMO_USERS.tenant.id))
+        .orderBy(asc(applications.createdAt));
+      const timeline = async (status: string) =>
+        listViewingsOfApplication(DEMO_USERS.tenant, rows.find((row) => row.status === status)!.id);
+      expect(await timeline('invitedToViewing')).toMatchObject([{ state: 'sent', fromTime: '17:00', survey: null }]);
+      expect(await timeline('offered')).toMatchObject([{ state: 'accepted', survey: { outcome: 'attendedInterested', open: false } }]);
+      expect(await timeline('sent')).toEqual([]);
+      expect(await ctx.handle.db.select().from(viewingTokens)).toEqual([]);
+    });
+  },
+  { install: true },
+);

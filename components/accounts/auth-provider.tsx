@@ -1,6 +1,5 @@
 'use client';
 
-import { createAuthClient } from 'better-auth/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearPersonalStorage } from '@/lib/accounts/personal-storage';
 
@@ -10,26 +9,20 @@ export type AuthUser = { id: string; name: string; email: string };
 type AuthState = { status: AuthStatus; user: AuthUser | null };
 type AuthContextValue = AuthState & { refresh: () => Promise<void>; signOut: () => Promise<void> };
 
-type AuthClient = ReturnType<typeof createAuthClient>;
-let client: AuthClient | null = null;
-
-/**
- * better-auth's client needs an absolute base URL, which only the browser knows (white-label hosts
- * share the build), so it is made on first use in an effect — never during server rendering.
- */
-export function authClient(): AuthClient {
-  client ??= createAuthClient({ baseURL: window.location.origin, basePath: '/api/auth' });
-  return client;
-}
-
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 const ANONYMOUS: AuthState = { status: 'anonymous', user: null };
 
-/** The session as better-auth reports it; a failed lookup counts as anonymous, so analytics never wait forever. */
+/**
+ * The session as better-auth's `get-session` endpoint reports it (`{ user, session }` or null),
+ * read without its client, which every page would otherwise load. A failed lookup counts as
+ * anonymous, so analytics never wait forever.
+ */
 async function readSession(): Promise<AuthState> {
   try {
-    const { data } = await authClient().getSession();
+    const response = await fetch('/api/auth/get-session', { credentials: 'same-origin', cache: 'no-store' });
+    if (!response.ok) return ANONYMOUS;
+    const data = (await response.json()) as { user?: AuthUser } | null;
     if (!data?.user) return ANONYMOUS;
     return { status: 'authenticated', user: { id: data.user.id, name: data.user.name, email: data.user.email } };
   } catch {
@@ -44,6 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     clearPersonalStorage();
+    const { authClient } = await import('./auth-client');
     await authClient().signOut();
     setState(ANONYMOUS);
   }, []);

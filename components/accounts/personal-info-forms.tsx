@@ -9,7 +9,8 @@ import { changePasswordSchema, type ChangePasswordOutput } from '@/lib/accounts/
 import { useChangeEmail, useSavePersonalInfo } from '@/lib/accounts/hooks';
 import { changeEmailSchema, NAME_MAX_LENGTH, personalInfoSchema, type PersonalInfo } from '@/lib/accounts/personal-info-schema';
 import { ACCOUNT_FORM_MESSAGES } from './auth-errors';
-import { authClient, useAuth } from './auth-provider';
+import { authClient } from './auth-client';
+import { useAuth } from './auth-provider';
 import { NewPasswordField } from './new-password-field';
 import { useAuthFailure } from './use-auth-failure';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { resetPasswordSchema, type ResetPasswordOutput } from '@/lib/accounts/auth-schema';
-import { authClient } from './auth-provider';
+import { authClient } from './auth-client';
 import { ACCOUNT_FORM_MESSAGES, authErrorKey, type AuthClientError } from './auth-errors';
 import { NewPasswordField } from './new-password-field';
 import { useAuthFailure } from './use-auth-failure';

@@ -6,7 +6,7 @@ import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/for
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/form-field';
 import { resetRequestSchema, type ResetRequestOutput } from '@/lib/accounts/auth-schema';
-import { authClient } from './auth-provider';
+import { authClient } from './auth-client';
 import { ACCOUNT_FORM_MESSAGES } from './auth-errors';
 import { returnPath } from './auth-url';
 import { useAuthFailure } from './use-auth-failure';

@@ -7,7 +7,7 @@ import { CheckField, TextField } from '@/components/ui/form-field';
 import { signUpSchema, type SignUpOutput } from '@/lib/accounts/auth-schema';
 import { NAME_MAX_LENGTH } from '@/lib/accounts/personal-info-schema';
 import { Link } from '@/lib/i18n/navigation';
-import { authClient } from './auth-provider';
+import { authClient } from './auth-client';
 import { ACCOUNT_FORM_MESSAGES, authErrorKey, type AuthClientError } from './auth-errors';
 import { returnPath } from './auth-url';
 import { NewPasswordField } from './new-password-field';

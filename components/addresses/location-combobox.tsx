@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { normalizeQuery, useLocationSuggestions } from '@/lib/addresses/hooks';
-import { locationToParam, type LocationKind, type LocationValue } from '@/lib/addresses/schema';
+import type { LocationKind, LocationValue } from '@/lib/addresses/schema';
+import { locationToParam } from '@/lib/addresses/location-value';
 import { comboboxKeyAction } from './combobox-keys';
 
 type Props = {

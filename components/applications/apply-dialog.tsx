@@ -1,13 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useAuth } from '@/components/accounts/auth-provider';
 import { useApplyPrefill } from '@/lib/applications/hooks';
 import { Link } from '@/lib/i18n/navigation';
 import type { ApplyHome } from './apply-home';
-import { ApplyForm } from './apply-form';
 import styles from '@/components/ui/dialog.module.css';
+
+// The form and its checks are fetched when the dialog first opens, not with the home's page.
+const ApplyForm = dynamic(() => import('./apply-form').then((m) => m.ApplyForm), { ssr: false, loading: () => <Loading /> });
 
 const TITLE_ID = 'hj-apply-title';
 // The form needs more room than the shared dialog's default width.
@@ -84,17 +87,9 @@ export function ApplyButton({ home, label }: { home: ApplyHome; label: string })
 
 /** Waits for the session, then for the account's values, so the form never jumps under the person's typing. */
 function ApplyDialogForm({ home, onCancel }: { home: ApplyHome; onCancel: () => void }) {
-  const t = useTranslations('common');
   const { status } = useAuth();
   const prefill = useApplyPrefill(home.slug, status === 'authenticated');
-  if (status === 'uninitialized' || (status === 'authenticated' && prefill.isPending)) {
-    return (
-      <div className="d-flex align-items-center gap-2 py-4" role="status">
-        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-        <span>{t('loading')}</span>
-      </div>
-    );
-  }
+  if (status === 'uninitialized' || (status === 'authenticated' && prefill.isPending)) return <Loading />;
   const signedIn = status === 'authenticated';
   return (
     <ApplyForm
@@ -104,5 +99,15 @@ function ApplyDialogForm({ home, onCancel }: { home: ApplyHome; onCancel: () => 
       signedIn={signedIn}
       onCancel={onCancel}
     />
+  );
+}
+
+function Loading() {
+  const t = useTranslations('common');
+  return (
+    <div className="d-flex align-items-center gap-2 py-4" role="status">
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+      <span>{t('loading')}</span>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { AuthDialog } from '@/components/accounts/auth-dialog';
+import { AuthDialogLoader } from '@/components/accounts/auth-dialog-loader';
 import { AuthProvider } from '@/components/accounts/auth-provider';
-import { AnalyticsTracker } from '@/components/analytics/analytics-tracker';
+import { AnalyticsTrackerLoader } from '@/components/analytics/analytics-tracker-loader';
 import { ConsentProvider } from '@/components/analytics/consent-provider';
 import { getFooter, getHeader } from '@/lib/content/service';
 import { isOutboxPageEnabled, OUTBOX_PATH } from '@/lib/email/service';
@@ -35,9 +35,9 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
         <SiteFooter content={footer} brand={config.name} />
         {/* useSearchParams: the boundary keeps the rest of the page out of client-side rendering. */}
         <Suspense>
-          <AuthDialog outboxHref={isOutboxPageEnabled() ? OUTBOX_PATH : null} />
+          <AuthDialogLoader outboxHref={isOutboxPageEnabled() ? OUTBOX_PATH : null} />
         </Suspense>
-        <AnalyticsTracker />
+        <AnalyticsTrackerLoader />
       </ConsentProvider>
     </AuthProvider>
   );

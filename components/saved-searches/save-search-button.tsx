@@ -1,15 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/accounts/auth-provider';
 import { useAuthDialogControl } from '@/components/accounts/auth-url';
-import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/form-field';
 import { Link } from '@/lib/i18n/navigation';
 import { useCreateSavedSearch } from '@/lib/saved-searches/hooks';
-import { nameFormSchema, SAVED_SEARCH_NAME_MAX } from '@/lib/saved-searches/schema';
+
+// The form (and its checks) only once someone names a search: the search page loads without it.
+const NameForm = dynamic(() => import('./save-search-name-form').then((m) => m.SaveSearchNameForm), { ssr: false });
 
 /** The search a signed-out visitor asked to save: its URL's query, kept across the sign-in dialog. */
 const PENDING_KEY = 'hjemly.saveSearchAfterSignIn';
@@ -79,33 +80,5 @@ export function SaveSearchButton({ params, suggestedName }: Props) {
     >
       {t('button')}
     </button>
-  );
-}
-
-function NameForm({
-  suggestedName,
-  onSave,
-  onCancel,
-}: {
-  suggestedName: string;
-  onSave: (name: string) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const t = useTranslations('search.saveSearch');
-  const form = useZodForm(nameFormSchema, {
-    messages: { namespace: 'search.saveSearch.errors', values: { max: SAVED_SEARCH_NAME_MAX } },
-    defaultValues: { name: suggestedName },
-  });
-  return (
-    <Form form={form} failure={t('failed')} onSubmit={({ name }) => onSave(name)} className="w-100">
-      <FormFailure />
-      <TextField name="name" label={t('name')} maxLength={SAVED_SEARCH_NAME_MAX} autoFocus />
-      <div className="d-flex gap-2">
-        <SubmitButton className="btn btn-primary btn-sm">{t('save')}</SubmitButton>
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
-    </Form>
   );
 }

@@ -4,7 +4,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { LocationCombobox } from '@/components/addresses/location-combobox';
-import { locationToParam, type LocationValue } from '@/lib/addresses/schema';
+import type { LocationValue } from '@/lib/addresses/schema';
+import { locationToParam } from '@/lib/addresses/location-value';
 
 const MULTI = new Set(['type', 'rentalPeriod']);
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, type ApiClient } from '@/lib/api/client';
-import { POSTCODE_PAGE_SIZE, type KommuneSuggestion, type Postnummer, type PostnummerSuggestion } from './schema';
+import { POSTCODE_PAGE_SIZE } from './limits';
+import type { KommuneSuggestion, Postnummer, PostnummerSuggestion } from './schema';
 import { buildLocationSuggestions, type LocationSuggestionGroups } from './suggestions';
 
 const DEBOUNCE_MS = 150;

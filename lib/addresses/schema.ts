@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** SPEC §9: postcode autocomplete page size; also the most a caller may ask for. */
-export const POSTCODE_PAGE_SIZE = 500;
+import { POSTCODE_PAGE_SIZE } from './limits';
 
 // DAWA writes codes as strings with leading zeros: postcode "1050", municipality "0101".
 const code4 = z.string().regex(/^\d{4}$/);
@@ -63,18 +61,3 @@ export const locationValueSchema = z.discriminatedUnion('kind', [
 
 export type LocationValue = z.infer<typeof locationValueSchema>;
 export type LocationKind = LocationValue['kind'];
-
-/**
- * `city:aarhus`, `postcode:8000`, `municipality:0751`. Names stay out of the URL: the reader looks
- * them up in the bundled data (`locationFromParam`), so a link cannot make us show made-up text.
- */
-export function locationToParam(value: LocationValue): string {
-  switch (value.kind) {
-    case 'city':
-      return `city:${value.slug}`;
-    case 'postcode':
-      return `postcode:${value.nr}`;
-    case 'municipality':
-      return `municipality:${value.code}`;
-  }
-}

@@ -4,9 +4,9 @@ import { comboboxKeyAction } from '@/components/addresses/combobox-keys';
 import { kommuner, postnumre } from '@/lib/addresses/bundled-data';
 import { normalizeQuery } from '@/lib/addresses/hooks';
 import { locationFromParam, locationParamSchema } from '@/lib/addresses/location-param';
+import { locationToParam } from '@/lib/addresses/location-value';
 import {
   kommuneSchema,
-  locationToParam,
   locationValueSchema,
   postnummerSchema,
   postnumreAutocompleteQuerySchema,

@@ -5,7 +5,6 @@ import { seedCatalogue } from './catalogue';
 import { seedWhiteLabel } from './white-label';
 import { seedAccounts } from './accounts';
 import { seedApplications } from './applications';
-import { seedViewings } from './viewings';
 import { seedOpenHouses } from './open-house';
 
 export type SeedOptions = { properties: number; seed?: number };
@@ -23,7 +22,6 @@ export async function seed(db: Db, options: SeedOptions) {
     await seedWhiteLabel(tx as unknown as Db);
     await seedAccounts(tx as unknown as Db);
     await seedApplications(tx as unknown as Db);
-    await seedViewings(tx as unknown as Db);
     await seedOpenHouses(tx as unknown as Db);
     return counts;
   });

@@ -27,6 +27,15 @@ export async function WaitingListCard({ list }: { list: WaitingListSummary }) {
           </span>
         </p>
         <p className="card-text mt-auto">{t('availableHomes', { count: list.availableCount })}</p>
+        {/* Above the card's stretched link, so both the card and the button are their own target. */}
+        <Link
+          href={{ pathname: '/property-group/[slug]/waiting-list/apply', params: { slug: list.groupSlug } }}
+          className="btn btn-sm btn-primary align-self-start position-relative"
+          style={{ zIndex: 2 }}
+          aria-label={`${t('join')}: ${list.name}`}
+        >
+          {t('join')}
+        </Link>
       </div>
     </article>
   );

@@ -1,4 +1,3 @@
-import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +11,9 @@ import { cprDigits } from './cpr';
  * be rotated (README): the new key in CPR_KEY, the old ones in CPR_KEY_PREVIOUS (comma-separated),
  * which still decrypt and still count for uniqueness until `npm run job rotate-cpr-key` has rewritten
  * every row under the new key.
+ *
+ * No `server-only` guard: the seed (a plain tsx script) encrypts its demo members' numbers with it;
+ * node:crypto and node:fs keep it out of any browser bundle all the same.
  */
 
 const KEY_FILE = 'cpr-key';

@@ -201,14 +201,14 @@ test('a group page lists its homes, facts, map and landlord', async ({ page }) =
   expect(group).toMatchObject({ name: expect.any(String), geo: { '@type': 'GeoCoordinates' } });
 });
 
-test('a waiting-list group shows its waiting list, says signing up here is not possible yet, and its homes take no applications', async ({
-  page,
-}) => {
+test('a waiting-list group shows its waiting list, links to the sign-up, and its homes take no applications', async ({ page }) => {
   await page.goto(`/ejendom/${fixtures.waitingListGroup}`);
   const list = page.getByRole('region', { name: 'Ejendommens venteliste' });
   await expect(list.getByText('Boligerne i ejendommen udlejes via ventelisten', { exact: false })).toBeVisible();
-  await expect(list.getByText('Du kan endnu ikke skrive dig op på ventelisten via Hjemly. Det kommer snart.')).toBeVisible();
-  await expect(list.getByRole('link')).toHaveCount(0);
+  await expect(list.getByRole('link', { name: 'Skriv dig op' })).toHaveAttribute(
+    'href',
+    `/ejendom/${fixtures.waitingListGroup}/waiting-list/apply`,
+  );
 
   await page.getByTestId('home-list').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/bolig\/[a-z0-9-]+$/);

@@ -35,6 +35,9 @@ const paths = [
   '/anmodninger',
   '/anmodning/1',
   '/gemte-soegninger',
+  `/ejendom/${f.waitingListGroup}/waiting-list/apply`,
+  `/ejendom/${f.waitingListGroup}/waiting-list/confirmation`,
+  '/ventelister',
   '/feedback',
   `/embed/${f.company}`,
 ];
@@ -45,10 +48,7 @@ const paths = [
  */
 const unbuilt = [
   `/ejendom/${f.publishedGroup}/aabent-hus`,
-  `/ejendom/${f.waitingListGroup}/waiting-list/apply`,
-  `/ejendom/${f.waitingListGroup}/waiting-list/confirmation`,
   '/interesselister',
-  '/ventelister',
   '/abonnementer',
   '/fremvisning/demo-token',
   '/fremvisning/demo-token/bekraeftelse',

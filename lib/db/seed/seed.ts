@@ -5,6 +5,7 @@ import { seedCatalogue } from './catalogue';
 import { seedWhiteLabel } from './white-label';
 import { seedAccounts } from './accounts';
 import { seedApplications } from './applications';
+import { seedWaitingLists } from './waiting-lists';
 import { seedOpenHouses } from './open-house';
 
 export type SeedOptions = { properties: number; seed?: number };
@@ -22,6 +23,7 @@ export async function seed(db: Db, options: SeedOptions) {
     await seedWhiteLabel(tx as unknown as Db);
     await seedAccounts(tx as unknown as Db);
     await seedApplications(tx as unknown as Db);
+    await seedWaitingLists(tx as unknown as Db);
     await seedOpenHouses(tx as unknown as Db);
     return counts;
   });

@@ -2,11 +2,12 @@
 // records real slugs of the demo data for the browser tests.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, notExists } from 'drizzle-orm';
 import { searchableHomeCondition } from '@/lib/catalogue/visibility';
 import { connect, dataDir } from '@/lib/db/connect';
 import { applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { waitingListMemberships, waitingLists } from '@/lib/db/schema/waiting-lists';
 import { openHouseEvents } from '@/lib/db/schema/open-house';
 import { DEMO_USERS } from '@/lib/db/seed/accounts';
 
@@ -64,6 +65,24 @@ async function applyableHomes(external: boolean, count: number) {
   }
   return chosen;
 }
+/** An open, free waiting list nobody in the demo data is on: the sign-up test joins it (tests/e2e/waiting-lists.spec.ts). */
+async function openFreeWaitingList() {
+  const [row] = await db
+    .select({ slug: propertyGroups.slug })
+    .from(waitingLists)
+    .innerJoin(propertyGroups, eq(propertyGroups.id, waitingLists.groupId))
+    .where(
+      and(
+        eq(waitingLists.open, true),
+        eq(propertyGroups.waitingListYearlyFee, 0),
+        eq(propertyGroups.publicationStatus, PublicationStatus.WAITING_LIST),
+        notExists(db.select().from(waitingListMemberships).where(eq(waitingListMemberships.listId, waitingLists.id))),
+      ),
+    )
+    .orderBy(asc(propertyGroups.id))
+    .limit(1);
+  return row.slug;
+}
 /** The demo white-label host's one company: its name, how many homes search finds for it, and another company. */
 async function whiteLabelCompany() {
   const [own] = await db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.id)).limit(1);
@@ -90,6 +109,7 @@ const [openHouse] = await db
 const fixtures = {
   publishedGroup: published.slug,
   waitingListGroup: (await groupWith(PublicationStatus.WAITING_LIST)).slug,
+  openFreeWaitingListGroup: await openFreeWaitingList(),
   shareableGroup: (await groupWith(PublicationStatus.SHAREABLE)).slug,
   unpublishedGroup: (await groupWith(PublicationStatus.UNPUBLISHED)).slug,
   property: property.slug,

@@ -4,6 +4,8 @@ import path from 'node:path';
 export type Fixtures = {
   publishedGroup: string;
   waitingListGroup: string;
+  /** An open, free waiting list nobody is on yet (tests/e2e/waiting-lists.spec.ts). */
+  openFreeWaitingListGroup: string;
   shareableGroup: string;
   unpublishedGroup: string;
   property: string;

@@ -1,2 +1,13 @@
-export const dynamicParams = false;
-export { default, generateStaticParams } from '@/components/layout/unbuilt-route';
+import { entityRoutePage } from '@/components/layout/entity-page';
+import { InvitationPageBody, loadInvitationPage } from '@/components/waiting-lists/invitation-page';
+
+/** An imported member's link (issue 16): complete the sign-up and keep the seniority; an unknown token is 404. */
+const page = entityRoutePage({
+  route: '/waiting-list-complete-signup/[token]',
+  load: loadInvitationPage,
+  body: ({ data }, locale) => <InvitationPageBody {...data} locale={locale} />,
+});
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,71 @@
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { signedInGate } from '@/components/accounts/signed-in-route-page';
+import type { LoadedPage } from '@/components/layout/entity-page';
+import { pageTexts } from '@/components/layout/route-page';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
+import { getSessionUser } from '@/lib/accounts/session';
+import { formatDate, formatKroner } from '@/lib/i18n/format';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { getInvitation, type InvitationView } from '@/lib/waiting-lists/invitation-service';
+import { CompleteSignUp } from './complete-sign-up';
+
+type Loaded = { token: string; invitation: InvitationView };
+
+/** The invitation the link names; null (404) for a token that names none. */
+export async function loadInvitationPage({ token }: { token: string }, locale: Locale): Promise<LoadedPage<Loaded> | null> {
+  const invitation = await getInvitation(token);
+  if (!invitation) return null;
+  const { title } = await pageTexts('waitingListCompleteSignup', locale);
+  return { title, noindex: true, data: { token, invitation } };
+}
+
+/**
+ * /venteliste-tilmelding/{token}: a landlord's member from before Hjemly completes the sign-up —
+ * signs in or creates a profile, gives CPR number and wishes — and keeps the old seniority.
+ */
+export async function InvitationPageBody({ token, invitation, locale }: Loaded & { locale: Locale }) {
+  const t = await getTranslations('waitingListCompleteSignup');
+  if (invitation.state === 'completed') {
+    return (
+      <div className="alert alert-info d-flex flex-wrap gap-3 align-items-center" role="status">
+        <span>{t('alreadyCompleted')}</span>
+        <Link href="/waiting-lists" className="btn btn-primary btn-sm">
+          {t('success.goToWaitingLists')}
+        </Link>
+      </div>
+    );
+  }
+  if (invitation.state === 'expired') {
+    return (
+      <div className="alert alert-warning" role="alert">
+        {t('errors.linkExpired')}
+      </div>
+    );
+  }
+  const user = await getSessionUser(await headers());
+  const gate = await signedInGate(user);
+  return (
+    <>
+      <p>{t('intro', { name: invitation.listName })}</p>
+      <dl className="row">
+        <dt className="col-sm-3">{t('summary.waitingList')}</dt>
+        <dd className="col-sm-9">{invitation.listName}</dd>
+        <dt className="col-sm-3">{t('summary.company')}</dt>
+        <dd className="col-sm-9">{invitation.companyName}</dd>
+        <dt className="col-sm-3">{t('summary.seniority')}</dt>
+        <dd className="col-sm-9">{t('keepsSeniority', { date: formatDate(invitation.seniorityDate, locale) })}</dd>
+        <dt className="col-sm-3">{t('summary.fee')}</dt>
+        <dd className="col-sm-9">
+          {invitation.yearlyFeeKr > 0 ? t('summary.yearlyFee', { amount: formatKroner(invitation.yearlyFeeKr) }) : t('summary.free')}
+        </dd>
+      </dl>
+      {gate ?? (
+        <ScopedMessages paths={['waitingList']}>
+          <CompleteSignUp token={token} affiliationOptions={invitation.affiliationOptions} offersCriteria={invitation.offersCriteria} />
+        </ScopedMessages>
+      )}
+    </>
+  );
+}

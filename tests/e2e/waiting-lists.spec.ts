@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { authDialog } from './support/auth';
+import { fixtures } from './support/fixtures';
+
+/** A CPR number issued after 2007 that fails modulus 11: valid, and searched for in every output below. */
+const CPR = '150715-4003';
+const CPR_FORMS = ['1507154003', '150715-4003', '150715 4003'];
+
+const LOCALES = [
+  {
+    prefix: '',
+    signUp: { name: 'Navn', password: 'Adgangskode', terms: /^Jeg accepterer/, outbox: 'udbakken', sent: 'Vi har sendt en e-mail til' },
+    form: {
+      affiliation: 'Tilknytning til udlejer',
+      cpr: 'CPR-nummer',
+      join: 'Skriv dig op',
+      affiliationRequired: 'Vælg din tilknytning',
+      cprRequired: 'Udfyld dit CPR-nummer',
+      cprInvalid: 'Ugyldigt CPR-nummer',
+      sizeFrom: 'Størrelse fra (m²)',
+    },
+    confirmation: 'Du er skrevet op',
+    mine: {
+      goTo: 'Se dine ventelister',
+      place: 'Nr. 1 af 1',
+      passive: 'Gør passiv',
+      active: 'Gør aktiv',
+      notCounted: /^Passiv: tælles ikke/,
+    },
+    leave: {
+      button: 'Meld dig af',
+      dialog: 'Meld dig af ventelisten?',
+      lost: /mister du din plads og al din anciennitet/,
+      confirm: 'Ja, meld mig af',
+    },
+    empty: 'Du er ikke skrevet op på nogen ventelister endnu.',
+  },
+  {
+    prefix: '/en-DK',
+    signUp: { name: 'Name', password: 'Password', terms: /^I accept the terms/, outbox: 'outbox', sent: 'We have sent an e-mail to' },
+    form: {
+      affiliation: 'Affiliation with the landlord',
+      cpr: 'CPR number',
+      join: 'Join the list',
+      affiliationRequired: 'Please select your affiliation',
+      cprRequired: 'Please fill in your CPR number',
+      cprInvalid: 'Invalid CPR number',
+      sizeFrom: 'Size from (m²)',
+    },
+    confirmation: 'You are on the list',
+    mine: {
+      goTo: 'See your waiting lists',
+      place: 'No. 1 of 1',
+      passive: 'Make passive',
+      active: 'Make active',
+      notCounted: /^Passive: not counted/,
+    },
+    leave: {
+      button: 'Leave the list',
+      dialog: 'Leave the waiting list?',
+      lost: /you lose your place and all your seniority/,
+      confirm: 'Yes, leave the list',
+    },
+    empty: 'You are not on any waiting lists yet.',
+  },
+] as const;
+
+/** Nothing the server sent may hold the CPR number, in any of its written forms. */
+function expectNoCpr(text: string, where: string) {
+  for (const form of CPR_FORMS) expect(text.includes(form), `${form} in ${where}`).toBe(false);
+}
+
+/** Creates an account from the sign-in request on `path` and verifies it through the outbox; back on `path`, signed in. */
+async function createAccountAt(page: Page, path: string, texts: (typeof LOCALES)[number]['signUp']) {
+  const email = `venteliste-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+  await page.goto(`${path}?auth=signup`);
+  const dialog = authDialog(page);
+  await dialog.getByLabel(texts.name).fill('Ida Venteliste');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel(texts.password, { exact: true }).fill('Venteliste-Fjord-2026');
+  await dialog.getByRole('checkbox', { name: texts.terms }).check();
+  await dialog.locator('[type=submit]').click();
+  await expect(dialog.getByText(`${texts.sent} ${email}.`)).toBeVisible();
+  await dialog.getByRole('link', { name: texts.outbox }).click();
+  await page
+    .locator(`article[data-to="${email}"]`)
+    .getByRole('link', { name: /verify-email/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  return email;
+}
+
+for (const locale of LOCALES) {
+  test(`free sign-up → /ventelister → passive → active → leave, and the CPR number is in no output (${locale.prefix || 'da-DK'})`, async ({
+    page,
+  }) => {
+    test.slow(); // an account, a dozen pages and the outbox
+    const apply = `${locale.prefix}/ejendom/${fixtures.openFreeWaitingListGroup}/waiting-list/apply`;
+    const email = await createAccountAt(page, apply, locale.signUp);
+
+    // SPEC §5's messages, in the page's language, before anything is sent.
+    await page.getByRole('button', { name: locale.form.join }).click();
+    await expect(page.getByLabel(locale.form.affiliation)).toBeFocused();
+    await expect(page.getByLabel(locale.form.affiliation)).toHaveAccessibleDescription(new RegExp(`^${locale.form.affiliationRequired}`));
+    await expect(page.getByLabel(locale.form.cpr)).toHaveAccessibleDescription(new RegExp(`^${locale.form.cprRequired}`));
+    await page.getByLabel(locale.form.affiliation).selectOption('Ingen tilknytning');
+    await page.getByLabel(locale.form.cpr).fill('320190-1234');
+    await expect(page.getByLabel(locale.form.cpr)).toHaveAccessibleDescription(new RegExp(`^${locale.form.cprInvalid}`));
+    await page.getByLabel(locale.form.cpr).fill(CPR);
+    await page.getByLabel(locale.form.sizeFrom).fill('55');
+    await page.getByRole('button', { name: locale.form.join }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: locale.confirmation })).toBeVisible();
+    expectNoCpr(await page.content(), 'the confirmation page');
+    await page.getByRole('link', { name: locale.mine.goTo }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${locale.prefix}/ventelister$`));
+
+    const card = page.getByRole('article');
+    await expect(card.getByText(locale.mine.place)).toBeVisible();
+    await expect(card.getByText('150715-XXXX')).toBeVisible();
+    await card.getByRole('button', { name: locale.mine.passive }).click();
+    await expect(card.getByText(locale.mine.notCounted)).toBeVisible();
+    await card.getByRole('button', { name: locale.mine.active }).click();
+    await expect(card.getByRole('button', { name: locale.mine.passive })).toBeVisible();
+
+    // Every output: the page's HTML and its RSC payload, the API's answer, the sign-up page, the mails.
+    expectNoCpr(await page.content(), '/ventelister');
+    const rsc = await page.request.get(page.url(), { headers: { RSC: '1' } });
+    expectNoCpr(await rsc.text(), 'the RSC payload of /ventelister');
+    const api = await page.request.get('/api/waiting-list-memberships');
+    expect(api.status()).toBe(200);
+    expectNoCpr(await api.text(), 'GET /api/waiting-list-memberships');
+    expectNoCpr(await (await page.request.get(apply)).text(), 'the sign-up page');
+    const outbox = await page.request.get('/dev/outbox');
+    const mails = await outbox.text();
+    expect(mails).toContain(email);
+    expectNoCpr(mails, 'the outbox');
+
+    await card.getByRole('button', { name: locale.leave.button }).click();
+    const dialog = page.getByRole('dialog', { name: locale.leave.dialog });
+    await expect(dialog.getByText(locale.leave.lost)).toBeVisible();
+    await dialog.getByRole('button', { name: locale.leave.confirm }).click();
+    await expect(page.getByText(locale.empty)).toBeVisible();
+  });
+}

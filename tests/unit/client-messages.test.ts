@@ -38,7 +38,8 @@ describe('messages sent to the browser', () => {
       SCOPED_CLIENT_MESSAGE_PATHS.some((path) => coversNamespace(namespace, [path])),
     );
     expect(users.length).toBeGreaterThan(0);
-    for (const { file } of users) expect(file).toMatch(/^components\/providers\//);
+    // The console's components, and the offer and contract pages' (which wrap them in ScopedMessages).
+    for (const { file } of users) expect(file).toMatch(/^components\/(providers|offers)\//);
     expect(coversNamespace('companyConsole')).toBe(false);
   });
 

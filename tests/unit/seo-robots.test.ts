@@ -32,6 +32,7 @@ describe('robots.txt rules', () => {
       '/fremvisning/',
       '/evaluering/',
       '/tilbud/',
+      '/kontrakt/',
       '/ventelistetilbud/',
       '/venteliste-tilmelding/',
       '/betaling/',

@@ -26,7 +26,7 @@ export const offerOperations: Operation[] = [
     path: '/offers',
     summary: 'Offer a home to one or several applicants',
     description:
-      'The same rent, move-in date and deadline for each named application (active ones, of your company; at most 50). Each applicant gets a mail with a link to the offer, in the language they applied in (unless they switched offer mails off; none 21:00–07:00 Danish time), and a reminder 24 hours before the deadline if they have not answered. They answer interested or not interested and may change it until the deadline; after it the answer is binding. The deadline must be between one hour and 60 days ahead. All offers are made or none (an application offered before is a 409). Each answer is an offer.answered webhook.',
+      'The same rent, move-in date and deadline for each named application (active ones, of your company; at most 50). Each applicant gets a mail with a link to the offer, in the language they applied in (unless they switched offer mails off; none 21:00–07:00 Danish time), and a reminder 24 hours before the deadline if they have not answered. They answer interested or not interested and may change it until the deadline; after it the answer is binding. The deadline must be between one minute and 60 days ahead. All offers are made or none (an application offered before is a 409). Each answer is an offer.answered webhook.',
     body: offerCreateSchema,
     requestExample: offerCreateExample,
     responseExample: [{ ...offerExample, answer: null, answeredAt: null }],

@@ -16,8 +16,11 @@ export const OFFER_REMINDER_BEFORE_MS = DAY_MS;
 export const OFFER_LINK_AFTER_DEADLINE_MS = 30 * DAY_MS;
 /** A contract link stays usable this long after it was sent; a signed copy stays downloadable for as long. */
 export const CONTRACT_LINK_LIFETIME_MS = 90 * DAY_MS;
-/** The shortest and longest time a landlord may give for an answer. */
-export const MIN_OFFER_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * The shortest and longest time a landlord may give for an answer. The deadline only has to lie
+ * ahead: a landlord who agreed a let by phone may give minutes; most give days.
+ */
+export const MIN_OFFER_WINDOW_MS = 60 * 1000;
 export const MAX_OFFER_WINDOW_MS = 60 * DAY_MS;
 
 /** What an offer's page may do now: answer (or change the answer), or only show the binding one. */
@@ -46,7 +49,7 @@ export function reminderDue(offer: { deadline: Date; answer: OfferAnswer | null 
   return now.getTime() >= offer.deadline.getTime() - OFFER_REMINDER_BEFORE_MS ? 'send' : 'wait';
 }
 
-/** A deadline the landlord may set: at least an hour ahead, at most 60 days. */
+/** A deadline the landlord may set: at least a minute ahead, at most 60 days. */
 export function deadlineAllowed(deadline: Date, now: Date): boolean {
   const ahead = deadline.getTime() - now.getTime();
   return ahead >= MIN_OFFER_WINDOW_MS && ahead <= MAX_OFFER_WINDOW_MS;

@@ -73,7 +73,7 @@ export const problemCatalogue: { slug: string; status: number; meaning: string }
   { slug: 'offer-already-awarded', status: 409, meaning: 'The waiting-list offer was already awarded to a member.' },
   { slug: 'offer-not-possible', status: 409, meaning: 'An offer needs active applications from people with an account.' },
   { slug: 'already-offered', status: 409, meaning: 'One of the applications already has an offer; nothing was offered.' },
-  { slug: 'offer-deadline-invalid', status: 422, meaning: 'The deadline must be between one hour and 60 days ahead.' },
+  { slug: 'offer-deadline-invalid', status: 422, meaning: 'The deadline must be between one minute and 60 days ahead.' },
   { slug: 'contract-not-possible', status: 409, meaning: 'A lease for an offer needs the applicant’s answer interested.' },
   { slug: 'contract-not-pdf', status: 422, meaning: 'The file is not a PDF that can be read (told by its bytes), or it is encrypted.' },
   { slug: 'contract-too-large', status: 422, meaning: 'The lease is over 10 MB.' },

@@ -226,7 +226,7 @@ describeEachEngine(
 
         // Stripe has taken the money: its session now says so.
         const session = {
-          id: payment.checkoutId,
+          id: payment.checkoutId!,
           client_reference_id: payment.id,
           status: 'complete',
           payment_status: 'paid',
@@ -271,7 +271,7 @@ describeEachEngine(
       it('a processing (async) payment waits, and a late "succeeded" finishes it; an event for nothing of ours is accepted and ignored', async () => {
         const { person, payment } = await startFeeSignUp(db());
         const session = {
-          id: payment.checkoutId,
+          id: payment.checkoutId!,
           client_reference_id: payment.id,
           status: 'complete',
           payment_status: 'unpaid',

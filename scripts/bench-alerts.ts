@@ -2,8 +2,8 @@
 // find every saved search that a batch of new homes matches (issue 13: 100,000 searches and 1,000
 // new homes; goal ≤ 10 s on PGlite and ≤ 5 s on PostgreSQL). A fresh in-memory PGlite gets the demo
 // catalogue, people with saved searches spread like real ones, and new homes recorded as published
-// through the catalogue's own recordHomeEvents; the one matching statement (matchHomeEvents) is
-// timed. With BENCH_DATABASE_URL the same runs on that PostgreSQL database (its data is replaced).
+// through the catalogue's own recordHomeEvents. Timed: the matching query over all of them at once,
+// and the job's matching phase (matchNewHomes: batches of events, each found and recorded). With BENCH_DATABASE_URL the same runs on that PostgreSQL database (its data is replaced).
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -14,11 +14,12 @@ import { connect } from '@/lib/db/connect';
 import { migrate } from '@/lib/db/migrate';
 import { users } from '@/lib/db/schema/accounts';
 import { energyLabels, propertyTypes, rentalPeriods } from '@/lib/db/schema/catalogue';
-import { savedSearches, savedSearchFrequencies } from '@/lib/db/schema/saved-searches';
+import { savedSearches, savedSearchFrequencies, type SavedSearchFrequency } from '@/lib/db/schema/saved-searches';
 import type { Db, DbHandle } from '@/lib/db/types';
 import { analyzeAfterBulkLoad, seed } from '@/lib/db/seed/seed';
 import { createRandom, type Random } from '@/lib/random/seeded';
-import { matchHomeEvents, matchingPairs } from '@/lib/saved-searches/alerts-repository';
+import { matchingPairs } from '@/lib/saved-searches/alerts-repository';
+import { matchNewHomes } from '@/lib/saved-searches/alerts-service';
 import { criteriaOf } from '@/lib/saved-searches/repository';
 import { searchQuerySchema, type SearchFilters } from '@/lib/search/schema';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
@@ -34,6 +35,9 @@ const { values } = parseArgs({
 const SEARCHES = Number(values.searches);
 const NEW_HOMES = Number(values.homes);
 const SEARCHES_PER_PERSON = 5;
+// Seeding and the bulk inserts run longer than the server's 5 s statement limit; the job's own
+// statements are timed below, each against that limit.
+process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= String(60 * 60_000);
 
 const rows = <R>(result: unknown) => (result as { rows: R[] }).rows;
 const load = () =>
@@ -117,7 +121,7 @@ async function addSearches(db: Db, random: Random, places: Places): Promise<void
         name: `Søgning ${start + i}`,
         // jsonb travels as its text through the unnest insert.
         filters: JSON.stringify(filters) as unknown as SearchFilters,
-        frequency: random.pick([...savedSearchFrequencies, 'instant', 'daily']),
+        frequency: random.pick<SavedSearchFrequency>([...savedSearchFrequencies, 'instant', 'daily']),
         locale: random.chance(0.8) ? ('da-DK' as const) : ('en-DK' as const),
         ...criteria,
       };
@@ -178,15 +182,16 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
   );
   const computed = (performance.now() - started) / 1000;
   started = performance.now();
-  const { events, matches } = await matchHomeEvents(db, { now, today, limit: NEW_HOMES });
+  const { events, matches, slowestBatchSeconds } = await matchNewHomes(db, now);
   const recorded = (performance.now() - started) / 1000;
   console.table([
     {
       'saved searches': SEARCHES.toLocaleString('en'),
-      'new homes': events.length.toLocaleString('en'),
+      'new homes': events.toLocaleString('en'),
       matches: `${matches.toLocaleString('en')} (${found.toLocaleString('en')} found)`,
       'compute s': +computed.toFixed(2),
       'compute + record s (the job)': +recorded.toFixed(2),
+      'slowest statement s': +slowestBatchSeconds.toFixed(2),
     },
   ]);
   console.log(`  load average ${load()}`);

@@ -7,7 +7,14 @@ import { SignInRequired } from '@/components/layout/sign-in-required';
 import { getSessionUser, type SessionUser } from '@/lib/accounts/session';
 import { RefreshOnSignIn } from './account-forms';
 
-type Route = '/account' | '/account/personal-info' | '/account/profile' | '/account/notifications' | '/applications' | '/saved-searches';
+type Route =
+  | '/account'
+  | '/account/personal-info'
+  | '/account/profile'
+  | '/account/notifications'
+  | '/applications'
+  | '/saved-searches'
+  | '/interest-lists';
 
 /**
  * What a personal page shows instead of its content: signed out, a request to sign in (re-rendering

@@ -33,6 +33,11 @@ export async function getFollowStatus(user: SessionUser | null, slug: string): P
   return { canFollow: canFollow(group), following: entry !== null, marketingConsent: entry?.marketingConsent ?? false };
 }
 
+/** Whether the group's page offers "Hold mig orienteret" (the same for everyone, so the page stays shared). */
+export async function followOffered(slug: string): Promise<boolean> {
+  return (await getFollowStatus(null, slug))?.canFollow ?? false;
+}
+
 /**
  * Puts the person on the group's list, or changes the marketing consent of a list they are on.
  * Joining is refused (422) where there is nothing to wait for (./rules canFollow); a hidden or

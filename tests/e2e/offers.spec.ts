@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { signInAt } from './support/auth';
+import { E2E_ORIGIN } from './support/consent';
+
+// The demo tenant's journeys: one locale after the other, never side by side.
+test.describe.configure({ mode: 'serial' });
+
+const LANDLORD = 'udlejer@hjemly.dk';
+const TENANT = 'demo@hjemly.dk';
+/** Long enough to answer and change the answer twice; short enough to wait for. */
+const DEADLINE_MS = 100_000;
+
+const LOCALES = [
+  {
+    locale: 'da-DK',
+    prefix: '',
+    offerSubject: 'Du har fået tilbudt boligen',
+    binding: 'Efter svarfristen er dit svar bindende og kan ikke ændres.',
+    interested: 'Ja, jeg er interesseret',
+    notInterested: 'Nej, jeg er ikke interesseret',
+    send: 'Send svar',
+    change: 'Skift svar',
+    thanksInterested: 'Tak – vi har registreret din interesse',
+    thanksNotInterested: 'Tak for dit svar',
+    closed: 'Svarfristen er overskredet. Dit svar er bindende.',
+    offersSection: 'Tilbud om boligen',
+    offeredStatus: 'Tilbudt boligen',
+    contractSubject: 'Din lejekontrakt for',
+    fullName: 'Dit fulde navn',
+    consent: 'Jeg har læst lejekontrakten og underskriver den elektronisk',
+    sign: 'Underskriv kontrakten',
+    signed: 'Kontrakten er underskrevet',
+    downloadSigned: 'Hent den underskrevne kontrakt',
+    consentRequired: 'Du skal give dit samtykke for at underskrive.',
+  },
+  {
+    locale: 'en-DK',
+    prefix: '/en-DK',
+    offerSubject: 'You have been offered the home',
+    binding: 'After the deadline your answer is binding and cannot be changed.',
+    interested: 'Yes, I am interested',
+    notInterested: 'No, I am not interested',
+    send: 'Send answer',
+    change: 'Change answer',
+    thanksInterested: 'Thank you – we have registered your interest',
+    thanksNotInterested: 'Thank you for your answer',
+    closed: 'The deadline has passed. Your answer is binding.',
+    offersSection: 'Offer of the home',
+    offeredStatus: 'Offered the home',
+    contractSubject: 'Your lease for',
+    fullName: 'Your full name',
+    consent: 'I have read the lease and sign it electronically',
+    sign: 'Sign the lease',
+    signed: 'The lease is signed',
+    downloadSigned: 'Download the signed lease',
+    consentRequired: 'You must give your consent to sign.',
+  },
+] as const;
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function leasePdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText(text);
+  return Buffer.from(await doc.save());
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** The path of the link in the newest mail to `to` whose text names `subject` and `street`. */
+async function mailLink(page: Page, to: string, subject: string, street: string, path: RegExp): Promise<string> {
+  await page.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  const mail = page.locator('article').filter({ hasText: subject }).filter({ hasText: street }).first();
+  await expect(mail).toBeVisible();
+  const href = await mail.getByRole('link', { name: path }).first().getAttribute('href');
+  return new URL(href!).pathname;
+}
+
+async function providerApi(landlord: Page, request: APIRequestContext) {
+  await signInAt(landlord, '/konto/virksomhed/api-noegler', LANDLORD);
+  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
+  await landlord.getByLabel('Navn').fill(`E2E tilbud ${Date.now()}`);
+  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
+  const secret = (await landlord.getByTestId('new-api-key').textContent())!.trim();
+  const headers = (key: string) => ({ authorization: `Bearer ${secret}`, 'idempotency-key': `${key}-${Date.now()}-${Math.random()}` });
+  return {
+    put: (path: string, data: unknown) => request.put(`/api/provider/v1${path}`, { headers: headers(path), data }),
+    post: (path: string, data?: unknown) => request.post(`/api/provider/v1${path}`, { headers: headers(path), data }),
+    upload: (path: string, name: string, buffer: Buffer, mimeType = 'application/pdf') =>
+      request.post(`/api/provider/v1${path}`, { headers: headers(path), multipart: { file: { name, mimeType, buffer } } }),
+    get: (path: string) => request.get(`/api/provider/v1${path}`, { headers: { authorization: `Bearer ${secret}` } }),
+  };
+}
+type Api = Awaited<ReturnType<typeof providerApi>>;
+
+/** A home of the landlord's, reachable by its link only (SHAREABLE keeps it out of lists other tests count). */
+async function shareableHome(api: Api, tag: string) {
+  const group = `OFFER-${tag}-${Date.now()}`;
+  const street = `Tilbudsvej ${Date.now() % 100_000}`;
+  expect((await api.put(`/groups/${group}`, { name: `Tilbudshuset ${group}`, street, postcode: '8000' })).status()).toBe(201);
+  const home = await api.put(`/groups/${group}/homes/1`, { rooms: 3, sizeM2: 80, monthlyRent: 11_500, aconto: 600, deposit: 34_500 });
+  const slug = (await home.json()).homes[0].slug as string;
+  expect((await api.put(`/groups/${group}/status`, { status: 'SHAREABLE' })).status()).toBe(200);
+  return { group, street, slug };
+}
+
+/** Signs on the contract page: refused without consent, then signed; the fingerprint shown is the document's. */
+async function signLease(page: Page, l: (typeof LOCALES)[number], name: string, lease: Buffer) {
+  await expect(page.getByTestId('contract-sha256')).toHaveText(sha256(lease));
+  await expect(page.locator('iframe')).toHaveAttribute('src', /\/api\/contracts\/[^/]+\/document\?disposition=inline$/);
+  await expectNoAxeViolations(page);
+  await page.getByLabel(l.fullName).fill(name);
+  await page.getByRole('button', { name: l.sign }).click();
+  await expect(page.getByText(l.consentRequired)).toBeVisible();
+  await page.getByLabel(l.consent).check();
+  await page.getByRole('button', { name: l.sign }).click();
+  await expect(page.getByRole('status').filter({ hasText: l.signed })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: l.downloadSigned }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/-underskrevet\.pdf$/);
+}
+
+for (const l of LOCALES) {
+  test(`${l.locale}: offered through the API, the tenant answers from the mail, changes it, is bound after the deadline, then signs the lease`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(360_000);
+    const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+    const api = await providerApi(landlord, request);
+    const { street, slug } = await shareableHome(api, l.locale);
+
+    const tenant = await (await browser.newContext({ locale: l.locale, acceptDownloads: true })).newPage();
+    await signInAt(tenant, `${l.prefix}/anmodninger`);
+    const applied = await tenant.request.post('/api/applications', {
+      headers: { origin: E2E_ORIGIN, 'accept-language': l.locale },
+      data: { property: slug, name: 'Demo Lejer', email: TENANT, phone: '+45 20 30 40 50', message: 'Jeg vil gerne bo her.' },
+    });
+    expect(applied.status()).toBe(201);
+    const applicationId = (await applied.json()).id as string;
+
+    const deadline = new Date(Date.now() + DEADLINE_MS);
+    const made = await api.post('/offers', {
+      applicationIds: [applicationId],
+      monthlyRent: 11_000,
+      moveInDate: '2027-03-01',
+      deadline: deadline.toISOString(),
+    });
+    expect(made.status()).toBe(201);
+    const [offer] = await made.json();
+
+    // From the mail to the offer: the page says from the start that the answer binds after the deadline.
+    const offerPath = await mailLink(tenant, TENANT, l.offerSubject, street, /\/tilbud\//);
+    await tenant.goto(offerPath);
+    await expect(tenant.getByText(l.binding)).toBeVisible();
+    await expect(tenant.getByText(/11[.,]000/).first()).toBeVisible();
+    await expectNoAxeViolations(tenant);
+    await tenant.getByLabel(l.interested).check();
+    await tenant.getByRole('button', { name: l.send }).click();
+    await expect(tenant.getByRole('heading', { name: l.thanksInterested })).toBeVisible();
+    await expectNoAxeViolations(tenant);
+
+    // Changed twice before the deadline: not interested, then interested again.
+    await tenant.getByRole('link', { name: l.change }).click();
+    await tenant.getByLabel(l.notInterested).check();
+    await tenant.getByRole('button', { name: l.change }).click();
+    await expect(tenant.getByRole('heading', { name: l.thanksNotInterested })).toBeVisible();
+    await tenant.getByRole('link', { name: l.change }).click();
+    await tenant.getByLabel(l.interested).check();
+    await tenant.getByRole('button', { name: l.change }).click();
+    await expect(tenant.getByRole('heading', { name: l.thanksInterested })).toBeVisible();
+    expect((await (await api.get(`/offers/${offer.id}`)).json()).answer).toBe('interested');
+
+    // The person's own pages follow the offer.
+    await tenant.goto(`${l.prefix}/anmodning/${applicationId}`);
+    await expect(tenant.getByRole('region', { name: l.offersSection })).toBeVisible();
+    await tenant.goto(`${l.prefix}/anmodninger`);
+    await expect(tenant.getByText(l.offeredStatus).first()).toBeVisible();
+
+    // After the deadline the answer is binding: the page has no form, and the API refuses a change.
+    await tenant.waitForTimeout(Math.max(0, deadline.getTime() - Date.now() + 1_000));
+    await tenant.goto(offerPath);
+    await expect(tenant.getByText(l.closed)).toBeVisible();
+    await expect(tenant.getByRole('radio')).toHaveCount(0);
+    const token = offerPath.split('/').pop()!;
+    const late = await tenant.request.post(`/api/offer-answers/${token}`, {
+      headers: { origin: E2E_ORIGIN },
+      data: { answer: 'notInterested' },
+    });
+    expect(late.status()).toBe(422);
+
+    // The landlord sends the lease: a file that is no PDF is refused, whatever its name.
+    expect((await api.upload(`/offers/${offer.id}/contracts`, 'kontrakt.pdf', Buffer.from('not a pdf'))).status()).toBe(422);
+    const lease = await leasePdf(`Lejekontrakt ${street}`);
+    const sent = await api.upload(`/offers/${offer.id}/contracts`, 'Lejekontrakt.pdf', lease);
+    expect(sent.status()).toBe(201);
+    const contract = await sent.json();
+
+    await tenant.goto(await mailLink(tenant, TENANT, l.contractSubject, street, /\/kontrakt\//));
+    await signLease(tenant, l, 'Demo Lejer', lease);
+
+    // The landlord downloads the signed copy: the lease and its signature page, named in Content-Disposition.
+    const copy = await api.get(`/contracts/${contract.id}/document?kind=signed`);
+    expect(copy.headers()['content-disposition']).toContain('Lejekontrakt-v1-underskrevet.pdf');
+    expect((await PDFDocument.load(await copy.body())).getPageCount()).toBe(2);
+    expect((await (await api.get(`/contracts/${contract.id}`)).json()).signature).toMatchObject({ signerName: 'Demo Lejer' });
+  });
+}
+
+test('an external tenant without an account signs the lease from the mail alone', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+  const api = await providerApi(landlord, request);
+  const { group, street } = await shareableHome(api, 'external');
+  const email = `ekstern-${Date.now()}@example.dk`;
+  const registered = await api.post('/tenants', { name: 'Karl Jensen', email, phone: '+45 20 30 40 50', groupId: group, homeId: '1' });
+  expect(registered.status()).toBe(201);
+  const tenantId = (await registered.json()).id as string;
+  const lease = await leasePdf(`Lejekontrakt Karl ${street}`);
+  const sent = await api.upload(`/tenants/${tenantId}/contracts`, 'Lejekontrakt.pdf', lease);
+  expect(sent.status()).toBe(201);
+
+  // A browser that has never signed in: the mail's link is all it has.
+  const stranger = await (await browser.newContext({ locale: 'da-DK', acceptDownloads: true })).newPage();
+  const path = await mailLink(stranger, email, 'Din lejekontrakt for', street, /\/kontrakt\//);
+  await stranger.goto(path);
+  await signLease(stranger, LOCALES[0], 'Karl Jensen', lease);
+  const contract = (await sent.json()).id as string;
+  const signedCopy = await api.get(`/contracts/${contract}/document?kind=signed`);
+  expect(signedCopy.status()).toBe(200);
+});
+
+test('an unknown offer or contract link is the 404 page', async ({ page }) => {
+  expect((await page.goto(`/tilbud/${'A'.repeat(43)}`))?.status()).toBe(404);
+  expect((await page.goto(`/en-DK/kontrakt/${'B'.repeat(43)}`))?.status()).toBe(404);
+});

@@ -15,12 +15,6 @@ export function canMove(from: PaymentStatus, to: PaymentStatus): boolean {
   return STAGE[to] > STAGE[from];
 }
 
-/** Fees are set in whole kroner (DESIGN §5); the ledger and the providers count øre. */
-export function kronerToOre(kroner: number): number {
-  if (!Number.isInteger(kroner) || kroner <= 0) throw new RangeError(`A fee must be a positive whole number of kroner, not ${kroner}`);
-  return kroner * 100;
-}
-
 /** "1.234,50" in Danish and English alike (SPEC §9: DKK; the pages write "{amount} kr."). */
 export function formatOre(amountOre: number): string {
   return new Intl.NumberFormat('da-DK', {

@@ -22,8 +22,3 @@ export function normaliseCardNumber(input: string): string {
 export function testCardOutcome(cardNumber: string, when: 'checkout' | 'renewal'): CardOutcome | null {
   return TEST_CARDS[normaliseCardNumber(cardNumber)]?.[when] ?? null;
 }
-
-/** The last four digits, the only part of a card a page or a mail ever shows. */
-export function lastFour(cardNumber: string): string {
-  return normaliseCardNumber(cardNumber).slice(-4);
-}

@@ -32,6 +32,8 @@ export const SCOPED_CLIENT_MESSAGE_PATHS = [
   'property.openHouse',
   'bookingInvitation',
   'bookingSurvey',
+  'paymentConfirmation',
+  'subscriptions',
 ] as const;
 
 type Tree = AbstractIntlMessages;

@@ -39,7 +39,7 @@ describe('messages sent to the browser', () => {
     );
     expect(users.length).toBeGreaterThan(0);
     // The console's components, and the offer and contract pages' (which wrap them in ScopedMessages).
-    for (const { file } of users) expect(file).toMatch(/^components\/(providers|offers)\//);
+    for (const { file } of users) expect(file).toMatch(/^components\/(payments|subscriptions|providers|offers)\//);
     expect(coversNamespace('companyConsole')).toBe(false);
   });
 

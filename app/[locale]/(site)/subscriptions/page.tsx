@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import { signedInGate } from '@/components/accounts/signed-in-route-page';
 import { staticRoutePage } from '@/components/layout/route-page';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { SubscriptionsList } from '@/components/subscriptions/subscriptions-list';
 import { getSessionUser } from '@/lib/accounts/session';
 import { listMySubscriptions } from '@/lib/subscriptions/service';
@@ -9,7 +10,11 @@ import { listMySubscriptions } from '@/lib/subscriptions/service';
 const page = staticRoutePage('/subscriptions', async () => {
   const user = await getSessionUser(await headers());
   if (!user || user.deactivated) return signedInGate(user);
-  return <SubscriptionsList initial={await listMySubscriptions(user)} />;
+  return (
+    <ScopedMessages paths={['subscriptions']}>
+      <SubscriptionsList initial={await listMySubscriptions(user)} />
+    </ScopedMessages>
+  );
 });
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import { signedInGate } from '@/components/accounts/signed-in-route-page';
 import { entityRoutePage } from '@/components/layout/entity-page';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { pageTexts } from '@/components/layout/route-page';
 import { PaymentStatus } from '@/components/payments/payment-status';
 import { getSessionUser, type SessionUser } from '@/lib/accounts/session';
@@ -22,7 +23,14 @@ const page = entityRoutePage<{ id: string }, Loaded>({
     const payment = await getMyPayment(user, id);
     return payment ? { title, noindex: true, data: { user, payment } } : null;
   },
-  body: async ({ data }) => (data.payment ? <PaymentStatus initial={data.payment} /> : signedInGate(data.user)),
+  body: async ({ data }) =>
+    data.payment ? (
+      <ScopedMessages paths={['paymentConfirmation']}>
+        <PaymentStatus initial={data.payment} />
+      </ScopedMessages>
+    ) : (
+      signedInGate(data.user)
+    ),
 });
 
 export const dynamic = 'force-dynamic';

@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { signedInGate } from '@/components/accounts/signed-in-route-page';
 import { entityRoutePage } from '@/components/layout/entity-page';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { pageTexts } from '@/components/layout/route-page';
 import { SandboxCheckout } from '@/components/payments/sandbox-checkout';
 import { getSessionUser, type SessionUser } from '@/lib/accounts/session';
@@ -26,7 +27,13 @@ const page = entityRoutePage<{ id: string }, Loaded>({
   },
   body: async ({ data }) => {
     if (!data.payment) return signedInGate(data.user);
-    if (data.payment.status === 'open') return <SandboxCheckout payment={data.payment} />;
+    if (data.payment.status === 'open') {
+      return (
+        <ScopedMessages paths={['paymentConfirmation']}>
+          <SandboxCheckout payment={data.payment} />
+        </ScopedMessages>
+      );
+    }
     const t = await getTranslations('paymentConfirmation.sandbox');
     return (
       <p>

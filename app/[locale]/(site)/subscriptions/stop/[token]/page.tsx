@@ -1,4 +1,5 @@
 import { entityRoutePage } from '@/components/layout/entity-page';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { pageTexts } from '@/components/layout/route-page';
 import { StopLink } from '@/components/subscriptions/stop-link';
 import type { StopLinkSubscription } from '@/lib/subscriptions/schema';
@@ -16,7 +17,11 @@ const page = entityRoutePage<{ token: string }, { token: string; subscription: S
     const { title } = await pageTexts('subscriptionStop', locale);
     return { title, noindex: true, data: { token, subscription } };
   },
-  body: ({ data }) => <StopLink token={data.token} subscription={data.subscription} />,
+  body: ({ data }) => (
+    <ScopedMessages paths={['subscriptions']}>
+      <StopLink token={data.token} subscription={data.subscription} />
+    </ScopedMessages>
+  ),
 });
 
 export const dynamic = 'force-dynamic';

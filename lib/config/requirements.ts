@@ -2,6 +2,7 @@ import { appEnvironment, PRODUCTION } from '@/lib/flags/config';
 import { parseTrustedProxies } from '@/lib/http/client-address';
 import { S3_VARIABLES } from '@/lib/images/storage-s3';
 import { tileSource } from '@/lib/search/map-config';
+import { parseCprKey } from '@/lib/waiting-lists/cpr-key';
 
 /*
  * What a deployment must configure, checked once at start (instrumentation.ts, `npm start`) and by
@@ -26,6 +27,15 @@ function isRealSite(env: Env): boolean {
     return appEnvironment(env) === PRODUCTION;
   } catch {
     return false; // reported by the APP_ENV rule
+  }
+}
+
+function isCprKey(value: string): boolean {
+  try {
+    parseCprKey(value);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -69,6 +79,23 @@ const rules: Rule[] = [
     isProductionBuild(env) && env.BETTER_AUTH_SECRET && env.BETTER_AUTH_SECRET.length < MIN_AUTH_SECRET_LENGTH
       ? { variable: 'BETTER_AUTH_SECRET', message: `BETTER_AUTH_SECRET is shorter than ${MIN_AUTH_SECRET_LENGTH} characters.` }
       : null,
+  (env) => {
+    // CPR numbers are encrypted under it (lib/waiting-lists/cpr-crypto.ts). A key generated under DATA_DIR
+    // would differ per node and go with the disk: the real site and every PostgreSQL deployment set it.
+    for (const variable of ['CPR_KEY', 'CPR_KEY_PREVIOUS'] as const) {
+      const keys = (env[variable] ?? '').split(',').filter((key) => key.trim());
+      if (keys.some((key) => !isCprKey(key))) {
+        return { variable, message: `${variable} must be 32 bytes written as 64 hex digits or base64 (openssl rand -base64 32).` };
+      }
+    }
+    return !env.CPR_KEY && (isRealSite(env) || (isProductionBuild(env) && env.DATABASE_URL))
+      ? {
+          variable: 'CPR_KEY',
+          message:
+            'CPR_KEY is missing: CPR numbers on waiting lists are encrypted with it, the same key on every node (openssl rand -base64 32).',
+        }
+      : null;
+  },
   (env) => {
     if (!env.SITE_URL) {
       return isRealSite(env)

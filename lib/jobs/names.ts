@@ -11,6 +11,7 @@ export const jobNames = [
   'reconcile-payments',
   'renew-subscriptions',
   'snapshot-waiting-list-positions',
+  'rotate-cpr-key',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 

@@ -11,6 +11,7 @@ import { remindOffers } from './remind-offers';
 import { renewSubscriptions } from './renew-subscriptions';
 import { sendAlerts } from './send-alerts';
 import { sendOpenHouseReminders } from './send-open-house-reminders';
+import { rotateCprKey } from './rotate-cpr-key';
 import { snapshotWaitingListPositions } from './snapshot-waiting-list-positions';
 
 type JobContext = { db: Db; now: Date };
@@ -42,4 +43,6 @@ export const jobs: Record<JobName, Job> = {
   'renew-subscriptions': { everyMs: 60 * MINUTE, run: ({ db, now }) => renewSubscriptions({ db, now }) },
   // Hourly, so a node that was down at midnight still records the day; a rerun overwrites the day's rows.
   'snapshot-waiting-list-positions': { everyMs: 60 * MINUTE, run: ({ db, now }) => snapshotWaitingListPositions({ db, now }) },
+  // Daily, and half a minute after a start: a deploy with a new CPR_KEY rewrites the old rows at once.
+  'rotate-cpr-key': { everyMs: 24 * 60 * MINUTE, run: ({ db }) => rotateCprKey({ db }) },
 };

@@ -3,6 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir } from '@/lib/db/connect';
 import { cprDigits } from './cpr';
+import { parseCprKey } from './cpr-key';
+
+export { parseCprKey };
 
 /*
  * CPR numbers at rest (DESIGN §5, §7): AES-256-GCM with a key derived from CPR_KEY, plus an HMAC
@@ -21,14 +24,6 @@ const FORMAT = 'v1';
 
 type CprKey = { id: string; encryption: Buffer; hmac: Buffer };
 type KeyRing = { current: CprKey; previous: CprKey[] };
-
-/** CPR_KEY is 32 random bytes, written as 64 hex digits or base64 (`openssl rand -base64 32`). */
-export function parseCprKey(text: string): Buffer {
-  const value = text.trim();
-  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
-  if (bytes.length !== 32) throw new Error('CPR_KEY must be 32 bytes, as 64 hex digits or base64');
-  return bytes;
-}
 
 function deriveKey(master: Buffer): CprKey {
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `hjemly cpr ${purpose}`, 32));
@@ -94,9 +89,14 @@ export function decryptCpr(stored: string): string {
   return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
 }
 
+/** The id the current key's ciphertexts start with (`v1.<id>.`); the rotation job rewrites the others. */
+export function currentCprKeyPrefix(): string {
+  return `${FORMAT}.${keyRing().current.id}.`;
+}
+
 /** Whether a stored ciphertext was made with the current key (the rotation job rewrites the rest). */
 export function isUnderCurrentKey(stored: string): boolean {
-  return stored.split('.')[1] === keyRing().current.id;
+  return stored.startsWith(currentCprKeyPrefix());
 }
 
 /** The HMAC stored beside the ciphertext (current key). */

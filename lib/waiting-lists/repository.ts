@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, notLike, sql, type SQL } from 'drizzle-orm';
 import { groupInScopeCondition, publicHomeCondition, publicWaitingListCondition, type CompanyScope } from '@/lib/catalogue/visibility';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import {
@@ -366,4 +366,29 @@ export function criteriaOf(row: Criteria): Criteria {
     rentFrom: row.rentFrom,
     rentTo: row.rentTo,
   };
+}
+
+/** Rows whose CPR was encrypted under another key than `prefix` names (a key rotation), a batch at a time. */
+export async function findCprsNotUnder(db: Db, prefix: string, limit: number) {
+  const [members, pending] = await Promise.all([
+    db
+      .select({ id: memberships.id, cprEncrypted: memberships.cprEncrypted })
+      .from(memberships)
+      .where(notLike(memberships.cprEncrypted, `${prefix}%`))
+      .limit(limit),
+    db
+      .select({ reference: waitingListPendingSignups.reference, cprEncrypted: waitingListPendingSignups.cprEncrypted })
+      .from(waitingListPendingSignups)
+      .where(notLike(waitingListPendingSignups.cprEncrypted, `${prefix}%`))
+      .limit(limit),
+  ]);
+  return { members, pending };
+}
+
+export async function rewriteMembershipCpr(db: Db, id: number, cpr: { cprEncrypted: string; cprHmac: string }): Promise<void> {
+  await db.update(memberships).set(cpr).where(eq(memberships.id, id));
+}
+
+export async function rewritePendingCpr(db: Db, reference: string, cpr: { cprEncrypted: string; cprHmac: string }): Promise<void> {
+  await db.update(waitingListPendingSignups).set(cpr).where(eq(waitingListPendingSignups.reference, reference));
 }

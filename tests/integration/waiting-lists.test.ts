@@ -18,11 +18,13 @@ import {
 import type { Db } from '@/lib/db/types';
 import { runJob } from '@/lib/jobs/run';
 import { wholePlatform } from '@/lib/catalogue/visibility';
+import { decryptCpr, isUnderCurrentKey } from '@/lib/waiting-lists/cpr-crypto';
 import { getInvitation, importLegacyMember } from '@/lib/waiting-lists/invitation-service';
 import type { MyMembership, SignUpResult } from '@/lib/waiting-lists/schema';
 import {
   completePaidSignup,
   endMembership,
+  rotateCprKey,
   listMembersInOrder,
   signUpForWaitingList,
   snapshotWaitingListPositions,
@@ -315,6 +317,31 @@ describeEachEngine(
       expect(await getInvitation(token)).toMatchObject({ state: 'completed' });
       const [mine] = await json<MyMembership[]>(await api.mine({ cookie: invited.cookie }));
       expect(mine).toMatchObject({ seniorityDate: '2011-03-01', position: 1, members: 2 });
+    });
+
+    it('rotates the CPR key: old rows are rewritten under the new key and stay unique', async () => {
+      const group = await freeGroup();
+      const person = await signedInUser(db());
+      await api.signUp(group.slug, { cookie: person.cookie, body: form(cprNumber(40)) });
+      const read = async () => (await db().select().from(waitingListMemberships).where(eq(waitingListMemberships.userId, person.id)))[0];
+      const before = await read();
+      vi.stubEnv('CPR_KEY', 'b'.repeat(64));
+      vi.stubEnv('CPR_KEY_PREVIOUS', 'a'.repeat(64));
+      try {
+        // Mid-rotation the old HMAC still counts: the same number cannot sign up again under the new key.
+        const other = await signedInUser(db());
+        expect((await api.signUp(group.slug, { cookie: other.cookie, body: form(cprNumber(40)) })).status).toBe(409);
+        expect((await rotateCprKey(db())).rewritten).toBeGreaterThanOrEqual(1);
+        expect((await rotateCprKey(db())).rewritten).toBe(0);
+        const after = await read();
+        expect(isUnderCurrentKey(after.cprEncrypted)).toBe(true);
+        expect(after.cprHmac).not.toBe(before.cprHmac);
+        vi.stubEnv('CPR_KEY_PREVIOUS', '');
+        expect(decryptCpr(after.cprEncrypted)).toBe(cprNumber(40).replace('-', ''));
+      } finally {
+        vi.stubEnv('CPR_KEY', 'a'.repeat(64));
+        vi.stubEnv('CPR_KEY_PREVIOUS', '');
+      }
     });
   },
   { install: true },

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configurationProblems, describeProblems, exitOnBrokenConfiguration } from '@/lib/config/requirements';
 
 const SECRET = 'x'.repeat(32);
+/** 32 bytes in hex, as `CPR_KEY` takes them. */
+const CPR_KEY = 'c'.repeat(64);
 const variables = (env: Record<string, string>) => configurationProblems(env).map((problem) => problem.variable);
 
 afterEach(() => vi.restoreAllMocks());
@@ -17,14 +19,15 @@ describe('configurationProblems', () => {
 
   it('refuses PostgreSQL in production without one shared auth secret, or with a short one', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://user:pass@db:5432/hjemly' };
-    expect(variables(production)).toEqual(['BETTER_AUTH_SECRET']);
-    expect(variables({ ...production, BETTER_AUTH_SECRET: 'short' })).toEqual(['BETTER_AUTH_SECRET']);
-    expect(configurationProblems({ ...production, BETTER_AUTH_SECRET: SECRET })).toEqual([]);
+    expect(variables(production)).toEqual(['BETTER_AUTH_SECRET', 'CPR_KEY']);
+    expect(variables({ ...production, BETTER_AUTH_SECRET: 'short', CPR_KEY })).toEqual(['BETTER_AUTH_SECRET']);
+    expect(configurationProblems({ ...production, BETTER_AUTH_SECRET: SECRET, CPR_KEY })).toEqual([]);
   });
 
   it('lists everything the real site (APP_ENV=production) lacks at once', () => {
     expect(variables({ NODE_ENV: 'production', APP_ENV: 'production', DATABASE_URL: 'postgres://db/hjemly' })).toEqual([
       'BETTER_AUTH_SECRET',
+      'CPR_KEY',
       'SITE_URL',
       'SMTP_URL',
     ]);
@@ -33,12 +36,19 @@ describe('configurationProblems', () => {
       APP_ENV: 'production',
       DATABASE_URL: 'postgres://db/hjemly',
       BETTER_AUTH_SECRET: SECRET,
+      CPR_KEY,
       SITE_URL: 'https://hjemly.dk',
       SMTP_URL: 'smtps://user:pass@smtp.example.dk',
     };
     expect(configurationProblems(complete)).toEqual([]);
     expect(variables({ ...complete, SITE_URL: 'http://hjemly.dk' })).toEqual(['SITE_URL']);
     expect(variables({ ...complete, ENABLE_DEV_OUTBOX: '1' })).toEqual(['ENABLE_DEV_OUTBOX']);
+  });
+
+  it('refuses a CPR key that is not 32 bytes, also among the previous keys', () => {
+    expect(variables({ CPR_KEY: 'too-short' })).toEqual(['CPR_KEY']);
+    expect(variables({ CPR_KEY, CPR_KEY_PREVIOUS: `${'d'.repeat(64)},nope` })).toEqual(['CPR_KEY_PREVIOUS']);
+    expect(configurationProblems({ CPR_KEY, CPR_KEY_PREVIOUS: 'd'.repeat(64) })).toEqual([]);
   });
 
   it('refuses values the server could not use', () => {
@@ -103,7 +113,7 @@ describe('image storage in a bucket (S3_*)', () => {
   it('refuses an endpoint that is no URL (no plain http on the real site) and a bucket that is no bucket name', () => {
     expect(variables({ ...s3, S3_ENDPOINT: 's3.amazonaws.com' })).toEqual(['S3_ENDPOINT']);
     expect(variables({ ...s3, S3_BUCKET: 'Hjemly_Images' })).toEqual(['S3_BUCKET']);
-    const realSite = { APP_ENV: 'production', SITE_URL: 'https://hjemly.dk', SMTP_URL: 'smtp://mail' };
+    const realSite = { APP_ENV: 'production', SITE_URL: 'https://hjemly.dk', SMTP_URL: 'smtp://mail', CPR_KEY };
     expect(variables({ ...realSite, ...s3, S3_ENDPOINT: 'http://minio:9000' })).toEqual(['S3_ENDPOINT']);
   });
 });
@@ -115,8 +125,8 @@ describe('exitOnBrokenConfiguration', () => {
     exitOnBrokenConfiguration({ NODE_ENV: 'production', APP_ENV: 'production', DATABASE_URL: 'postgres://db/hjemly' });
     expect(exit).toHaveBeenCalledWith(1);
     const printed = error.mock.calls[0]![0] as string;
-    expect(printed).toContain('3 settings are missing or wrong');
-    for (const variable of ['BETTER_AUTH_SECRET', 'SITE_URL', 'SMTP_URL']) expect(printed).toContain(`- ${variable} is missing`);
+    expect(printed).toContain('4 settings are missing or wrong');
+    for (const variable of ['BETTER_AUTH_SECRET', 'CPR_KEY', 'SITE_URL', 'SMTP_URL']) expect(printed).toContain(`- ${variable} is missing`);
   });
 
   it('lets a complete configuration start', () => {

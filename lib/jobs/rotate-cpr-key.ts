@@ -1,0 +1,11 @@
+import 'server-only';
+import type { Db } from '@/lib/db/types';
+import { rotateCprKey as rotate } from '@/lib/waiting-lists/service';
+
+/**
+ * DESIGN §8 job: re-encrypts CPR numbers still under a previous key (README, "CPR numbers").
+ * Idempotent; with nothing to rewrite it is one query per table.
+ */
+export async function rotateCprKey(options: { db: Db }): Promise<{ rewritten: number }> {
+  return rotate(options.db);
+}

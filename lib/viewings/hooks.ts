@@ -1,6 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { InvitationAnswer, InvitationView, SurveyAnswer, SurveyResult } from './schema';
+import type {
+  InvitationAnswer,
+  InvitationView,
+  LandlordViewing,
+  SurveyAnswer,
+  SurveyResult,
+  SurveysSent,
+  ViewingCreateInput,
+} from './schema';
 
 /* The browser side of the viewing pages: the link's token is the key, so nothing is cached by person. */
 
@@ -18,3 +26,16 @@ export function useSubmitSurvey(token: string) {
 
 /** The accepted slot's .ics for lib/api's download (its name from Content-Disposition). */
 export const calendarResource = (token: string) => `viewings/invitations/${encodeURIComponent(token)}/calendar`;
+
+/** The company console's invitation (cookie session; `company` names the membership). */
+export function useCreateViewing(companyId: number) {
+  return useMutation({
+    mutationFn: (input: ViewingCreateInput) => api.post<LandlordViewing>(`company/viewings?company=${companyId}`, input),
+  });
+}
+
+export function useSendSurveys(companyId: number) {
+  return useMutation({
+    mutationFn: (viewingId: string) => api.post<SurveysSent>(`company/viewings/${viewingId}/surveys?company=${companyId}`, {}),
+  });
+}

@@ -4,25 +4,27 @@ import type { InvitationState, SurveyOutcome } from './rules';
 
 /* The viewings area's input schemas (shared by the routes, the provider API and the forms) and DTOs. */
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour Danish time)');
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'required');
 
 export const viewingSlotSchema = z
   .object({
-    date: z.iso.date(),
+    date: z.iso.date({ error: 'required' }),
     fromTime: clockTime,
     toTime: clockTime,
-    capacity: z.number().int().min(1).max(1000).nullish(),
+    // The console's number field sends '' for none; the API sends a number or null.
+    capacity: z.preprocess((value) => (value === '' || value == null ? null : Number(value)), z.number().int().min(1).max(1000).nullable()),
   })
-  .refine((slot) => slot.fromTime < slot.toTime, { path: ['toTime'], message: 'toTime must be after fromTime' });
+  .refine((slot) => slot.fromTime < slot.toTime, { path: ['toTime'], message: 'toTime' });
 export type ViewingSlotInput = z.infer<typeof viewingSlotSchema>;
 
 /** Invite applicants of one home to a viewing with one or more slots (bulk). */
 export const viewingCreateSchema = z.object({
-  applicationIds: z.array(z.uuid()).min(1).max(MAX_INVITEES),
-  meetingLocation: z.string().trim().min(1).max(MEETING_LOCATION_MAX_LENGTH),
+  applicationIds: z.array(z.uuid()).min(1, 'applicantsRequired').max(MAX_INVITEES),
+  meetingLocation: z.string().trim().min(1, 'required').max(MEETING_LOCATION_MAX_LENGTH),
   slots: z.array(viewingSlotSchema).min(1).max(MAX_SLOTS),
 });
 export type ViewingCreate = z.infer<typeof viewingCreateSchema>;
+export type ViewingCreateInput = z.input<typeof viewingCreateSchema>;
 
 export const viewingParamsSchema = z.object({ id: z.uuid() });
 export const tokenParamsSchema = z.object({ token: z.string().max(100) });

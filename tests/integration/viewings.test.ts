@@ -4,8 +4,10 @@ import * as calendarRoute from '@/app/api/viewings/invitations/[token]/calendar/
 import * as invitationRoute from '@/app/api/viewings/invitations/[token]/route';
 import * as surveyRoute from '@/app/api/viewings/surveys/[token]/route';
 import * as openLinkRoute from '@/app/api/applications/[id]/viewings/[invitationId]/route';
+import * as consoleViewingsRoute from '@/app/api/company/viewings/route';
+import * as consoleSurveysRoute from '@/app/api/company/viewings/[id]/surveys/route';
 import { insertApplication } from '@/lib/applications/repository';
-import { users } from '@/lib/db/schema/accounts';
+import { companyMembers, users } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
 import { emailMessages } from '@/lib/db/schema/email';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/db/schema/providers';
@@ -23,8 +25,8 @@ import { signedInUser } from './support/sessions';
 
 // Viewing times far from the real clock: every step passes its own `now`.
 const DAY = '2031-05-13'; // a Tuesday; Copenhagen is UTC+2 in May
-const MORNING = { date: DAY, fromTime: '10:00', toTime: '10:30' }; // 08:00–08:30 UTC
-const EVENING = { date: DAY, fromTime: '18:00', toTime: '18:30' }; // 16:00–16:30 UTC
+const MORNING = { date: DAY, fromTime: '10:00', toTime: '10:30', capacity: null }; // 08:00–08:30 UTC
+const EVENING = { date: DAY, fromTime: '18:00', toTime: '18:30', capacity: null }; // 16:00–16:30 UTC
 const INVITED_AT = new Date('2031-05-10T09:00:00Z');
 const BEFORE = new Date('2031-05-13T07:00:00Z');
 const MORNING_START = new Date('2031-05-13T08:00:00Z');
@@ -98,7 +100,7 @@ describeEachEngine(
       const setup = await homeWithApplicants(count, locale);
       const viewing = await createViewing(
         setup.companyId,
-        { applicationIds: setup.ids, meetingLocation: 'Ved porten', slots: [{ ...MORNING, capacity }, EVENING] },
+        { applicationIds: setup.ids, meetingLocation: 'Ved porten', slots: [{ ...MORNING, capacity: capacity ?? null }, EVENING] },
         INVITED_AT,
       );
       const tokens = await Promise.all(setup.people.map((person) => tokenMailedTo(person.email, 'viewingInvitation')));
@@ -300,6 +302,34 @@ describeEachEngine(
       });
       const events = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, companyId));
       expect(events.map((event) => event.eventType).sort()).toEqual(['survey.submitted', 'viewing.answered']);
+    });
+
+    it('lets members of the company invite from the console, and is a 404 for another company', async () => {
+      const { companyId, ids } = await homeWithApplicants(1);
+      const member = await signedInUser(db());
+      await db().insert(companyMembers).values({ userId: member.id, companyId, role: 'member' });
+      const outsider = await signedInUser(db());
+      await db()
+        .insert(companyMembers)
+        .values({ userId: outsider.id, companyId: (await createGroup(db())).companyId, role: 'owner' });
+      const body = {
+        applicationIds: ids,
+        meetingLocation: 'Porten',
+        slots: [{ date: '2099-06-01', fromTime: '10:00', toTime: '10:30', capacity: '' }],
+      };
+      const invite = (cookie: string) => consoleViewingsRoute.POST(apiRequest('POST', 'company/viewings', { cookie, body }));
+      expect((await invite(outsider.cookie)).status).toBe(404);
+      const created = await invite(member.cookie);
+      expect(created.status).toBe(201);
+      const viewing = await created.json();
+      expect(viewing.slots[0]).toMatchObject({ capacity: null, accepted: 0 });
+      const send = (cookie: string) =>
+        consoleSurveysRoute.POST(
+          apiRequest('POST', `company/viewings/${viewing.id}/surveys`, { cookie, body: {} }),
+          withParams({ id: viewing.id }),
+        );
+      expect((await send(outsider.cookie)).status).toBe(404);
+      expect(await (await send(member.cookie)).json()).toMatchObject({ sent: 0 });
     });
   },
   { install: true },

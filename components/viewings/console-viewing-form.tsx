@@ -1,0 +1,115 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { Notice } from '@/components/providers/console-kit';
+import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
+import { DateField, TextField } from '@/components/ui/form-field';
+import { useCreateViewing } from '@/lib/viewings/hooks';
+import { MAX_SLOTS } from '@/lib/viewings/rules';
+import { viewingCreateSchema, type ViewingCreateInput } from '@/lib/viewings/schema';
+
+export type InvitableHome = { address: string; applicants: { id: string; name: string }[] };
+
+const emptySlot = { date: '', fromTime: '', toTime: '', capacity: '' };
+
+/** The console's invitation: tick applicants of one home, the meeting place and the times (Danish time). */
+export function ConsoleViewingForm({ companyId, homes }: { companyId: number; homes: InvitableHome[] }) {
+  const t = useTranslations('companyConsole.viewings.invite');
+  const router = useRouter();
+  const create = useCreateViewing(companyId);
+  const [notice, setNotice] = useState<string | null>(null);
+  const empty: ViewingCreateInput = { applicationIds: [], meetingLocation: '', slots: [emptySlot] };
+  const form = useZodForm(viewingCreateSchema, {
+    messages: { namespace: 'companyConsole.viewings.invite.validation' },
+    defaultValues: empty,
+  });
+  const slots = useFieldArray({ control: form.control, name: 'slots' });
+
+  async function submit(input: ViewingCreateInput) {
+    await create.mutateAsync(input);
+    form.reset(empty);
+    setNotice(t('sent'));
+    router.refresh();
+  }
+  const pickError = form.formState.errors.applicationIds?.message;
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      failure={t('failed')}
+      aria-labelledby="invite-viewing"
+      style={{ maxWidth: '48rem' }}
+      className="mb-5"
+    >
+      <h2 id="invite-viewing" className="h4">
+        {t('heading')}
+      </h2>
+      <p>{t('intro')}</p>
+      <Notice text={notice} />
+      <fieldset className="mb-3" aria-describedby={pickError ? 'viewing-applicants-error' : undefined}>
+        <legend className="form-label fs-6">{t('applicants')}</legend>
+        {homes.length === 0 ? <p className="text-body-secondary">{t('noApplicants')}</p> : null}
+        {homes.map((home) => (
+          <div key={home.address} className="mb-2">
+            <p className="fw-semibold mb-1">{home.address}</p>
+            {home.applicants.map((applicant) => (
+              <div key={applicant.id} className="form-check">
+                <input
+                  id={`viewing-${applicant.id}`}
+                  type="checkbox"
+                  className="form-check-input"
+                  value={applicant.id}
+                  {...form.register('applicationIds')}
+                />
+                <label htmlFor={`viewing-${applicant.id}`} className="form-check-label">
+                  {applicant.name}
+                </label>
+              </div>
+            ))}
+          </div>
+        ))}
+        {pickError ? (
+          <div id="viewing-applicants-error" className="invalid-feedback d-block">
+            {pickError}
+          </div>
+        ) : null}
+      </fieldset>
+      <TextField name="meetingLocation" label={t('meetingLocation')} />
+      {slots.fields.map((field, index) => (
+        <fieldset key={field.id} className="row g-2 align-items-end mb-2">
+          <legend className="form-label fs-6 mb-0">{t('slot', { number: index + 1 })}</legend>
+          <DateField name={`slots.${index}.date`} label={t('date')} className="col-md-3" />
+          <TextField name={`slots.${index}.fromTime`} label={t('fromTime')} type="time" className="col-6 col-md-2" />
+          <TextField name={`slots.${index}.toTime`} label={t('toTime')} type="time" className="col-6 col-md-2" />
+          <TextField
+            name={`slots.${index}.capacity`}
+            label={t('capacity')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            className="col-md-3"
+          />
+          {slots.fields.length > 1 ? (
+            <div className="col-md-2">
+              <button type="button" className="btn btn-outline-secondary w-100" onClick={() => slots.remove(index)}>
+                {t('removeSlot')}
+              </button>
+            </div>
+          ) : null}
+        </fieldset>
+      ))}
+      {slots.fields.length < MAX_SLOTS ? (
+        <button type="button" className="btn btn-link px-0 mb-3" onClick={() => slots.append(emptySlot)}>
+          {t('addSlot')}
+        </button>
+      ) : null}
+      <FormFailure />
+      <div>
+        <SubmitButton busyLabel={t('sending')}>{t('submit')}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

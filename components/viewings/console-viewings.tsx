@@ -1,0 +1,96 @@
+import { getTranslations } from 'next-intl/server';
+import { formatDate } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/routing';
+import type { LandlordInvitation, LandlordViewing } from '@/lib/viewings/schema';
+import { SendSurveysButton } from './send-surveys-button';
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'companyConsole.viewings.list'>>>;
+
+function surveyText(t: Translate, invitation: LandlordInvitation): string {
+  const { survey } = invitation;
+  if (!survey) return t('notSent');
+  if (!survey.outcome) return t('surveyPending');
+  return survey.comment ? `${t(`outcome.${survey.outcome}`)} – “${survey.comment}”` : t(`outcome.${survey.outcome}`);
+}
+
+/** One viewing: its times with places taken, and each invitee's answer and survey. */
+async function ViewingCard({ viewing, companyId, locale }: { viewing: LandlordViewing; companyId: number; locale: Locale }) {
+  const t = await getTranslations('companyConsole.viewings.list');
+  const time = (slotId: string | null) => {
+    const slot = viewing.slots.find((candidate) => candidate.id === slotId);
+    return slot ? `${formatDate(slot.date, locale)}, ${slot.fromTime}–${slot.toTime}` : '–';
+  };
+  const address = viewing.home.address;
+  return (
+    <article className="card mb-4" aria-labelledby={`viewing-${viewing.id}`}>
+      <div className="card-body">
+        <h3 id={`viewing-${viewing.id}`} className="h5">
+          {address}
+        </h3>
+        <p>{t('meetingLocation', { location: viewing.meetingLocation })}</p>
+        <div className="table-responsive">
+          <table className="table table-sm">
+            <caption className="visually-hidden">{t('slots', { address })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('slotTime')}</th>
+                <th scope="col">{t('places')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {viewing.slots.map((slot) => (
+                <tr key={slot.id}>
+                  <td>{time(slot.id)}</td>
+                  <td>
+                    {slot.capacity === null
+                      ? t('placesUnlimited', { accepted: slot.accepted })
+                      : t('placesOf', { accepted: slot.accepted, capacity: slot.capacity })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="table-responsive">
+          <table className="table table-sm">
+            <caption className="visually-hidden">{t('invitations', { address })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('applicant')}</th>
+                <th scope="col">{t('answer')}</th>
+                <th scope="col">{t('chosen')}</th>
+                <th scope="col">{t('survey')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {viewing.invitations.map((invitation) => (
+                <tr key={invitation.id}>
+                  <td>{invitation.applicantName ?? '–'}</td>
+                  <td>{t(`state.${invitation.state}`)}</td>
+                  <td>{time(invitation.slotId)}</td>
+                  <td>{surveyText(t, invitation)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <SendSurveysButton companyId={companyId} viewingId={viewing.id} />
+      </div>
+    </article>
+  );
+}
+
+export async function ConsoleViewings({ viewings, companyId, locale }: { viewings: LandlordViewing[]; companyId: number; locale: Locale }) {
+  const t = await getTranslations('companyConsole.viewings.list');
+  return (
+    <section aria-labelledby="console-viewings">
+      <h2 id="console-viewings" className="h4">
+        {t('heading')}
+      </h2>
+      {viewings.length === 0 ? <p className="text-body-secondary">{t('empty')}</p> : null}
+      {viewings.map((viewing) => (
+        <ViewingCard key={viewing.id} viewing={viewing} companyId={companyId} locale={locale} />
+      ))}
+    </section>
+  );
+}

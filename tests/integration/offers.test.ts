@@ -15,6 +15,11 @@ import * as answerRoute from '@/app/api/offer-answers/[token]/route';
 import * as openRoute from '@/app/api/offers/[id]/open/route';
 import * as signatureRoute from '@/app/api/contracts/[token]/signature/route';
 import * as documentRoute from '@/app/api/contracts/[token]/document/route';
+import * as consoleOffersRoute from '@/app/api/company/offers/route';
+import * as consoleTenantsRoute from '@/app/api/company/tenants/route';
+import * as consoleTenantContractsRoute from '@/app/api/company/tenants/[id]/contracts/route';
+import * as consoleDocumentRoute from '@/app/api/company/contracts/[id]/document/route';
+import { companyMembers } from '@/lib/db/schema/accounts';
 import { insertApplication } from '@/lib/applications/repository';
 import { applicationEvents, applications } from '@/lib/db/schema/applications';
 import { emailMessages } from '@/lib/db/schema/email';
@@ -352,6 +357,65 @@ describeEachEngine(
         // A third version supersedes the unsigned second: its link can no longer sign.
         await upload(key, offer.id, fileForm(await pdf('Lejekontrakt version 3')));
         expect((await sign(token2, { fullName: 'Ida Holm', consent: true })).status).toBe(409);
+      });
+
+      it('the console offers with a Danish deadline and sends leases; another company’s member reaches none of it', async () => {
+        const { companyId, applicationId, home } = await companyWithApplication(db());
+        const owner = await signedInUser(db());
+        await db().insert(companyMembers).values({ userId: owner.id, companyId, role: 'owner' });
+        const offered = await consoleOffersRoute.POST(
+          apiRequest('POST', `company/offers?company=${companyId}`, {
+            cookie: owner.cookie,
+            body: {
+              applicationIds: [applicationId],
+              monthlyRent: 9000,
+              moveInDate: '2027-02-01',
+              deadlineDate: '2027-01-15',
+              deadlineTime: '12:00',
+            },
+          }),
+        );
+        expect(offered.status).toBe(200);
+        // 12:00 in Copenhagen in January is 11:00 UTC.
+        expect((await offered.json())[0].deadline).toBe('2027-01-15T11:00:00.000Z');
+
+        const tenant = await consoleTenantsRoute.POST(
+          apiRequest('POST', `company/tenants?company=${companyId}`, {
+            cookie: owner.cookie,
+            body: { name: 'Karl Jensen', email: 'karl@example.dk', phone: '', home: home.slug, locale: 'en-DK' },
+          }),
+        );
+        expect(tenant.status).toBe(200);
+        const { id: tenantId } = await tenant.json();
+        const upload = (cookie: string, bytes: Uint8Array) => {
+          const request = new Request(`http://localhost:3000/api/company/tenants/${tenantId}/contracts?company=${companyId}`, {
+            method: 'POST',
+            headers: { host: 'localhost:3000', origin: 'http://localhost:3000', cookie },
+            body: fileForm(bytes),
+          });
+          return consoleTenantContractsRoute.POST(request, withParams({ id: tenantId }));
+        };
+        const refused = await upload(owner.cookie, new TextEncoder().encode('GIF89a not a lease'));
+        expect(refused.status).toBe(422);
+        expect(await refused.text()).toContain('PDF');
+        const sent = await upload(owner.cookie, await pdf('Lejekontrakt'));
+        expect(sent.status).toBe(200);
+        const { id: contractId } = await sent.json();
+        const download = await consoleDocumentRoute.GET(
+          apiRequest('GET', `company/contracts/${contractId}/document?company=${companyId}&kind=original`, { cookie: owner.cookie }),
+          withParams({ id: contractId }),
+        );
+        expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="lejekontrakt-v1\.pdf"/);
+
+        const stranger = await signedInUser(db());
+        const other = await createGroup(db());
+        await db().insert(companyMembers).values({ userId: stranger.id, companyId: other.companyId, role: 'owner' });
+        expect((await upload(stranger.cookie, await pdf('x'))).status).toBe(404);
+        const foreign = await consoleDocumentRoute.GET(
+          apiRequest('GET', `company/contracts/${contractId}/document`, { cookie: stranger.cookie }),
+          withParams({ id: contractId }),
+        );
+        expect(foreign.status).toBe(404);
       });
 
       it('an external tenant without an account gets the lease by mail and signs from the link alone', async () => {

@@ -8,9 +8,9 @@ import type { SearchFilters } from '@/lib/search/schema';
 
 /*
  * Alerts in SQL (issue 13): one statement finds every saved search each new or changed home
- * matches. A search's criteria are columns (lib/db/schema/saved-searches.ts); the (place,
- * rent_ceiling) index gives each home the searches of its town, postcode, municipality or anywhere
- * that allow its rent, and the rest of the criteria filter those. The conditions mirror /soeg's
+ * matches. A search's criteria are columns (lib/db/schema/saved-searches.ts); the index on (place,
+ * rent ceiling, floors) gives each home the searches of its town, postcode, municipality or anywhere
+ * that allow its rent, rooms and size, and the rest of the criteria filter those. The conditions mirror /soeg's
  * (lib/search/conditions.ts); tests/integration/saved-search-alerts.test.ts holds the two together.
  */
 
@@ -25,11 +25,11 @@ function searchMatchesHome(today: string) {
   return sql`
     s.place in ('', 'city:' || p.city_slug, 'postcode:' || p.postcode, 'municipality:' || p.municipality_code)
     and s.rent_ceiling >= p.monthly_rent
+    and s.rent_floor <= p.monthly_rent
+    and s.rooms_floor <= p.rooms
+    and s.size_floor <= p.size_m2
     and s.frequency <> 'off'
-    and (s.rent_min is null or p.monthly_rent >= s.rent_min)
-    and (s.size_min is null or p.size_m2 >= s.size_min)
     and (s.size_max is null or p.size_m2 <= s.size_max)
-    and (s.rooms_min is null or p.rooms >= s.rooms_min)
     and (s.rooms_max is null or p.rooms <= s.rooms_max)
     and (s.types is null or p.type = any(s.types))
     and (s.rental_periods is null or p.rental_period = any(s.rental_periods))

@@ -64,7 +64,9 @@ export const savedSearches = pgTable(
     tsQuery: tsquery('ts_query'),
     /**
      * The location as one key (`city:aarhus`, `postcode:8000`, `municipality:0751`, '' for anywhere),
-     * and the rent ceiling: alerts look a home's searches up by (place, rent_ceiling) with an index.
+     * the rent ceiling, and the lower bounds with 0 for none: alerts look a home's searches up by
+     * (place, rent_ceiling) in an index that also holds the floors, so most searches that do not fit
+     * are passed over without reading their rows.
      */
     place: text('place')
       .notNull()
@@ -72,6 +74,15 @@ export const savedSearches = pgTable(
     rentCeiling: integer('rent_ceiling')
       .notNull()
       .generatedAlwaysAs(sql`coalesce(rent_max, ${sql.raw(String(NO_RENT_CEILING))})`),
+    rentFloor: integer('rent_floor')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(rent_min, 0)`),
+    roomsFloor: integer('rooms_floor')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(rooms_min, 0)`),
+    sizeFloor: integer('size_floor')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(size_min, 0)`),
     /** The language the search was saved in, which its alert mails are written in. */
     locale: text('locale').$type<Locale>().notNull().default('da-DK'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,7 +94,9 @@ export const savedSearches = pgTable(
     index('saved_searches_city_idx').on(t.citySlug, t.frequency),
     index('saved_searches_postcode_idx').on(t.postcode, t.frequency),
     index('saved_searches_municipality_idx').on(t.municipalityCode, t.frequency),
-    index('saved_searches_alert_idx').on(t.place, t.rentCeiling),
+    index('saved_searches_alert_idx')
+      .on(t.place, t.rentCeiling, t.rentFloor, t.roomsFloor, t.sizeFloor)
+      .where(sql`frequency <> 'off'`),
   ],
 );
 

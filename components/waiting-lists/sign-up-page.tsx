@@ -33,7 +33,8 @@ function GroupLink({ slug, children }: { slug: string; children: React.ReactNode
 }
 
 /**
- * The sign-up page's body: a closed list says so and offers to be told when it opens; signed out,
+ * The sign-up page's body: a closed list says so (the interest list cannot yet be told apart from an
+ * open one, so no "tell me when it opens" is promised here); signed out,
  * the visitor is asked to sign in and comes back to the form; someone already on the list is told.
  */
 export async function SignUpPageBody({ list }: { list: WaitingListSettings }) {
@@ -48,8 +49,7 @@ export async function SignUpPageBody({ list }: { list: WaitingListSettings }) {
     return (
       <div className="alert alert-warning" role="status">
         <p className="fw-semibold">{t('signUp.closed')}</p>
-        <p>{t('signUp.closedFollow')}</p>
-        <GroupLink slug={list.groupSlug}>{t('signUp.closedFollowButton')}</GroupLink>
+        <GroupLink slug={list.groupSlug}>{t('signUp.seeProperty')}</GroupLink>
       </div>
     );
   }

@@ -212,6 +212,14 @@ for (const l of LOCALES) {
     expect(copy.headers()['content-disposition']).toContain('Lejekontrakt-v1-underskrevet.pdf');
     expect((await PDFDocument.load(await copy.body())).getPageCount()).toBe(2);
     expect((await (await api.get(`/contracts/${contract.id}`)).json()).signature).toMatchObject({ signerName: 'Demo Lejer' });
+
+    // The console shows the answer and the signed lease, and offers its download.
+    await landlord.goto('/konto/virksomhed/tilbud');
+    const row = landlord.getByRole('row').filter({ hasText: street });
+    await expect(row).toContainText('Interesseret');
+    await expect(row).toContainText('Underskrevet');
+    await expect(row.getByRole('link', { name: 'Hent underskrevet' })).toHaveAttribute('href', /kind=signed/);
+    await expectNoAxeViolations(landlord);
   });
 }
 
@@ -236,6 +244,12 @@ test('an external tenant without an account signs the lease from the mail alone'
   const contract = (await sent.json()).id as string;
   const signedCopy = await api.get(`/contracts/${contract}/document?kind=signed`);
   expect(signedCopy.status()).toBe(200);
+
+  await landlord.goto('/konto/virksomhed/kontrakter');
+  const tenantItem = landlord.getByRole('listitem').filter({ hasText: email });
+  await expect(tenantItem).toContainText('Ekstern');
+  await expect(tenantItem).toContainText('Underskrevet');
+  await expectNoAxeViolations(landlord);
 });
 
 test('an unknown offer or contract link is the 404 page', async ({ page }) => {

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_EMAIL, signInAt } from './support/auth';
+
+const LANDLORD = 'udlejer@hjemly.dk';
+
+const LOCALES = [
+  {
+    prefix: '',
+    save: 'Gem søgning',
+    saveName: 'Gem',
+    nameLabel: 'Navn på søgningen',
+    saved: 'Søgningen er gemt.',
+    frequency: 'E-mail om nye boliger',
+    subject: 'til din søgning',
+    stop: 'Stop e-mails om',
+    confirm: 'Stop e-mails',
+    done: 'Du får ikke flere e-mails om',
+  },
+  {
+    prefix: '/en-DK',
+    save: 'Save search',
+    saveName: 'Save',
+    nameLabel: 'Name of the search',
+    saved: 'The search has been saved.',
+    frequency: 'E-mail about new homes',
+    subject: 'for your search',
+    stop: 'Stop e-mails about',
+    confirm: 'Stop e-mails',
+    done: 'You will get no more e-mails about',
+  },
+] as const;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** A key of the demo landlord's company, made in the console as a CRM's developer would. */
+async function landlordKey(page: Page): Promise<string> {
+  await signInAt(page, '/konto/virksomhed/api-noegler', LANDLORD);
+  await page.getByRole('button', { name: 'Lav nøgle' }).click();
+  await page.getByLabel('Navn').fill(`E2E alarmer ${Date.now()}`);
+  await page.getByRole('button', { name: 'Lav nøgle' }).click();
+  return (await page.getByTestId('new-api-key').textContent())!.trim();
+}
+
+function providerApi(request: APIRequestContext, secret: string, group: string) {
+  return (path: string, data: unknown) =>
+    request.put(`/api/provider/v1${path}`, {
+      headers: { authorization: `Bearer ${secret}`, 'idempotency-key': `${group}${path}${JSON.stringify(data)}` },
+      data,
+    });
+}
+
+for (const l of LOCALES) {
+  test(`${l.prefix || 'da'}: a saved search hears of a matching home the landlord publishes, and stops from the mail`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    // A word no other home has: only the home published here matches the search.
+    const word = `alarmord${Date.now()}${l.prefix ? 'en' : 'da'}`;
+    const searchName = `Alarm ${word}`;
+    const page = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+    await signInAt(page, `${l.prefix}/soeg`);
+    await page.goto(`${l.prefix}/soeg?q=${word}`);
+    const name = page.getByRole('textbox', { name: l.nameLabel });
+    await expect(async () => {
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(name).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await name.fill(searchName);
+    await page.getByRole('button', { name: l.saveName, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: l.saved })).toBeVisible();
+
+    await page.goto(`${l.prefix}/gemte-soegninger`);
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: searchName, exact: true }) });
+    const frequencySaved = page.waitForResponse((r) => r.url().includes('/api/saved-searches/') && r.request().method() === 'PUT');
+    await item.getByLabel(l.frequency).selectOption('instant');
+    expect((await frequencySaved).status()).toBe(204);
+
+    // The landlord's CRM publishes a group with a home that matches.
+    const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+    const group = `ALARM-${word}`;
+    const put = providerApi(request, await landlordKey(landlord), group);
+    expect((await put(`/groups/${group}`, { name: `Alarmhusene ${word}`, street: 'Kajgade 9', postcode: '8000' })).status()).toBe(201);
+    const home = await put(`/groups/${group}/homes/1`, {
+      floorDoor: '3. th.',
+      rooms: 3,
+      sizeM2: 82,
+      monthlyRent: 11950,
+      description: `Lys lejlighed med altan (${word}).`,
+    });
+    expect(home.status()).toBe(201);
+    expect((await put(`/groups/${group}/status`, { status: 'PUBLISHED' })).status()).toBe(200);
+    try {
+      // The send-alerts job runs every minute on the server: the mail is in the outbox soon after.
+      const mail = page.locator('article', { has: page.getByRole('heading', { name: new RegExp(`${l.subject} ${searchName}$`) }) });
+      await expect(async () => {
+        await page.goto(`/dev/outbox?to=${encodeURIComponent(DEMO_EMAIL)}`);
+        await expect(mail).toHaveCount(1, { timeout: 1_000 });
+      }).toPass({ timeout: 150_000, intervals: [5_000] });
+      await expect(mail).toContainText('Kajgade 9, 3. th., 8000 Aarhus C');
+      await expect(mail).toContainText('savedSearchAlert');
+
+      // Unsubscribe from the mail's own link, signed out: the page asks, the button stops the mails.
+      const stopLink = mail.getByRole('link', { name: /\/gemte-soegninger\/afmeld\// }).last();
+      const href = (await stopLink.getAttribute('href'))!;
+      expect(href).toContain(`${l.prefix}/gemte-soegninger/afmeld/`);
+      const stranger = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+      await stranger.goto(new URL(href).pathname);
+      await expect(stranger.getByRole('listitem').filter({ hasText: searchName })).toBeVisible();
+      await expectNoAxeViolations(stranger);
+      await stranger.getByRole('button', { name: l.confirm }).click();
+      await expect(stranger.getByRole('status').filter({ hasText: l.done })).toBeVisible();
+
+      // A forged link is the not-found page.
+      const forged = await stranger.goto(`${new URL(href).pathname.slice(0, -3)}AAA`);
+      expect(forged?.status()).toBe(404);
+
+      await page.goto(`${l.prefix}/gemte-soegninger`);
+      await expect(item.getByLabel(l.frequency)).toHaveValue('off');
+    } finally {
+      // Out of the public lists again, so other tests count the company's homes as seeded.
+      await put(`/groups/${group}/status`, { status: 'UNPUBLISHED' });
+      await page.goto(`${l.prefix}/gemte-soegninger`);
+      await item.getByRole('button', { name: /^(Slet|Delete)/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^(Slet søgning|Delete search)$/ })
+        .click();
+    }
+  });
+}

@@ -83,6 +83,23 @@ async function openFreeWaitingList() {
     .limit(1);
   return row.slug;
 }
+/** An open waiting list with a yearly fee, public: the fee sign-up test pays for it (tests/e2e/payments.spec.ts). */
+async function openFeeWaitingList() {
+  const [row] = await db
+    .select({ slug: propertyGroups.slug })
+    .from(waitingLists)
+    .innerJoin(propertyGroups, eq(propertyGroups.id, waitingLists.groupId))
+    .where(
+      and(
+        eq(waitingLists.open, true),
+        ne(propertyGroups.waitingListYearlyFee, 0),
+        eq(propertyGroups.publicationStatus, PublicationStatus.WAITING_LIST),
+      ),
+    )
+    .orderBy(asc(propertyGroups.id))
+    .limit(1);
+  return row.slug;
+}
 /** The demo white-label host's one company: its name, how many homes search finds for it, and another company. */
 async function whiteLabelCompany() {
   const [own] = await db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.id)).limit(1);
@@ -110,6 +127,7 @@ const fixtures = {
   publishedGroup: published.slug,
   waitingListGroup: (await groupWith(PublicationStatus.WAITING_LIST)).slug,
   openFreeWaitingListGroup: await openFreeWaitingList(),
+  openFeeWaitingListGroup: await openFeeWaitingList(),
   shareableGroup: (await groupWith(PublicationStatus.SHAREABLE)).slug,
   unpublishedGroup: (await groupWith(PublicationStatus.UNPUBLISHED)).slug,
   property: property.slug,

@@ -6,6 +6,8 @@ export type Fixtures = {
   waitingListGroup: string;
   /** An open, free waiting list nobody is on yet (tests/e2e/waiting-lists.spec.ts). */
   openFreeWaitingListGroup: string;
+  /** An open waiting list with a yearly fee (tests/e2e/payments.spec.ts). */
+  openFeeWaitingListGroup: string;
   shareableGroup: string;
   unpublishedGroup: string;
   property: string;

@@ -204,6 +204,23 @@ const rules: Rule[] = [
           message: 'MAP_TILE_ATTRIBUTION is missing: with MAP_TILE_URL, set the credit (HTML) your tile provider requires on the map.',
         }
       : null,
+  (env) => {
+    // The sandbox takes test cards: on the real site it would put people on paid lists for nothing.
+    if (!env.STRIPE_SECRET_KEY) {
+      return isRealSite(env)
+        ? {
+            variable: 'STRIPE_SECRET_KEY',
+            message: 'STRIPE_SECRET_KEY is missing: on the real site waiting-list fees must be paid with Stripe, not the test sandbox.',
+          }
+        : null;
+    }
+    return env.STRIPE_WEBHOOK_SECRET
+      ? null
+      : {
+          variable: 'STRIPE_WEBHOOK_SECRET',
+          message: "STRIPE_WEBHOOK_SECRET is missing: without the webhook endpoint's signing secret no payment event can be verified.",
+        };
+  },
 ];
 
 /** Every problem of this environment, in a stable order; empty when the server may start. */

@@ -30,6 +30,7 @@ describe('configurationProblems', () => {
       'CPR_KEY',
       'SITE_URL',
       'SMTP_URL',
+      'STRIPE_SECRET_KEY',
     ]);
     const complete = {
       NODE_ENV: 'production',
@@ -39,8 +40,11 @@ describe('configurationProblems', () => {
       CPR_KEY,
       SITE_URL: 'https://hjemly.dk',
       SMTP_URL: 'smtps://user:pass@smtp.example.dk',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
     };
     expect(configurationProblems(complete)).toEqual([]);
+    expect(variables({ ...complete, STRIPE_WEBHOOK_SECRET: '' })).toEqual(['STRIPE_WEBHOOK_SECRET']);
     expect(variables({ ...complete, SITE_URL: 'http://hjemly.dk' })).toEqual(['SITE_URL']);
     expect(variables({ ...complete, ENABLE_DEV_OUTBOX: '1' })).toEqual(['ENABLE_DEV_OUTBOX']);
   });
@@ -113,7 +117,14 @@ describe('image storage in a bucket (S3_*)', () => {
   it('refuses an endpoint that is no URL (no plain http on the real site) and a bucket that is no bucket name', () => {
     expect(variables({ ...s3, S3_ENDPOINT: 's3.amazonaws.com' })).toEqual(['S3_ENDPOINT']);
     expect(variables({ ...s3, S3_BUCKET: 'Hjemly_Images' })).toEqual(['S3_BUCKET']);
-    const realSite = { APP_ENV: 'production', SITE_URL: 'https://hjemly.dk', SMTP_URL: 'smtp://mail', CPR_KEY };
+    const realSite = {
+      APP_ENV: 'production',
+      SITE_URL: 'https://hjemly.dk',
+      SMTP_URL: 'smtp://mail',
+      CPR_KEY,
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
     expect(variables({ ...realSite, ...s3, S3_ENDPOINT: 'http://minio:9000' })).toEqual(['S3_ENDPOINT']);
   });
 });
@@ -125,8 +136,9 @@ describe('exitOnBrokenConfiguration', () => {
     exitOnBrokenConfiguration({ NODE_ENV: 'production', APP_ENV: 'production', DATABASE_URL: 'postgres://db/hjemly' });
     expect(exit).toHaveBeenCalledWith(1);
     const printed = error.mock.calls[0]![0] as string;
-    expect(printed).toContain('4 settings are missing or wrong');
-    for (const variable of ['BETTER_AUTH_SECRET', 'CPR_KEY', 'SITE_URL', 'SMTP_URL']) expect(printed).toContain(`- ${variable} is missing`);
+    expect(printed).toContain('5 settings are missing or wrong');
+    for (const variable of ['BETTER_AUTH_SECRET', 'CPR_KEY', 'SITE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY'])
+      expect(printed).toContain(`- ${variable} is missing`);
   });
 
   it('lets a complete configuration start', () => {

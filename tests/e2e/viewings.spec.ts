@@ -88,6 +88,18 @@ async function mailLink(page: Page, subject: string, street: string, path: RegEx
   return new URL(href!).pathname;
 }
 
+/**
+ * Answers on the invitation page and waits for the confirmation. A click before the page has hydrated
+ * does nothing (or is undone by hydration), so the whole answer is retried until it lands.
+ */
+async function answer(page: Page, button: string, confirmed: string, pickFirstSlot: boolean) {
+  await expect(async () => {
+    if (pickFirstSlot) await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('status').filter({ hasText: confirmed })).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
 async function providerApi(landlord: Page, request: APIRequestContext) {
   await signInAt(landlord, '/konto/virksomhed/api-noegler', LANDLORD);
   await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
@@ -148,13 +160,7 @@ for (const l of LOCALES) {
     await tenant.goto(await mailLink(tenant, l.invitationSubject, street, /\/fremvisning\//));
     await expect(tenant.getByText('Ved hoveddøren')).toBeVisible();
     await expectNoAxeViolations(tenant);
-    const soonSlot = tenant.getByRole('radio').first();
-    await expect(async () => {
-      await soonSlot.check();
-      await expect(soonSlot).toBeChecked({ timeout: 1_000 });
-    }).toPass();
-    await tenant.getByRole('button', { name: l.accept }).click();
-    await expect(tenant.getByRole('status').filter({ hasText: l.accepted })).toBeVisible();
+    await answer(tenant, l.accept, l.accepted, true);
     await expectNoAxeViolations(tenant);
 
     const download = tenant.waitForEvent('download');
@@ -164,12 +170,9 @@ for (const l of LOCALES) {
     // The answer can change until the viewing starts: decline, then accept again.
     await tenant.getByRole('link', { name: l.change }).click();
     await expect(tenant.getByText(l.alreadyAccepted)).toBeVisible();
-    await tenant.getByRole('button', { name: l.decline }).click();
-    await expect(tenant.getByRole('status').filter({ hasText: l.declined })).toBeVisible();
+    await answer(tenant, l.decline, l.declined, false);
     await tenant.getByRole('link', { name: l.change }).click();
-    await tenant.getByRole('radio').first().check();
-    await tenant.getByRole('button', { name: l.accept }).click();
-    await expect(tenant.getByRole('status').filter({ hasText: l.accepted })).toBeVisible();
+    await answer(tenant, l.accept, l.accepted, true);
 
     // The application page shows the viewing.
     await tenant.goto(`${l.prefix}/anmodning/${applicationId}`);
@@ -186,8 +189,10 @@ for (const l of LOCALES) {
 
     await tenant.goto(await mailLink(tenant, l.surveySubject, street, /\/evaluering\//));
     await expect(tenant.getByRole('group', { name: l.attended })).toBeVisible();
-    await tenant.getByRole('button', { name: l.submit }).click();
-    await expect(tenant.getByText(l.attendedRequired)).toBeVisible();
+    await expect(async () => {
+      await tenant.getByRole('button', { name: l.submit }).click();
+      await expect(tenant.getByText(l.attendedRequired)).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await tenant.getByRole('group', { name: l.attended }).getByLabel(l.yes).check();
     await tenant.getByRole('group', { name: l.interested }).getByLabel(l.yes).check();
     await tenant.getByLabel(l.comment).fill('En dejlig lejlighed.');

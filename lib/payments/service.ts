@@ -16,7 +16,7 @@ import { verifiedEvent, type PaymentEvent } from './events';
 import { afterSettled, fulfilPayment, settlePayment } from './fulfilment';
 import { activeProvider, providerNamed } from './providers';
 import { completeSandboxCheckout } from './providers/sandbox';
-import type { ProviderState, SavedMethod } from './providers/types';
+import type { CheckoutCreated, ProviderState, SavedMethod } from './providers/types';
 import {
   findOpenCheckouts,
   findOwnPayment,
@@ -65,14 +65,21 @@ export async function startCheckout(input: CheckoutInput): Promise<StartCheckout
   const { email } = await getPersonalInfo({ id: input.userId });
   const payment = await insertPayment(db, { id: newPaymentId(), ...input, provider: provider.name });
   const returnUrl = absoluteUrl(input.locale, { pathname: '/payment-confirmation/[id]', params: { id: payment.id } });
-  const checkout = await provider.createCheckout(db, {
-    paymentId: payment.id,
-    amountOre: payment.amountOre,
-    description: payment.description,
-    locale: input.locale,
-    customerEmail: email,
-    returnUrl,
-  });
+  let checkout: CheckoutCreated;
+  try {
+    checkout = await provider.createCheckout(db, {
+      paymentId: payment.id,
+      amountOre: payment.amountOre,
+      description: payment.description,
+      locale: input.locale,
+      customerEmail: email,
+      returnUrl,
+    });
+  } catch (error) {
+    // No checkout was opened: the row says so instead of staying open with nothing to reconcile.
+    await settlePayment(db, payment.id, { status: 'cancelled', providerPaymentId: null, failureReason: 'checkout_not_opened' }, new Date());
+    throw error;
+  }
   await setCheckout(db, payment.id, checkout.checkoutId, checkout.url);
   return { paymentId: payment.id, checkoutUrl: checkout.url };
 }

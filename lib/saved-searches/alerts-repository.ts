@@ -20,10 +20,14 @@ const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 // `searchable` names bare columns; in these statements only the home (p) has them.
 const labels = sql.raw(`array[${energyLabels.map((label) => `'${label}'`).join(',')}]::text[]`);
 
-/** s: a saved search, p: a home. Every bound is inclusive, as on /soeg. */
+/**
+ * s: a saved search, p: a home. Every bound is inclusive, as on /soeg. The place is `= any(array)`,
+ * not `in (…)`: PostgreSQL 15 turns an `in` of expressions into ORs and then uses only the place
+ * column of the index; the array keeps the rent and floors in the index condition.
+ */
 function searchMatchesHome(today: string) {
   return sql`
-    s.place in ('', 'city:' || p.city_slug, 'postcode:' || p.postcode, 'municipality:' || p.municipality_code)
+    s.place = any(array['', 'city:' || p.city_slug, 'postcode:' || p.postcode, 'municipality:' || p.municipality_code])
     and s.rent_ceiling >= p.monthly_rent
     and s.rent_floor <= p.monthly_rent
     and s.rooms_floor <= p.rooms

@@ -1,8 +1,11 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useAuth } from './auth-provider';
 import { useAuthDialogControl } from './auth-url';
-import { UserMenu } from './user-menu';
+
+// Only signed-in people see it: fetched once the session says so.
+const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu), { ssr: false });
 
 type Props = { signInLabel: string; signUpLabel: string };
 

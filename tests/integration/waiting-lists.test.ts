@@ -16,12 +16,14 @@ import {
   waitingLists,
 } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
+import { followGroup } from '@/lib/interest-lists/service';
 import { runJob } from '@/lib/jobs/run';
 import { wholePlatform } from '@/lib/catalogue/visibility';
 import { decryptCpr, isUnderCurrentKey } from '@/lib/waiting-lists/cpr-crypto';
 import { getInvitation, importLegacyMember } from '@/lib/waiting-lists/invitation-service';
 import type { MyMembership, SignUpResult } from '@/lib/waiting-lists/schema';
 import {
+  changeWaitingListSettings,
   completePaidSignup,
   endMembership,
   rotateCprKey,
@@ -342,6 +344,24 @@ describeEachEngine(
         vi.stubEnv('CPR_KEY', 'a'.repeat(64));
         vi.stubEnv('CPR_KEY_PREVIOUS', '');
       }
+    });
+
+    it('opening a closed list tells its interest list, once per opening; other changes tell nobody', async () => {
+      const group = await createGroup(db(), { hasWaitingList: true, isNewBuild: true });
+      const follower = await signedInUser(db());
+      const [account] = await db().select().from(users).where(eq(users.id, follower.id));
+      await followGroup({ ...account, deactivated: false } as never, group.slug, 'da-DK', { marketingConsent: false });
+      const news = async () =>
+        (await db().select().from(emailMessages).where(eq(emailMessages.to, follower.email))).filter(
+          (m) => m.template === 'interestListNews',
+        );
+      await changeWaitingListSettings(group.id, { open: false });
+      await changeWaitingListSettings(group.id, { affiliationOptions: ['Ingen tilknytning', 'Ansat'] });
+      expect(await news()).toHaveLength(0);
+      await changeWaitingListSettings(group.id, { open: true }, new Date('2026-05-01T08:00:00Z'));
+      await changeWaitingListSettings(group.id, { open: true }, new Date('2026-05-02T08:00:00Z'));
+      expect(await news()).toHaveLength(1);
+      expect((await listOf(group.id)).affiliationOptions).toEqual(['Ingen tilknytning', 'Ansat']);
     });
   },
   { install: true },

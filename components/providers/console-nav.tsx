@@ -1,7 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
-export type ConsoleSection = 'homes' | 'applications' | 'waitingLists' | 'openHouse' | 'members' | 'apiKeys' | 'webhooks' | 'embed' | 'offers' | 'contracts';
+export type ConsoleSection =
+  | 'homes'
+  | 'applications'
+  | 'waitingLists'
+  | 'openHouse'
+  | 'members'
+  | 'apiKeys'
+  | 'webhooks'
+  | 'embed'
+  | 'offers'
+  | 'contracts'
+  | 'viewings';
 
 const sections = [
   { key: 'homes', href: '/account/company' },
@@ -10,6 +21,7 @@ const sections = [
   { key: 'contracts', href: '/account/company/contracts' },
   { key: 'waitingLists', href: '/account/company/waiting-lists' },
   { key: 'openHouse', href: '/account/company/open-house' },
+  { key: 'viewings', href: '/account/company/viewings' },
   { key: 'members', href: '/account/company/members' },
   { key: 'apiKeys', href: '/account/company/api-keys', ownerOnly: true },
   { key: 'webhooks', href: '/account/company/webhooks', ownerOnly: true },

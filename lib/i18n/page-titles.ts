@@ -67,6 +67,7 @@ export const pageKeys: Record<AppPathname, PageKey> = {
   '/account/company/open-house': 'companyOpenHouse',
   '/account/company/open-house/[id]': 'companyOpenHouse',
   '/account/company/waiting-lists': 'companyWaitingLists',
+  '/account/company/viewings': 'companyViewings',
   '/developers': 'developers',
 };
 

@@ -76,6 +76,7 @@ export const pathnames = {
   '/account/company/open-house': '/konto/virksomhed/aabent-hus',
   '/account/company/open-house/[id]': '/konto/virksomhed/aabent-hus/[id]',
   '/account/company/waiting-lists': '/konto/virksomhed/ventelister',
+  '/account/company/viewings': '/konto/virksomhed/fremvisninger',
   '/developers': '/udvikler',
 } as const;
 

@@ -142,8 +142,11 @@ async function run(label: string, env: Record<string, string | undefined>) {
       ...process.env,
       ...env,
       DATABASE_STATEMENT_TIMEOUT_MS: serverStatementTimeout,
-      // A production server on PostgreSQL refuses to start without one (lib/config/requirements.ts).
+      // A production server on PostgreSQL refuses to start without these (lib/config/requirements.ts).
       BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? randomBytes(32).toString('base64'),
+      CPR_KEY: process.env.CPR_KEY ?? randomBytes(32).toString('base64'),
+      // The search alone: no job of the embedded scheduler takes the database in the middle of it.
+      JOBS_IN_PROCESS: '0',
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
     },

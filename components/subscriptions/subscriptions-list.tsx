@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatOre } from '@/lib/payments/rules';
-import { useChangeRenewal, useSubscriptions } from '@/lib/subscriptions/hooks';
+import { useChangeRenewal, usePayRenewalNow, useSubscriptions } from '@/lib/subscriptions/hooks';
 import type { SubscriptionSummary } from '@/lib/subscriptions/schema';
 
 /**
@@ -136,6 +136,7 @@ function Actions({ subscription, onStop }: { subscription: SubscriptionSummary; 
   }
   return (
     <div className="d-flex flex-wrap gap-2">
+      {subscription.state === 'grace' ? <PayNowButton subscription={subscription} /> : null}
       <button type="button" className="btn btn-outline-danger btn-sm" onClick={onStop}>
         {t('stopRenewal.button')}
         <span className="visually-hidden">: {subscription.listName}</span>
@@ -144,5 +145,25 @@ function Actions({ subscription, onStop }: { subscription: SubscriptionSummary; 
         {t('seeWaitingList')}
       </Link>
     </div>
+  );
+}
+
+function PayNowButton({ subscription }: { subscription: SubscriptionSummary }) {
+  const t = useTranslations('subscriptions');
+  const pay = usePayRenewalNow();
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={pay.isPending || pay.isSuccess}
+        aria-busy={pay.isPending}
+        onClick={() => pay.mutate(subscription.id, { onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl) })}
+      >
+        {t('payNow', { amount: formatOre(subscription.annualFeeOre) })}
+        <span className="visually-hidden">: {subscription.listName}</span>
+      </button>
+      {pay.isError ? <FormAlert kind="error">{pay.error.message || t('errors.payFailed')}</FormAlert> : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { StartCheckoutResult } from '@/lib/payments/schema';
 import type { StopLinkSubscription, SubscriptionSummary } from './schema';
 
 const subscriptionKeys = { all: ['subscriptions'] as const };
@@ -20,4 +21,9 @@ export function useChangeRenewal() {
 
 export function useStopByLink() {
   return useMutation({ mutationFn: (token: string) => api.post<StopLinkSubscription>('subscriptions/stop', { token }) });
+}
+
+/** A checkout for an unpaid renewal; the browser then goes to it. */
+export function usePayRenewalNow() {
+  return useMutation({ mutationFn: (id: number) => api.post<StartCheckoutResult>(`subscriptions/${id}/payment`, {}) });
 }

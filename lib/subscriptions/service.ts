@@ -5,6 +5,9 @@ import type { Db } from '@/lib/db/types';
 import { HttpError } from '@/lib/http/errors';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { lookupHash } from '@/lib/tokens/secret-token';
+import { startCheckout } from '@/lib/payments/service';
+import type { StartCheckoutResult } from '@/lib/payments/schema';
+import type { Locale } from '@/lib/i18n/routing';
 import {
   expireSubscriptionOfMembership,
   findSubscription,
@@ -16,7 +19,7 @@ import {
   type NewSubscription,
   type SubscriptionRow,
 } from './repository';
-import { canChangeRenewal, stateOf } from './rules';
+import { canChangeRenewal, renewalReference, stateOf } from './rules';
 import type { MembershipSubscription, RenewalChange, StopLinkSubscription, SubscriptionSummary } from './schema';
 
 type Owner = Pick<SessionUser, 'id'>;
@@ -105,4 +108,24 @@ export async function stopRenewalByLink(token: string): Promise<StopLinkSubscrip
     renewsOn: updated.renewsOn,
     state: stateOf(updated.status, updated.autoRenew),
   };
+}
+
+/**
+ * "Pay now" while a renewal is unpaid (a declined or expired card, or MobilePay, which cannot be
+ * charged again): a checkout for this period's fee. While it is open the job makes no charge of its
+ * own for the period, and its success renews the subscription like a charge would.
+ */
+export async function payRenewalNow(user: Owner, id: number): Promise<StartCheckoutResult> {
+  const subscription = await findSubscription(await getDb(), id);
+  if (!subscription || subscription.userId !== user.id) throw new HttpError(404, 'notFound');
+  if (subscription.status === 'expired') throw new HttpError(422, 'subscriptionExpired');
+  if (subscription.status !== 'grace') throw new HttpError(422, 'paymentNotRetryable');
+  return startCheckout({
+    userId: user.id,
+    purpose: 'subscription-renewal',
+    reference: renewalReference(subscription.id, subscription.renewsOn),
+    amountOre: subscription.annualFeeOre,
+    description: subscription.companyName ? `${subscription.listName} · ${subscription.companyName}` : subscription.listName,
+    locale: subscription.locale as Locale,
+  });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import * as listRoute from '@/app/api/subscriptions/route';
 import * as itemRoute from '@/app/api/subscriptions/[id]/route';
 import * as stopRoute from '@/app/api/subscriptions/stop/route';
+import * as payNowRoute from '@/app/api/subscriptions/[id]/payment/route';
 import { emailMessages } from '@/lib/db/schema/email';
 import { payments, subscriptions } from '@/lib/db/schema/payments';
 import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
@@ -13,7 +14,7 @@ import { addDays, addYear } from '@/lib/subscriptions/rules';
 import { endSubscriptionOfMembership, getStopLinkSubscription, subscriptionsOfMemberships } from '@/lib/subscriptions/service';
 import { apiRequest, type ApiCall } from './support/api-requests';
 import { describeEachEngine } from './support/databases';
-import { paidFeeSignUp } from './support/paid-signups';
+import { paidFeeSignUp, sandboxPay } from './support/paid-signups';
 import { signedInUser } from './support/sessions';
 
 const api = {
@@ -21,6 +22,8 @@ const api = {
   change: (id: number, call?: ApiCall) =>
     itemRoute.PUT(apiRequest('PUT', `subscriptions/${id}`, call), { params: Promise.resolve({ id: String(id) }) }),
   stopByLink: (call?: ApiCall) => stopRoute.POST(apiRequest('POST', 'subscriptions/stop', call)),
+  payNow: (id: number, call?: ApiCall) =>
+    payNowRoute.POST(apiRequest('POST', `subscriptions/${id}/payment`, call), { params: Promise.resolve({ id: String(id) }) }),
 };
 
 /** Ten in the morning in Copenhagen on a Danish date: the job's controlled clock. */
@@ -179,6 +182,31 @@ describeEachEngine(
       expect(await stopped.json()).toMatchObject({ state: 'stopped', renewsOn });
       expect((await api.stopByLink({ body: { token } })).status).toBe(200);
       expect(await subscriptionOf(db(), person.id)).toMatchObject({ autoRenew: false, status: 'active' });
+    });
+
+    it('"pay now" in the grace period: a checkout for the period, no charge of the job while it is open, then renewed', async () => {
+      const { person } = await paidFeeSignUp(db(), '4000 0000 0000 0341');
+      const other = await signedInUser(db());
+      const { id, renewsOn } = await subscriptionOf(db(), person.id);
+      expect((await api.payNow(id, { cookie: person.cookie })).status).toBe(422); // nothing is due yet
+      await run(renewsOn);
+      expect((await api.payNow(id, { cookie: other.cookie })).status).toBe(404);
+      const started = await api.payNow(id, { cookie: person.cookie });
+      expect(started.status).toBe(200);
+      const { paymentId } = (await started.json()) as { paymentId: string };
+
+      await run(addDays(renewsOn, 3)); // the retry day: the open checkout holds the job back
+      expect((await renewalPayments(db(), person.id)).map((payment) => payment.status)).toEqual(['failed', 'open']);
+      const paid = await sandboxPay(paymentId, { cookie: person.cookie, body: { cardNumber: '4242 4242 4242 4242', outcome: 'pay' } });
+      expect(paid.status).toBe(204);
+      expect(await subscriptionOf(db(), person.id)).toMatchObject({
+        status: 'active',
+        renewsOn: addYear(renewsOn),
+        failedAttempts: 0,
+        graceUntil: null,
+      });
+      await run(addDays(renewsOn, 7));
+      expect(await renewalPayments(db(), person.id)).toHaveLength(2);
     });
 
     it('a member leaving the list (WL) ends the subscription: nothing renews', async () => {

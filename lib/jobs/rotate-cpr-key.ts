@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db/types';
-import { rotateCprKey as rotate } from '@/lib/waiting-lists/service';
+import { rotateCprKey as rotate } from '@/lib/waiting-lists/cpr-rotation-service';
 
 /**
  * DESIGN §8 job: re-encrypts CPR numbers still under a previous key (README, "CPR numbers").

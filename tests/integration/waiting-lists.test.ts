@@ -20,13 +20,13 @@ import { followGroup } from '@/lib/interest-lists/service';
 import { runJob } from '@/lib/jobs/run';
 import { wholePlatform } from '@/lib/catalogue/visibility';
 import { decryptCpr, isUnderCurrentKey } from '@/lib/waiting-lists/cpr-crypto';
+import { rotateCprKey } from '@/lib/waiting-lists/cpr-rotation-service';
 import { getInvitation, importLegacyMember } from '@/lib/waiting-lists/invitation-service';
 import type { MyMembership, SignUpResult } from '@/lib/waiting-lists/schema';
 import {
   changeWaitingListSettings,
   completePaidSignup,
   endMembership,
-  rotateCprKey,
   listMembersInOrder,
   signUpForWaitingList,
   snapshotWaitingListPositions,

@@ -11,6 +11,7 @@ import type { Db } from '@/lib/db/types';
 import { completeSandboxCheckout } from '@/lib/payments/providers/sandbox';
 import type { PaymentView } from '@/lib/payments/schema';
 import { getMyPayment, reconcilePayments } from '@/lib/payments/service';
+import { renewSubscriptions } from '@/lib/subscriptions/renewal';
 import { apiRequest, type ApiCall } from './support/api-requests';
 import { describeEachEngine } from './support/databases';
 import { sandboxPay, startFeeSignUp } from './support/paid-signups';
@@ -266,6 +267,46 @@ describeEachEngine(
         expect((await api.webhook(failed, signed(failed))).status).toBe(200);
         expect(await paymentRow(db(), payment.id)).toMatchObject({ status: 'succeeded', failureReason: null });
         expect(await subscriptionsOf(db(), person.id)).toHaveLength(1);
+      });
+
+      it('renews off-session on the saved card with a PaymentIntent; a declined card starts the grace period', async () => {
+        const { person, payment } = await startFeeSignUp(db());
+        const session = {
+          id: payment.checkoutId!,
+          client_reference_id: payment.id,
+          status: 'complete',
+          payment_status: 'paid',
+          payment_intent: 'pi_2',
+        };
+        stripe.sessions.set(payment.checkoutId!, { ...stripe.sessions.get(payment.checkoutId!)!, ...session, customer: 'cus_renew' });
+        const completed = sessionEvent(`evt_renew_${payment.id}`, 'checkout.session.completed', session);
+        expect((await api.webhook(completed, signed(completed))).status).toBe(200);
+        const [subscription] = await subscriptionsOf(db(), person.id);
+
+        await renewSubscriptions({ db: db(), now: new Date(`${subscription.renewsOn}T09:00:00Z`) });
+        const charge = stripe.calls.filter((call) => call.path === '/v1/payment_intents').at(-1)!;
+        expect(Object.fromEntries(charge.params)).toMatchObject({
+          amount: '25000',
+          currency: 'dkk',
+          customer: 'cus_renew',
+          payment_method: 'pm_card_1',
+          off_session: 'true',
+          confirm: 'true',
+        });
+        const [renewed] = await subscriptionsOf(db(), person.id);
+        expect(renewed.renewsOn > subscription.renewsOn).toBe(true);
+        expect(renewed.status).toBe('active');
+
+        await db().update(subscriptions).set({ providerPaymentMethodId: 'pm_declined' }).where(eq(subscriptions.id, renewed.id));
+        await renewSubscriptions({ db: db(), now: new Date(`${renewed.renewsOn}T09:00:00Z`) });
+        const [declined] = await subscriptionsOf(db(), person.id);
+        expect(declined).toMatchObject({ status: 'grace', failedAttempts: 1, renewsOn: renewed.renewsOn });
+        const failedCharge = await db()
+          .select()
+          .from(payments)
+          .where(and(eq(payments.userId, person.id), eq(payments.purpose, 'subscription-renewal'), eq(payments.status, 'failed')));
+        expect(failedCharge).toHaveLength(1);
+        expect(failedCharge[0].failureReason).toBe('insufficient_funds');
       });
 
       it('a processing (async) payment waits, and a late "succeeded" finishes it; an event for nothing of ours is accepted and ignored', async () => {

@@ -7,7 +7,7 @@ import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { pageCompanyScope } from '@/components/white-label/page-host';
 import { getSessionUser } from '@/lib/accounts/session';
 import { formatKroner } from '@/lib/i18n/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { WaitingListSettings } from '@/lib/waiting-lists/schema';
 import { getWaitingListSettings, myMembershipIdOnGroup } from '@/lib/waiting-lists/service';
@@ -88,23 +88,17 @@ export async function SignUpPageBody({ list }: { list: WaitingListSettings }) {
   );
 }
 
-/** The confirmation: only for someone on the list (anyone else is sent to the sign-up by its link). */
-export async function ConfirmationPageBody({ list }: { list: WaitingListSettings }) {
+/** The confirmation: only for someone on the list; anyone else is sent on to the sign-up. */
+export async function ConfirmationPageBody({ list, locale }: { list: WaitingListSettings; locale: Locale }) {
   const t = await getTranslations('waitingList');
   const user = await getSessionUser(await headers());
   const gate = await signedInGate(user);
   if (gate || !user) return gate;
-  const member = (await myMembershipIdOnGroup(user, list.groupSlug, await pageCompanyScope())) !== null;
-  if (!member) {
-    return (
-      <Link href={{ pathname: '/property-group/[slug]/waiting-list/apply', params: { slug: list.groupSlug } }} className="btn btn-primary">
-        {t('signUp.heading')}
-      </Link>
-    );
+  if ((await myMembershipIdOnGroup(user, list.groupSlug, await pageCompanyScope())) === null) {
+    redirect({ href: { pathname: '/property-group/[slug]/waiting-list/apply', params: { slug: list.groupSlug } }, locale });
   }
   return (
     <div className="alert alert-success" role="status">
-      <h2 className="h4">{t('confirmation.heading')}</h2>
       <p>{t('confirmation.text', { name: list.groupName })}</p>
       <div className="d-flex flex-wrap gap-2">
         <Link href="/waiting-lists" className="btn btn-primary">

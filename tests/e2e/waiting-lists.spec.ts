@@ -65,6 +65,9 @@ const LOCALES = [
   },
 ] as const;
 
+// Both languages join the same list one after the other, each expecting to be first on it.
+test.describe.configure({ mode: 'serial' });
+
 /** Nothing the server sent may hold the CPR number, in any of its written forms. */
 function expectNoCpr(text: string, where: string) {
   for (const form of CPR_FORMS) expect(text.includes(form), `${form} in ${where}`).toBe(false);
@@ -110,7 +113,7 @@ for (const locale of LOCALES) {
     await page.getByLabel(locale.form.sizeFrom).fill('55');
     await page.getByRole('button', { name: locale.form.join }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: locale.confirmation })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: locale.confirmation })).toBeVisible();
     expectNoCpr(await page.content(), 'the confirmation page');
     await page.getByRole('link', { name: locale.mine.goTo }).first().click();
     await expect(page).toHaveURL(new RegExp(`${locale.prefix}/ventelister$`));

@@ -5,7 +5,7 @@ import { ConfirmationPageBody, loadListPage } from '@/components/waiting-lists/s
 const page = entityRoutePage({
   route: '/property-group/[slug]/waiting-list/confirmation',
   load: ({ slug }: { slug: string }, locale) => loadListPage('waitingListConfirmation', slug, locale),
-  body: ({ data }) => <ConfirmationPageBody list={data} />,
+  body: ({ data }, locale) => <ConfirmationPageBody list={data} locale={locale} />,
 });
 
 export const dynamic = 'force-dynamic';

@@ -27,10 +27,10 @@ import { signUnsubscribeToken, unsubscribeTokenHash, verifyUnsubscribeToken } fr
 /** A mail shows at most this many homes and links to the rest. */
 export const MAX_HOMES_PER_MAIL = 10;
 // One statement matches this many events: with 100,000 searches it stays well inside PostgreSQL's
-// statement limit (DATABASE_STATEMENT_TIMEOUT_MS, 5 s). A run takes at most 50 batches; the rest of a
-// backlog goes in the next run.
-const EVENTS_PER_BATCH = 100;
-const BATCHES_PER_RUN = 50;
+// statement limit (DATABASE_STATEMENT_TIMEOUT_MS, 5 s), and a search that several of them interest
+// gets one row for them all. A run takes at most 20 batches; the rest of a backlog goes in the next.
+const EVENTS_PER_BATCH = 250;
+const BATCHES_PER_RUN = 20;
 const RECIPIENTS_PER_RUN = 500;
 
 export type AlertRun = { events: number; matches: number; mails: number };

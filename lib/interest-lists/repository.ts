@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { users } from '@/lib/db/schema/accounts';
 import { properties, propertyGroups } from '@/lib/db/schema/catalogue';
+import { waitingLists } from '@/lib/db/schema/waiting-lists';
 import { interestListAnnouncements, interestListEntries, type InterestListEvent } from '@/lib/db/schema/interest-lists';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
@@ -19,6 +20,8 @@ const groupFacts = {
   hasWaitingList: propertyGroups.hasWaitingList,
   // Qualified by hand: drizzle writes bare column names here, and `id` would be the home's.
   openHomes: sql<number>`(select count(*)::int from ${properties} where properties.group_id = property_groups.id and ${searchableHomeCondition()})`,
+  // A group's list takes sign-ups until the landlord closes it (no row yet: open, lib/waiting-lists).
+  waitingListClosed: sql<boolean>`exists (select 1 from ${waitingLists} w where w.group_id = property_groups.id and not w.open)`,
 };
 
 export async function findGroupFacts(db: Db, where: { slug: string } | { id: number }): Promise<GroupFollowFacts | null> {

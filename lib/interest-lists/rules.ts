@@ -6,17 +6,17 @@ import type { GroupFollowFacts, InterestListState } from './schema';
 export function interestListStateOf(group: GroupFollowFacts): InterestListState {
   if (visibilityOf(group.publicationStatus) === 'hidden') return 'hidden';
   if (group.openHomes > 0) return 'letting';
-  if (hasWaitingList(group)) return 'waitingListOpen';
+  if (hasWaitingList(group)) return group.waitingListClosed ? 'waitingListClosed' : 'waitingListOpen';
   return 'notYetLetting';
 }
 
 /**
- * "Hold mig orienteret" is offered where there is something to wait for: a new build, or a shown
- * group that is not letting yet (no homes out and no open waiting list). A hidden group cannot be
- * followed: nobody may learn of it through us.
+ * "Hold mig orienteret" is offered where there is something to wait for: a new build, a shown group
+ * that is not letting yet (no homes out and no open waiting list), or a waiting list closed to
+ * sign-ups. A hidden group cannot be followed: nobody may learn of it through us.
  */
 export function canFollow(group: GroupFollowFacts): boolean {
   const state = interestListStateOf(group);
   if (state === 'hidden') return false;
-  return group.isNewBuild || state === 'notYetLetting';
+  return group.isNewBuild || state === 'notYetLetting' || group.waitingListClosed;
 }

@@ -24,13 +24,15 @@ export type GroupFollowFacts = {
   hasWaitingList: boolean;
   /** Homes of the group open to search (public, not let). */
   openHomes: number;
+  /** The group keeps a waiting list that the landlord has closed to sign-ups. */
+  waitingListClosed: boolean;
 };
 
 /**
- * Where the followed group stands: not letting yet (a new build, no homes out, a closed list), its
- * waiting list open, letting homes now, or not shown at the moment (the landlord hid it).
+ * Where the followed group stands: not letting yet (a new build, no homes out), its waiting list
+ * closed or open, letting homes now, or not shown at the moment (the landlord hid it).
  */
-export const interestListStates = ['notYetLetting', 'waitingListOpen', 'letting', 'hidden'] as const;
+export const interestListStates = ['notYetLetting', 'waitingListClosed', 'waitingListOpen', 'letting', 'hidden'] as const;
 export type InterestListState = (typeof interestListStates)[number];
 
 /** One of the person's interest lists, as /interesselister shows it. */

@@ -5,6 +5,7 @@ import * as listRoute from '@/app/api/interest-lists/route';
 import { PublicationStatus } from '@/lib/db/schema/catalogue';
 import { emailMessages } from '@/lib/db/schema/email';
 import { interestListEntries } from '@/lib/db/schema/interest-lists';
+import { waitingLists } from '@/lib/db/schema/waiting-lists';
 import { users } from '@/lib/db/schema/accounts';
 import type { InterestListEntry } from '@/lib/interest-lists/schema';
 import { announceToInterestList } from '@/lib/interest-lists/service';
@@ -83,6 +84,24 @@ describeEachEngine(
       expect((await api.follow(hidden.slug, { cookie, body: {} })).status).toBe(404);
       expect((await api.follow('findes-ikke', { cookie, body: {} })).status).toBe(404);
       expect((await api.follow(letting.slug, { body: {} })).status).toBe(401);
+    });
+
+    it('offers the list of a closed waiting list, not of an open one', async () => {
+      const { cookie } = await signedInUser(db());
+      const closed = await createGroup(db(), { hasWaitingList: true });
+      const open = await createGroup(db(), { hasWaitingList: true });
+      await db()
+        .insert(waitingLists)
+        .values([
+          { groupId: closed.id, open: false },
+          { groupId: open.id, open: true },
+        ]);
+      expect(await (await api.status(open.slug, { cookie })).json()).toMatchObject({ canFollow: false });
+      expect((await api.follow(open.slug, { cookie, body: {} })).status).toBe(422);
+      expect(await (await api.status(closed.slug, { cookie })).json()).toMatchObject({ canFollow: true });
+      expect((await api.follow(closed.slug, { cookie, body: {} })).status).toBe(204);
+      const listed = (await (await api.list({ cookie })).json()) as InterestListEntry[];
+      expect(listed.map((entry) => [entry.group.slug, entry.state])).toEqual([[closed.slug, 'waitingListClosed']]);
     });
 
     it('tells everyone on the list once per event and reference, each in their language', async () => {

@@ -13,20 +13,21 @@ import type { PaymentView } from '@/lib/payments/schema';
  * /betaling/{id}: processing (asked again every two seconds) → success, "confirmation by e-mail",
  * or failure, "not registered on the waiting list", with a retry (SPEC §4, §8).
  */
-export function PaymentStatus({ initial }: { initial: PaymentView }) {
+export function PaymentStatus({ initial, backWithoutPaying }: { initial: PaymentView; backWithoutPaying: boolean }) {
   const { data: payment, isError } = usePayment(initial);
   return (
     <div className="d-grid gap-4">
-      <Outcome payment={payment} />
+      <Outcome payment={payment} backWithoutPaying={backWithoutPaying} />
       {isError ? <StatusFailed /> : null}
       <PaymentDetails payment={payment} />
     </div>
   );
 }
 
-function Outcome({ payment }: { payment: PaymentView }) {
+/** `backWithoutPaying`: the person left Stripe's checkout with "back"; the session is open until it expires. */
+function Outcome({ payment, backWithoutPaying }: { payment: PaymentView; backWithoutPaying: boolean }) {
   const t = useTranslations('paymentConfirmation');
-  if (payment.status === 'open' || payment.status === 'processing') {
+  if (payment.status === 'processing' || (payment.status === 'open' && !backWithoutPaying)) {
     return (
       <section role="status" aria-live="polite" data-testid="payment-processing">
         <h2 className="h4 d-flex align-items-center gap-2">
@@ -57,7 +58,7 @@ function Outcome({ payment }: { payment: PaymentView }) {
       </section>
     );
   }
-  const kind = payment.status === 'cancelled' ? 'cancelled' : 'failure';
+  const kind = payment.status === 'failed' ? 'failure' : 'cancelled';
   return (
     <section role="alert" data-testid="payment-failure">
       <h2 className="h4">{t(`${kind}.title`)}</h2>

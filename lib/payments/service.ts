@@ -92,12 +92,19 @@ export async function requireMyPayment(user: Owner, id: string): Promise<Payment
 }
 
 /**
- * "Try again" after a failed or cancelled payment: a new checkout for the same purpose and amount
- * (a failed Checkout Session cannot be reopened). WL's pending sign-up waits under the same reference.
+ * "Try again" after a failed or cancelled payment, or on coming back from a checkout left unpaid: a
+ * new checkout for the same purpose and amount (a failed Checkout Session cannot be reopened). WL's
+ * pending sign-up waits under the same reference.
  */
 export async function retryPayment(user: Owner, id: string): Promise<StartCheckoutResult> {
-  const payment = await requireMyPayment(user, id);
-  if (!isFinal(payment.status) || payment.status === 'succeeded') throw new HttpError(422, 'paymentNotRetryable');
+  let payment = await requireMyPayment(user, id);
+  if (payment.status === 'open' && payment.checkoutId) {
+    // Back from a checkout without paying: it is closed first, so no two checkouts for one purpose can both be paid.
+    const state = await providerNamed(payment.provider).expireCheckout(await getDb(), payment.checkoutId);
+    payment = (await settlePayment(await getDb(), payment.id, state, new Date())) ?? payment;
+  }
+  if (payment.status === 'succeeded') throw new HttpError(422, 'paymentSettled');
+  if (!isFinal(payment.status)) throw new HttpError(422, 'paymentNotRetryable');
   return startCheckout({
     userId: user.id,
     purpose: payment.purpose,

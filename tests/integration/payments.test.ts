@@ -269,6 +269,24 @@ describeEachEngine(
         expect(await subscriptionsOf(db(), person.id)).toHaveLength(1);
       });
 
+      it('"try again" after coming back unpaid closes the open session first; one paid meanwhile is fulfilled instead', async () => {
+        const { person, payment } = await startFeeSignUp(db());
+        const retried = await api.retry(payment.id, { cookie: person.cookie });
+        expect(retried.status).toBe(200);
+        expect(stripe.calls.some((call) => call.path === `/v1/checkout/sessions/${payment.checkoutId}/expire`)).toBe(true);
+        expect(await paymentRow(db(), payment.id)).toMatchObject({ status: 'cancelled', failureReason: 'expired' });
+        const { paymentId } = (await retried.json()) as { paymentId: string };
+        const second = await paymentRow(db(), paymentId);
+        expect(second).toMatchObject({ status: 'open', reference: payment.reference });
+
+        // Paid at Stripe while the person was on their way back: nothing to expire, it is fulfilled.
+        const session = { client_reference_id: paymentId, status: 'complete', payment_status: 'paid', payment_intent: 'pi_3' };
+        stripe.sessions.set(second.checkoutId!, { ...stripe.sessions.get(second.checkoutId!)!, ...session, customer: 'cus_3' });
+        expect((await api.retry(paymentId, { cookie: person.cookie })).status).toBe(422);
+        expect((await paymentRow(db(), paymentId)).status).toBe('succeeded');
+        expect(await subscriptionsOf(db(), person.id)).toHaveLength(1);
+      });
+
       it('renews off-session on the saved card with a PaymentIntent; a declined card starts the grace period', async () => {
         const { person, payment } = await startFeeSignUp(db());
         const session = {

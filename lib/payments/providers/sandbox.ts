@@ -61,6 +61,14 @@ export const sandboxProvider: PaymentProvider = {
     return stateOf(await findCheckout(db, checkoutId), new Date());
   },
 
+  async expireCheckout(db, checkoutId) {
+    await db
+      .update(sandboxCheckouts)
+      .set({ status: 'expired' })
+      .where(and(eq(sandboxCheckouts.id, checkoutId), eq(sandboxCheckouts.status, 'open')));
+    return stateOf(await findCheckout(db, checkoutId), new Date());
+  },
+
   async savedMethodOf(db, checkoutId) {
     const row = await findCheckout(db, checkoutId);
     return row?.status === 'complete' && row.cardNumber ? { customerId: null, paymentMethodId: row.id } : null;

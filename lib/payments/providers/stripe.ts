@@ -56,7 +56,8 @@ export const stripeProvider: PaymentProvider = {
         payment_method_options: { card: { setup_future_usage: 'off_session' } },
         locale: request.locale === 'da-DK' ? 'da' : 'en',
         success_url: request.returnUrl,
-        cancel_url: request.returnUrl,
+        // Back from Stripe without paying: the session stays open until it expires, so the page is told.
+        cancel_url: `${request.returnUrl}?cancelled=1`,
       },
       { idempotencyKey: `checkout-${request.paymentId}` },
     );
@@ -66,6 +67,16 @@ export const stripeProvider: PaymentProvider = {
 
   async readCheckout(_db, checkoutId) {
     return checkoutStateOf(await client().checkout.sessions.retrieve(checkoutId));
+  },
+
+  async expireCheckout(db, checkoutId) {
+    try {
+      return checkoutStateOf(await client().checkout.sessions.expire(checkoutId));
+    } catch (error) {
+      // Only an open session can be expired: one completed meanwhile is read as it is.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return stripeProvider.readCheckout(db, checkoutId);
+      throw error;
+    }
   },
 
   async savedMethodOf(_db, checkoutId) {

@@ -31,6 +31,8 @@ export interface PaymentProvider {
   createCheckout(db: Db, request: CheckoutRequest): Promise<CheckoutCreated>;
   /** The checkout as the provider sees it now: the reconcile job's source of truth. */
   readCheckout(db: Db, checkoutId: string): Promise<ProviderState>;
+  /** Closes a checkout nobody will finish (the person came back and starts another); its state after. */
+  expireCheckout(db: Db, checkoutId: string): Promise<ProviderState>;
   /** The method a completed checkout saved for later charges; null when the method cannot be reused (MobilePay). */
   savedMethodOf(db: Db, checkoutId: string): Promise<SavedMethod | null>;
   /** Charges a saved method without the person present (a renewal). */

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local HTTP server that answers the Stripe API calls the adapter makes — create and retrieve a
- * Checkout Session, create a PaymentIntent — in Stripe's shapes, and records every request. A
+ * A local HTTP server that answers the Stripe API calls the adapter makes — create, retrieve and
+ * expire a Checkout Session, create a PaymentIntent — in Stripe's shapes, and records every request. A
  * payment method named `pm_declined` is refused like a declined card (HTTP 402, card_error).
  */
 export type StripeCall = { method: string; path: string; params: URLSearchParams; authorization: string | undefined };
@@ -66,6 +66,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
             ? { id: intent, object: 'payment_intent', status: 'succeeded', payment_method: 'pm_card_1', setup_future_usage: 'off_session' }
             : intent;
         return send(200, { ...session, payment_intent: expanded });
+      }
+      const expirePath = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(url.pathname);
+      if (request.method === 'POST' && expirePath) {
+        const session = sessions.get(expirePath[1]);
+        if (session?.status !== 'open') {
+          return send(400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } });
+        }
+        session.status = 'expired';
+        return send(200, session);
       }
       if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
         const id = `pi_renewal_${++counter}`;

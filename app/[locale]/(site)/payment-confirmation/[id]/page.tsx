@@ -23,10 +23,10 @@ const page = entityRoutePage<{ id: string }, Loaded>({
     const payment = await getMyPayment(user, id);
     return payment ? { title, noindex: true, data: { user, payment } } : null;
   },
-  body: async ({ data }) =>
+  body: async ({ data }, _locale, searchParams) =>
     data.payment ? (
       <ScopedMessages paths={['paymentConfirmation']}>
-        <PaymentStatus initial={data.payment} />
+        <PaymentStatus initial={data.payment} backWithoutPaying={searchParams.cancelled === '1'} />
       </ScopedMessages>
     ) : (
       signedInGate(data.user)

@@ -104,6 +104,11 @@ for (const l of LOCALES) {
       }).toPass({ timeout: 150_000, intervals: [5_000] });
       await expect(mail).toContainText('Kajgade 9, 3. th., 8000 Aarhus C');
       await expect(mail).toContainText('savedSearchAlert');
+      // RFC 8058: the one-click link and its POST body travel as headers.
+      await expect(mail.getByTestId('mail-headers')).toContainText(
+        /List-Unsubscribe: <http[^>]+\/api\/saved-searches\/unsubscribe\/[^>]+>/,
+      );
+      await expect(mail.getByTestId('mail-headers')).toContainText('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
       // Unsubscribe from the mail's own link, signed out: the page asks, the button stops the mails.
       const stopLink = mail.getByRole('link', { name: /\/gemte-soegninger\/afmeld\// }).last();

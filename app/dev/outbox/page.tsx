@@ -57,6 +57,17 @@ function Attachments({ files, t }: { files: NonNullable<OutboxEntry['attachments
   );
 }
 
+/** The list headers a mail carries (RFC 8058 one-click unsubscribe), as a mail client receives them. */
+function ListHeaders({ headers }: { headers: NonNullable<OutboxEntry['headers']> }) {
+  return (
+    <pre data-testid="mail-headers" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: '0.85rem', margin: '0 0 8px' }}>
+      {Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('\n')}
+    </pre>
+  );
+}
+
 function Message({ message, t, time }: { message: OutboxEntry; t: T; time: Intl.DateTimeFormat }) {
   const headingId = `message-${message.id}`;
   return (
@@ -75,6 +86,7 @@ function Message({ message, t, time }: { message: OutboxEntry; t: T; time: Intl.
         · {message.template}
       </p>
       {message.attachments?.length ? <Attachments files={message.attachments} t={t} /> : null}
+      {message.headers ? <ListHeaders headers={message.headers} /> : null}
       {message.lastError ? (
         <p style={{ margin: '0 0 8px', color: statusColors.failed }}>{t('lastError', { error: message.lastError })}</p>
       ) : null}

@@ -2,7 +2,8 @@ import type { Instrumentation } from 'next';
 
 // Next.js calls register() once per server process (Node and edge): it starts error monitoring
 // when SENTRY_DSN is set; in Node it also refuses a broken configuration, takes the embedded
-// database for this process (and the commands that need it), and starts the job timers (DESIGN §8).
+// database for this process (and the commands that need it), prepares the database under
+// `npm start`, and starts the job timers (DESIGN §8).
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { exitOnBrokenConfiguration } = await import('./lib/config/requirements');
@@ -14,6 +15,11 @@ export async function register() {
   if (!process.env.DATABASE_URL) {
     const { holdEmbeddedDatabase } = await import('./lib/commands/server');
     await holdEmbeddedDatabase();
+  }
+  // `npm start` (scripts/start.mjs) leaves migrating and the first seed to this process.
+  if (process.env.PREPARE_DATABASE_ON_START === '1') {
+    const [{ getDbHandle }, { prepareDatabaseOnStart }] = await Promise.all([import('./lib/db/client'), import('./lib/db/seed/on-start')]);
+    await prepareDatabaseOnStart(await getDbHandle(), Number(process.env.SEED_PROPERTIES ?? 3000));
   }
   const { startJobTimers } = await import('./lib/jobs/run');
   startJobTimers();

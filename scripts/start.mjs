@@ -1,7 +1,8 @@
-// `npm start`: check the configuration, migrate, seed on first run, build when needed, then serve
-// http://localhost:3000.
+// `npm start`: build when needed (after checking the configuration, so a broken one costs no build),
+// then serve http://localhost:3000. The server itself migrates and seeds an empty database
+// (PREPARE_DATABASE_ON_START, instrumentation.ts): the embedded database is opened once, by it.
 import { pathToFileURL } from 'node:url';
-import { checkConfiguration, ensureBuild, prepareDatabase, serve } from './server-steps.mjs';
+import { buildIsStale, checkConfiguration, ensureBuild, serve } from './server-steps.mjs';
 
 /**
  * Without SMTP_URL no mail leaves the machine, so a new account could never be verified: outside the
@@ -20,8 +21,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (env.ENABLE_DEV_OUTBOX === '1' && !process.env.ENABLE_DEV_OUTBOX) {
     console.log(`No SMTP_URL: e-mails are not sent; read them at http://localhost:${env.PORT ?? 3000}/dev/outbox`);
   }
-  checkConfiguration(env);
-  prepareDatabase(env);
-  ensureBuild();
-  serve(env);
+  if (buildIsStale()) {
+    checkConfiguration(env);
+    ensureBuild();
+  }
+  serve({ ...env, PREPARE_DATABASE_ON_START: '1' });
 }

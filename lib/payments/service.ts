@@ -151,12 +151,16 @@ export async function chargeRenewal(db: Db, input: RenewalCharge, now: Date): Pr
 /**
  * A provider's webhook event: verified on the raw body (signature, 300 s), recorded by its id so a
  * replay does nothing, applied only as a step forward. A replay still finishes an unfinished
- * fulfilment — the claim makes that the first and only time. 400 for a forged or stale event.
+ * fulfilment — the claim makes that the first and only time. 400 for a forged or stale event, 404
+ * while the provider has no webhook secret.
  */
 export async function receivePaymentEvent(name: PaymentProviderName, rawBody: string, signature: string, now = new Date()): Promise<void> {
+  const secret = providerNamed(name).webhookSecret();
+  // Without Stripe set up its webhook is no endpoint of ours.
+  if (!secret) throw new HttpError(404, 'notFound');
   let event: PaymentEvent;
   try {
-    event = verifiedEvent(rawBody, signature, providerNamed(name).webhookSecret(), now);
+    event = verifiedEvent(rawBody, signature, secret, now);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new HttpError(400, 'badRequest');
     throw error;

@@ -67,6 +67,15 @@ describeEachEngine(
     const db = () => ctx.handle.db;
 
     describe('sandbox (the default)', () => {
+      it("without Stripe's webhook secret its endpoint is not there (404), whatever is posted", async () => {
+        vi.stubEnv('STRIPE_WEBHOOK_SECRET', '');
+        try {
+          expect((await api.webhook('{"id":"evt_x"}', 't=1,v1=abc')).status).toBe(404);
+        } finally {
+          vi.stubEnv('STRIPE_WEBHOOK_SECRET', WEBHOOK_SECRET);
+        }
+      });
+
       it('pays on our own test checkout through the signed-event path: membership, subscription and one receipt', async () => {
         const { person, payment, checkoutUrl } = await startFeeSignUp(db());
         expect(checkoutUrl).toBe(`/en-DK/betaling/${payment.id}/test`);

@@ -37,6 +37,6 @@ export interface PaymentProvider {
   savedMethodOf(db: Db, checkoutId: string): Promise<SavedMethod | null>;
   /** Charges a saved method without the person present (a renewal). */
   chargeSaved(db: Db, request: ChargeRequest): Promise<ProviderState>;
-  /** The secret the provider's webhook events are signed with. */
-  webhookSecret(): string;
+  /** The secret the provider's webhook events are signed with; null while the provider is not set up. */
+  webhookSecret(): string | null;
 }

@@ -220,6 +220,16 @@ export async function takeDueMatches(db: Db, userId: string, due: DueRule, now: 
   }));
 }
 
+/**
+ * Forgets what is done with: home events matched and finds mailed before `before`. What a search
+ * was sent stays (saved_search_matches), so nothing is sent twice.
+ */
+export async function pruneAlertHistory(db: Db, before: Date): Promise<void> {
+  const at = sql`${before.toISOString()}::timestamptz`;
+  await db.execute(sql`delete from ${homeEvents} where matched_at < ${at}`);
+  await db.execute(sql`delete from ${savedSearchHits} where mailed_at < ${at}`);
+}
+
 /** Remembers a used unsubscribe link; false when it was used before (a replay). */
 export async function claimUnsubscribeToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
   const rows = await db

@@ -15,6 +15,7 @@ import {
   findDueRecipients,
   findSearchesByIds,
   matchHomeEvents,
+  pruneAlertHistory,
   switchOff,
   takeDueMatches,
   type ClaimedEvent,
@@ -32,6 +33,8 @@ export const MAX_HOMES_PER_MAIL = 10;
 const EVENTS_PER_BATCH = 250;
 const BATCHES_PER_RUN = 20;
 const RECIPIENTS_PER_RUN = 500;
+/** Matched events and mailed finds are kept this long (for looking into a complaint), then deleted. */
+const HISTORY_DAYS = 30;
 
 export type AlertRun = { events: number; matches: number; mails: number };
 
@@ -45,6 +48,7 @@ export async function sendAlerts({ db, now }: { db: Db; now: Date }): Promise<Al
   const { events, matches } = await matchNewHomes(db, now);
   const run: AlertRun = { events, matches, mails: 0 };
   await dropSwitchedOffHits(db);
+  await pruneAlertHistory(db, new Date(now.getTime() - HISTORY_DAYS * 86_400_000));
   const due = digestBoundaries(now);
   for (const userId of await findDueRecipients(db, due, RECIPIENTS_PER_RUN)) {
     if (await mailAlert(db, userId, due, now)) run.mails++;

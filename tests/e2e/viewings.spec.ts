@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signInAt } from './support/auth';
 import { E2E_ORIGIN } from './support/consent';
 
@@ -100,6 +100,8 @@ async function answer(page: Page, button: string, confirmed: string, pickFirstSl
   }).toPass({ timeout: 45_000 });
 }
 
+type ProviderApi = Awaited<ReturnType<typeof providerApi>>;
+
 async function providerApi(landlord: Page, request: APIRequestContext) {
   await signInAt(landlord, '/konto/virksomhed/api-noegler', LANDLORD);
   await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
@@ -114,6 +116,28 @@ async function providerApi(landlord: Page, request: APIRequestContext) {
   };
 }
 
+/** A new home of the landlord's (SHAREABLE: reachable by its link, out of the lists other tests count) and the demo tenant's application for it. */
+async function applicantOfNewHome(browser: Browser, api: ProviderApi, locale: string, prefix: string) {
+  const group = `VIEW-${locale}-${Date.now()}`;
+  const street = `Fremvisningsvej ${Date.now() % 100_000}`;
+  expect((await api.put(`/groups/${group}`, { name: `Fremvisningshuset ${group}`, street, postcode: '8000' })).status()).toBe(201);
+  const home = await api.put(`/groups/${group}/homes/1`, { rooms: 3, sizeM2: 80, monthlyRent: 11_500 });
+  const slug = (await home.json()).homes[0].slug as string;
+  expect((await api.put(`/groups/${group}/status`, { status: 'SHAREABLE' })).status()).toBe(200);
+
+  // The demo tenant applies in the test's language.
+  const tenant = await (await browser.newContext({ locale })).newPage();
+  await signInAt(tenant, `${prefix}/anmodninger`);
+  const applied = await tenant.request.post('/api/applications', {
+    headers: { origin: E2E_ORIGIN, 'accept-language': locale },
+    data: { property: slug, name: 'Demo Lejer', email: TENANT, phone: '+45 20 30 40 50', message: 'Jeg kommer gerne.' },
+  });
+  expect(applied.status()).toBe(201);
+  const applicationId = (await applied.json()).id as string;
+
+  return { street, applicationId, tenant };
+}
+
 for (const l of LOCALES) {
   test(`${l.locale}: invited through the API, the tenant accepts from the mail, downloads the .ics, changes the answer and answers the survey`, async ({
     browser,
@@ -123,23 +147,7 @@ for (const l of LOCALES) {
     const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
     const api = await providerApi(landlord, request);
 
-    // A home of the landlord's, reachable by its link only (SHAREABLE keeps it out of lists other tests count).
-    const group = `VIEW-${l.locale}-${Date.now()}`;
-    const street = `Fremvisningsvej ${Date.now() % 100_000}`;
-    expect((await api.put(`/groups/${group}`, { name: `Fremvisningshuset ${group}`, street, postcode: '8000' })).status()).toBe(201);
-    const home = await api.put(`/groups/${group}/homes/1`, { rooms: 3, sizeM2: 80, monthlyRent: 11_500 });
-    const slug = (await home.json()).homes[0].slug as string;
-    expect((await api.put(`/groups/${group}/status`, { status: 'SHAREABLE' })).status()).toBe(200);
-
-    // The demo tenant applies in the test's language.
-    const tenant = await (await browser.newContext({ locale: l.locale })).newPage();
-    await signInAt(tenant, `${l.prefix}/anmodninger`);
-    const applied = await tenant.request.post('/api/applications', {
-      headers: { origin: E2E_ORIGIN, 'accept-language': l.locale },
-      data: { property: slug, name: 'Demo Lejer', email: TENANT, phone: '+45 20 30 40 50', message: 'Jeg kommer gerne.' },
-    });
-    expect(applied.status()).toBe(201);
-    const applicationId = (await applied.json()).id as string;
+    const { street, applicationId, tenant } = await applicantOfNewHome(browser, api, l.locale, l.prefix);
 
     // A far slot and a short one about to start: the survey needs a slot that has ended.
     const soon = copenhagenIn(2);
@@ -207,6 +215,49 @@ for (const l of LOCALES) {
     });
   });
 }
+
+test('the landlord invites from the console and follows the answers there', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+  const api = await providerApi(landlord, request);
+  const { street, tenant } = await applicantOfNewHome(browser, api, 'da-DK', '');
+  const later = copenhagenIn(10 * 24 * 60);
+
+  await landlord.goto('/konto/virksomhed/fremvisninger');
+  await expect(landlord.getByRole('heading', { level: 1 })).toHaveText('Fremvisninger');
+  const form = landlord.getByRole('form', { name: 'Inviter til fremvisning' });
+  // Adding a time works only once the page has hydrated: the form is then ready.
+  await expect(async () => {
+    await form.getByRole('button', { name: 'Tilføj tidspunkt' }).click();
+    await expect(form.getByRole('group', { name: 'Tidspunkt 2' })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await form.getByRole('group', { name: 'Tidspunkt 2' }).getByRole('button', { name: 'Fjern tidspunkt' }).click();
+  await form.getByRole('button', { name: 'Send invitationer' }).click();
+  await expect(form.getByText('Vælg mindst én ansøger.')).toBeVisible();
+
+  await form.locator('div.mb-2').filter({ hasText: street }).getByRole('checkbox').check();
+  await form.getByLabel('Mødested', { exact: true }).fill('Ved porten');
+  const slot = form.getByRole('group', { name: 'Tidspunkt 1' });
+  const [year, month, day] = later.date.split('-');
+  await slot.getByLabel('Dato').fill(`${day}-${month}-${year}`);
+  await slot.getByLabel('Fra', { exact: true }).fill('10:00');
+  await slot.getByLabel('Til', { exact: true }).fill('10:30');
+  await slot.getByLabel('Pladser (valgfrit)').fill('4');
+  await form.getByRole('button', { name: 'Send invitationer' }).click();
+  await expect(form.getByText('Invitationerne er sendt.')).toBeVisible();
+  await expectNoAxeViolations(landlord);
+
+  const card = landlord.getByRole('article').filter({ hasText: street });
+  await expect(card).toContainText('Ikke besvaret');
+  await expect(card).toContainText('0 af 4');
+
+  // The tenant accepts from the mail; the console shows it.
+  await tenant.goto(await mailLink(tenant, 'Invitation til fremvisning af', street, /\/fremvisning\//));
+  await answer(tenant, 'Ja, jeg kommer', 'Vi ses til fremvisningen', true);
+  await landlord.reload();
+  await expect(card).toContainText('1 af 4');
+  await expect(card).toContainText('Kommer');
+});
 
 test('an unknown invitation or survey link is the 404 page', async ({ page }) => {
   expect((await page.goto(`/fremvisning/${'A'.repeat(43)}`))?.status()).toBe(404);

@@ -87,11 +87,12 @@ export async function announceToInterestList(input: AnnounceInput, db?: Db, now 
     const announcement = await claimAnnouncement(tx, group.groupId, input.event, input.reference ?? '', now);
     if (announcement === null) return { announced: false, recipients: 0 };
     const followers = await findFollowers(tx, group.groupId);
+    // An open house has its own page; the other news is on the group's.
+    const href =
+      input.event === 'open-house-announced'
+        ? ({ pathname: '/property-group/[slug]/open-house', params: { slug: group.slug } } as const)
+        : ({ pathname: '/property-group/[slug]', params: { slug: group.slug } } as const);
     for (const follower of followers) {
-      const href =
-        input.event === 'open-house-announced'
-          ? ({ pathname: '/property-group/[slug]/open-house', params: { slug: group.slug } } as const)
-          : ({ pathname: '/property-group/[slug]', params: { slug: group.slug } } as const);
       await enqueueEmail(tx, {
         to: follower.email,
         locale: follower.locale,

@@ -240,7 +240,7 @@ export async function claimUnsubscribeToken(db: Db, tokenHash: string, now: Date
   return rows.length > 0;
 }
 
-/** The searches of these ids that still exist, with their owner's state. */
+/** The searches of these ids that still exist: their names and how often they are mailed. */
 export function findSearchesByIds(db: Db, ids: number[]) {
   return db
     .select({ id: savedSearches.id, name: savedSearches.name, frequency: savedSearches.frequency })

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { authDialog, DEMO_EMAIL, DEMO_PASSWORD, signInAt } from './support/auth';
+
+const LANDLORD = 'udlejer@hjemly.dk';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/*
+ * "Hold mig orienteret" on a new build that takes no sign-ups yet: asked signed out, the person signs
+ * in and is on the list; the marketing consent is its own unticked box; /interesselister shows the
+ * group and leaves it. The landlord's group is made through the provider API and hidden again.
+ */
+test('follow a new build from its page after signing in, see it on /interesselister and leave it', async ({ browser, request }) => {
+  test.slow();
+  const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+  await signInAt(landlord, '/konto/virksomhed/api-noegler', LANDLORD);
+  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
+  await landlord.getByLabel('Navn').fill(`E2E interesselister ${Date.now()}`);
+  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
+  const secret = (await landlord.getByTestId('new-api-key').textContent())!.trim();
+  const group = `INTERESSE-${Date.now()}`;
+  const name = `Fjordbyen ${group}`;
+  const put = (path: string, data: unknown) =>
+    request.put(`/api/provider/v1${path}`, {
+      headers: { authorization: `Bearer ${secret}`, 'idempotency-key': `${group}${path}${JSON.stringify(data)}` },
+      data,
+    });
+  const created = await put(`/groups/${group}`, { name, street: 'Fjordvej 1', postcode: '8000', isNewBuild: true });
+  expect(created.status()).toBe(201);
+  const slug = (await created.json()).slug as string;
+  expect((await put(`/groups/${group}/status`, { status: 'WAITING_LIST' })).status()).toBe(200);
+
+  const page = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+  try {
+    await page.goto(`/ejendom/${slug}`);
+    const box = page.getByRole('region', { name: 'Hold mig orienteret' });
+    await expect(box).toBeVisible();
+    const consent = box.getByRole('checkbox', { name: /må også sende mig nyt om sine andre projekter/ });
+    await expect(consent).not.toBeChecked();
+    await expectNoAxeViolations(page);
+
+    // Signed out: the sign-in dialog, then the person is on the list without another click.
+    await expect(async () => {
+      await box.getByRole('button', { name: 'Hold mig orienteret' }).click();
+      await expect(authDialog(page)).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await authDialog(page).getByLabel('E-mail').fill(DEMO_EMAIL);
+    await authDialog(page).getByLabel('Adgangskode').fill(DEMO_PASSWORD);
+    await authDialog(page).locator('form [type=submit]').click();
+    await expect(authDialog(page)).toBeHidden({ timeout: 15_000 });
+    await expect(box.getByRole('status').filter({ hasText: `Du er nu på interesselisten for ${name}.` })).toBeVisible();
+    await expect(consent).not.toBeChecked();
+
+    // The consent is a switch of its own once on the list.
+    await consent.check();
+    await expect(box.getByRole('status').filter({ hasText: 'Dit valg er gemt.' })).toBeVisible();
+
+    await page.goto('/en-DK/interesselister');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(item).toContainText('Waiting list open');
+    await expect(item.getByRole('checkbox', { name: 'The landlord may send me news about its other projects' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await item.getByRole('button', { name: 'Leave the list' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+    await expect(item).toHaveCount(0);
+  } finally {
+    await put(`/groups/${group}/status`, { status: 'UNPUBLISHED' });
+  }
+});

@@ -69,8 +69,11 @@ export function ConsentBanner({ state, consent, onChoose, onCustomise, onHide }:
         </h2>
         {state === 'asking' ? (
           <>
-            <p>
-              {t('bannerText')} <Link href="/privacy">{t('privacyLink')}</Link>
+            {/* Small print in two blocks: neither may outgrow the page's own heading and become its
+                largest paint (LCP), since the banner appears only once the page runs. */}
+            <p className="small mb-1">{t('bannerText')}</p>
+            <p className="small">
+              <Link href="/privacy">{t('privacyLink')}</Link>
             </p>
             <ConsentChoices onChoose={onChoose} third={{ label: t('customise'), onClick: onCustomise }} />
           </>

@@ -91,6 +91,8 @@ for (const l of locales) {
     test('shows one h1 and every section of the property details', async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       for (const name of l.sections) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeAttached();
+      // The map (Leaflet) loads as it nears the window.
+      await page.getByTestId('location-map').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('location-map').locator('.leaflet-container')).toBeVisible();
     });
 
@@ -195,6 +197,7 @@ test('a group page lists its homes, facts, map and landlord', async ({ page }) =
   expect(await homes.count()).toBeGreaterThan(0);
   for (const href of await homes.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
     expect(href).toMatch(/^\/bolig\/[a-z0-9-]+$/);
+  await page.getByTestId('location-map').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('location-map').locator('.leaflet-container')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Udlejer' })).toBeVisible();
   const group = (await jsonLd(page)).find((data) => data['@type'] === 'ApartmentComplex' || data['@type'] === 'Residence');

@@ -52,6 +52,8 @@ for (const { name, path, map } of maps) {
       return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
     });
     await page.goto(path);
+    // A home's or building's map loads as it nears the window.
+    await page.locator(map).scrollIntoViewIfNeeded();
     await expect(page.locator(`${map} img.leaflet-tile-loaded`).first()).toBeVisible({ timeout: 15_000 });
     expect(served.length).toBeGreaterThan(0);
     expect(served.every((url) => url.startsWith(`${tileOrigin}/`))).toBe(true);

@@ -22,6 +22,7 @@ test.describe('points of interest on a home’s page', () => {
     await expect(nearby).toContainText('anslået ud fra afstanden i luftlinje');
 
     // On the map: the home and the four places, numbered as in the list.
+    await page.getByTestId('location-map').scrollIntoViewIfNeeded();
     const markers = page.getByTestId('location-map').locator('.leaflet-marker-icon');
     await expect(markers).toHaveCount(5);
     await expect(markers.filter({ hasText: /^1$/ })).toHaveAttribute('title', 'Offentlig transport: Teststationen');

@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fixtures } from './support/fixtures';
+
+/**
+ * Issue 15's budget: what a first visit downloads of JavaScript, compressed, before the page's load
+ * event. Code that only some visitors need (the sign-in dialog, forms, maps, the flag client)
+ * belongs in chunks fetched on demand; a change that puts it back on these pages fails here.
+ */
+const BUDGET_KB = 155;
+
+/** The compressed bytes of every script the page fetched before its load event (each file once). */
+async function scriptKilobytesBeforeLoad(page: Page): Promise<{ total: number; files: string[] }> {
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = new Map<string, number>();
+    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const isScript = entry.initiatorType === 'script' || new URL(entry.name).pathname.endsWith('.js');
+      if (isScript && entry.responseEnd <= navigation.loadEventStart) scripts.set(entry.name, entry.encodedBodySize);
+    }
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
+    return { total, files: [...scripts].map(([name, size]) => `${(size / 1024).toFixed(1)} KB ${new URL(name).pathname}`) };
+  });
+}
+
+for (const [name, path] of [
+  ['the home page', '/'],
+  ['search', '/soeg?sted=city:aarhus'],
+  ["a home's page", `/bolig/${fixtures.property}`],
+] as const) {
+  test(`${name} loads at most ${BUDGET_KB} KB of compressed JavaScript before onload`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'load' });
+    const { total, files } = await scriptKilobytesBeforeLoad(page);
+    // The files in the message say where the weight came from when the budget is broken.
+    expect(total, files.join('\n')).toBeGreaterThan(0);
+    expect(total, `${total.toFixed(1)} KB:\n${files.join('\n')}`).toBeLessThanOrEqual(BUDGET_KB);
+  });
+}

@@ -15,6 +15,18 @@ export type CatalogueKey = { externalId: string } | { id: number };
 const groupKey = (key: CatalogueKey) => ('id' in key ? eq(propertyGroups.id, key.id) : eq(propertyGroups.externalId, key.externalId));
 const homeKey = (key: CatalogueKey) => ('id' in key ? eq(properties.id, key.id) : eq(properties.externalId, key.externalId));
 
+/** What an offer shows of its home: where it is and its size, rooms and rent. */
+const offeredHomeColumns = {
+  slug: properties.slug,
+  street: properties.street,
+  floorDoor: properties.floorDoor,
+  postcode: properties.postcode,
+  city: properties.city,
+  rooms: properties.rooms,
+  sizeM2: properties.sizeM2,
+  monthlyRent: properties.monthlyRent,
+};
+
 /** The company's group and one of its homes, as an offer names them (another company's: not found). */
 export async function findOfferTarget(db: Db, companyId: number, group: CatalogueKey, home: CatalogueKey) {
   const [row] = await db
@@ -24,17 +36,7 @@ export async function findOfferTarget(db: Db, companyId: number, group: Catalogu
       hasWaitingList: propertyGroups.hasWaitingList,
       companyName: companies.name,
       listId: waitingLists.id,
-      home: {
-        id: properties.id,
-        slug: properties.slug,
-        street: properties.street,
-        floorDoor: properties.floorDoor,
-        postcode: properties.postcode,
-        city: properties.city,
-        rooms: properties.rooms,
-        sizeM2: properties.sizeM2,
-        monthlyRent: properties.monthlyRent,
-      },
+      home: { id: properties.id, ...offeredHomeColumns },
     })
     .from(propertyGroups)
     .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
@@ -128,16 +130,7 @@ export async function findRecipientByHash(db: Db, tokenHash: string, lock = fals
     .select({
       recipient: recipients,
       offer: offers,
-      home: {
-        slug: properties.slug,
-        street: properties.street,
-        floorDoor: properties.floorDoor,
-        postcode: properties.postcode,
-        city: properties.city,
-        rooms: properties.rooms,
-        sizeM2: properties.sizeM2,
-        monthlyRent: properties.monthlyRent,
-      },
+      home: offeredHomeColumns,
       groupName: propertyGroups.name,
       companyName: companies.name,
     })

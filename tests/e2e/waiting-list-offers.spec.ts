@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_EMAIL, signInAt } from './support/auth';
+
+const LANDLORD = 'udlejer@hjemly.dk';
+const TOKEN_LINK = /https?:\/\/[^\s"<]+\/ventelistetilbud\/[A-Za-z0-9_-]{43}/;
+
+const consoleTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: /^(Virksomhedskonsol|Company console)$/ }).getByRole('link', { name, exact: true });
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+test('a landlord offers a home to the first member of its list from the console; the member answers from the mail and changes the answer', async ({
+  browser,
+  request,
+}) => {
+  // Two people, a key, three API writes, a sign-up, an offer and two answers: a long journey on 2 cores.
+  test.slow();
+  const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+  await signInAt(landlord, '/konto/virksomhed/api-noegler', LANDLORD);
+  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
+  await landlord.getByLabel('Navn').fill(`Ventelister ${Date.now()}`);
+  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
+  const secret = (await landlord.getByTestId('new-api-key').textContent())!.trim();
+
+  // A new group with a free waiting list and one home; shareable, so other tests' lists and counts stay as they are.
+  const group = `VL-${Date.now()}`;
+  const write = (path: string, data: unknown) =>
+    request.put(`/api/provider/v1${path}`, { headers: { authorization: `Bearer ${secret}`, 'idempotency-key': `${group}${path}` }, data });
+  const created = await write(`/groups/${group}`, {
+    name: `Ventehusene ${group}`,
+    street: 'Ventevej 3',
+    postcode: '8000',
+    hasWaitingList: true,
+  });
+  expect(created.status()).toBe(201);
+  const groupSlug = (await created.json()).slug as string;
+  expect((await write(`/groups/${group}/homes/1`, { floorDoor: '1. tv.', rooms: 2, sizeM2: 61, monthlyRent: 8900 })).status()).toBe(201);
+  expect((await write(`/groups/${group}/status`, { status: 'SHAREABLE' })).status()).toBe(200);
+
+  // The tenant signs up: the first and only member.
+  const tenant = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+  await signInAt(tenant, `/ejendom/${groupSlug}/waiting-list/apply`, DEMO_EMAIL);
+  await tenant.getByLabel('Tilknytning til udlejer').selectOption('Ingen tilknytning');
+  await tenant.getByLabel('CPR-nummer').fill('150715-4003');
+  await tenant.getByRole('button', { name: 'Skriv dig op' }).click();
+  await expect(tenant.getByRole('heading', { name: 'Du er skrevet op' })).toBeVisible({ timeout: 15_000 });
+
+  // The landlord offers the home from the console.
+  await landlord.goto('/konto/virksomhed');
+  await consoleTab(landlord, 'Ventelister').click();
+  await landlord.getByRole('link', { name: new RegExp(`Ventehusene ${group}`) }).click();
+  await expect(landlord.getByRole('heading', { name: `Ventehusene ${group}`, level: 3 })).toBeVisible();
+  await expect(landlord.getByRole('cell', { name: /Demo Lejer/ })).toBeVisible();
+  await landlord.getByLabel('Bolig').selectOption({ label: 'Ventevej 3, 1. tv., 8000 Aarhus' });
+  await landlord.getByRole('button', { name: 'Send tilbud' }).click();
+  await expect(landlord.getByText('Tilbuddet er sendt til 1 medlem.')).toBeVisible();
+  await expectNoSeriousAxeViolations(landlord);
+
+  // The member answers from the mail in the outbox, then changes the answer.
+  await tenant.goto(`/dev/outbox?to=${encodeURIComponent(DEMO_EMAIL)}`);
+  const mail = tenant.locator('article').filter({ hasText: 'Tilbud fra ventelisten: Ventevej 3' }).first();
+  const link = (await mail.textContent())!.match(TOKEN_LINK)![0];
+  await tenant.goto(new URL(link).pathname);
+  await expect(tenant.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(tenant.getByText('Du kan ændre dit svar frem til fristen.')).toBeVisible();
+  await expectNoSeriousAxeViolations(tenant);
+  await tenant.getByRole('button', { name: 'Ja, jeg vil gerne leje boligen' }).click();
+  await expect(tenant.getByRole('status').filter({ hasText: 'Tak for dit svar' })).toBeVisible();
+  await tenant.getByRole('button', { name: 'Skift til nej tak' }).click();
+  await expect(tenant.getByRole('status').filter({ hasText: 'Du har takket nej' })).toBeVisible();
+
+  // The landlord reads the answer; the English page speaks English.
+  await landlord.reload();
+  await expect(landlord.getByRole('row', { name: /Demo Lejer/ }).filter({ hasText: 'Nej tak' })).toBeVisible();
+  await tenant.goto(`/en-DK${new URL(link).pathname}`);
+  await expect(tenant.getByText('You can change your answer until the deadline.')).toBeVisible();
+  await expect(tenant.getByRole('button', { name: 'Change to yes' })).toBeVisible();
+
+  // An unknown link is the 404 page.
+  expect((await tenant.goto(`/ventelistetilbud/${'x'.repeat(43)}`))?.status()).toBe(404);
+});

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, notLike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, notLike, or, sql, type SQL } from 'drizzle-orm';
 import { groupInScopeCondition, publicHomeCondition, publicWaitingListCondition, type CompanyScope } from '@/lib/catalogue/visibility';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import {
   waitingListExits,
+  waitingListInvitations,
   waitingListMemberships,
   waitingListPendingSignups,
   waitingListPositionSnapshots,
@@ -391,4 +392,27 @@ export async function rewriteMembershipCpr(db: Db, id: number, cpr: { cprEncrypt
 
 export async function rewritePendingCpr(db: Db, reference: string, cpr: { cprEncrypted: string; cprHmac: string }): Promise<void> {
   await db.update(waitingListPendingSignups).set(cpr).where(eq(waitingListPendingSignups.reference, reference));
+}
+
+/** Pending sign-ups never paid since `unpaidBefore`, and paid ones completed before `completedBefore`. */
+export async function deletePendingSignups(db: Db, unpaidBefore: Date, completedBefore: Date): Promise<number> {
+  const rows = await db
+    .delete(waitingListPendingSignups)
+    .where(
+      or(
+        and(isNull(waitingListPendingSignups.completedAt), lt(waitingListPendingSignups.createdAt, unpaidBefore)),
+        and(isNotNull(waitingListPendingSignups.completedAt), lt(waitingListPendingSignups.completedAt, completedBefore)),
+      ),
+    )
+    .returning({ reference: waitingListPendingSignups.reference });
+  return rows.length;
+}
+
+/** Invitations that expired (or were used) before `before`: the imported person's address goes with them. */
+export async function deleteInvitationsBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(waitingListInvitations)
+    .where(or(lt(waitingListInvitations.expiresAt, before), lt(waitingListInvitations.completedAt, before)))
+    .returning({ id: waitingListInvitations.id });
+  return rows.length;
 }

@@ -20,7 +20,9 @@ import { cprHmac, cprHmacsForLookup, decryptCpr, encryptCpr } from './cpr-crypto
 import {
   countHousedSince,
   criteriaOf,
+  deleteInvitationsBefore,
   deleteMembership,
+  deletePendingSignups,
   ensureList,
   findExistingMember,
   findHistories,
@@ -383,4 +385,17 @@ export async function changeWaitingListSettings(groupId: number, change: ListSet
       await announceToInterestList({ groupId, event: 'waiting-list-opened', reference: now.toISOString() }, tx, now);
     }
   });
+}
+
+/**
+ * What the waiting lists keep no longer than needed (for purge-retained-data): a sign-up never paid
+ * for (its encrypted CPR) after 7 days — a checkout is long over by then — a paid one's after 30 days,
+ * when no payment event can arrive for it any more, and invitations 30 days after they expired or were used.
+ */
+export async function purgeWaitingListLeftovers(db: Db, now: Date): Promise<{ pendingSignups: number; invitations: number }> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  return {
+    pendingSignups: await deletePendingSignups(db, daysAgo(7), daysAgo(30)),
+    invitations: await deleteInvitationsBefore(db, daysAgo(30)),
+  };
 }

@@ -65,6 +65,7 @@ describeEachEngine(
         verifications: 1,
         rateLimitCounters: 1,
         idempotencyKeys: 1,
+        waitingLists: { pendingSignups: 0, invitations: 0 },
       });
       expect((await db().select().from(emailMessages)).map((m) => m.subject).sort()).toEqual(['old but still queued', 'recent']);
       expect((await db().select().from(feedback)).map((f) => f.message)).toEqual(['recent']);
@@ -78,6 +79,7 @@ describeEachEngine(
         verifications: 0,
         rateLimitCounters: 0,
         idempotencyKeys: 0,
+        waitingLists: { pendingSignups: 0, invitations: 0 },
       });
     });
   },

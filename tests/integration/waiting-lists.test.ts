@@ -28,6 +28,7 @@ import {
   completePaidSignup,
   endMembership,
   listMembersInOrder,
+  purgeWaitingListLeftovers,
   signUpForWaitingList,
   snapshotWaitingListPositions,
 } from '@/lib/waiting-lists/service';
@@ -362,6 +363,28 @@ describeEachEngine(
       await changeWaitingListSettings(group.id, { open: true }, new Date('2026-05-02T08:00:00Z'));
       expect(await news()).toHaveLength(1);
       expect((await listOf(group.id)).affiliationOptions).toEqual(['Ingen tilknytning', 'Ansat']);
+    });
+
+    it('forgets sign-ups never paid for after 7 days, paid ones after 30, and old invitations', async () => {
+      const group = await createGroup(db(), { hasWaitingList: true, waitingListYearlyFee: 100 });
+      const [stale, fresh] = [await signedInUser(db()), await signedInUser(db())];
+      await api.signUp(group.slug, { cookie: stale.cookie, body: form(cprNumber(50)) });
+      await api.signUp(group.slug, { cookie: fresh.cookie, body: form(cprNumber(51)) });
+      const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60_000);
+      await db().update(waitingListPendingSignups).set({ createdAt: eightDaysAgo }).where(eq(waitingListPendingSignups.userId, stale.id));
+      const invited = { email: 'gammel@example.dk', seniorityDate: '2015-01-01' };
+      await importLegacyMember(
+        { companyId: group.companyId, groupId: group.id, member: invited },
+        { now: new Date('2026-01-01T12:00:00Z') },
+      );
+
+      expect(await purgeWaitingListLeftovers(db(), new Date())).toEqual({ pendingSignups: 1, invitations: 1 });
+      const left = await db()
+        .select()
+        .from(waitingListPendingSignups)
+        .where(eq(waitingListPendingSignups.listId, (await listOf(group.id)).id));
+      expect(left.map((row) => row.userId)).toEqual([fresh.id]);
+      expect(await purgeWaitingListLeftovers(db(), new Date())).toEqual({ pendingSignups: 0, invitations: 0 });
     });
   },
   { install: true },

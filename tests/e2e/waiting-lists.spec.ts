@@ -119,7 +119,7 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`${locale.prefix}/ventelister$`));
 
     const card = page.getByRole('article');
-    await expect(card.getByText(locale.mine.place)).toBeVisible();
+    await expect(card.getByText(locale.mine.place, { exact: true })).toBeVisible();
     await expect(card.getByText('150715-XXXX')).toBeVisible();
     await card.getByRole('button', { name: locale.mine.passive }).click();
     await expect(card.getByText(locale.mine.notCounted)).toBeVisible();

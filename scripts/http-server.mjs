@@ -62,11 +62,15 @@ const hostOf = (origin) => {
   }
 };
 
-// The provider API's picture uploads (issue 12): route handlers that read the form themselves. Only
-// ids the API takes (lib/catalogue/write-schema.ts), no dot segments: a path Next.js would normalise
-// to another address would reach it as a server action.
+// The route handlers that read a form themselves: the provider API's picture uploads (issue 12) and
+// the leases of issue 17 (provider API and console). Only ids the routes take
+// (lib/catalogue/write-schema.ts; uuids), no dot segments: a path Next.js would normalise to another
+// address would reach it as a server action.
 const ID = '(?!\\.\\.?/)[A-Za-z0-9._~-]+';
-const UPLOAD_ROUTE = new RegExp(`^/api/provider/v1/groups/${ID}(/homes/${ID})?/images(\\?|$)`);
+const UUID = '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}';
+const UPLOAD_ROUTE = new RegExp(
+  `^/api/provider/v1/groups/${ID}(/homes/${ID})?/images(\\?|$)|^/api/(provider/v1|company)/(offers|tenants)/${UUID}/contracts(\\?|$)`,
+);
 
 /*
  * Next.js takes a POST to a page (and to any address no route handler has, /api/… included) as a

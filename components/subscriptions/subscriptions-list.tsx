@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Notice, useConfirmedAction } from '@/components/providers/console-kit';
 import { FormAlert } from '@/components/ui/form-alert';
 import { formatDate } from '@/lib/i18n/format';
@@ -19,9 +20,14 @@ export function SubscriptionsList({ initial }: { initial: SubscriptionSummary[] 
   const locale = useLocale() as Locale;
   const { data: subscriptions } = useSubscriptions(initial);
   const change = useChangeRenewal();
+  // The latest change's words stay above the list: the card that was clicked re-renders in its new state.
+  const [resumed, setResumed] = useState<string | null>(null);
   const stop = useConfirmedAction<SubscriptionSummary>(
     (subscription) => change.mutateAsync({ id: subscription.id, autoRenew: false }),
-    (subscription) => t('stopRenewal.done', { date: formatDate(subscription.renewsOn, locale) }),
+    (subscription) => {
+      setResumed(null);
+      return t('stopRenewal.done', { date: formatDate(subscription.renewsOn, locale) });
+    },
   );
 
   if (subscriptions.length === 0) {
@@ -40,10 +46,15 @@ export function SubscriptionsList({ initial }: { initial: SubscriptionSummary[] 
       <p className="visually-hidden" aria-live="polite">
         {t('count', { count: subscriptions.length })}
       </p>
-      <Notice text={stop.notice} />
+      <Notice text={resumed ?? stop.notice} />
       <ul className="list-unstyled d-grid gap-3">
         {subscriptions.map((subscription) => (
-          <SubscriptionItem key={subscription.id} subscription={subscription} onStop={() => stop.ask(subscription)} />
+          <SubscriptionItem
+            key={subscription.id}
+            subscription={subscription}
+            onStop={() => stop.ask(subscription)}
+            onResumed={(renewsOn) => setResumed(t('resume.done', { date: formatDate(renewsOn, locale) }))}
+          />
         ))}
       </ul>
       {stop.dialog(
@@ -58,7 +69,9 @@ export function SubscriptionsList({ initial }: { initial: SubscriptionSummary[] 
   );
 }
 
-function SubscriptionItem({ subscription, onStop }: { subscription: SubscriptionSummary; onStop: () => void }) {
+type ItemProps = { subscription: SubscriptionSummary; onStop: () => void; onResumed: (renewsOn: string) => void };
+
+function SubscriptionItem({ subscription, onStop, onResumed }: ItemProps) {
   const t = useTranslations('subscriptions');
   const locale = useLocale() as Locale;
   const headingId = `subscription-${subscription.id}`;
@@ -86,7 +99,7 @@ function SubscriptionItem({ subscription, onStop }: { subscription: Subscription
         {subscription.state === 'grace' && subscription.graceUntil ? (
           <p className="text-danger">{t('graceText', { date: formatDate(subscription.graceUntil, locale) })}</p>
         ) : null}
-        <Actions subscription={subscription} onStop={onStop} />
+        <Actions subscription={subscription} onStop={onStop} onResumed={onResumed} />
       </div>
     </li>
   );
@@ -103,9 +116,8 @@ function StateBadge({ state }: { state: SubscriptionSummary['state'] }) {
   );
 }
 
-function Actions({ subscription, onStop }: { subscription: SubscriptionSummary; onStop: () => void }) {
+function Actions({ subscription, onStop, onResumed }: ItemProps) {
   const t = useTranslations('subscriptions');
-  const locale = useLocale() as Locale;
   const change = useChangeRenewal();
   if (subscription.state === 'expired') {
     return (
@@ -122,15 +134,12 @@ function Actions({ subscription, onStop }: { subscription: SubscriptionSummary; 
           className="btn btn-primary btn-sm"
           disabled={change.isPending}
           aria-busy={change.isPending}
-          onClick={() => change.mutate({ id: subscription.id, autoRenew: true })}
+          onClick={() => change.mutate({ id: subscription.id, autoRenew: true }, { onSuccess: (resumed) => onResumed(resumed.renewsOn) })}
         >
           {t('resume.button')}
           <span className="visually-hidden">: {subscription.listName}</span>
         </button>
         {change.isError ? <FormAlert kind="error">{change.error.message || t('errors.resumeFailed')}</FormAlert> : null}
-        {change.isSuccess ? (
-          <FormAlert kind="success">{t('resume.done', { date: formatDate(change.data.renewsOn, locale) })}</FormAlert>
-        ) : null}
       </>
     );
   }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { EnvironmentWatermarkLoader } from '@/components/flags/environment-watermark-loader';
+import { EnvironmentWatermark } from '@/components/flags/environment-watermark';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { WhiteLabelProvider } from '@/components/white-label/white-label-provider';
 import { appEnvironment, flagsClientConfig, PRODUCTION } from '@/lib/flags/config';
@@ -52,7 +52,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
             <WhiteLabelProvider config={config}>
               <QueryProvider>{children}</QueryProvider>
             </WhiteLabelProvider>
-            {environment === PRODUCTION ? null : <EnvironmentWatermarkLoader environment={environment} />}
+            {environment === PRODUCTION ? null : <EnvironmentWatermark environment={environment} />}
           </FlagsProvider>
         </NextIntlClientProvider>
       </body>

@@ -127,6 +127,31 @@ async function attachImages<T extends { imageIds: number[] }>(db: Db, rows: T[],
   });
 }
 
+/**
+ * Inserts the groups with their pictures and keeps, for the homes to come, only what a home copies
+ * from its group: a group's own texts are not held while a million homes are made.
+ */
+async function seedGroups(db: Db, count: number, build: (i: number) => ReturnType<typeof buildGroup>): Promise<GroupForHomes[]> {
+  const rows = Array.from({ length: count }, (_, i) => build(i));
+  await attachImages(db, rows, (g, i) => [{ kind: 'facade', seed: i + 1, altDa: `Facade på ${g.street}`, altEn: `Facade of ${g.street}` }]);
+  const ids = await insertBatched(rows, (batch) =>
+    insertUnnested<typeof propertyGroups, { id: number }>(db, propertyGroups, batch, sql`id`),
+  );
+  return rows.map(({ street, postcode, postcodeName, city, citySlug, municipalityCode, lat, lng, isNewBuild }, i) => ({
+    id: ids[i].id,
+    street,
+    postcode,
+    postcodeName,
+    city,
+    citySlug,
+    municipalityCode,
+    lat,
+    lng,
+    isNewBuild,
+    expensive: EXPENSIVE_TOWNS.has(citySlug),
+  }));
+}
+
 /** Companies, groups and homes placed at real Danish postal districts, weighted by town population. */
 export async function seedCatalogue(db: Db, random: Random, size: CatalogueSize, now = Date.now()) {
   const groupCount = Math.max(1, Math.round(size.properties / 7.5));
@@ -139,14 +164,8 @@ export async function seedCatalogue(db: Db, random: Random, size: CatalogueSize,
   // Each company takes a run of consecutive groups and so the whole mix of publication statuses (public
   // groups, a waiting list). Dealt round-robin, with 40 companies some got only hidden groups.
   const companyOf = (i: number) => companyIds[Math.floor((i * companyCount) / groupCount)];
-  const groupRows = Array.from({ length: groupCount }, (_, i) =>
+  const groups = await seedGroups(db, groupCount, (i) =>
     buildGroup(random, i, weightedTown(random, towns, population), companyOf(i), slugs),
-  );
-  await attachImages(db, groupRows, (g, i) => [
-    { kind: 'facade', seed: i + 1, altDa: `Facade på ${g.street}`, altEn: `Facade of ${g.street}` },
-  ]);
-  const groups = await insertBatched(groupRows, (batch) =>
-    insertUnnested<typeof propertyGroups, { id: number }>(db, propertyGroups, batch, sql`id`),
   );
 
   const homeSlugs = new HomeSlugs();
@@ -155,9 +174,7 @@ export async function seedCatalogue(db: Db, random: Random, size: CatalogueSize,
       const count = Math.min(HOME_BATCH, size.properties - start);
       const homes: PropertyRow[] = Array.from({ length: count }, (_, offset) => {
         const i = start + offset;
-        const row = groupRows[i % groupRows.length];
-        const group: GroupForHomes = { ...row, id: groups[i % groups.length].id, expensive: EXPENSIVE_TOWNS.has(row.citySlug) };
-        const home = buildProperty(random, group, i, now);
+        const home = buildProperty(random, groups[i % groups.length], i, now);
         home.slug = homeSlugs.next(home);
         return { ...home, externalId: `LEJ-${String(i + 1).padStart(6, '0')}` };
       });

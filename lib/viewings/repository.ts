@@ -153,6 +153,8 @@ export async function findInvitation(db: Db, id: string, options: { lock?: boole
       companyId: viewings.companyId,
       meetingLocation: viewings.meetingLocation,
       userId: applications.userId,
+      // A withdrawn or ended application's invitation can no longer be answered or reminded of.
+      applicationActive: sql<boolean>`${applications.inactiveAt} is null`,
       name: users.name,
       email: users.email,
       ...homeColumns,

@@ -57,7 +57,7 @@ function toView(invitation: InvitationRow, slots: SlotRow[], now: Date): Invitat
       started: slot.startsAt <= now,
     })),
     chosenSlotId: invitation.status === 'accepted' ? invitation.slotId : null,
-    changeableUntil: changeableUntil(invitation, slots, now)?.toISOString() ?? null,
+    changeableUntil: invitation.applicationActive ? (changeableUntil(invitation, slots, now)?.toISOString() ?? null) : null,
   };
 }
 
@@ -86,6 +86,7 @@ export async function answerInvitation(token: string, answer: InvitationAnswer, 
     const t = tx as unknown as Db;
     const invitation = await findInvitation(t, id, { lock: true });
     if (!invitation) throw new HttpError(404, 'notFound');
+    if (!invitation.applicationActive) throw new HttpError(409, 'applicationNotActive');
     const slots = await listSlots(t, [invitation.viewingId]);
     const refusal = answerRefusal(invitation, slots, answer, now);
     if (refusal) throw new HttpError(refusal === 'unknownSlot' ? 404 : 409, refusalKeys[refusal]);

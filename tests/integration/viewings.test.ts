@@ -331,6 +331,19 @@ describeEachEngine(
       expect((await send(outsider.cookie)).status).toBe(404);
       expect(await (await send(member.cookie)).json()).toMatchObject({ sent: 0 });
     });
+
+    it('closes the invitation of a withdrawn application: no answer, no reminder', async () => {
+      const { tokens, viewing, ids } = await invite(1);
+      const [morning] = viewing.slots;
+      await answerInvitation(tokens[0], { answer: 'accept', slotId: morning.id }, INVITED_AT);
+      await db().update(applications).set({ status: 'withdrawn', inactiveAt: INVITED_AT }).where(eq(applications.id, ids[0]));
+      await expect(answerInvitation(tokens[0], { answer: 'decline' }, BEFORE)).rejects.toMatchObject({
+        status: 409,
+        key: 'applicationNotActive',
+      });
+      expect((await viewInvitation(tokens[0], BEFORE)).changeableUntil).toBeNull();
+      expect(await sendViewingReminders(db(), new Date('2031-05-12T12:00:00Z'))).toMatchObject({ claimed: 1, queued: 0 });
+    });
   },
   { install: true },
 );

@@ -64,7 +64,23 @@ export const emailTemplateSchemas = {
   }),
   waitingListOfferOutcome: z.object({ name: personName, company: required(200), address: required(300) }),
   waitingListSetPassive: z.object({ name: personName, company: required(200), listName: required(200), url: httpUrl }),
-  viewingInvitation: z.object({ name: personName, address: required(300), url: httpUrl }),
+  viewingInvitation: z.object({
+    kind: z.enum(['invitation', 'reminder', 'survey']),
+    name: personName,
+    address: required(300),
+    company: required(200),
+    when: z.array(required(120)).min(1).max(20),
+    place: required(300),
+    url: httpUrl,
+  }),
+  viewingConfirmation: z.object({
+    name: personName,
+    address: required(300),
+    company: required(200),
+    when: required(120),
+    place: required(300),
+    url: httpUrl,
+  }),
   propertyOffer: z.object({
     kind: z.enum(['offer', 'reminder']),
     name: personName,
@@ -329,17 +345,41 @@ const accountDeleted: Builder<'accountDeleted'> = (t, data, brand) => ({
   blocks: [greeting(t, data.name), paragraph(t('accountDeleted.intro', { brand })), paragraph(t('accountDeleted.notYou'))],
 });
 
-/** A landlord's invitation or offer: what it is about, and the page where the person answers it. */
-function answerRequestMail(kind: 'viewingInvitation'): Builder<typeof kind> {
-  return (t, data) => ({
-    subject: t(`${kind}.subject`, { address: data.address }),
+/** A viewing's invitation, the reminder the day before and the survey after it: when, where, and the page. */
+const viewingInvitation: Builder<'viewingInvitation'> = (t, data) => {
+  const values = { address: data.address, company: data.company };
+  return {
+    subject: t(`viewingInvitation.${data.kind}.subject`, values),
     blocks: [
       greeting(t, data.name),
-      paragraph(t(`${kind}.intro`, { address: data.address })),
-      { kind: 'button', label: t(`${kind}.action`), url: data.url },
+      paragraph(t(`viewingInvitation.${data.kind}.intro`, values)),
+      viewingDetails(t, data.when.join('; '), data.place),
+      { kind: 'button', label: t(`viewingInvitation.${data.kind}.action`), url: data.url },
       paragraph(t('preferenceFooter')),
     ],
-  });
+  };
+};
+
+/** The receipt of an accepted viewing, sent with its .ics; a receipt of the person's own step, so always sent. */
+const viewingConfirmation: Builder<'viewingConfirmation'> = (t, data) => ({
+  subject: t('viewingConfirmation.subject', { address: data.address }),
+  blocks: [
+    greeting(t, data.name),
+    paragraph(t('viewingConfirmation.intro', { address: data.address, company: data.company })),
+    viewingDetails(t, data.when, data.place),
+    paragraph(t('viewingConfirmation.calendar')),
+    { kind: 'button', label: t('viewingConfirmation.action'), url: data.url },
+  ],
+});
+
+function viewingDetails(t: Translate, when: string, place: string): EmailBlock {
+  return {
+    kind: 'details',
+    rows: [
+      { label: t('viewingInvitation.when'), value: when },
+      { label: t('viewingInvitation.place'), value: place },
+    ],
+  };
 }
 
 /** News of a group the person follows (lib/interest-lists): what happened, the way to it, how to leave. */
@@ -522,7 +562,8 @@ const builders: { [T in EmailTemplate]: Builder<T> } = {
   waitingListOffer,
   waitingListOfferOutcome,
   waitingListSetPassive,
-  viewingInvitation: answerRequestMail('viewingInvitation'),
+  viewingInvitation,
+  viewingConfirmation,
   propertyOffer,
   contractForSignature,
   contractSigned,

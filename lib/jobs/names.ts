@@ -4,6 +4,7 @@ export const jobNames = [
   'deliver-webhooks',
   'anonymise-applications',
   'purge-retained-data',
+  'send-viewing-reminders',
   'close-waiting-list-offers',
   'remind-offers',
   'send-open-house-reminders',

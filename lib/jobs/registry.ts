@@ -11,6 +11,7 @@ import { remindOffers } from './remind-offers';
 import { renewSubscriptions } from './renew-subscriptions';
 import { sendAlerts } from './send-alerts';
 import { sendOpenHouseReminders } from './send-open-house-reminders';
+import { sendViewingReminders } from './send-viewing-reminders';
 import { rotateCprKey } from './rotate-cpr-key';
 import { snapshotWaitingListPositions } from './snapshot-waiting-list-positions';
 
@@ -35,6 +36,7 @@ export const jobs: Record<JobName, Job> = {
   'close-waiting-list-offers': { everyMs: 15 * MINUTE, run: ({ db, now }) => closeWaitingListOffers({ db, now }) },
   'remind-offers': { everyMs: 15 * MINUTE, run: ({ db, now }) => remindOffers({ db, now }) },
   'send-open-house-reminders': { everyMs: 15 * MINUTE, run: ({ db, now }) => sendOpenHouseReminders({ db, now }) },
+  'send-viewing-reminders': { everyMs: 15 * MINUTE, run: ({ db, now }) => sendViewingReminders({ db, now }) },
   // Every minute: an instant alert leaves within a few minutes of the change (issue 13 asks for 5).
   'send-alerts': { everyMs: MINUTE, run: ({ db, now }) => sendAlerts({ db, now }) },
   // A checkout left open 10 minutes is asked about; a lost webhook costs at most that plus 5.

@@ -11,6 +11,8 @@ import {
   homeWriteSchema,
   statusWriteSchema,
 } from '@/lib/catalogue/write-schema';
+import { viewingCreateExample, viewingExample } from '@/lib/viewings/api-examples';
+import { viewingCreateSchema, viewingParamsSchema } from '@/lib/viewings/schema';
 import { examples } from './examples';
 import { providerApplicationsQuerySchema } from './schema';
 import { waitingListOperations } from './waiting-list-operations';
@@ -258,4 +260,48 @@ export const providerOperations: Operation[] = [
   },
   ...offerOperations,
   ...waitingListOperations,
+  {
+    id: 'postViewing',
+    method: 'POST',
+    path: '/viewings',
+    summary: 'Invite applicants to a viewing',
+    description:
+      'Invites applicants of one home (their application ids; all active, made with an account, for the same home) to a viewing with one or more slots: Danish date and times (HH:MM, Europe/Copenhagen) and an optional capacity per slot. Each applicant gets a mail in the language they applied in (unless they switched viewing mails off; mail queued between 21:00 and 07:00 Danish time goes at 07:00) with a link where they pick a slot or decline, and may change the answer until the viewing starts. Their application becomes invitedToViewing. Answers 201 with the viewing; a webhook viewing.answered follows each answer.',
+    body: viewingCreateSchema,
+    requestExample: viewingCreateExample,
+    responseExample: {
+      ...viewingExample,
+      invitations: [{ ...viewingExample.invitations[0], state: 'sent', slotId: null, answeredAt: null, survey: null }],
+    },
+    status: 201,
+  },
+  {
+    id: 'listViewings',
+    method: 'GET',
+    path: '/viewings',
+    summary: 'List your viewings',
+    description:
+      'Your 50 newest viewings, newest first, each with its slots (accepted places per slot), the invitations, their answers and surveys.',
+    responseExample: [viewingExample],
+  },
+  {
+    id: 'getViewing',
+    method: 'GET',
+    path: '/viewings/{id}',
+    summary: 'Read a viewing with answers and surveys',
+    description:
+      'One viewing: slots with accepted places, and per invitation its state (sent, accepted, declined, or expired when unanswered once every slot has started), the chosen slot and the survey answers (outcome notAttended, attendedNotInterested or attendedInterested).',
+    params: viewingParamsSchema,
+    responseExample: viewingExample,
+  },
+  {
+    id: 'postViewingSurveys',
+    method: 'POST',
+    path: '/viewings/{id}/surveys',
+    summary: 'Send the survey after the viewing',
+    description:
+      'Mails the survey to everyone who accepted a slot that has ended and has not had it yet (a later call reaches those whose slot has ended since). The link works for 14 days; each answer is a survey.submitted webhook. Answers with how many were sent and the viewing.',
+    params: viewingParamsSchema,
+    responseExample: { sent: 1, viewing: viewingExample },
+  },
 ];

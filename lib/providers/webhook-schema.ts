@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The events a company can subscribe to; the viewing, offer and waiting-list issues add theirs. */
-export const webhookEventTypes = ['application.created', 'application.withdrawn', 'offer.answered', 'contract.signed'] as const;
+export const webhookEventTypes = [
+  'application.created',
+  'application.withdrawn',
+  'offer.answered',
+  'contract.signed',
+  'viewing.answered',
+  'survey.submitted',
+] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /**

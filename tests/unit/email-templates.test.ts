@@ -101,8 +101,28 @@ const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     url: URL,
   },
   viewingInvitation: {
-    data: { name: 'Ida', address: `Vestergade 2 ${EVIL}`, url: URL },
-    userText: ['Ida', `Vestergade 2 ${EVIL}`],
+    data: {
+      kind: 'reminder',
+      name: 'Ida',
+      address: `Vestergade 2 ${EVIL}`,
+      company: `Bolig ${EVIL}`,
+      when: ['tirsdag den 1. december 2026, 16:00–17:00', 'onsdag den 2. december 2026, 09:00–10:00'],
+      place: `Ved porten ${EVIL}`,
+      url: URL,
+    },
+    userText: ['Ida', `Vestergade 2 ${EVIL}`, `Bolig ${EVIL}`, `Ved porten ${EVIL}`],
+    url: URL,
+  },
+  viewingConfirmation: {
+    data: {
+      name: 'Ida',
+      address: `Vestergade 2 ${EVIL}`,
+      company: 'Bolig A/S',
+      when: 'tirsdag den 1. december 2026, 16:00–17:00',
+      place: `Ved porten ${EVIL}`,
+      url: URL,
+    },
+    userText: ['Ida', `Vestergade 2 ${EVIL}`, `Ved porten ${EVIL}`],
     url: URL,
   },
   propertyOffer: {

@@ -5,6 +5,7 @@ import { seedCatalogue } from './catalogue';
 import { seedWhiteLabel } from './white-label';
 import { seedAccounts } from './accounts';
 import { seedApplications } from './applications';
+import { seedViewings } from './viewings';
 import { seedWaitingLists } from './waiting-lists';
 import { seedOpenHouses } from './open-house';
 
@@ -23,6 +24,7 @@ export async function seed(db: Db, options: SeedOptions) {
     await seedWhiteLabel(tx as unknown as Db);
     await seedAccounts(tx as unknown as Db);
     await seedApplications(tx as unknown as Db);
+    await seedViewings(tx as unknown as Db);
     await seedWaitingLists(tx as unknown as Db);
     await seedOpenHouses(tx as unknown as Db);
     return counts;

@@ -29,7 +29,7 @@ export function GuestRegistrationForm({
         </button>
       </p>
       <div className="row g-2">
-        <TextField name="name" label={t('name')} autoComplete="name" maxLength={200} className="col-sm-6 mb-2" />
+        <TextField name="name" label={t('name')} autoComplete="name" maxLength={200} className="col-sm-6 mb-2" autoFocus />
         <TextField name="email" label={t('email')} type="email" autoComplete="email" maxLength={320} className="col-sm-6 mb-2" />
       </div>
       <FormFailure />

@@ -93,7 +93,7 @@ export function OpenHouseEventCard({ event, group, own }: Props) {
       );
     }
     return (
-      <button type="button" className="btn btn-primary mt-2" onClick={() => setGuestFormOpen(true)} aria-expanded={false}>
+      <button type="button" className="btn btn-primary mt-2" onClick={() => setGuestFormOpen(true)}>
         {full ? t('joinWaitingLine') : t('register')}
       </button>
     );

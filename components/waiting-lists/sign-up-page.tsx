@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { signedInGate } from '@/components/accounts/signed-in-route-page';
+import { GroupInterestList } from '@/components/interest-lists/group-interest-list';
 import type { LoadedPage } from '@/components/layout/entity-page';
 import { pageTexts } from '@/components/layout/route-page';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
@@ -33,9 +34,9 @@ function GroupLink({ slug, children }: { slug: string; children: React.ReactNode
 }
 
 /**
- * The sign-up page's body: a closed list says so (the interest list cannot yet be told apart from an
- * open one, so no "tell me when it opens" is promised here); signed out,
- * the visitor is asked to sign in and comes back to the form; someone already on the list is told.
+ * The sign-up page's body: a closed list says so and offers its interest list ("tell me when it
+ * opens"); signed out, the visitor is asked to sign in and comes back to the form; someone already
+ * on the list is told.
  */
 export async function SignUpPageBody({ list }: { list: WaitingListSettings }) {
   const t = await getTranslations('waitingList');
@@ -47,10 +48,14 @@ export async function SignUpPageBody({ list }: { list: WaitingListSettings }) {
   );
   if (!list.open) {
     return (
-      <div className="alert alert-warning" role="status">
-        <p className="fw-semibold">{t('signUp.closed')}</p>
-        <GroupLink slug={list.groupSlug}>{t('signUp.seeProperty')}</GroupLink>
-      </div>
+      <>
+        <div className="alert alert-warning" role="status">
+          <p className="fw-semibold">{t('signUp.closed')}</p>
+          <GroupLink slug={list.groupSlug}>{t('signUp.seeProperty')}</GroupLink>
+        </div>
+        {/* The interest list's own "tell me when it opens" (lib/interest-lists): it mails when the list opens. */}
+        <GroupInterestList group={{ slug: list.groupSlug, name: list.groupName, company: { name: list.companyName } }} />
+      </>
     );
   }
   const user = await getSessionUser(await headers());

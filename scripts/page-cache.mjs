@@ -231,24 +231,42 @@ function cameOverHttps(headers) {
   );
 }
 
-/** Sends a cached page, compressed as the browser accepts, with the HTTPS-only headers proxy.ts would add. */
-export function sendEntry(request, response, { entry, age }) {
-  const encoding = acceptedEncodings(request.headers['accept-encoding'])[0] ?? 'identity';
-  const body = entry.bodies[encoding];
-  const headers = {
+const encodingOf = new Map();
+
+/** The encoding to send for an Accept-Encoding header; browsers send a handful of them, each read once. */
+function preferredEncoding(header = '') {
+  let encoding = encodingOf.get(header);
+  if (encoding === undefined) {
+    encoding = acceptedEncodings(header)[0] ?? 'identity';
+    if (encodingOf.size < 100) encodingOf.set(header, encoding);
+  }
+  return encoding;
+}
+
+/** The response headers of `entry` sent in `encoding` (all but Age), made once per entry and encoding. */
+function headersFor(entry, encoding) {
+  entry.sent ??= {};
+  entry.sent[encoding] ??= Object.entries({
     ...entry.headers,
     'cache-control': PUBLIC_CACHE_CONTROL,
-    age: String(age),
     vary: 'Accept-Encoding',
-    'content-length': String(body.length),
-  };
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    'content-length': String(entry.bodies[encoding].length),
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+  }).flatMap(([name, value]) => (Array.isArray(value) ? value.map((one) => [name, one]) : [[name, value]]));
+  return entry.sent[encoding];
+}
+
+/** Sends a cached page, compressed as the browser accepts, with the HTTPS-only headers proxy.ts would add. */
+export function sendEntry(request, response, { entry, age }) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const headers = [...headersFor(entry, encoding), ['age', String(age)]];
   if (cameOverHttps(request.headers)) {
-    headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains';
-    headers['content-security-policy'] = `${headers['content-security-policy']}; upgrade-insecure-requests`;
+    headers.push(['strict-transport-security', 'max-age=63072000; includeSubDomains']);
+    const at = headers.findIndex(([name]) => name === 'content-security-policy');
+    headers[at] = [headers[at][0], `${headers[at][1]}; upgrade-insecure-requests`];
   }
-  response.writeHead(200, headers);
-  response.end(request.method === 'HEAD' ? undefined : body);
+  response.writeHead(200, headers.flat());
+  response.end(request.method === 'HEAD' ? undefined : entry.bodies[encoding]);
 }
 
 /** A write on the landlords' side (provider API, company console) may change any public page. */

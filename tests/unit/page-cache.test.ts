@@ -7,6 +7,7 @@ import {
   entryFromResponse,
   inlineScriptHashes,
   publicPageKey,
+  sendEntry,
   withScriptHashes,
   type PageEntry,
 } from '@/scripts/page-cache.mjs';
@@ -201,5 +202,51 @@ describe('changesPublicPages', () => {
     expect(changesPublicPages({ method: 'POST', url: '/api/provider/v1/groups' }, 400)).toBe(false);
     expect(changesPublicPages({ method: 'GET', url: '/api/provider/v1/groups' }, 200)).toBe(false);
     expect(changesPublicPages({ method: 'POST', url: '/api/saved-searches' }, 201)).toBe(false);
+  });
+});
+
+describe('sendEntry', () => {
+  const entry = entryFromResponse(
+    200,
+    {
+      'content-type': 'text/html',
+      'content-security-policy': "script-src 'self'",
+      link: ['</a.css>; rel=preload', '</b.css>; rel=preload'],
+    },
+    Buffer.from('<p>Hej</p>'),
+  )!;
+
+  function send(headers: Record<string, string>, method = 'GET') {
+    let sent: { status: number; headers: string[]; body?: Buffer } = { status: 0, headers: [] };
+    const response = {
+      writeHead: (status: number, list: string[]) => (sent = { ...sent, status, headers: list }),
+      end: (body?: Buffer) => (sent.body = body),
+    };
+    sendEntry({ method, headers }, response as never, { entry, age: 7 });
+    const pairs: [string, string][] = [];
+    for (let i = 0; i < sent.headers.length; i += 2) pairs.push([sent.headers[i], sent.headers[i + 1]]);
+    return { ...sent, header: (name: string) => pairs.filter(([key]) => key === name).map(([, value]) => value) };
+  }
+
+  it('sends the best encoding the browser takes, public for 60 s, with its age', () => {
+    const br = send({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.header('content-encoding')).toEqual(['br']);
+    expect(br.header('content-length')).toEqual([String(entry.bodies.br.length)]);
+    expect(br.header('cache-control')).toEqual(['public, s-maxage=60, stale-while-revalidate=300']);
+    expect(br.header('age')).toEqual(['7']);
+    expect(br.header('link')).toHaveLength(2);
+    expect(br.body).toBe(entry.bodies.br);
+    const plain = send({});
+    expect(plain.header('content-encoding')).toEqual([]);
+    expect(plain.body?.toString()).toBe('<p>Hej</p>');
+    expect(send({ 'accept-encoding': 'gzip' }, 'HEAD').body).toBeUndefined();
+  });
+
+  it('adds what HTTPS asks for when the balancer says the request came over it', () => {
+    const secure = send({ 'x-forwarded-proto': 'https' });
+    expect(secure.header('strict-transport-security')).toEqual(['max-age=63072000; includeSubDomains']);
+    expect(secure.header('content-security-policy')[0]).toMatch(/; upgrade-insecure-requests$/);
+    expect(send({}).header('strict-transport-security')).toEqual([]);
   });
 });

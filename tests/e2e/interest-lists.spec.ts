@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { authDialog, DEMO_EMAIL, DEMO_PASSWORD, signInAt } from './support/auth';
@@ -27,7 +28,7 @@ test('follow a new build from its page after signing in, see it on /interesselis
   const name = `Fjordbyen ${group}`;
   const put = (path: string, data: unknown) =>
     request.put(`/api/provider/v1${path}`, {
-      headers: { authorization: `Bearer ${secret}`, 'idempotency-key': `${group}${path}${JSON.stringify(data)}` },
+      headers: { authorization: `Bearer ${secret}`, 'idempotency-key': randomUUID() },
       data,
     });
   const created = await put(`/groups/${group}`, { name, street: 'Fjordvej 1', postcode: '8000', isNewBuild: true });

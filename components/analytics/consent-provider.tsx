@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { clearAttribution } from '@/lib/analytics/attribution-cookies';
 import { CONSENT_COOKIE, NO_CONSENT, parseConsent, writeConsent, type ConsentChoice } from '@/lib/analytics/consent';
 import { browserCookieJar } from '@/lib/analytics/cookies';
 import { ConsentBanner, type BannerState } from './consent-banner';
@@ -60,9 +61,8 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     (choice: ConsentChoice) => {
       const cookies = browserCookieJar();
       writeConsent(cookies, choice, Date.now());
-      // Withdrawn (or never given) marketing consent leaves no attribution cookie behind. The rules
-      // are fetched here, not with every page (with marketing allowed, the tracker has them already).
-      if (!choice.marketing) void import('@/lib/analytics/attribution').then(({ clearAttribution }) => clearAttribution(cookies));
+      // Withdrawn (or never given) marketing consent leaves no attribution cookie behind.
+      if (!choice.marketing) clearAttribution(cookies);
       setChosen({ statistics: choice.statistics, marketing: choice.marketing });
       setShown(banner === 'asking' ? 'confirmed' : banner);
     },

@@ -1,5 +1,8 @@
-import type { CookieJar, CookieOptions } from './cookies';
+import { ATTRIBUTION_COOKIE, FIRST_TOUCH, LAST_TOUCH, WHITE_LABEL } from './attribution-cookies';
+import type { CookieJar } from './cookies';
 import { limitLength, sanitiseText, sanitiseUrl } from './sanitise';
+
+export { ATTRIBUTION_COOKIE, ATTRIBUTION_COOKIES, clearAttribution, FIRST_TOUCH, LAST_TOUCH, WHITE_LABEL } from './attribution-cookies';
 
 /**
  * Marketing attribution (SPEC §4, §9), as pure rules over an injected cookie jar and session store.
@@ -11,38 +14,10 @@ import { limitLength, sanitiseText, sanitiseUrl } from './sanitise';
  * internal ids, so the URL is the one place that names them).
  */
 
-export const ATTRIBUTION_COOKIE: Required<Pick<CookieOptions, 'path' | 'maxAge'>> = { path: '/', maxAge: 2_592_000 };
 export const SESSION_MARK = 'hjemly_attribution_session';
 export const COMPANY_PARAM = 'company_id';
 export const PROPERTY_GROUP_PARAM = 'property_group_id';
 const MAX_VALUE_LENGTH = 500;
-
-export const FIRST_TOUCH = {
-  utmSource: 'hjemly_ft_utm_source',
-  utmMedium: 'hjemly_ft_utm_medium',
-  utmCampaign: 'hjemly_ft_utm_campaign',
-  referrer: 'hjemly_ft_referrer',
-  companyId: 'hjemly_ft_company_id',
-  propertyGroupId: 'hjemly_ft_property_group_id',
-} as const;
-
-export const LAST_TOUCH = {
-  utmSource: 'hjemly_lt_utm_source',
-  utmMedium: 'hjemly_lt_utm_medium',
-  utmCampaign: 'hjemly_lt_utm_campaign',
-  referrer: 'hjemly_lt_referrer',
-} as const;
-
-export const WHITE_LABEL = {
-  companyIds: 'hjemly_wl_company_ids',
-  hostname: 'hjemly_wl_hostname',
-} as const;
-
-export const ATTRIBUTION_COOKIES: readonly string[] = [
-  ...Object.values(FIRST_TOUCH),
-  ...Object.values(LAST_TOUCH),
-  ...Object.values(WHITE_LABEL),
-];
 
 export type Touch = {
   utmSource?: string;
@@ -145,11 +120,6 @@ export function recordAttribution(env: AttributionEnv, landing: Landing, origin:
   applyFirstTouch(env.cookies, touch);
   applyLastTouch(env.cookies, touch);
   return true;
-}
-
-/** Withdrawn marketing consent: every attribution and white-label cookie goes. */
-export function clearAttribution(cookies: CookieJar): void {
-  for (const name of ATTRIBUTION_COOKIES) cookies.remove(name, ATTRIBUTION_COOKIE);
 }
 
 /** The attribution part of an analytics event (SPEC §3), read back from the cookies. */

@@ -43,4 +43,7 @@ export const personalStaticRoutes = [
   '/account/company/embed',
   '/account/company/offers',
   '/account/company/contracts',
+  '/account/company/open-house',
+  '/account/company/waiting-lists',
+  '/account/company/viewings',
 ] as const satisfies readonly StaticPathname[];

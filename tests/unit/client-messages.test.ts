@@ -38,8 +38,9 @@ describe('messages sent to the browser', () => {
       SCOPED_CLIENT_MESSAGE_PATHS.some((path) => coversNamespace(namespace, [path])),
     );
     expect(users.length).toBeGreaterThan(0);
-    // The console's components, and the offer and contract pages' (which wrap them in ScopedMessages).
-    for (const { file } of users) expect(file).toMatch(/^components\/(payments|subscriptions|providers|offers)\//);
+    // The console's components and the token and payment pages' (each wraps them in ScopedMessages).
+    const scopedAreas = /^components\/(payments|subscriptions|providers|offers|open-house|viewings|waiting-lists)\//;
+    for (const { file } of users) expect(file).toMatch(scopedAreas);
     expect(coversNamespace('companyConsole')).toBe(false);
   });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fixtures, type ApplyHome } from './support/fixtures';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 const DEMO = { email: 'demo@hjemly.dk', password: 'Hjemly-demo-2026', name: 'Demo Lejer', phone: '+45 20 30 40 50' };
 
@@ -55,12 +55,6 @@ async function fillSignIn(page: Page) {
   await auth.getByLabel(/^(Adgangskode|Password)$/).fill(DEMO.password);
   await auth.locator('form [type=submit]').click();
   await expect(auth).toBeHidden();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
 /** Search by the street, as a person would, and open the home from the results. */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fixtures } from './support/fixtures';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 const WAITING_LIST_ONLY = 'Boligen udlejes via ejendommens venteliste, så du kan ikke ansøge om den her.';
 
@@ -65,12 +65,6 @@ async function costTable(page: Page, caption: string, totalLabel: string) {
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
 /** A card in a list of homes whose status is not reserved: a home that takes applications. */
@@ -270,7 +264,7 @@ test.describe('accessibility', () => {
   ]) {
     test(`@mobile ${url} has no serious accessibility violations`, async ({ page }) => {
       await page.goto(url);
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousAxeViolations(page, 'page');
     });
   }
 });

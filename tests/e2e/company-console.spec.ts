@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, signInAt } from './support/auth';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 const LANDLORD = 'udlejer@hjemly.dk';
 
 /** A tab of the console's own navigation (the site header has links of the same names). */
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: /^(Virksomhedskonsol|Company console)$/ }).getByRole('link', { name, exact: true });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 test('a landlord makes an API key in the console, publishes a home with it, and answers the application that arrives', async ({
   browser,

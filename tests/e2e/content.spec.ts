@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fixtures } from './support/fixtures';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 type Entry = { slug: string; title: string; summary: string; localizations: { locale: string; slug: string }[] };
 
 /** An entry as the CMS folder holds it: the tests follow the content instead of copying its wording. */
 function entry(locale: 'da-DK' | 'en-DK', collection: string, slug: string): Entry {
   return JSON.parse(readFileSync(path.resolve('content', locale, collection, `${slug}.json`), 'utf8'));
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
@@ -38,7 +32,7 @@ test.describe('city guides', () => {
   test('the list leads to a guide with typical rents from our homes and the homes there now', async ({ page }) => {
     await page.goto('/byguides');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Byguides');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page, 'page');
     await page.getByRole('link', { name: daGuide.title }).click();
     await expect(page).toHaveURL(/\/byguides\/koebenhavn$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(daGuide.title);
@@ -47,7 +41,7 @@ test.describe('city guides', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Kvarterer' })).toBeVisible();
     await expect(page.getByTestId('home-list').locator('article').first()).toBeVisible();
     expect(await jsonLdTypes(page)).toContain('Article');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page, 'page');
     await page.getByRole('link', { name: 'Se alle boliger i København' }).click();
     await expect(page).toHaveURL(/\/lejebolig\/koebenhavn$/);
   });
@@ -68,7 +62,7 @@ test.describe('articles', () => {
   test('filter by category, read an article, and switch to its English translation', async ({ page }) => {
     await page.goto('/artikler');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artikler');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page, 'page');
     const categories = page.getByRole('navigation', { name: 'Kategorier' });
     await categories.getByRole('link', { name: 'Penge og husleje' }).click();
     await expect(page).toHaveURL(/\/artikler\?kategori=penge$/);
@@ -83,7 +77,7 @@ test.describe('articles', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Læs også' })).toBeVisible();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', daArticle.summary);
     expect(await jsonLdTypes(page)).toContain('Article');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page, 'page');
 
     await page.getByRole('link', { name: 'Skift sprog til English' }).click();
     await expect(page).toHaveURL(/\/en-DK\/artikler\/deposit-and-prepaid-rent$/);
@@ -116,7 +110,7 @@ test.describe('glossary', () => {
     await expect(letters.getByText('Q: ingen ord')).toBeAttached();
     await expect(letters.locator('li').last()).toContainText('Å');
     expect(await jsonLdTypes(page)).toContain('DefinedTermSet');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page, 'page');
 
     await letters.getByRole('link', { name: 'D', exact: true }).click();
     await expect(page).toHaveURL(/#letter-d$/);
@@ -129,7 +123,7 @@ test.describe('glossary', () => {
     await expect(page).toHaveURL(/\/ordbog\/forudbetalt-leje$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Relaterede ord' })).toBeVisible();
     expect(await jsonLdTypes(page)).toContain('DefinedTerm');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page, 'page');
   });
 
   test('the English term page shows the English term and links back to the index', async ({ page }) => {
@@ -174,7 +168,7 @@ test.describe('help and the legal pages', () => {
     await page.goto('/hjaelp');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hjælp');
     expect(await jsonLdTypes(page)).toContain('FAQPage');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page, 'page');
     const all = await page.locator('main details').count();
     const question = page.locator('main summary').filter({ hasText: 'Hvad er en venteliste' });
     await question.click();
@@ -198,7 +192,7 @@ test.describe('help and the legal pages', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', content.summary);
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousAxeViolations(page, 'page');
     });
   }
 });

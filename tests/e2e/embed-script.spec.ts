@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAt } from './support/auth';
 import { fixtures } from './support/fixtures';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 const port = process.env.E2E_PORT ?? 3100;
 const hjemly = `http://localhost:${port}`;
@@ -143,16 +143,10 @@ test('the console gives the landlord the snippet, a preview and the allowed site
   await expect(page.getByRole('link', { name: /Se indlejringen/ })).toHaveAttribute('href', `/embed/${fixtures.company}`);
   const tabs = page.getByRole('navigation', { name: 'Virksomhedskonsol' });
   await expect(tabs.getByRole('link', { name: 'Indlejring', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page, 'page');
 
   await page.goto('/en-DK/konto/virksomhed/indlejring');
   await expect(page.getByRole('heading', { name: 'Embed on your own site' })).toBeVisible();
   await expect(page.getByTestId('embed-snippet')).toHaveText(snippet());
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page, 'page');
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAt } from './support/auth';
 import { fixtures } from './support/fixtures';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // The signed-in journeys use the one demo tenant: one locale after the other, never side by side.
 test.describe.configure({ mode: 'serial' });
@@ -48,12 +48,6 @@ const LOCALES = [
 const openHousePath = (prefix: string) => `${prefix}/ejendom/${fixtures.openHouseGroup}/aabent-hus`;
 const firstEvent = (page: Page) => page.locator('article').first();
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
 for (const l of LOCALES) {
   const locale = l.prefix || 'da';
   const tag = l.prefix ? 'en' : 'da';
@@ -63,7 +57,7 @@ for (const l of LOCALES) {
     await page.goto(`${l.prefix}/ejendom/${fixtures.openHouseGroup}`);
     await page.getByRole('link', { name: l.banner }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.title);
-    await expectNoAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
 
     const guest = `gaest-${tag}-${Date.now()}@example.dk`;
     const card = firstEvent(page);
@@ -78,7 +72,7 @@ for (const l of LOCALES) {
     await card.getByLabel(l.email).fill(guest);
     await card.getByRole('button', { name: l.register }).click();
     await expect(card.getByRole('status')).toHaveText(l.registered(guest));
-    await expectNoAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
 
     await page.goto(`/dev/outbox?to=${encodeURIComponent(guest)}`);
     const mail = page.locator('article').filter({ hasText: l.subject }).first();
@@ -125,7 +119,7 @@ test('the landlord sees the open houses and their registrations in the console; 
   await table.getByRole('link').last().click();
   await expect(page.getByRole('table')).toContainText('Freja Lund');
   await expect(page.getByRole('table')).toContainText('freja.lund@example.dk');
-  await expectNoAxeViolations(page);
+  await expectNoSeriousAxeViolations(page);
   const missing = await page.goto('/konto/virksomhed/aabent-hus/999999');
   expect(missing?.status()).toBe(404);
 });

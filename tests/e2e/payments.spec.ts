@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVerifiedAccountAt } from './support/auth';
 import { fixtures } from './support/fixtures';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 const LOCALES = [
   {
@@ -52,12 +52,6 @@ const LOCALES = [
   },
 ] as const;
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
 for (const texts of LOCALES) {
   test(`fee sign-up → sandbox checkout declined, then paid → /betaling → /abonnementer → stop → resume (${texts.locale})`, async ({
     page,
@@ -74,7 +68,7 @@ for (const texts of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`${texts.prefix}/betaling/[0-9a-f]{32}/test$`));
     await expect(page.getByRole('heading', { level: 2, name: texts.sandbox.title })).toBeVisible();
     await expect(page.getByText(texts.sandbox.badge, { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await page.getByLabel(texts.sandbox.card).fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: texts.sandbox.pay }).click();
 
@@ -92,7 +86,7 @@ for (const texts of LOCALES) {
     const success = page.getByTestId('payment-success');
     await expect(success.getByRole('heading', { name: texts.success.title })).toBeVisible();
     await expect(success).toContainText(texts.success.text);
-    await expectNoAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await success.getByRole('link', { name: texts.success.subscriptions }).click();
 
     await expect(page).toHaveURL(new RegExp(`${texts.prefix}/abonnementer$`));
@@ -100,7 +94,7 @@ for (const texts of LOCALES) {
     await expect(subscription).toHaveCount(1);
     await expect(subscription.getByTestId('subscription-state')).toContainText(texts.subscriptions.active);
     await expect(subscription.getByText(texts.subscriptions.fee)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
 
     await subscription.getByRole('button', { name: texts.subscriptions.stop }).click();
     const dialog = page.getByRole('dialog', { name: texts.subscriptions.dialog });

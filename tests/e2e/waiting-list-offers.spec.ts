@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, signInAt } from './support/auth';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 const LANDLORD = 'udlejer@hjemly.dk';
 const TOKEN_LINK = /https?:\/\/[^\s"<]+\/ventelistetilbud\/[A-Za-z0-9_-]{43}/;
 
 const consoleTab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: /^(Virksomhedskonsol|Company console)$/ }).getByRole('link', { name, exact: true });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 test('a landlord offers a home to the first member of its list from the console; the member answers from the mail and changes the answer', async ({
   browser,

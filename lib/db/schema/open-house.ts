@@ -57,7 +57,9 @@ export const openHouseRegistrations = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('open_house_registrations_active_email_idx').on(t.eventId, t.email).where(sql`${t.state} <> 'cancelled'`),
+    uniqueIndex('open_house_registrations_active_email_idx')
+      .on(t.eventId, t.email)
+      .where(sql`${t.state} <> 'cancelled'`),
     index('open_house_registrations_event_idx').on(t.eventId, t.state, t.id),
     index('open_house_registrations_user_idx').on(t.userId),
   ],

@@ -127,8 +127,9 @@ export function FollowGroup({ slug, group, company }: Props) {
             {t('button')}
           </button>
         )}
+        {/* One live region, there from the start, so the notice is read when it appears. */}
         <div role="status" className="mt-3">
-          {notice ? <FormAlert kind="success">{notice}</FormAlert> : null}
+          {notice ? <div className="alert alert-success py-2">{notice}</div> : null}
         </div>
         {failed ? <FormAlert kind="error">{t('failed')}</FormAlert> : null}
       </div>

@@ -29,6 +29,8 @@ export function FollowGroup({ slug, group, company }: Props) {
   const leave = useLeaveInterestList();
   // Before joining the box is a draft; on the list it shows, and switches, the stored consent.
   const [draftConsent, setDraftConsent] = useState(false);
+  // On the list, a switched box shows its new state at once while the choice is being saved.
+  const [savingConsent, setSavingConsent] = useState<boolean | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const resumed = useRef(false);
@@ -36,19 +38,24 @@ export function FollowGroup({ slug, group, company }: Props) {
   const headingId = useId();
 
   const following = status.data?.following ?? false;
-  const consent = following ? (status.data?.marketingConsent ?? false) : draftConsent;
+  const consent = following ? (savingConsent ?? status.data?.marketingConsent ?? false) : draftConsent;
   const { refetch } = status;
 
   function join(marketingConsent: boolean, wasFollowing: boolean) {
     setFailed(false);
+    if (wasFollowing) setSavingConsent(marketingConsent);
     follow.mutate(
       { slug, marketingConsent },
       {
         onSuccess: async () => {
           await refetch();
+          setSavingConsent(null);
           setNotice(wasFollowing ? t('consentSaved') : t('joined', { group }));
         },
-        onError: () => setFailed(true),
+        onError: () => {
+          setSavingConsent(null);
+          setFailed(true);
+        },
       },
     );
   }

@@ -124,6 +124,30 @@ describeEachEngine(
       }
     });
 
+    it('writes no CPR number to the server log, whether the sign-up succeeds or is refused', async () => {
+      const written: string[] = [];
+      const keep = (...parts: unknown[]) =>
+        void written.push(parts.map((part) => (part instanceof Error ? part.stack : String(part))).join(' '));
+      const spies = [
+        ...(['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method).mockImplementation(keep)),
+        vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (keep(chunk), true)),
+        vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (keep(chunk), true)),
+      ];
+      try {
+        const group = await freeGroup();
+        const [one, two] = [await signedInUser(db()), await signedInUser(db())];
+        expect((await api.signUp(group.slug, { cookie: one.cookie, body: form(KNOWN_CPR) })).status).toBe(201);
+        // The same CPR again (another account), a mistyped one and a list that does not exist.
+        expect((await api.signUp(group.slug, { cookie: two.cookie, body: form(KNOWN_CPR) })).status).toBe(409);
+        expect((await api.signUp(group.slug, { cookie: two.cookie, body: form('150715-40031') })).status).toBe(400);
+        expect((await api.signUp('no-such-group', { cookie: two.cookie, body: form(KNOWN_CPR) })).status).toBe(404);
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+      const log = written.join('\n');
+      for (const form of [KNOWN_DIGITS, KNOWN_CPR, '150715 4003', '40031']) expect(log).not.toContain(form);
+    });
+
     it('refuses bad input with the form rules, and a second place for the same person or CPR', async () => {
       const group = await freeGroup();
       const [one, two] = [await signedInUser(db()), await signedInUser(db())];

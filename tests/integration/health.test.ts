@@ -78,6 +78,8 @@ describeEachEngine(
       vi.stubEnv('NODE_ENV', 'production');
       vi.stubEnv('DATABASE_URL', 'postgres://db.example.dk/hjemly');
       vi.stubEnv('BETTER_AUTH_SECRET', '');
+      // Every other secret a production node with DATABASE_URL needs is there: only the one asked about is missing.
+      vi.stubEnv('CPR_KEY', 'c'.repeat(64));
       vi.stubEnv('HEALTH_TOKEN', TOKEN);
       const response = await withToken();
       expect(response.status).toBe(503);

@@ -129,6 +129,7 @@ export async function completeInvitation(
     const membershipId = await insertMembership(tx, {
       listId: row.list.id,
       userId: user.id,
+      locale: context.locale,
       seniorityDate: row.invitation.seniorityDate,
       signedUpAt: now,
       affiliation: form.affiliation,

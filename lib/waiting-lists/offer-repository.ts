@@ -81,7 +81,14 @@ export async function findNextMembersFor(db: Db, listId: number, home: OfferedHo
     .innerJoin(offers, eq(offers.id, recipients.offerId))
     .where(and(eq(offers.propertyId, home.id), eq(recipients.userId, memberships.userId)));
   return db
-    .select({ membershipId: memberships.id, userId: memberships.userId, position: ranked.position, name: users.name, email: users.email })
+    .select({
+      membershipId: memberships.id,
+      userId: memberships.userId,
+      locale: memberships.locale,
+      position: ranked.position,
+      name: users.name,
+      email: users.email,
+    })
     .from(ranked)
     .innerJoin(memberships, eq(memberships.id, ranked.id))
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -208,7 +215,7 @@ export async function setMemberPassive(db: Db, membershipId: number, now: Date) 
     .update(memberships)
     .set({ state: 'passive', updatedAt: now })
     .where(and(eq(memberships.id, membershipId), eq(memberships.state, 'active')))
-    .returning({ userId: memberships.userId, listId: memberships.listId });
+    .returning({ userId: memberships.userId, listId: memberships.listId, locale: memberships.locale });
   if (!row) return undefined;
   const [person] = await db
     .select({ name: users.name, email: users.email, groupName: propertyGroups.name, companyName: companies.name })
@@ -217,7 +224,7 @@ export async function setMemberPassive(db: Db, membershipId: number, now: Date) 
     .innerJoin(propertyGroups, eq(propertyGroups.id, waitingLists.groupId))
     .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
     .where(eq(users.id, row.userId));
-  return person;
+  return person && { ...person, locale: row.locale };
 }
 
 /** The company's group, with its list when it has one. */

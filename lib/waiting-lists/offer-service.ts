@@ -3,7 +3,6 @@ import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { HttpError } from '@/lib/http/errors';
-import type { Locale } from '@/lib/i18n/routing';
 import { formatDeadline } from '@/lib/offers/deadline';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { absoluteUrl } from '@/lib/seo/urls';
@@ -47,8 +46,6 @@ const HOUR_MS = 60 * 60 * 1000;
 export const OFFER_LINK_LIMIT: RateLimitRule = { name: 'waiting-list-offer-link', windowMs: 15 * 60_000, max: 60 };
 /** Offers a member may let pass without answering before they are set passive (issue 16). */
 export const UNANSWERED_OFFERS_BEFORE_PASSIVE = 3;
-// The members' locale is not recorded with the membership; Danish is the product's first language.
-const MEMBER_LOCALE: Locale = 'da-DK';
 
 type Options = { db?: Db; now?: Date; origin?: URL };
 
@@ -95,22 +92,22 @@ export async function makeWaitingListOffer(
         membershipId: member.membershipId,
         userId: member.userId,
         position: member.position,
-        locale: MEMBER_LOCALE,
+        locale: member.locale,
         tokenHash: hash,
       })),
     );
     for (const { member, token } of issued) {
       await enqueueEmail(tx, {
         to: member.email,
-        locale: MEMBER_LOCALE,
+        locale: member.locale,
         template: 'waitingListOffer',
         data: {
           name: member.name,
           company: target.companyName,
           listName: target.groupName,
           address: addressOf(target.home),
-          deadline: formatDeadline(deadline, MEMBER_LOCALE),
-          url: absoluteUrl(MEMBER_LOCALE, { pathname: '/waiting-list-offer/[token]', params: { token } }, options.origin),
+          deadline: formatDeadline(deadline, member.locale),
+          url: absoluteUrl(member.locale, { pathname: '/waiting-list-offer/[token]', params: { token } }, options.origin),
         },
       });
     }
@@ -252,13 +249,13 @@ export async function closeLapsedWaitingListOffers({ db, now }: { db: Db; now: D
         setPassive += 1;
         await enqueueEmail(tx, {
           to: person.email,
-          locale: MEMBER_LOCALE,
+          locale: person.locale,
           template: 'waitingListSetPassive',
           data: {
             name: person.name,
             company: person.companyName,
             listName: person.groupName,
-            url: absoluteUrl(MEMBER_LOCALE, '/waiting-lists'),
+            url: absoluteUrl(person.locale, '/waiting-lists'),
           },
         });
       }

@@ -12,6 +12,7 @@ import {
   type MembershipState,
 } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
+import type { Locale } from '@/lib/i18n/routing';
 import type { Criteria, ListSettingsChange, PositionPoint, WaitingListFilter, WaitingListSummary } from './schema';
 
 const memberships = waitingListMemberships;
@@ -116,6 +117,7 @@ export async function setListSettings(db: Db, listId: number, change: ListSettin
 export type NewMembership = {
   listId: number;
   userId: string;
+  locale: Locale;
   seniorityDate: string;
   affiliation: string;
   cprEncrypted: string;
@@ -339,7 +341,7 @@ export async function findHistories(db: Db, membershipIds: number[], since: stri
   return histories;
 }
 
-export type NewPendingSignup = Omit<NewMembership, 'seniorityDate' | 'signedUpAt'> & { reference: string; locale: 'da-DK' | 'en-DK' };
+export type NewPendingSignup = Omit<NewMembership, 'seniorityDate' | 'signedUpAt'> & { reference: string };
 
 export async function insertPendingSignup(db: Db, { criteria, ...values }: NewPendingSignup): Promise<void> {
   await db.insert(waitingListPendingSignups).values({ ...values, ...criteria });

@@ -139,7 +139,14 @@ export async function signUpForWaitingList(
   const secret = { affiliation: form.affiliation, cprEncrypted: encryptCpr(form.cpr), cprHmac: cprHmac(form.cpr), criteria };
   if (settings.yearlyFeeKr > 0) return startPaidSignup(db, user, list.id, settings, secret, context.locale);
   const membershipId = await db.transaction(async (tx) => {
-    const values: NewMembership = { listId: list.id, userId: user.id, seniorityDate: todayInCopenhagen(now), signedUpAt: now, ...secret };
+    const values: NewMembership = {
+      listId: list.id,
+      userId: user.id,
+      locale: context.locale,
+      seniorityDate: todayInCopenhagen(now),
+      signedUpAt: now,
+      ...secret,
+    };
     const id = await insertMembership(tx as unknown as Db, values);
     if (id === null) throw cprDuplicateError((await findExistingMember(tx as unknown as Db, list.id, user.id, [secret.cprHmac])) ?? 'cpr');
     await mailWaitingListReceipt(
@@ -242,6 +249,7 @@ async function membershipFromPending(
   const created = await insertMembership(tx, {
     listId: pending.listId,
     userId: pending.userId,
+    locale: pending.locale,
     seniorityDate: todayInCopenhagen(paidAt),
     signedUpAt: paidAt,
     affiliation: pending.affiliation,

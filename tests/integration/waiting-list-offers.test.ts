@@ -56,7 +56,11 @@ describeEachEngine(
     }
 
     /** A member with seniority `seniorityDate`; criteria and state as given. */
-    async function member(listId: number, seniorityDate: string, extra: { state?: MembershipState; criteria?: Partial<Criteria> } = {}) {
+    async function member(
+      listId: number,
+      seniorityDate: string,
+      extra: { state?: MembershipState; criteria?: Partial<Criteria>; locale?: 'da-DK' | 'en-DK' } = {},
+    ) {
       const id = randomUUID();
       const email = `m-${id}@example.dk`;
       await db()
@@ -70,6 +74,7 @@ describeEachEngine(
           userId: id,
           seniorityDate,
           state: extra.state ?? 'active',
+          locale: extra.locale ?? 'da-DK',
           affiliation: 'Ingen tilknytning',
           cprEncrypted: encryptCpr(cpr),
           cprHmac: cprHmac(cpr),
@@ -107,7 +112,10 @@ describeEachEngine(
       await member(l.list.id, '2011-01-01', { state: 'passive' });
       await member(l.list.id, '2012-01-01', { criteria: { roomsFrom: 4 } });
       await member(l.list.id, '2013-01-01', { criteria: { rentTo: 8999 } });
-      const fits = await member(l.list.id, '2014-01-01', { criteria: { sizeFrom: 80, sizeTo: 80, rentTo: 9000, roomsTo: 3 } });
+      const fits = await member(l.list.id, '2014-01-01', {
+        criteria: { sizeFrom: 80, sizeTo: 80, rentTo: 9000, roomsTo: 3 },
+        locale: 'en-DK',
+      });
       const later = await member(l.list.id, '2015-01-01');
 
       const deadline = inDays(7, new Date()).toISOString();
@@ -121,6 +129,11 @@ describeEachEngine(
       const token = await offerLink(first.email);
       const mail = (await db().select().from(emailMessages).where(eq(emailMessages.to, first.email)))[0];
       expect(mail.text).not.toContain(first.cpr);
+      // Each in the language they signed up in.
+      const [english] = await db().select().from(emailMessages).where(eq(emailMessages.to, fits.email));
+      expect(english).toMatchObject({ locale: 'en-DK', subject: expect.stringMatching(/^Offer from the waiting list/) });
+      expect(english.text).toContain('/en-DK/ventelistetilbud/');
+      expect(mail.locale).toBe('da-DK');
 
       // The same home offered again reaches the member after them, never the same person twice.
       const again = await offerThroughApi(l, { homeId: 'LEJ-1', count: 5, deadline });

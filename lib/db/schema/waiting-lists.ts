@@ -63,6 +63,8 @@ export const waitingListMemberships = pgTable(
     seniorityDate: date('seniority_date').notNull(),
     signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull().defaultNow(),
     state: text('state').$type<MembershipState>().notNull().default('active'),
+    /** The language the person signed up in: offers and notices from the list are written in it. */
+    locale: text('locale').$type<Locale>().notNull().default('da-DK'),
     affiliation: text('affiliation').notNull(),
     cprEncrypted: text('cpr_encrypted').notNull(),
     cprHmac: text('cpr_hmac').notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "waiting_list_memberships" ADD COLUMN "locale" text DEFAULT 'da-DK' NOT NULL;

@@ -53,10 +53,17 @@ test('the notifications page offers the mails that are sent, and keeps what the 
   await signInAt(page, '/konto');
   await page.getByRole('link', { name: /Notifikationer/ }).click();
   await expect(page).toHaveURL(/\/konto\/notifikationer$/);
-  // Only kinds some code sends are offered: the landlord's answers to applications, for now.
+  // Only kinds some code sends are offered: answers to applications, offers, viewings and search alerts.
   const updates = page.getByLabel('Nyt om mine ansøgninger (set, afvist, trukket tilbage)');
   await expect(updates).toBeChecked();
-  await expect(page.getByRole('switch')).toHaveCount(1);
+  const offered = [
+    'Nyt om mine ansøgninger (set, afvist, trukket tilbage)',
+    'Tilbud om boliger',
+    'Invitationer til fremvisning',
+    'Nye boliger, der passer til mine gemte søgninger',
+  ];
+  for (const name of offered) await expect(page.getByRole('switch', { name })).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(offered.length);
   await updates.uncheck();
   await page.getByRole('button', { name: 'Gem indstillinger' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gemt' })).toBeVisible();

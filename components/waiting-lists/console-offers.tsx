@@ -26,7 +26,8 @@ function OfferCard({ groupId, offer }: { groupId: number; offer: ProviderWaiting
           {t(`state.${state}`)} · {t('deadline', { date: date(offer.deadline), time: time(offer.deadline) })}
         </p>
         <Notice text={awarding.notice} />
-        <div className="table-responsive">
+        {/* A scrolling table on a narrow screen is a region keyboard users can reach and scroll. */}
+        <div className="table-responsive" tabIndex={0} role="region" aria-label={t('caption', { address: offer.address })}>
           <table className="table table-sm align-middle mb-0">
             <caption className="visually-hidden">{t('caption', { address: offer.address })}</caption>
             <thead>

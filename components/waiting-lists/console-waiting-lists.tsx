@@ -13,7 +13,7 @@ async function MembersTable({ name, members }: { name: string; members: Provider
   const format = await getFormatter();
   if (!members.length) return <p>{t('none')}</p>;
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={t('caption', { name })}>
       <table className="table table-sm align-middle">
         <caption className="visually-hidden">{t('caption', { name })}</caption>
         <thead>

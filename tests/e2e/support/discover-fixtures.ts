@@ -2,7 +2,7 @@
 // records real slugs of the demo data for the browser tests.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, count, eq, ne, notExists } from 'drizzle-orm';
+import { and, asc, count, eq, ne, notExists, type SQL } from 'drizzle-orm';
 import { searchableHomeCondition } from '@/lib/catalogue/visibility';
 import { connect, dataDir } from '@/lib/db/connect';
 import { applications } from '@/lib/db/schema/applications';
@@ -65,41 +65,27 @@ async function applyableHomes(external: boolean, count: number) {
   }
   return chosen;
 }
+/** The first public list open for sign-up that also meets `condition`. */
+async function firstOpenWaitingList(condition: SQL) {
+  const [row] = await db
+    .select({ slug: propertyGroups.slug })
+    .from(waitingLists)
+    .innerJoin(propertyGroups, eq(propertyGroups.id, waitingLists.groupId))
+    .where(and(eq(waitingLists.open, true), eq(propertyGroups.publicationStatus, PublicationStatus.WAITING_LIST), condition))
+    .orderBy(asc(propertyGroups.id))
+    .limit(1);
+  return row.slug;
+}
 /** An open, free waiting list nobody in the demo data is on: the sign-up test joins it (tests/e2e/waiting-lists.spec.ts). */
-async function openFreeWaitingList() {
-  const [row] = await db
-    .select({ slug: propertyGroups.slug })
-    .from(waitingLists)
-    .innerJoin(propertyGroups, eq(propertyGroups.id, waitingLists.groupId))
-    .where(
-      and(
-        eq(waitingLists.open, true),
-        eq(propertyGroups.waitingListYearlyFee, 0),
-        eq(propertyGroups.publicationStatus, PublicationStatus.WAITING_LIST),
-        notExists(db.select().from(waitingListMemberships).where(eq(waitingListMemberships.listId, waitingLists.id))),
-      ),
-    )
-    .orderBy(asc(propertyGroups.id))
-    .limit(1);
-  return row.slug;
-}
-/** An open waiting list with a yearly fee, public: the fee sign-up test pays for it (tests/e2e/payments.spec.ts). */
-async function openFeeWaitingList() {
-  const [row] = await db
-    .select({ slug: propertyGroups.slug })
-    .from(waitingLists)
-    .innerJoin(propertyGroups, eq(propertyGroups.id, waitingLists.groupId))
-    .where(
-      and(
-        eq(waitingLists.open, true),
-        ne(propertyGroups.waitingListYearlyFee, 0),
-        eq(propertyGroups.publicationStatus, PublicationStatus.WAITING_LIST),
-      ),
-    )
-    .orderBy(asc(propertyGroups.id))
-    .limit(1);
-  return row.slug;
-}
+const openFreeWaitingList = () =>
+  firstOpenWaitingList(
+    and(
+      eq(propertyGroups.waitingListYearlyFee, 0),
+      notExists(db.select().from(waitingListMemberships).where(eq(waitingListMemberships.listId, waitingLists.id))),
+    )!,
+  );
+/** An open waiting list with a yearly fee: the fee sign-up test pays for it (tests/e2e/payments.spec.ts). */
+const openFeeWaitingList = () => firstOpenWaitingList(ne(propertyGroups.waitingListYearlyFee, 0));
 /** The demo white-label host's one company: its name, how many homes search finds for it, and another company. */
 async function whiteLabelCompany() {
   const [own] = await db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.id)).limit(1);

@@ -2,10 +2,10 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { instantInCopenhagen } from '@/lib/time/copenhagen';
 import { listMembersForCompany } from './member-service';
-import { findCompanyGroup, findCompanyListGroups, findGroupHomes, findRecentOfferIds } from './offer-repository';
+import { findCompanyListGroups, findGroupHomes } from './offer-repository';
 import type { ConsoleOfferForm, ProviderWaitingListOffer, WaitingListConsole } from './offer-schema';
 import { consoleOfferSchema } from './offer-schema';
-import { addressOf, awardWaitingListOffer, getWaitingListOffer, makeWaitingListOffer } from './offer-service';
+import { addressOf, awardWaitingListOffer, listRecentWaitingListOffers, makeWaitingListOffer } from './offer-service';
 
 /*
  * The company console's waiting lists (issue 16 item 7): the company's lists, and for the one picked
@@ -21,10 +21,8 @@ export async function getWaitingListConsole(companyId: number, groupId?: number)
   const groups = await findCompanyListGroups(db, companyId);
   const chosen = groups.find((group) => group.groupId === groupId) ?? groups[0];
   if (!chosen) return { groups, selected: null };
-  const group = await findCompanyGroup(db, companyId, { id: chosen.groupId });
   const homes = (await findGroupHomes(db, chosen.groupId)).map((home) => ({ id: home.id, label: addressOf(home) }));
-  const offerIds = group?.listId ? await findRecentOfferIds(db, group.listId, CONSOLE_OFFERS) : [];
-  const offers = await Promise.all(offerIds.map((id) => getWaitingListOffer(companyId, { id: chosen.groupId }, id, { db })));
+  const offers = await listRecentWaitingListOffers(companyId, { id: chosen.groupId }, CONSOLE_OFFERS, { db });
   const members = await listMembersForCompany(companyId, { id: chosen.groupId }, { state: 'all', after: 0, limit: CONSOLE_MEMBERS });
   return {
     groups,

@@ -106,9 +106,12 @@ export async function insertRecipients(db: Db, values: (typeof recipients.$infer
   if (values.length) await db.insert(recipients).values(values);
 }
 
-/** An offer of the company's group with its home and every recipient in queue order. */
-export async function findCompanyOffer(db: Db, companyId: number, group: CatalogueKey, offerId: number) {
-  const [offer] = await db
+/**
+ * Offers of the company's group — one by id, or the newest `newest` — with their home and every
+ * recipient in queue order: two queries however many offers.
+ */
+export async function findCompanyOffers(db: Db, companyId: number, group: CatalogueKey, which: { offerId: number } | { newest: number }) {
+  const found = await db
     .select({
       offer: offers,
       homeExternalId: properties.externalId,
@@ -120,15 +123,27 @@ export async function findCompanyOffer(db: Db, companyId: number, group: Catalog
     .innerJoin(properties, eq(properties.id, offers.propertyId))
     .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
     .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
-    .where(and(eq(offers.id, offerId), eq(propertyGroups.companyId, companyId), groupKey(group)));
-  if (!offer) return undefined;
+    .where(and('offerId' in which ? eq(offers.id, which.offerId) : undefined, eq(propertyGroups.companyId, companyId), groupKey(group)))
+    .orderBy(sql`${offers.createdAt} desc`, sql`${offers.id} desc`)
+    .limit('offerId' in which ? 1 : which.newest);
+  if (!found.length) return [];
   const members = await db
     .select({ recipient: recipients, name: users.name, email: users.email })
     .from(recipients)
     .innerJoin(users, eq(users.id, recipients.userId))
-    .where(eq(recipients.offerId, offerId))
+    .where(
+      inArray(
+        recipients.offerId,
+        found.map((row) => row.offer.id),
+      ),
+    )
     .orderBy(asc(recipients.position));
-  return { ...offer, members };
+  return found.map((row) => ({ ...row, members: members.filter((member) => member.recipient.offerId === row.offer.id) }));
+}
+
+export async function findCompanyOffer(db: Db, companyId: number, group: CatalogueKey, offerId: number) {
+  const [offer] = await findCompanyOffers(db, companyId, group, { offerId });
+  return offer;
 }
 
 /** A recipient by the hash of their link, with the offer, its home, group and company. */
@@ -275,15 +290,4 @@ export async function findGroupHomes(db: Db, groupId: number) {
     .from(properties)
     .where(eq(properties.groupId, groupId))
     .orderBy(asc(properties.street), asc(properties.floorDoor), asc(properties.id));
-}
-
-/** The list's newest offers first. */
-export async function findRecentOfferIds(db: Db, listId: number, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(eq(offers.listId, listId))
-    .orderBy(sql`${offers.createdAt} desc`, sql`${offers.id} desc`)
-    .limit(limit);
-  return rows.map((row) => row.id);
 }

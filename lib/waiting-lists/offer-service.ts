@@ -12,6 +12,7 @@ import {
   type CatalogueKey,
   countUnansweredInARow,
   findCompanyOffer,
+  findCompanyOffers,
   findNextMembersFor,
   findOfferTarget,
   findRecipientByHash,
@@ -47,6 +48,7 @@ export const OFFER_LINK_LIMIT: RateLimitRule = { name: 'waiting-list-offer-link'
 /** Offers a member may let pass without answering before they are set passive (issue 16). */
 export const UNANSWERED_OFFERS_BEFORE_PASSIVE = 3;
 
+type CompanyOffer = Awaited<ReturnType<typeof findCompanyOffers>>[number];
 type Options = { db?: Db; now?: Date; origin?: URL };
 
 export function addressOf(home: { street: string; floorDoor: string | null; postcode: string; city: string }): string {
@@ -127,6 +129,21 @@ export async function getWaitingListOffer(
   const now = options.now ?? new Date();
   const found = await findCompanyOffer(db, companyId, group, offerId);
   if (!found) throw new HttpError(404, 'notFound');
+  return offerDto(found, now);
+}
+
+/** The group's newest offers with their answers, for the console. */
+export async function listRecentWaitingListOffers(
+  companyId: number,
+  group: CatalogueKey,
+  newest: number,
+  options: Options = {},
+): Promise<ProviderWaitingListOffer[]> {
+  const found = await findCompanyOffers(options.db ?? (await getDb()), companyId, group, { newest });
+  return found.map((row) => offerDto(row, options.now ?? new Date()));
+}
+
+function offerDto(found: CompanyOffer, now: Date): ProviderWaitingListOffer {
   return {
     id: found.offer.id,
     homeId: found.homeExternalId,

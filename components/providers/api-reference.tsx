@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { siteUrl } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
+import { contentDisposition } from '@/lib/offers/pdf-response';
 import { PROVIDER_API_BASE, providerOpenApiDocument } from '@/lib/providers/openapi';
 import { providerOperations, type Operation } from '@/lib/providers/operations';
 import { problemCatalogue } from '@/lib/providers/problems';
@@ -29,6 +30,8 @@ function curlOf(operation: Operation, origin: string): string {
     .replace('{imageId}', '4103');
   const lines = [`curl -X ${operation.method} '${origin}${PROVIDER_API_BASE}${path}'`, `  -H "Authorization: Bearer $HJEMLY_KEY"`];
   if (operation.method !== 'GET') lines.push(`  -H "Idempotency-Key: $(uuidgen)"`);
+  // -O -J saves a file under the name Content-Disposition gives it.
+  if (operation.file) lines.push('  -O -J');
   if (operation.multipart) {
     // curl -F sends multipart/form-data; "@name" reads the file.
     for (const [name, value] of Object.entries(operation.requestExample as Record<string, string>)) lines.push(`  -F '${name}=${value}'`);
@@ -82,7 +85,15 @@ async function Endpoint({ operation, parameters, origin }: { operation: Operatio
           </pre>
         </>
       ) : null}
-      {operation.status === 204 ? null : (
+      {operation.file ? (
+        <p>
+          {t.rich('responseFile', {
+            contentType: operation.file.contentType,
+            disposition: contentDisposition('attachment', operation.file.filename),
+            code: (chunks) => <code>{chunks}</code>,
+          })}
+        </p>
+      ) : operation.status === 204 ? null : (
         <>
           <h4 className="h6">{t('responseExample')}</h4>
           <pre className="bg-body-tertiary p-2 border rounded" style={{ maxHeight: '24rem' }} tabIndex={0}>

@@ -137,5 +137,6 @@ export const offerOperations: Operation[] = [
     params: contractParamsSchema,
     query: landlordContractFileQuerySchema,
     responseExample: null,
+    file: { contentType: 'application/pdf', filename: 'Lejekontrakt Havnegade-v1-underskrevet.pdf' },
   },
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentDisposition } from '@/lib/offers/pdf-response';
 import { providerOperations, type Operation } from './operations';
 import { PROBLEM_CONTENT_TYPE, problemCatalogue, problemTypeUri } from './problems';
 
@@ -47,8 +48,24 @@ const problem = (description: string) => ({
   content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } },
 });
 
+/** A file download: the bytes as they are, with their name in Content-Disposition. */
+function fileSuccess({ contentType, filename }: NonNullable<Operation['file']>) {
+  return {
+    description: 'OK',
+    headers: {
+      'Content-Disposition': {
+        description: 'attachment, with the file name plain (filename) and UTF-8 encoded (filename*, RFC 6266); read filename* first.',
+        schema: { type: 'string' },
+        example: contentDisposition('attachment', filename),
+      },
+    },
+    content: { [contentType]: { schema: { type: 'string', format: 'binary' } } },
+  };
+}
+
 function successes(operation: Operation) {
   if (operation.status === 204) return { '204': { description: 'No Content' } };
+  if (operation.file) return { '200': fileSuccess(operation.file) };
   const success = { description: 'OK', content: { 'application/json': { example: operation.responseExample } } };
   if (operation.status === 201) return { '201': { ...success, description: 'Created' } };
   return { '200': success, ...(operation.created ? { '201': { ...success, description: 'Created' } } : {}) };

@@ -47,6 +47,11 @@ export type Operation = {
   fileContentType?: string;
   requestExample?: unknown;
   responseExample: unknown;
+  /**
+   * The answer is a file, not JSON: its content type, and an example of the name that
+   * Content-Disposition gives it (SPEC §7 file download). `responseExample` is then null.
+   */
+  file?: { contentType: string; filename: string };
   /** Statuses besides 200 this endpoint answers with on success. */
   created?: boolean;
   /** The one status this endpoint answers with on success, when it is not 200. */

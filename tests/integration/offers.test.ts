@@ -36,6 +36,8 @@ import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
 import { signedInUser } from './support/sessions';
 import { createApiKey } from '@/lib/providers/key-service';
+import { providerOpenApiDocument } from '@/lib/providers/openapi';
+import { providerOperations } from '@/lib/providers/operations';
 
 const BASE = 'http://localhost:3000/api/provider/v1';
 const HOUR = 60 * 60_000;
@@ -130,6 +132,29 @@ beforeAll(() => {
 afterAll(() => {
   vi.unstubAllEnvs();
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the OpenAPI document', () => {
+  type Success = { headers?: Record<string, { example: string }>; content: Record<string, { schema?: unknown; example?: unknown }> };
+  const document = providerOpenApiDocument('https://hjemly.dk');
+  const success = (path: string, method: string) =>
+    (document.paths[path][method] as { responses: Record<string, Success> }).responses['200'];
+
+  it('describes the lease download as a PDF file named in Content-Disposition, not as JSON', () => {
+    const ok = success('/contracts/{id}/document', 'get');
+    expect(ok.content).toEqual({ 'application/pdf': { schema: { type: 'string', format: 'binary' } } });
+    expect(ok.headers?.['Content-Disposition'].example).toBe(
+      'attachment; filename="Lejekontrakt Havnegade-v1-underskrevet.pdf"; filename*=UTF-8\'\'Lejekontrakt%20Havnegade-v1-underskrevet.pdf',
+    );
+  });
+
+  it('gives every read either a file or a JSON example: no download hides behind an empty JSON answer', () => {
+    for (const operation of providerOperations.filter((o) => o.method === 'GET')) {
+      const ok = success(operation.path, 'get');
+      if (operation.file) expect(ok.content[operation.file.contentType].schema).toEqual({ type: 'string', format: 'binary' });
+      else expect(ok.content['application/json'].example, operation.id).not.toBeNull();
+    }
+  });
 });
 
 describeEachEngine(
@@ -344,6 +369,12 @@ describeEachEngine(
           withParams({ id: v1.id }),
         );
         expect(sha256(new Uint8Array(await landlordCopy.arrayBuffer()))).toBe(row.signedFileSha256);
+        // … answered as the OpenAPI document says: the PDF itself, named in Content-Disposition.
+        const documented = providerOpenApiDocument('https://hjemly.dk').paths['/contracts/{id}/document'].get as {
+          responses: { '200': { content: Record<string, unknown> } };
+        };
+        expect(Object.keys(documented.responses['200'].content)).toEqual([landlordCopy.headers.get('content-type')]);
+        expect(landlordCopy.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''/);
         // The answer is bound by the signature, even before the deadline.
         expect((await answer(offerToken, 'notInterested')).status).toBe(422);
 

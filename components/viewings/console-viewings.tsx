@@ -13,7 +13,7 @@ function surveyText(t: Translate, invitation: LandlordInvitation): string {
   return survey.comment ? `${t(`outcome.${survey.outcome}`)} – “${survey.comment}”` : t(`outcome.${survey.outcome}`);
 }
 
-/** One viewing: its times with places taken, and each invitee's answer and survey. */
+/** One viewing: its times with places taken, and each invitee's answer and survey; members of a waiting list are marked. */
 async function ViewingCard({ viewing, companyId, locale }: { viewing: LandlordViewing; companyId: number; locale: Locale }) {
   const t = await getTranslations('companyConsole.viewings.list');
   const time = (slotId: string | null) => {
@@ -56,7 +56,7 @@ async function ViewingCard({ viewing, companyId, locale }: { viewing: LandlordVi
             <caption className="visually-hidden">{t('invitations', { address })}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('applicant')}</th>
+                <th scope="col">{t('invitee')}</th>
                 <th scope="col">{t('answer')}</th>
                 <th scope="col">{t('chosen')}</th>
                 <th scope="col">{t('survey')}</th>
@@ -65,7 +65,10 @@ async function ViewingCard({ viewing, companyId, locale }: { viewing: LandlordVi
             <tbody>
               {viewing.invitations.map((invitation) => (
                 <tr key={invitation.id}>
-                  <td>{invitation.applicantName ?? '–'}</td>
+                  <td>
+                    {invitation.name ?? '–'}
+                    {invitation.invitee === 'waitingListMember' ? <span className="badge text-bg-light ms-2">{t('member')}</span> : null}
+                  </td>
                   <td>{t(`state.${invitation.state}`)}</td>
                   <td>{time(invitation.slotId)}</td>
                   <td>{surveyText(t, invitation)}</td>

@@ -269,14 +269,20 @@ export const providerOperations: Operation[] = [
     id: 'postViewing',
     method: 'POST',
     path: '/viewings',
-    summary: 'Invite applicants to a viewing',
+    summary: 'Invite applicants and waiting-list members to a viewing',
     description:
-      'Invites applicants of one home (their application ids; all active, made with an account, for the same home) to a viewing with one or more slots: Danish date and times (HH:MM, Europe/Copenhagen) and an optional capacity per slot. Each applicant gets a mail in the language they applied in (unless they switched viewing mails off; mail queued between 21:00 and 07:00 Danish time goes at 07:00) with a link where they pick a slot or decline, and may change the answer until the viewing starts. Their application becomes invitedToViewing. Answers 201 with the viewing; a webhook viewing.answered follows each answer.',
+      "Invites people to a viewing of one home with one or more slots: Danish date and times (HH:MM, Europe/Copenhagen) and an optional capacity per slot. Invite applicants (applicationIds: active applications made with an account, all for the same home) and/or members of your waiting list of the home's group (membershipIds, as the members endpoint lists them: active members only — a passive one is refused with viewing-member-not-active; an ended membership no longer exists and is not found). With members only, homeId names the home (your own id of a home in that group). A natural flow: invite the members who answered interested to a waiting-list offer of the home. Each person gets a mail in the language they applied or signed up in (unless they switched viewing mails off; mail queued between 21:00 and 07:00 Danish time goes at 07:00) with a link where they pick a slot or decline, and may change the answer until the viewing starts; an application becomes invitedToViewing. Every invitation says whether it went to an applicant or a waitingListMember (invitee). Answers 201 with the viewing; a webhook viewing.answered (with the same invitee) follows each answer.",
     body: viewingCreateSchema,
     requestExample: viewingCreateExample,
     responseExample: {
       ...viewingExample,
-      invitations: [{ ...viewingExample.invitations[0], state: 'sent', slotId: null, answeredAt: null, survey: null }],
+      invitations: viewingExample.invitations.map((invitation) => ({
+        ...invitation,
+        state: 'sent',
+        slotId: null,
+        answeredAt: null,
+        survey: null,
+      })),
     },
     status: 201,
   },

@@ -74,6 +74,16 @@ export const problemCatalogue: { slug: string; status: number; meaning: string }
   { slug: 'offer-not-possible', status: 409, meaning: 'An offer needs active applications from people with an account.' },
   { slug: 'already-offered', status: 409, meaning: 'One of the applications already has an offer; nothing was offered.' },
   { slug: 'offer-deadline-invalid', status: 422, meaning: 'The deadline must be between one minute and 60 days ahead.' },
+  {
+    slug: 'viewing-not-possible',
+    status: 422,
+    meaning: 'A viewing is for one home: active applications for it made with an account, and members of the waiting list of its group.',
+  },
+  {
+    slug: 'viewing-member-not-active',
+    status: 422,
+    meaning: 'A waiting-list member invited to a viewing is passive; only active members can be invited.',
+  },
   { slug: 'contract-not-possible', status: 409, meaning: 'A lease for an offer needs the applicant’s answer interested.' },
   { slug: 'contract-not-pdf', status: 422, meaning: 'The file is not a PDF that can be read (told by its bytes), or it is encrypted.' },
   { slug: 'contract-too-large', status: 422, meaning: 'The lease is over 10 MB.' },

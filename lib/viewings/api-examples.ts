@@ -1,11 +1,13 @@
-import type { LandlordViewing, ViewingCreate } from './schema';
+import type { LandlordViewing, ViewingCreateInput } from './schema';
 
 /* Examples of the viewing endpoints for the OpenAPI document and /udvikler. */
 
 const applicationId = '6b2c1f8e-3a4d-4b5e-9f60-7a8b9c0d1e2f';
+const membershipId = 4711;
 
-export const viewingCreateExample: ViewingCreate = {
+export const viewingCreateExample: ViewingCreateInput = {
   applicationIds: [applicationId],
+  membershipIds: [membershipId],
   meetingLocation: 'Ved hoveddøren, Havnegade 12',
   slots: [
     { date: '2026-12-03', fromTime: '16:00', toTime: '16:30', capacity: 8 },
@@ -31,8 +33,10 @@ export const viewingExample: LandlordViewing = {
     {
       id: '7c8d9e0f-1a2b-4c3d-9e4f-5a6b7c8d9e0f',
       viewingId: '0f6e2a7c-95b1-4d0a-8a55-1c2d3e4f5a6b',
+      invitee: 'applicant',
       applicationId,
-      applicantName: 'Ida Jensen',
+      membershipId: null,
+      name: 'Ida Jensen',
       state: 'accepted',
       slotId: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
       answeredAt: '2026-11-25T18:42:00.000Z',
@@ -44,6 +48,18 @@ export const viewingExample: LandlordViewing = {
         comment: 'Meget fin lejlighed.',
         outcome: 'attendedInterested',
       },
+    },
+    {
+      id: '8d9e0f1a-2b3c-4d4e-8f5a-6b7c8d9e0f1a',
+      viewingId: '0f6e2a7c-95b1-4d0a-8a55-1c2d3e4f5a6b',
+      invitee: 'waitingListMember',
+      applicationId: null,
+      membershipId,
+      name: 'Jonas Holm',
+      state: 'declined',
+      slotId: null,
+      answeredAt: '2026-11-26T07:15:00.000Z',
+      survey: null,
     },
   ],
 };

@@ -8,8 +8,10 @@ export function landlordInvitationOf(row: InvitationListRow, slots: SlotRow[], n
   return {
     id: row.id,
     viewingId: row.viewingId,
+    invitee: row.membershipId === null ? 'applicant' : 'waitingListMember',
     applicationId: row.applicationId,
-    applicantName: row.applicantName,
+    membershipId: row.membershipId,
+    name: row.name,
     state: invitationState(row.status, slots, now),
     slotId: row.status === 'accepted' ? row.slotId : null,
     answeredAt: row.answeredAt?.toISOString() ?? null,

@@ -7,9 +7,11 @@ import { instantInCopenhagen } from '@/lib/time/copenhagen';
 import { landlordViewingOf } from './landlord-dto';
 import { mailInvitee, mintLink } from './mails';
 import {
+  findApplicants,
   findCompanyViewing,
+  findGroupHome,
   findInvitation,
-  findInvitees,
+  findMembers,
   insertInvitations,
   insertSurvey,
   insertViewing,
@@ -17,11 +19,12 @@ import {
   listInvitationsOf,
   listSlots,
   listSurveyDue,
+  type NewInvitation,
   type NewSlot,
   type ViewingRow,
 } from './repository';
 import { SURVEY_VALID_DAYS } from './rules';
-import type { LandlordViewing, SurveysSent, ViewingCreate } from './schema';
+import { viewingCreateSchema, type LandlordViewing, type SurveysSent, type ViewingCreate, type ViewingCreateInput } from './schema';
 
 /*
  * The landlord's side of viewings: the provider API and the company console. Every function takes
@@ -40,37 +43,57 @@ function slotsOf(input: ViewingCreate, now: Date): NewSlot[] {
 }
 
 /**
- * Invites applicants of one home to a viewing with one or more slots (bulk). Every application must
- * be the company's, active, made through an account (the mail goes there) and for the same home.
- * The viewing, the invitations, the applications' new status and the mails are one transaction.
+ * Who is invited to which home: the company's applications (active, made through an account, all for
+ * the home) and members of the company's waiting list of the home's group (active ones: a passive
+ * member asked not to be offered homes now). Another company's application, membership or home is
+ * not found; a mix of homes or groups is refused.
  */
-export async function createViewing(companyId: number, input: ViewingCreate, now = new Date()): Promise<LandlordViewing> {
-  const slots = slotsOf(input, now);
-  const ids = [...new Set(input.applicationIds)];
-  const db = await getDb();
-  const invitees = await findInvitees(db, companyId, ids);
-  if (invitees.length !== ids.length) throw new HttpError(404, 'notFound');
-  const propertyIds = new Set(invitees.map((invitee) => invitee.propertyId));
-  if (propertyIds.size !== 1 || invitees.some((invitee) => !invitee.active || !invitee.userId)) {
+async function inviteesOf(db: Db, companyId: number, input: ViewingCreate): Promise<{ propertyId: number; invitees: NewInvitation[] }> {
+  const applicationIds = [...new Set(input.applicationIds)];
+  const membershipIds = [...new Set(input.membershipIds)];
+  const [applicants, members] = await Promise.all([
+    findApplicants(db, companyId, applicationIds),
+    findMembers(db, companyId, membershipIds),
+  ]);
+  if (applicants.length !== applicationIds.length || members.length !== membershipIds.length) throw new HttpError(404, 'notFound');
+  const groupIds = new Set([...applicants, ...members].map((invitee) => invitee.groupId));
+  if (groupIds.size !== 1) throw new HttpError(422, 'viewingNotPossible');
+  const home =
+    input.homeId !== undefined
+      ? await findGroupHome(db, [...groupIds][0], input.homeId)
+      : applicants.length
+        ? { id: applicants[0].propertyId }
+        : null;
+  if (!home) throw new HttpError(404, 'notFound');
+  if (applicants.some((applicant) => applicant.propertyId !== home.id || !applicant.active || !applicant.userId)) {
     throw new HttpError(422, 'viewingNotPossible');
   }
+  if (members.some((member) => member.state !== 'active')) throw new HttpError(422, 'viewingMemberNotActive');
+  return {
+    propertyId: home.id,
+    invitees: [
+      ...applicants.map((applicant) => ({ applicationId: applicant.id, locale: applicant.locale })),
+      ...members.map((member) => ({ membershipId: member.id, locale: member.locale })),
+    ],
+  };
+}
+
+/**
+ * Invites applicants and waiting-list members (inviteesOf) to a viewing of one home with one or more
+ * slots. The viewing, the invitations, the applications' new status and the mails — each in the
+ * language of the application or membership — are one transaction.
+ */
+export async function createViewing(companyId: number, write: ViewingCreateInput, now = new Date()): Promise<LandlordViewing> {
+  const input = viewingCreateSchema.parse(write);
+  const slots = slotsOf(input, now);
+  const db = await getDb();
+  const { propertyId, invitees } = await inviteesOf(db, companyId, input);
   const lastEnd = new Date(Math.max(...slots.map((slot) => slot.endsAt.getTime())));
   const viewingId = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const id = await insertViewing(
-      t,
-      { companyId, propertyId: invitees[0].propertyId, meetingLocation: input.meetingLocation },
-      slots,
-      now,
-    );
-    const created = await insertInvitations(
-      t,
-      id,
-      invitees.map((invitee) => ({ applicationId: invitee.id, locale: invitee.locale })),
-      now,
-    );
-    for (const { id: invitationId, applicationId } of created) {
-      await markInvitedToViewing(t, applicationId, now);
+    const id = await insertViewing(t, { companyId, propertyId, meetingLocation: input.meetingLocation }, slots, now);
+    for (const { id: invitationId, applicationId } of await insertInvitations(t, id, invitees, now)) {
+      if (applicationId) await markInvitedToViewing(t, applicationId, now);
       const invitation = await findInvitation(t, invitationId);
       if (!invitation) continue;
       const { url } = await mintLink(t, invitation, 'invitation', lastEnd, now);

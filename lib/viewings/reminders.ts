@@ -16,7 +16,7 @@ export async function sendViewingReminders(db: Db, now: Date): Promise<{ claimed
     let queued = 0;
     for (const id of ids) {
       const invitation = await findInvitation(t, id);
-      if (!invitation?.applicationActive) continue;
+      if (!invitation?.inviteeActive) continue;
       const slots = await listSlots(t, [invitation.viewingId]);
       const slot = slots.find((candidate) => candidate.id === invitation.slotId);
       if (!slot) continue;

@@ -3,6 +3,7 @@ import { users } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import { viewingInvitations, viewings, viewingSlots, viewingSurveys, viewingTokens } from '@/lib/db/schema/viewings';
+import { waitingListMemberships as memberships, waitingLists, type MembershipState } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
 import type { InvitationStatus, SurveyOutcome, TokenPurpose } from './rules';
@@ -12,32 +13,46 @@ import type { InvitationStatus, SurveyOutcome, TokenPurpose } from './rules';
 const district = sql<string>`coalesce(nullif(${properties.postcodeName}, ''), ${properties.city})`;
 const address = sql<string>`${properties.street} || coalesce(', ' || ${properties.floorDoor}, '') || ', ' || ${properties.postcode} || ' ' || ${district}`;
 
-export type Invitee = {
-  id: string;
-  propertyId: number;
-  active: boolean;
-  userId: string | null;
-  locale: Locale;
-  name: string | null;
-  email: string | null;
-};
-
-/** The company's applications among `ids`, with the account the mails go to. */
-export async function findInvitees(db: Db, companyId: number, ids: string[]): Promise<Invitee[]> {
+/** The company's applications among `ids`: their home and group, and whether a mail can reach them. */
+export async function findApplicants(db: Db, companyId: number, ids: string[]) {
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: applications.id,
       propertyId: applications.propertyId,
+      groupId: properties.groupId,
       inactiveAt: applications.inactiveAt,
       userId: applications.userId,
       locale: applications.locale,
-      name: users.name,
-      email: users.email,
     })
     .from(applications)
-    .leftJoin(users, eq(users.id, applications.userId))
+    .innerJoin(properties, eq(properties.id, applications.propertyId))
     .where(and(eq(applications.companyId, companyId), inArray(applications.id, ids)));
   return rows.map(({ inactiveAt, ...row }) => ({ ...row, active: inactiveAt === null }));
+}
+
+/** The memberships among `ids` of the company's waiting lists, with the group each list is for. */
+export async function findMembers(
+  db: Db,
+  companyId: number,
+  ids: number[],
+): Promise<{ id: number; groupId: number; state: MembershipState; locale: Locale }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: memberships.id, groupId: waitingLists.groupId, state: memberships.state, locale: memberships.locale })
+    .from(memberships)
+    .innerJoin(waitingLists, eq(waitingLists.id, memberships.listId))
+    .innerJoin(propertyGroups, eq(propertyGroups.id, waitingLists.groupId))
+    .where(and(eq(propertyGroups.companyId, companyId), inArray(memberships.id, ids)));
+}
+
+/** A home of the group, by our id (a number) or the company's own (a string). */
+export async function findGroupHome(db: Db, groupId: number, key: number | string): Promise<{ id: number } | null> {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.groupId, groupId), typeof key === 'number' ? eq(properties.id, key) : eq(properties.externalId, key)));
+  return row ?? null;
 }
 
 export type NewSlot = { date: string; fromTime: string; toTime: string; startsAt: Date; endsAt: Date; capacity: number | null };
@@ -56,20 +71,21 @@ export async function insertViewing(
   return row.id;
 }
 
-/** Invites the applications; one already invited to this viewing is left as it is. Returns the new ones. */
+export type NewInvitation = { applicationId: string; locale: Locale } | { membershipId: number; locale: Locale };
+
+/** Invites applicants and members; one already invited to this viewing is left as it is. Returns the new ones. */
 export async function insertInvitations(
   db: Db,
   viewingId: string,
-  invitees: { applicationId: string; locale: Locale }[],
+  invitees: NewInvitation[],
   now: Date,
-): Promise<{ id: string; applicationId: string }[]> {
+): Promise<{ id: string; applicationId: string | null }[]> {
   if (invitees.length === 0) return [];
-  const rows = await db
+  return db
     .insert(viewingInvitations)
     .values(invitees.map((invitee) => ({ ...invitee, viewingId, createdAt: now })))
     .onConflictDoNothing()
     .returning({ id: viewingInvitations.id, applicationId: viewingInvitations.applicationId });
-  return rows.map((row) => ({ id: row.id, applicationId: row.applicationId! }));
 }
 
 export async function insertToken(
@@ -138,6 +154,9 @@ const homeColumns = {
   companyName: companies.name,
 };
 
+// The invitee's account: the applicant's or the member's (exactly one of the two is set).
+const inviteeUserId = sql<string | null>`coalesce(${applications.userId}, ${memberships.userId})`;
+
 /** One invitation with its viewing, home, company and invitee: what the pages, mails and webhooks need. */
 export async function findInvitation(db: Db, id: string, options: { lock?: boolean } = {}) {
   const query = db
@@ -145,6 +164,7 @@ export async function findInvitation(db: Db, id: string, options: { lock?: boole
       id: viewingInvitations.id,
       viewingId: viewingInvitations.viewingId,
       applicationId: viewingInvitations.applicationId,
+      membershipId: viewingInvitations.membershipId,
       status: viewingInvitations.status,
       slotId: viewingInvitations.slotId,
       answeredAt: viewingInvitations.answeredAt,
@@ -152,9 +172,10 @@ export async function findInvitation(db: Db, id: string, options: { lock?: boole
       locale: viewingInvitations.locale,
       companyId: viewings.companyId,
       meetingLocation: viewings.meetingLocation,
-      userId: applications.userId,
-      // A withdrawn or ended application's invitation can no longer be answered or reminded of.
-      applicationActive: sql<boolean>`${applications.inactiveAt} is null`,
+      userId: inviteeUserId,
+      // A withdrawn or ended application's invitation can no longer be answered or reminded of; an
+      // ended membership's is gone with it, and a passive member may still come to the viewing.
+      inviteeActive: sql<boolean>`(${applications.id} is not null and ${applications.inactiveAt} is null) or ${memberships.id} is not null`,
       name: users.name,
       email: users.email,
       ...homeColumns,
@@ -165,7 +186,8 @@ export async function findInvitation(db: Db, id: string, options: { lock?: boole
     .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
     .innerJoin(companies, eq(companies.id, viewings.companyId))
     .leftJoin(applications, eq(applications.id, viewingInvitations.applicationId))
-    .leftJoin(users, eq(users.id, applications.userId))
+    .leftJoin(memberships, eq(memberships.id, viewingInvitations.membershipId))
+    .leftJoin(users, eq(users.id, inviteeUserId))
     .where(eq(viewingInvitations.id, id));
   const [row] = options.lock ? await query.for('update', { of: viewingInvitations }) : await query;
   return row ?? null;
@@ -261,7 +283,7 @@ export async function findCompanyViewing(db: Db, companyId: number, id: string):
   return row ?? null;
 }
 
-/** Every invitation of the viewings with the applicant's name and the survey, oldest first. */
+/** Every invitation of the viewings with the invitee's name and the survey, oldest first. */
 export async function listInvitationsOf(db: Db, viewingIds: string[]) {
   if (viewingIds.length === 0) return [];
   return db
@@ -269,7 +291,9 @@ export async function listInvitationsOf(db: Db, viewingIds: string[]) {
       id: viewingInvitations.id,
       viewingId: viewingInvitations.viewingId,
       applicationId: viewingInvitations.applicationId,
-      applicantName: applications.name,
+      membershipId: viewingInvitations.membershipId,
+      // The name the applicant applied under; a member's is their account's.
+      name: sql<string | null>`coalesce(${applications.name}, ${users.name})`,
       status: viewingInvitations.status,
       slotId: viewingInvitations.slotId,
       answeredAt: viewingInvitations.answeredAt,
@@ -284,6 +308,8 @@ export async function listInvitationsOf(db: Db, viewingIds: string[]) {
     })
     .from(viewingInvitations)
     .leftJoin(applications, eq(applications.id, viewingInvitations.applicationId))
+    .leftJoin(memberships, eq(memberships.id, viewingInvitations.membershipId))
+    .leftJoin(users, eq(users.id, memberships.userId))
     .leftJoin(viewingSurveys, eq(viewingSurveys.invitationId, viewingInvitations.id))
     .where(inArray(viewingInvitations.viewingId, viewingIds))
     .orderBy(asc(viewingInvitations.createdAt), asc(viewingInvitations.id));
@@ -310,15 +336,35 @@ export async function listSurveyDue(db: Db, viewingId: string, now: Date): Promi
 
 // --- the person's timeline ----------------------------------------------------------------------
 
-/** The invitations of one of the person's applications (the owner check is in the query). */
-export async function listInvitationsOfApplication(db: Db, userId: string, applicationId: string) {
-  const rows = await db
-    .select({ id: viewingInvitations.id, viewingId: viewingInvitations.viewingId })
+/** Whose invitations: those of one of the person's applications, or of all their waiting-list memberships. */
+export type OwnInvitations = { applicationId: string } | 'memberships';
+
+/** The person's own invitations (the owner check is in the join) with their home, oldest first. */
+export async function listOwnInvitations(db: Db, userId: string, of: OwnInvitations) {
+  const query = db
+    .select({
+      id: viewingInvitations.id,
+      viewingId: viewingInvitations.viewingId,
+      slug: properties.slug,
+      address,
+      companyName: companies.name,
+    })
     .from(viewingInvitations)
-    .innerJoin(applications, eq(applications.id, viewingInvitations.applicationId))
-    .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)))
-    .orderBy(asc(viewingInvitations.createdAt));
-  return rows;
+    .innerJoin(viewings, eq(viewings.id, viewingInvitations.viewingId))
+    .innerJoin(properties, eq(properties.id, viewings.propertyId))
+    .innerJoin(companies, eq(companies.id, viewings.companyId));
+  const owned =
+    of === 'memberships'
+      ? query.innerJoin(memberships, and(eq(memberships.id, viewingInvitations.membershipId), eq(memberships.userId, userId)))
+      : query.innerJoin(
+          applications,
+          and(
+            eq(applications.id, viewingInvitations.applicationId),
+            eq(applications.id, of.applicationId),
+            eq(applications.userId, userId),
+          ),
+        );
+  return owned.orderBy(asc(viewingInvitations.createdAt), asc(viewingInvitations.id));
 }
 
 // --- reminders ----------------------------------------------------------------------------------

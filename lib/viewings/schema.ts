@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { externalIdSchema } from '@/lib/catalogue/write-schema';
 import { MAX_INVITEES, MAX_SLOTS, MEETING_LOCATION_MAX_LENGTH, SURVEY_COMMENT_MAX_LENGTH } from './rules';
 import type { InvitationState, SurveyOutcome } from './rules';
 
@@ -17,18 +18,38 @@ export const viewingSlotSchema = z
   .refine((slot) => slot.fromTime < slot.toTime, { path: ['toTime'], message: 'toTime' });
 export type ViewingSlotInput = z.infer<typeof viewingSlotSchema>;
 
-/** Invite applicants of one home to a viewing with one or more slots (bulk). */
-export const viewingCreateSchema = z.object({
-  applicationIds: z.array(z.uuid()).min(1, 'applicantsRequired').max(MAX_INVITEES),
-  meetingLocation: z.string().trim().min(1, 'required').max(MEETING_LOCATION_MAX_LENGTH),
-  slots: z.array(viewingSlotSchema).min(1).max(MAX_SLOTS),
-});
+const rowId = z.coerce.number<string | number>().int().positive().max(2_147_483_647);
+
+/**
+ * Invite applicants of one home and members of the company's waiting list of its group to a viewing
+ * with one or more slots (bulk). The applications name the home; with members only, `homeId` does
+ * (the provider API names it by its own id, the console by ours), within the members' group.
+ */
+export const viewingCreateSchema = z
+  .object({
+    applicationIds: z.array(z.uuid()).max(MAX_INVITEES).default([]),
+    // Numbers, though the console's checkboxes send their values as text.
+    membershipIds: z.array(rowId).max(MAX_INVITEES).default([]),
+    homeId: z.union([externalIdSchema, rowId]).optional(),
+    meetingLocation: z.string().trim().min(1, 'required').max(MEETING_LOCATION_MAX_LENGTH),
+    slots: z.array(viewingSlotSchema).min(1).max(MAX_SLOTS),
+  })
+  .refine((input) => input.applicationIds.length + input.membershipIds.length > 0, {
+    path: ['applicationIds'],
+    message: 'applicantsRequired',
+  })
+  .refine((input) => input.applicationIds.length + input.membershipIds.length <= MAX_INVITEES, {
+    path: ['membershipIds'],
+    message: 'tooManyInvitees',
+  })
+  .refine((input) => input.applicationIds.length > 0 || input.homeId !== undefined, { path: ['homeId'], message: 'homeRequired' });
 export type ViewingCreate = z.infer<typeof viewingCreateSchema>;
 export type ViewingCreateInput = z.input<typeof viewingCreateSchema>;
 
 export const viewingParamsSchema = z.object({ id: z.uuid() });
 export const tokenParamsSchema = z.object({ token: z.string().max(100) });
 export const openLinkParamsSchema = z.object({ id: z.uuid(), invitationId: z.uuid() });
+export const memberLinkParamsSchema = z.object({ invitationId: z.uuid() });
 export const openLinkQuerySchema = z.object({ purpose: z.enum(['invitation', 'survey']).catch('invitation') });
 
 export const invitationAnswerSchema = z.discriminatedUnion('answer', [
@@ -76,9 +97,10 @@ export type SurveyView = {
 
 export type SurveyResult = { outcome: SurveyOutcome; company: string };
 
-/** A viewing on the person's application timeline. */
+/** A viewing on the person's application timeline or their waiting-lists page. */
 export type TimelineViewing = {
   invitationId: string;
+  home: ViewingHome;
   state: InvitationState;
   /** The chosen slot, or the first one when none is chosen. */
   date: string;
@@ -99,11 +121,16 @@ export type LandlordSurvey = {
   comment: string | null;
   outcome: SurveyOutcome | null;
 };
+/** Who was invited: an applicant of the home, or a member of the waiting list of its group. */
+export type InviteeKind = 'applicant' | 'waitingListMember';
 export type LandlordInvitation = {
   id: string;
   viewingId: string;
+  invitee: InviteeKind;
   applicationId: string | null;
-  applicantName: string | null;
+  membershipId: number | null;
+  /** The applicant's name as they applied, or the member's account name. */
+  name: string | null;
   state: InvitationState;
   slotId: string | null;
   answeredAt: string | null;

@@ -11,12 +11,13 @@ import {
   findSurvey,
   findToken,
   listInvitationsOf,
-  listInvitationsOfApplication,
+  listOwnInvitations,
   listSlots,
   lockSlotPlaces,
   recordAnswer,
   submitSurvey,
   type InvitationRow,
+  type OwnInvitations,
   type SlotRow,
 } from './repository';
 import { answerRefusal, changeableUntil, invitationState, surveyOutcome, type AnswerRefusal, type TokenPurpose } from './rules';
@@ -57,7 +58,7 @@ function toView(invitation: InvitationRow, slots: SlotRow[], now: Date): Invitat
       started: slot.startsAt <= now,
     })),
     chosenSlotId: invitation.status === 'accepted' ? invitation.slotId : null,
-    changeableUntil: invitation.applicationActive ? (changeableUntil(invitation, slots, now)?.toISOString() ?? null) : null,
+    changeableUntil: invitation.inviteeActive ? (changeableUntil(invitation, slots, now)?.toISOString() ?? null) : null,
   };
 }
 
@@ -86,7 +87,7 @@ export async function answerInvitation(token: string, answer: InvitationAnswer, 
     const t = tx as unknown as Db;
     const invitation = await findInvitation(t, id, { lock: true });
     if (!invitation) throw new HttpError(404, 'notFound');
-    if (!invitation.applicationActive) throw new HttpError(409, 'applicationNotActive');
+    if (!invitation.inviteeActive) throw new HttpError(409, 'applicationNotActive');
     const slots = await listSlots(t, [invitation.viewingId]);
     const refusal = answerRefusal(invitation, slots, answer, now);
     if (refusal) throw new HttpError(refusal === 'unknownSlot' ? 404 : 409, refusalKeys[refusal]);
@@ -179,40 +180,51 @@ export async function submitSurveyAnswers(token: string, answers: SurveyAnswer, 
   return { outcome, company: invitation.companyName };
 }
 
-// --- the person's application timeline ----------------------------------------------------------
+// --- the person's own viewings: on an application's timeline and on /ventelister -----------------
 
 type Owner = { id: string };
 
+async function ownViewings(user: Owner, of: OwnInvitations, now: Date): Promise<TimelineViewing[]> {
+  const db = await getDb();
+  const own = await listOwnInvitations(db, user.id, of);
+  const viewingIds = [...new Set(own.map((invitation) => invitation.viewingId))];
+  const [slots, rows] = await Promise.all([listSlots(db, viewingIds), listInvitationsOf(db, viewingIds)]);
+  return own.flatMap((invitation) => {
+    const row = rows.find((candidate) => candidate.id === invitation.id);
+    const ofViewing = slots.filter((slot) => slot.viewingId === invitation.viewingId);
+    const slot = ofViewing.find((candidate) => candidate.id === row?.slotId) ?? ofViewing[0];
+    if (!row || !slot) return [];
+    return {
+      invitationId: row.id,
+      home: { slug: invitation.slug, address: invitation.address, company: invitation.companyName },
+      state: invitationState(row.status, ofViewing, now),
+      date: slot.date,
+      fromTime: slot.fromTime,
+      toTime: slot.toTime,
+      invitedAt: row.invitedAt.toISOString(),
+      survey: row.surveySentAt ? { outcome: row.outcome, open: !row.surveySubmittedAt && (row.surveyExpiresAt ?? now) > now } : null,
+    };
+  });
+}
+
 /** The viewings of one of the person's applications, for its timeline; someone else's is empty. */
 export async function listViewingsOfApplication(user: Owner, applicationId: string, now = new Date()): Promise<TimelineViewing[]> {
-  const db = await getDb();
-  const invitations = await listInvitationsOfApplication(db, user.id, applicationId);
-  const viewingIds = invitations.map((invitation) => invitation.viewingId);
-  const [slots, rows] = await Promise.all([listSlots(db, viewingIds), listInvitationsOf(db, viewingIds)]);
-  return rows
-    .filter((row) => invitations.some((invitation) => invitation.id === row.id))
-    .map((row) => {
-      const own = slots.filter((slot) => slot.viewingId === row.viewingId);
-      const slot = own.find((candidate) => candidate.id === row.slotId) ?? own[0];
-      return {
-        invitationId: row.id,
-        state: invitationState(row.status, own, now),
-        date: slot.date,
-        fromTime: slot.fromTime,
-        toTime: slot.toTime,
-        invitedAt: row.invitedAt.toISOString(),
-        survey: row.surveySentAt ? { outcome: row.outcome, open: !row.surveySubmittedAt && (row.surveyExpiresAt ?? now) > now } : null,
-      };
-    });
+  return ownViewings(user, { applicationId }, now);
+}
+
+/** The viewings the person was invited to as a member of a waiting list, for /ventelister. */
+export async function listViewingsOfMember(user: Owner, now = new Date()): Promise<TimelineViewing[]> {
+  return ownViewings(user, 'memberships', now);
 }
 
 /**
- * A fresh link for the person's own invitation or survey, from their application page: the mailed
- * link stays valid, and no raw token is ever stored. Someone else's invitation is a 404.
+ * A fresh link for the person's own invitation or survey, from their application page or their
+ * waiting-lists page: the mailed link stays valid, and no raw token is ever stored. Someone else's
+ * invitation is a 404.
  */
-export async function openLinkForOwner(user: Owner, applicationId: string, invitationId: string, purpose: TokenPurpose, now = new Date()) {
+export async function openLinkForOwner(user: Owner, of: OwnInvitations, invitationId: string, purpose: TokenPurpose, now = new Date()) {
   const db = await getDb();
-  const mine = await listInvitationsOfApplication(db, user.id, applicationId);
+  const mine = await listOwnInvitations(db, user.id, of);
   const invitation = mine.some((candidate) => candidate.id === invitationId) ? await findInvitation(db, invitationId) : null;
   if (!invitation) throw new HttpError(404, 'notFound');
   const slots = await listSlots(db, [invitation.viewingId]);

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../i18n/routing';
 import type { InvitationStatus, SurveyOutcome, TokenPurpose } from '../../viewings/rules';
 import { applications } from './applications';
 import { companies, properties } from './catalogue';
+import { waitingListMemberships } from './waiting-lists';
 
 /** A viewing of a home (SPEC §3): one meeting place and one or more time slots to choose from. */
 export const viewings = pgTable(
@@ -44,8 +45,9 @@ export const viewingSlots = pgTable(
 );
 
 /**
- * One person invited to a viewing. Today the invitee is an applicant (application_id); a waiting-list
- * member will be a second nullable reference with a check that exactly one is set.
+ * One person invited to a viewing: an applicant (application_id) or a member of one of the company's
+ * waiting lists (membership_id); exactly one is set. A membership that ends is deleted with its
+ * seniority (SPEC §4), and its invitations go with it, as an application's do when it is deleted.
  */
 export const viewingInvitations = pgTable(
   'viewing_invitations',
@@ -55,13 +57,14 @@ export const viewingInvitations = pgTable(
       .notNull()
       .references(() => viewings.id, { onDelete: 'cascade' }),
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    membershipId: integer('membership_id').references(() => waitingListMemberships.id, { onDelete: 'cascade' }),
     status: text('status').$type<InvitationStatus>().notNull().default('sent'),
     /** The slot an accepted invitation holds a place in; null otherwise. */
     slotId: uuid('slot_id').references(() => viewingSlots.id, { onDelete: 'set null' }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** Raised with every answer: the .ics SEQUENCE, so a calendar replaces the entry it has. */
     sequence: integer('sequence').notNull().default(0),
-    /** The language of the application: every mail about this invitation is written in it. */
+    /** The language of the application or membership: every mail about this invitation is written in it. */
     locale: text('locale').$type<Locale>().notNull().default('da-DK'),
     /** Set when the 24-hour reminder was queued (or found unneeded), so the job sends it once. */
     reminderDoneAt: timestamp('reminder_done_at', { withTimezone: true }),
@@ -70,6 +73,9 @@ export const viewingInvitations = pgTable(
   (t) => [
     uniqueIndex('viewing_invitations_once_idx').on(t.viewingId, t.applicationId),
     index('viewing_invitations_application_idx').on(t.applicationId),
+    uniqueIndex('viewing_invitations_member_once_idx').on(t.viewingId, t.membershipId),
+    index('viewing_invitations_membership_idx').on(t.membershipId),
+    check('viewing_invitations_invitee_check', sql`(${t.applicationId} is null) <> (${t.membershipId} is null)`),
     index('viewing_invitations_slot_idx')
       .on(t.slotId)
       .where(sql`status = 'accepted'`),

@@ -7,5 +7,5 @@ import { openLinkForOwner } from '@/lib/viewings/service';
  * (tokens are stored hashed, so the mailed one cannot be shown again). Someone else's is a 404.
  */
 export const GET = route({ auth: 'required', params: openLinkParamsSchema, query: openLinkQuerySchema }, async ({ user, params, query }) =>
-  Response.redirect(await openLinkForOwner(user, params.id, params.invitationId, query.purpose), 303),
+  Response.redirect(await openLinkForOwner(user, { applicationId: params.id }, params.invitationId, query.purpose), 303),
 );

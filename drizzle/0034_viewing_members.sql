@@ -1,0 +1,5 @@
+ALTER TABLE "viewing_invitations" ADD COLUMN "membership_id" integer;--> statement-breakpoint
+ALTER TABLE "viewing_invitations" ADD CONSTRAINT "viewing_invitations_membership_id_waiting_list_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."waiting_list_memberships"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "viewing_invitations_member_once_idx" ON "viewing_invitations" USING btree ("viewing_id","membership_id");--> statement-breakpoint
+CREATE INDEX "viewing_invitations_membership_idx" ON "viewing_invitations" USING btree ("membership_id");--> statement-breakpoint
+ALTER TABLE "viewing_invitations" ADD CONSTRAINT "viewing_invitations_invitee_check" CHECK (("viewing_invitations"."application_id" is null) <> ("viewing_invitations"."membership_id" is null));

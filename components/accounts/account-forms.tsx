@@ -10,6 +10,7 @@ import { useSaveApplicantProfile, useSaveNotificationPreferences } from '@/lib/a
 import {
   applicantProfileSchema,
   incomeBands,
+  APPLICANT_PROFILE_MESSAGES,
   INTRODUCTION_MAX_LENGTH,
   notificationPreferencesSchema,
   occupations,
@@ -69,7 +70,7 @@ export function ProfileForm({ initial }: { initial: ApplicantProfile }) {
   const t = useTranslations('account.profile');
   const [saved, setSaved] = useState(false);
   const form = useZodForm(applicantProfileSchema, {
-    messages: { namespace: 'account', values: { max: INTRODUCTION_MAX_LENGTH } },
+    messages: APPLICANT_PROFILE_MESSAGES,
     defaultValues: initial,
   });
   const save = useSaveApplicantProfile();

@@ -1,4 +1,4 @@
-import type { FormMessages } from '@/components/ui/form';
+import type { FormMessages } from '@/lib/i18n/message-keys';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/accounts/password-rules';
 
 /** What better-auth's client reports when a call fails (its `error` object). */

@@ -8,8 +8,8 @@ import { FormField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api/client';
 import { useApply } from '@/lib/applications/hooks';
 import {
+  APPLICATION_FORM_MESSAGES,
   applicationFormSchema,
-  MESSAGE_MAX_LENGTH,
   type ApplicationForm,
   type ApplicationPrefill,
   type ApplyResult,
@@ -29,8 +29,6 @@ type Props = {
 
 type Outcome = { kind: 'sent'; result: ApplyResult } | { kind: 'alreadyApplied'; id: string | null } | null;
 
-const MESSAGES = { namespace: 'applyModal.errors', values: { max: MESSAGE_MAX_LENGTH } };
-
 function startValues(prefill: ApplicationPrefill | null): ApplicationForm {
   if (!prefill) return { name: '', email: '', phone: '', message: '' };
   const { name, email, phone, message } = prefill;
@@ -48,7 +46,7 @@ function useDraft(slug: string, form: ReturnType<typeof useApplyForm>) {
 }
 
 const useApplyForm = (prefill: ApplicationPrefill | null) =>
-  useZodForm(applicationFormSchema, { messages: MESSAGES, defaultValues: startValues(prefill) });
+  useZodForm(applicationFormSchema, { messages: APPLICATION_FORM_MESSAGES, defaultValues: startValues(prefill) });
 
 /** The application: name, e-mail, phone and message, checked by the same schema as the server. */
 export function ApplyForm({ home, prefill, signedIn, onCancel }: Props) {

@@ -7,10 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { TextField, FormField } from '@/components/ui/form-field';
 import { api } from '@/lib/api/client';
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, feedbackSchema, type Feedback, type FeedbackInput } from '@/lib/feedback/schema';
-
-const LIMITS = { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH };
-const MESSAGES = { namespace: 'common.feedbackForm', values: LIMITS };
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES, feedbackSchema, type Feedback, type FeedbackInput } from '@/lib/feedback/schema';
 
 /** The page the person came from, when it was one of ours: what the feedback most likely concerns. */
 function referringPath(): string {
@@ -41,14 +38,14 @@ function Thanks({ email, onAnother }: { email: string | null; onAnother: () => v
 function MessageHint() {
   const t = useTranslations('common.feedbackForm');
   const message = useWatch<FeedbackInput, 'message'>({ name: 'message' });
-  return `${t('messageHint', LIMITS)} (${message.length}/${FEEDBACK_MAX_LENGTH})`;
+  return `${t('messageHint', FEEDBACK_MESSAGES.values)} (${message.length}/${FEEDBACK_MAX_LENGTH})`;
 }
 
 export function FeedbackForm({ page: initialPage }: { page: string }) {
   const t = useTranslations('common.feedbackForm');
   // undefined: not sent yet; null: sent without an address to answer.
   const [sentTo, setSentTo] = useState<string | null | undefined>(undefined);
-  const form = useZodForm(feedbackSchema, { messages: MESSAGES, defaultValues: { message: '', email: '', page: initialPage } });
+  const form = useZodForm(feedbackSchema, { messages: FEEDBACK_MESSAGES, defaultValues: { message: '', email: '', page: initialPage } });
   const send = useMutation({ mutationFn: (input: FeedbackInput) => api.post<void>('feedback', input) });
 
   useEffect(() => {

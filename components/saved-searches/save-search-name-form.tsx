@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
-import { nameFormSchema, SAVED_SEARCH_NAME_MAX } from '@/lib/saved-searches/schema';
+import { nameFormSchema, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX } from '@/lib/saved-searches/schema';
 
 /** The name of a search to save: suggested from its filters, editable. */
 export function SaveSearchNameForm({
@@ -17,7 +17,7 @@ export function SaveSearchNameForm({
 }) {
   const t = useTranslations('search.saveSearch');
   const form = useZodForm(nameFormSchema, {
-    messages: { namespace: 'search.saveSearch.errors', values: { max: SAVED_SEARCH_NAME_MAX } },
+    messages: SAVED_SEARCH_MESSAGES,
     defaultValues: { name: suggestedName },
   });
   return (

@@ -9,6 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '@/lib/saved-searches/hooks';
 import {
   nameFormSchema,
+  SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_NAME_MAX,
   savedSearchFrequencies,
   type SavedSearchFrequency,
@@ -96,7 +97,7 @@ function RenameForm({ search, onDone }: { search: SavedSearchSummary; onDone: ()
   const t = useTranslations('search.savedSearches');
   const update = useUpdateSavedSearch();
   const form = useZodForm(nameFormSchema, {
-    messages: { namespace: 'search.saveSearch.errors', values: { max: SAVED_SEARCH_NAME_MAX } },
+    messages: SAVED_SEARCH_MESSAGES,
     defaultValues: { name: search.name },
   });
   return (

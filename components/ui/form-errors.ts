@@ -11,23 +11,12 @@ import { ApiError } from '@/lib/api/client';
 /** A failed submit as the form shows it: on `field` when the server named one, else above the button. */
 export type SubmitFailure = { message: string; field?: string; status?: number };
 
-/**
- * The field an `invalidField` answer (lib/http/route.ts) names, read back through the message's
- * template in the page's language ("The field {field} is invalid."); null for any other message.
- */
-export function invalidFieldOf(message: string, template: string): string | null {
-  const [before, after, extra] = template.split('{field}');
-  if (after === undefined || extra !== undefined) return null;
-  if (message.length <= before.length + after.length || !message.startsWith(before) || !message.endsWith(after)) return null;
-  const field = message.slice(before.length, message.length - after.length);
-  return /^[A-Za-z_][\w.]*$/.test(field) ? field : null;
-}
-
-/** Our API's refusals (4xx) are written for the person and shown as they are; anything else gets the form's own words. */
-export function submitFailureOf(error: unknown, fallback: string, invalidFieldTemplate: string): SubmitFailure {
+/** Our API's refusals (4xx) are written for the person and shown as they are — on the field the server named, if any; anything else gets the form's own words. */
+export function submitFailureOf(error: unknown, fallback: string): SubmitFailure {
   if (!(error instanceof ApiError) || error.status >= 500) return { message: fallback };
-  const field = error.status === 400 ? invalidFieldOf(error.message, invalidFieldTemplate) : null;
-  return field ? { message: error.message, status: error.status, field } : { message: error.message, status: error.status };
+  return error.field
+    ? { message: error.message, status: error.status, field: error.field }
+    : { message: error.message, status: error.status };
 }
 
 type MessageValues = Record<string, string | number>;

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { FormProvider, useForm, useFormState, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import type { FormMessages } from '@/lib/i18n/message-keys';
 import { FormAlert } from './form-alert';
 import { messageOfKey, submitFailureOf, translatingResolver, type FormSchema, type KeyTranslator, type SubmitFailure } from './form-errors';
 
@@ -13,9 +14,6 @@ import { messageOfKey, submitFailureOf, translatingResolver, type FormSchema, ty
  * focus goes to the first invalid field; the submit button is busy while the request runs; a
  * refused request lands on the field it names, or above the button.
  */
-
-/** Where a form's message keys live, and the placeholders their texts need ({min}, {max}, …). */
-export type FormMessages = { namespace: string; values?: Record<string, string | number> };
 
 function useMessageKeys({ namespace, values }: FormMessages): (key: string) => string {
   const t = useTranslations(namespace as never) as unknown as KeyTranslator;
@@ -63,12 +61,11 @@ type FormProps<TIn extends FieldValues, TOut> = Omit<FormHTMLAttributes<HTMLForm
 
 /** A <form> (no browser bubbles: the kit's messages are the ones in the person's language) wired to `form`. */
 export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, failure, children, ...attributes }: FormProps<TIn, TOut>) {
-  const template = useTranslations('common.errors').raw('invalidField') as string;
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
-      showFailure(form, submitFailureOf(error, failure, template));
+      showFailure(form, submitFailureOf(error, failure));
     }
   });
   return (

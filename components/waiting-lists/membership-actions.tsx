@@ -8,7 +8,7 @@ import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/for
 import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api/client';
 import { useLeave, useSetAllStates, useSetState, useUpdateCriteria } from '@/lib/waiting-lists/hooks';
-import { criteriaSchema, type Criteria, type MembershipState } from '@/lib/waiting-lists/schema';
+import { criteriaSchema, WAITING_LIST_MESSAGES, type Criteria, type MembershipState } from '@/lib/waiting-lists/schema';
 import { CriteriaFields } from './criteria-fields';
 
 /** A refusal's own words (4xx), else the action's fallback. */
@@ -71,7 +71,7 @@ export function CriteriaEditor({ id, criteria, summary }: { id: number; criteria
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const update = useUpdateCriteria();
-  const form = useZodForm(criteriaFormSchema, { messages: { namespace: 'waitingList' }, defaultValues: { criteria } });
+  const form = useZodForm(criteriaFormSchema, { messages: WAITING_LIST_MESSAGES, defaultValues: { criteria } });
   if (!editing) {
     return (
       <div>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { formatKroner } from '@/lib/i18n/format';
-import { NO_CRITERIA, signUpFormSchema, type SignUpForm as SignUpValues } from '@/lib/waiting-lists/schema';
+import { NO_CRITERIA, signUpFormSchema, WAITING_LIST_MESSAGES, type SignUpForm as SignUpValues } from '@/lib/waiting-lists/schema';
 import { CriteriaFields } from './criteria-fields';
 
 type Props = {
@@ -16,8 +16,6 @@ type Props = {
   onSubmit: (form: SignUpValues) => Promise<unknown>;
 };
 
-const MESSAGES = { namespace: 'waitingList' };
-
 /**
  * The sign-up (SPEC §3, §5): affiliation with the landlord, CPR number and, where the list offers
  * them, the wishes for the home. The same schema checks it here and in the route handler.
@@ -25,7 +23,7 @@ const MESSAGES = { namespace: 'waitingList' };
 export function SignUpForm({ affiliationOptions, offersCriteria, yearlyFeeKr, onSubmit }: Props) {
   const t = useTranslations('waitingList');
   const form = useZodForm(signUpFormSchema, {
-    messages: MESSAGES,
+    messages: WAITING_LIST_MESSAGES,
     defaultValues: { affiliation: '', cpr: '', criteria: NO_CRITERIA },
   });
   return (

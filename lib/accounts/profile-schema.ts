@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FormMessages } from '@/lib/i18n/message-keys';
 
 /**
  * The applicant profile and e-mail preferences (issue 5 §3), shared by the forms and the API handlers.
@@ -78,3 +79,6 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   waitingListNews: true,
   newsletters: false,
 };
+
+/** Where the applicant profile's message keys live, for the form and its route alike. */
+export const APPLICANT_PROFILE_MESSAGES: FormMessages = { namespace: 'account', values: { max: INTRODUCTION_MAX_LENGTH } };

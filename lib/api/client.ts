@@ -1,11 +1,15 @@
+import { INVALID_FIELD_HEADER } from '@/lib/http/invalid-field-header';
+
 /**
  * The browser's client for our `/api` (SPEC §7, DESIGN §6). Resource paths have no leading slash;
- * credentials are always sent; any status ≥ 400 becomes an ApiError whose message is the body text.
+ * credentials are always sent; any status ≥ 400 becomes an ApiError whose message is the body text,
+ * with the field the server refused, when it named one.
  */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -36,7 +40,9 @@ export function createApiClient({ baseUrl = '/api', fetch: fetchImpl, devicePixe
 
   async function send(resource: string, init: RequestInit, query?: Query): Promise<Response> {
     const response = await doFetch(url(resource, query), { credentials: 'include', ...init });
-    if (response.status >= 400) throw new ApiError(await response.text(), response.status);
+    if (response.status >= 400) {
+      throw new ApiError(await response.text(), response.status, response.headers.get(INVALID_FIELD_HEADER) ?? undefined);
+    }
     return response;
   }
 

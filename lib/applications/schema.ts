@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FormMessages } from '@/lib/i18n/message-keys';
 import type { Household } from '@/lib/accounts/profile-schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { applicationFilters, type ApplicationStatus, type LandlordStatus } from './statuses';
@@ -146,3 +147,6 @@ export type LandlordApplication = {
 
 export type LandlordApplicationDetail = LandlordApplication & { events: ApplicationEvent[] };
 export type LandlordApplicationPage = { items: LandlordApplication[]; nextCursor: string | null };
+
+/** Where the application form's message keys live, for the form and the apply route alike. */
+export const APPLICATION_FORM_MESSAGES: FormMessages = { namespace: 'applyModal.errors', values: { max: MESSAGE_MAX_LENGTH } };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FormMessages } from '@/lib/i18n/message-keys';
 
 /**
  * The feedback form (issue 4 §6), shared by the form and the handler. Each rule's message is the key
@@ -23,3 +24,9 @@ export const feedbackSchema = z.object({
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
 export type Feedback = z.output<typeof feedbackSchema>;
+
+/** Where the feedback form's message keys live, for the form and its route alike. */
+export const FEEDBACK_MESSAGES: FormMessages = {
+  namespace: 'common.feedbackForm',
+  values: { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH },
+};

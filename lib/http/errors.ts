@@ -17,6 +17,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A value a schema refused: `field` is the path of the first problem, `messageKey` the schema's key for it, if any. */
+export class InvalidFieldError extends HttpError {
+  constructor(
+    readonly field: string,
+    readonly messageKey = '',
+  ) {
+    super(400, 'invalidField', { field });
+  }
+}
+
 const common = { 'da-DK': daCommon, 'en-DK': enCommon } as const;
 
 export function errorMessage(locale: Locale, key: ErrorKey, values: Record<string, string | number> = {}): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SessionUser } from '@/lib/accounts/session';
+import type { FormMessages } from '@/lib/i18n/message-keys';
 import type { Locale } from '@/lib/i18n/routing';
 import { reportError } from '@/lib/monitoring/server';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
@@ -7,8 +8,10 @@ import { readBodyWithin } from './body-limit';
 import { clientAddress } from './client-address';
 import { pathOfNul } from './nul';
 import { isCrossSiteRequest, ownOrigins } from './csrf';
-import { databaseUnavailableResponse, errorMessage, errorResponse, HttpError } from './errors';
+import { databaseUnavailableResponse, errorMessage, errorResponse, HttpError, InvalidFieldError } from './errors';
+import { INVALID_FIELD_HEADER } from './invalid-field-header';
 import { requestLocale } from './request-locale';
+import { schemaMessage } from './schema-message';
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -50,6 +53,11 @@ type Options<B extends Schema, Q extends Schema, P extends Schema, A extends Aut
   rateLimit?: RouteRateLimit<B, Q, P, A>;
   /** The largest JSON body read, in bytes (default DEFAULT_MAX_BODY_BYTES); past it → 413. */
   maxBodyBytes?: number;
+  /**
+   * Where the schemas' message keys live — the form's own `messages` — so a refused value is
+   * answered in the form's words ("Ugyldigt CPR-nummer"), not the generic "The field cpr is invalid.".
+   */
+  messages?: FormMessages;
 };
 
 /** Far above any form of ours (the longest, feedback, allows 5,000 characters). */
@@ -61,11 +69,23 @@ function parseOrThrow<S extends Schema>(schema: S | undefined, value: unknown): 
   if (!schema) return undefined as Parsed<S>;
   // One rule for every body, query and path: no string of ours may hold a NUL (lib/http/nul.ts).
   const nul = pathOfNul(value);
-  if (nul !== null) throw nul ? new HttpError(400, 'invalidField', { field: nul }) : new HttpError(400, 'badRequest');
+  if (nul !== null) throw nul ? new InvalidFieldError(nul) : new HttpError(400, 'badRequest');
   const result = schema.safeParse(value);
   if (result.success) return result.data as Parsed<S>;
-  const field = result.error.issues[0]?.path.join('.');
-  throw field ? new HttpError(400, 'invalidField', { field }) : new HttpError(400, 'badRequest');
+  const [issue] = result.error.issues;
+  const field = issue?.path.join('.');
+  throw field ? new InvalidFieldError(field, issue.message) : new HttpError(400, 'badRequest');
+}
+
+/**
+ * A refusal in the request's language. One the schema made speaks in the form's words when the route
+ * names where they live; any refusal about a field names it in a header, for the form to show it there.
+ */
+async function refusal(error: HttpError, locale: Locale, messages: FormMessages | undefined): Promise<Response> {
+  const own = error instanceof InvalidFieldError && messages ? await schemaMessage(locale, messages, error.messageKey) : null;
+  const field = error.key === 'invalidField' ? error.values.field : undefined;
+  const headers: Record<string, string> = field === undefined ? {} : { [INVALID_FIELD_HEADER]: String(field) };
+  return errorResponse(error.status, own ?? errorMessage(locale, error.key, error.values), headers);
 }
 
 /** Read while it streams in: a body past the limit is refused before it is held in memory whole. */
@@ -146,7 +166,7 @@ export function route<
       if (result instanceof Response) return result;
       return result === undefined ? new Response(null, { status: 204 }) : Response.json(result);
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, errorMessage(locale, error.key, error.values));
+      if (error instanceof HttpError) return await refusal(error, locale, options.messages);
       const unavailable = databaseUnavailableResponse(locale, error);
       if (unavailable) {
         // An outage, not a bug: logged for the operators, not reported as an exception per request.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FormMessages } from '@/lib/i18n/message-keys';
 import { savedSearchFrequencies, type SavedSearchFrequency } from '@/lib/db/schema/saved-searches';
 import { searchQuerySchema, type SearchFilters } from '@/lib/search/schema';
 
@@ -50,3 +51,6 @@ export const UNSUBSCRIBE_LIMIT = { name: 'saved-search-unsubscribe', windowMs: 6
 
 /** What an unsubscribe link did: stopped the searches' mails now, or nothing (used before). */
 export type UnsubscribeOutcome = { status: 'unsubscribed' | 'alreadyUsed'; searches: string[] };
+
+/** Where the saved-search name's message keys live, for the forms and the routes alike. */
+export const SAVED_SEARCH_MESSAGES: FormMessages = { namespace: 'search.saveSearch.errors', values: { max: SAVED_SEARCH_NAME_MAX } };

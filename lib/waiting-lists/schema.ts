@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FormMessages } from '@/lib/i18n/message-keys';
 import { membershipStates, type MembershipState } from '@/lib/db/schema/waiting-lists';
 import { cprDigits, isValidCpr } from './cpr';
 
@@ -156,3 +157,6 @@ export type MyMembership = {
   estimate: WaitEstimate;
   subscription: MembershipSubscription | null;
 };
+
+/** Where this area's message keys live: the sign-up and criteria forms and their routes answer in SPEC §5's words. */
+export const WAITING_LIST_MESSAGES: FormMessages = { namespace: 'waitingList' };

@@ -152,15 +152,25 @@ describeEachEngine(
       const group = await freeGroup();
       const [one, two] = [await signedInUser(db()), await signedInUser(db())];
       expect((await api.signUp(group.slug, { body: form(cprNumber(1)) })).status).toBe(401);
-      for (const body of [
-        form(''),
-        form('320190-1234'),
-        form('010190-1234', ''),
-        form('010190-1234', 'Ansat'),
-        { ...form('010190-1234'), criteria: { ...NO_CRITERIA, sizeFrom: 90, sizeTo: 50 } },
-      ]) {
-        expect((await api.signUp(group.slug, { cookie: one.cookie, body })).status, JSON.stringify(body)).toBe(400);
+      // SPEC §5's words, as the form shows them, and the field they belong on.
+      for (const [body, field, text] of [
+        [form(''), 'cpr', 'Please fill in your CPR number'],
+        [form('320190-1234'), 'cpr', 'Invalid CPR number'],
+        [form('010190-1234', ''), 'affiliation', 'Please select your affiliation'],
+        [form('010190-1234', 'Ansat'), 'affiliation', 'The field affiliation is invalid.'],
+        [
+          { ...form('010190-1234'), criteria: { ...NO_CRITERIA, sizeFrom: 90, sizeTo: 50 } },
+          'criteria.sizeTo',
+          '"From" cannot be greater than "to"',
+        ],
+      ] as const) {
+        const refused = await api.signUp(group.slug, { cookie: one.cookie, body });
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+        expect(refused.headers.get('Hjemly-Invalid-Field')).toBe(field);
+        expect(await refused.text()).toBe(text);
       }
+      const danish = await api.signUp(group.slug, { cookie: one.cookie, body: form('320190-1234'), locale: 'da' });
+      expect(await danish.text()).toBe('Ugyldigt CPR-nummer');
       expect((await api.signUp(group.slug, { cookie: one.cookie, body: form(cprNumber(1)) })).status).toBe(201);
       const again = await api.signUp(group.slug, { cookie: one.cookie, body: form(cprNumber(2)) });
       expect(again.status).toBe(409);

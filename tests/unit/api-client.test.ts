@@ -170,6 +170,13 @@ describe('error statuses (SPEC §8)', () => {
     }
   });
 
+  it('carries the field the server named in its header, and none when it named none', async () => {
+    const named = setup(() => text('Ugyldigt CPR-nummer', { status: 400, headers: { 'Hjemly-Invalid-Field': 'cpr' } }));
+    await expect(named.client.post('things', {})).rejects.toMatchObject({ message: 'Ugyldigt CPR-nummer', status: 400, field: 'cpr' });
+    const unnamed = setup(() => text('Forespørgslen er ugyldig.', { status: 400 }));
+    await expect(unnamed.client.post('things', {})).rejects.toMatchObject({ status: 400, field: undefined });
+  });
+
   it('keeps a JSON error body verbatim as the message', async () => {
     const { client } = setup(() => json({ error: 'nope' }, { status: 409 }));
     await expect(client.post('things', {})).rejects.toMatchObject({ message: '{"error":"nope"}', status: 409 });

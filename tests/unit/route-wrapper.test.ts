@@ -105,6 +105,38 @@ describe('body parsing', () => {
     const handler = route({ body: z.object({ address: z.object({ zip: z.string().length(4) }) }) }, async () => ({}));
     const response = await handler(request({ body: JSON.stringify({ address: { zip: '12' } }) }));
     await expectTextError(response, 400, messages['da-DK'].invalidField('address.zip'));
+    expect(response.headers.get('Hjemly-Invalid-Field')).toBe('address.zip');
+  });
+
+  describe('in the form’s own words when the route names where its schema’s message keys live', () => {
+    const cprSchema = z.object({ cpr: z.string().regex(/^\d{10}$/, 'errors.cprInvalid'), name: z.string().min(2, 'noSuchKey') });
+    const signUp = route({ body: cprSchema, messages: { namespace: 'waitingList' } }, async () => ({}));
+
+    it.each([
+      ['da-DK', {}, 'Ugyldigt CPR-nummer'],
+      ['en-DK', english, 'Invalid CPR number'],
+    ] as const)('%s: the schema’s key becomes its text, and the header names the field', async (_locale, headers, text) => {
+      const response = await signUp(request({ body: JSON.stringify({ cpr: '12', name: 'Ada' }), headers }));
+      await expectTextError(response, 400, text);
+      expect(response.headers.get('Hjemly-Invalid-Field')).toBe('cpr');
+    });
+
+    it('a key the namespace does not have, or a route that names none, keeps the generic words', async () => {
+      const unknownKey = await signUp(request({ body: JSON.stringify({ cpr: '1234567890', name: 'A' }) }));
+      await expectTextError(unknownKey, 400, messages['da-DK'].invalidField('name'));
+      const unnamed = route({ body: cprSchema }, async () => ({}));
+      await expectTextError(
+        await unnamed(request({ body: JSON.stringify({ cpr: '12', name: 'Ada' }) })),
+        400,
+        messages['da-DK'].invalidField('cpr'),
+      );
+    });
+
+    it('a refusal that is not about a field carries no field header', async () => {
+      const response = await signUp(request({ body: '' }));
+      await expectTextError(response, 400, messages['da-DK'].badRequest);
+      expect(response.headers.get('Hjemly-Invalid-Field')).toBeNull();
+    });
   });
 
   it('an empty body against an object schema → 400 bad request', async () => {

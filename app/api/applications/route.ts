@@ -1,4 +1,4 @@
-import { applyRequestSchema, listQuerySchema } from '@/lib/applications/schema';
+import { APPLICATION_FORM_MESSAGES, applyRequestSchema, listQuerySchema } from '@/lib/applications/schema';
 import { APPLY_RATE_LIMIT, applyForHome, listMyApplications } from '@/lib/applications/service';
 import { requestSite } from '@/lib/http/request-site';
 import { route } from '@/lib/http/route';
@@ -9,7 +9,7 @@ export const GET = route({ auth: 'required', query: listQuerySchema }, async ({ 
 
 /** Applies for a home: 201, or 409 when already applied, 422 when the home takes no applications. */
 export const POST = route(
-  { auth: 'required', body: applyRequestSchema, rateLimit: { rule: APPLY_RATE_LIMIT, per: 'user' } },
+  { auth: 'required', body: applyRequestSchema, messages: APPLICATION_FORM_MESSAGES, rateLimit: { rule: APPLY_RATE_LIMIT, per: 'user' } },
   async ({ request, user, body, locale }) =>
     Response.json(await applyForHome(user, body, { locale, origin: await publicOrigin(requestSite(request.headers)) }), { status: 201 }),
 );

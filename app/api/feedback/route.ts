@@ -1,10 +1,10 @@
-import { feedbackSchema } from '@/lib/feedback/schema';
+import { FEEDBACK_MESSAGES, feedbackSchema } from '@/lib/feedback/schema';
 import { FEEDBACK_LIMIT, submitFeedback } from '@/lib/feedback/service';
 import { route } from '@/lib/http/route';
 
 /** Anyone may send feedback; a signed-in person's is linked to their account. */
 export const POST = route(
-  { body: feedbackSchema, auth: 'optional', rateLimit: { rule: FEEDBACK_LIMIT, per: 'ip' } },
+  { body: feedbackSchema, messages: FEEDBACK_MESSAGES, auth: 'optional', rateLimit: { rule: FEEDBACK_LIMIT, per: 'ip' } },
   async ({ request, locale, body, user }) => {
     await submitFeedback(body, { host: request.headers.get('host'), locale, userId: user?.id ?? null });
   },

@@ -1,12 +1,12 @@
 import { route } from '@/lib/http/route';
-import { membershipParamsSchema, updateMembershipSchema } from '@/lib/waiting-lists/schema';
+import { membershipParamsSchema, updateMembershipSchema, WAITING_LIST_MESSAGES } from '@/lib/waiting-lists/schema';
 import { changeMyMembership, leaveWaitingList, WAITING_LIST_WRITE_LIMIT } from '@/lib/waiting-lists/service';
 
 const limit = { rule: WAITING_LIST_WRITE_LIMIT, per: 'user' } as const;
 
 /** Active/passive or the criteria; someone else's membership answers 404 like a missing one. */
 export const PUT = route(
-  { auth: 'required', params: membershipParamsSchema, body: updateMembershipSchema, rateLimit: limit },
+  { auth: 'required', params: membershipParamsSchema, body: updateMembershipSchema, messages: WAITING_LIST_MESSAGES, rateLimit: limit },
   async ({ user, params, body }) => changeMyMembership(user, params.id, body),
 );
 

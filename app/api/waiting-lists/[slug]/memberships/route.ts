@@ -1,6 +1,6 @@
 import { requestSite } from '@/lib/http/request-site';
 import { route } from '@/lib/http/route';
-import { groupSlugParamsSchema, signUpFormSchema } from '@/lib/waiting-lists/schema';
+import { groupSlugParamsSchema, signUpFormSchema, WAITING_LIST_MESSAGES } from '@/lib/waiting-lists/schema';
 import { signUpForWaitingList, WAITING_LIST_WRITE_LIMIT } from '@/lib/waiting-lists/service';
 import { companyScopeFor, publicOrigin } from '@/lib/white-label/service';
 
@@ -9,7 +9,13 @@ import { companyScopeFor, publicOrigin } from '@/lib/white-label/service';
  * checkout to pay at (fee list); 409 when already on it, 422 when the list is closed.
  */
 export const POST = route(
-  { auth: 'required', params: groupSlugParamsSchema, body: signUpFormSchema, rateLimit: { rule: WAITING_LIST_WRITE_LIMIT, per: 'user' } },
+  {
+    auth: 'required',
+    params: groupSlugParamsSchema,
+    body: signUpFormSchema,
+    messages: WAITING_LIST_MESSAGES,
+    rateLimit: { rule: WAITING_LIST_WRITE_LIMIT, per: 'user' },
+  },
   async ({ request, user, params, body, locale }) => {
     const site = requestSite(request.headers);
     const [scope, origin] = await Promise.all([companyScopeFor(site), publicOrigin(site)]);

@@ -10,7 +10,7 @@ import { getMyApplication } from '@/lib/applications/service';
 import { ApplicationOffers } from '@/components/offers/application-offers';
 import type { ApplicantOffer } from '@/lib/offers/schema';
 import { listMyApplicationOffers } from '@/lib/offers/service';
-import { ApplicationViewings } from '@/components/viewings/application-viewings';
+import { ApplicationViewings } from '@/components/viewings/own-viewings';
 import type { TimelineViewing } from '@/lib/viewings/schema';
 import { listViewingsOfApplication } from '@/lib/viewings/service';
 

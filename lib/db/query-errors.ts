@@ -31,18 +31,30 @@ export class DatabaseErrorCause extends Error {
 }
 
 /**
+ * How much of the SQL the message quotes: enough to tell which statement failed. A multi-row insert
+ * of a seed or an import is ~1 MB of `($1, $2, …)`, which would fill the log and monitoring with
+ * placeholders.
+ */
+const MAX_QUOTED_QUERY = 1000;
+
+function quoted(query: string): string {
+  return query.length <= MAX_QUOTED_QUERY ? query : `${query.slice(0, MAX_QUOTED_QUERY)}… (${query.length} characters)`;
+}
+
+/**
  * What every failed query throws instead of drizzle's DrizzleQueryError, whose message, `params` and
  * cause carry the query's parameters: e-mail addresses, names, messages people wrote. Whatever logs
  * it (our route wrapper, Next's render-error log, monitoring) sees the SQL text with its `$1`
  * placeholders and the driver's code (`23505` …) in `cause`, never the values.
  */
 export class DatabaseQueryError extends Error {
-  constructor(
-    readonly query: string,
-    cause: DatabaseErrorCause | undefined,
-  ) {
-    super(`Failed query: ${query}`, cause === undefined ? undefined : { cause });
+  /** The SQL, cut to its beginning when it is long. */
+  readonly query: string;
+
+  constructor(query: string, cause: DatabaseErrorCause | undefined) {
+    super(`Failed query: ${quoted(query)}`, cause === undefined ? undefined : { cause });
     this.name = 'DatabaseQueryError';
+    this.query = quoted(query);
   }
 }
 

@@ -69,6 +69,14 @@ describeEachEngine(
       expect(everythingLogged(error)).not.toContain(EMAIL);
     });
 
+    it('quote only the beginning of a long statement, so a failed bulk insert does not flood the log', async () => {
+      const rows = Array.from({ length: 2000 }, (_, i) => ({ id: `database-errors-bulk-${i}`, name: NAME, email: EMAIL }));
+      const error = await failure(() => db().insert(users).values(rows));
+      expect(error.message).toMatch(/^Failed query: insert into "users".*… \(\d{5,} characters\)$/s);
+      expect(everythingLogged(error).length).toBeLessThan(20_000);
+      expect(everythingLogged(error)).not.toContain(EMAIL);
+    });
+
     it('do the same inside a transaction', async () => {
       await insertUser('database-errors-3');
       const error = await failure(() =>

@@ -12,7 +12,7 @@ const messages = { 'da-DK': daProperty, 'en-DK': enProperty } as const;
  * same entry, and a later version (an edit, the cancellation) replaces it instead of adding one.
  */
 export function calendarEvent(
-  event: Pick<EventRow, 'id' | 'startsAt' | 'endsAt' | 'place' | 'createdAt' | 'updatedAt'>,
+  event: Pick<EventRow, 'id' | 'startsAt' | 'endsAt' | 'place' | 'sequence'>,
   group: Pick<EventGroup, 'name' | 'street' | 'postcode'>,
   locale: Locale,
   method: 'PUBLISH' | 'CANCEL' = 'PUBLISH',
@@ -24,8 +24,7 @@ export function calendarEvent(
     end: event.endsAt,
     summary: t('summary', { group: group.name }),
     location: `${event.place}, ${group.street}, ${group.postcode}`,
-    // Seconds since it was made: grows with every edit, as calendar apps need.
-    sequence: Math.max(0, Math.floor((event.updatedAt.getTime() - event.createdAt.getTime()) / 1000)),
+    sequence: event.sequence,
     method,
   };
 }

@@ -14,11 +14,14 @@ import {
   insertEvent,
   lockEvent,
   markEventCancelled,
+  markReminders,
   updateEvent,
   type CompanyEventRow,
+  type EventGroup,
+  type EventRow,
   type RegistrationRow,
 } from './repository';
-import { eventInstants } from './rules';
+import { eventChange, eventInstants, reminderMarkAfterMove } from './rules';
 import { moveLineUp, toOpenHouseEvent } from './service';
 import type { LandlordOpenHouseEvent, LandlordOpenHouseEventDetail, LandlordRegistration, OpenHouseEventWrite } from './schema';
 
@@ -93,8 +96,28 @@ export async function createCompanyOpenHouse(
 }
 
 /**
- * Changes time, place or capacity. More places move the waiting line up at once; fewer places
- * take nobody's place away, they only stop new ones until enough people cancel.
+ * Tells everyone still registered or waiting, in line order (those waiting hear their turn), in the
+ * language each registered in; held until 07:00 when it is night in Copenhagen (./mails.ts).
+ */
+async function tellRegistrants(
+  tx: Db,
+  kind: 'changed' | 'cancelled',
+  { event, group, previous }: { event: EventRow; group: EventGroup; previous?: EventRow },
+  now: Date,
+): Promise<void> {
+  let line = 0;
+  for (const registration of await findActiveRegistrations(tx, event.id)) {
+    const position = registration.state === 'waiting' ? ++line : undefined;
+    await mailRegistrant({ db: tx, now }, kind, { registration, event, group }, { position, previous });
+  }
+}
+
+/**
+ * Changes time, place or capacity. Everyone registered or waiting is told of a new time or place
+ * (with the calendar entry replaced for those with a place), and a moved event's reminder is due
+ * again for the new start. More places move the waiting line up at once; fewer places take
+ * nobody's place away (people have planned their day around it, and the landlord chose to let them
+ * in), they only stop new ones until enough people cancel. The same update again changes nothing.
  */
 export async function updateCompanyOpenHouse(
   companyId: number,
@@ -110,8 +133,14 @@ export async function updateCompanyOpenHouse(
     const { event, group } = (await lockEvent(tx, eventId))!;
     if (event.cancelledAt) throw new HttpError(409, 'openHouseCancelled');
     const fields = { ...instants, place: write.place, capacity: write.capacity };
-    await updateEvent(tx, eventId, fields, now);
-    await moveLineUp(tx, { ...event, ...fields, updatedAt: now }, group, now);
+    const change = eventChange(event, fields);
+    if (!change) return;
+    const changed = await updateEvent(tx, eventId, fields, now);
+    if (change.time || change.place) await tellRegistrants(tx, 'changed', { event: changed, group, previous: event }, now);
+    if (event.startsAt.getTime() !== changed.startsAt.getTime()) {
+      await markReminders(tx, eventId, reminderMarkAfterMove(changed.startsAt, now));
+    }
+    await moveLineUp(tx, changed, group, now);
   });
   return toLandlordEvent(await requireCompanyEvent(db, companyId, eventId));
 }
@@ -124,11 +153,7 @@ export async function cancelCompanyOpenHouse(companyId: number, eventId: number,
     const tx = asDb(transaction);
     const { event, group } = (await lockEvent(tx, eventId))!;
     if (event.cancelledAt) return;
-    await markEventCancelled(tx, eventId, now);
-    const cancelled = { ...event, cancelledAt: now, updatedAt: now };
-    for (const registration of await findActiveRegistrations(tx, eventId)) {
-      await mailRegistrant({ db: tx, now }, 'cancelled', { registration, event: cancelled, group });
-    }
+    await tellRegistrants(tx, 'cancelled', { event: await markEventCancelled(tx, eventId, now), group }, now);
   });
   return toLandlordEvent(await requireCompanyEvent(db, companyId, eventId));
 }

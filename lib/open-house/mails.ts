@@ -14,19 +14,24 @@ import { eventTimes } from './rules';
 /*
  * Every mail about a registration, in the language the person registered in: the confirmation (a
  * place, or a turn in the waiting line), the notice that they moved up, the reminder, and the
- * landlord's cancellation. Each mail but the last carries a cancel link of its own (a fresh token:
- * only hashes are stored, so an earlier link cannot be written again) and, with a place, the .ics.
+ * landlord's change or cancellation. Each mail but the last carries a cancel link of its own (a
+ * fresh token: only hashes are stored, so an earlier link cannot be written again) and, for a person
+ * with a place, the .ics: one UID per event and a higher SEQUENCE with every edit (./calendar.ts), so
+ * a change replaces the calendar entry and a cancellation (METHOD:CANCEL) removes it.
  */
 
-export type RegistrationMailKind = 'registered' | 'waiting' | 'movedUp' | 'reminder' | 'cancelled';
+export type RegistrationMailKind = 'registered' | 'waiting' | 'movedUp' | 'reminder' | 'changed' | 'cancelled';
 
 /** Mails the person did not just ask for wait out the night (issue 17: none 21:00–07:00). */
-const UNASKED: readonly RegistrationMailKind[] = ['movedUp', 'reminder', 'cancelled'];
-/** With these the event goes into the person's calendar; a cancellation takes it out again. */
-const WITH_CALENDAR: readonly RegistrationMailKind[] = ['registered', 'movedUp'];
+const UNASKED: readonly RegistrationMailKind[] = ['movedUp', 'reminder', 'changed', 'cancelled'];
+/** With these the event goes into (or, cancelled, out of) the calendar of a person with a place. */
+const WITH_CALENDAR: readonly RegistrationMailKind[] = ['registered', 'movedUp', 'changed', 'cancelled'];
 
 type MailContext = { db: Db; now: Date; origin?: URL };
 type Subject = { registration: RegistrationRow; event: EventRow; group: EventGroup };
+type WhenAndWhere = Pick<EventRow, 'startsAt' | 'endsAt' | 'place'>;
+/** The person's turn in the waiting line; for a change, the time and place the event had before. */
+type Details = { position?: number; previous?: WhenAndWhere };
 
 /** The group's open-house page, where the link's token opens the registration. */
 function pageUrl(locale: Locale, slug: string, origin?: URL, token?: string): string {
@@ -35,17 +40,30 @@ function pageUrl(locale: Locale, slug: string, origin?: URL, token?: string): st
   return url.href;
 }
 
-/** A reminder respects the person's notification settings; the other mails are about their own registration. */
+/**
+ * A reminder respects the person's notification settings (viewing mails); the other mails are
+ * about their own registration — a place given, the event moved or cancelled — and always go.
+ */
 async function wanted({ db }: MailContext, kind: RegistrationMailKind, registration: RegistrationRow): Promise<boolean> {
   if (kind !== 'reminder' || !registration.userId) return true;
   return (await getNotificationPreferences({ id: registration.userId }, db)).viewingInvitations;
+}
+
+/** The former date and time, and the former place, where the change touched them. */
+function wasChanged(event: WhenAndWhere, previous: WhenAndWhere, locale: Locale) {
+  const [now, before] = [eventTimes(event), eventTimes(previous)];
+  const when = (times: typeof now) => `${formatDate(times.date, locale)}, ${times.from}–${times.to}`;
+  return {
+    previousWhen: when(before) === when(now) ? undefined : when(before),
+    previousPlace: previous.place === event.place ? undefined : previous.place,
+  };
 }
 
 export async function mailRegistrant(
   context: MailContext,
   kind: RegistrationMailKind,
   subject: Subject,
-  position?: number,
+  { position, previous }: Details = {},
 ): Promise<boolean> {
   const { registration, event, group } = subject;
   if (!(await wanted(context, kind, registration))) return false;
@@ -58,16 +76,16 @@ export async function mailRegistrant(
   }
   const times = eventTimes(event);
   const method = kind === 'cancelled' ? 'CANCEL' : 'PUBLISH';
-  const hasPlace = WITH_CALENDAR.includes(kind) || (kind === 'cancelled' && registration.state === 'registered');
-  const calendar = hasPlace
-    ? [
-        {
-          filename: calendarFilename(group.slug, times.date),
-          contentType: `${ICS_CONTENT_TYPE}; method=${method}`,
-          content: icsFile(calendarEvent(event, group, locale, method), context.now),
-        },
-      ]
-    : undefined;
+  const calendar =
+    WITH_CALENDAR.includes(kind) && registration.state === 'registered'
+      ? [
+          {
+            filename: calendarFilename(group.slug, times.date),
+            contentType: `${ICS_CONTENT_TYPE}; method=${method}`,
+            content: icsFile(calendarEvent(event, group, locale, method), context.now),
+          },
+        ]
+      : undefined;
   await enqueueEmail(context.db, {
     to: registration.email,
     locale,
@@ -80,11 +98,13 @@ export async function mailRegistrant(
       time: `${times.from}–${times.to}`,
       place: event.place,
       position,
+      ...(previous && wasChanged(event, previous, locale)),
       pageUrl: pageUrl(locale, group.slug, context.origin),
       cancelUrl,
     },
     attachments: calendar,
     quietHours: UNASKED.includes(kind),
+    now: context.now,
   });
   return true;
 }

@@ -114,15 +114,24 @@ export async function insertEvent(db: Db, groupId: number, fields: EventFields, 
   return row.id;
 }
 
-export async function updateEvent(db: Db, eventId: number, fields: EventFields, now: Date): Promise<void> {
-  await db
+/** The event as changed, its calendar SEQUENCE one up. */
+export async function updateEvent(db: Db, eventId: number, fields: EventFields, now: Date): Promise<EventRow> {
+  const [row] = await db
     .update(e)
-    .set({ ...fields, updatedAt: now })
-    .where(eq(e.id, eventId));
+    .set({ ...fields, sequence: sql`${e.sequence} + 1`, updatedAt: now })
+    .where(eq(e.id, eventId))
+    .returning();
+  return row;
 }
 
-export async function markEventCancelled(db: Db, eventId: number, now: Date): Promise<void> {
-  await db.update(e).set({ cancelledAt: now, updatedAt: now }).where(eq(e.id, eventId));
+/** The event as cancelled, its calendar SEQUENCE one up (the cancellation replaces the entry too). */
+export async function markEventCancelled(db: Db, eventId: number, now: Date): Promise<EventRow> {
+  const [row] = await db
+    .update(e)
+    .set({ cancelledAt: now, sequence: sql`${e.sequence} + 1`, updatedAt: now })
+    .where(eq(e.id, eventId))
+    .returning();
+  return row;
 }
 
 // --- registrations --------------------------------------------------------------------------------
@@ -258,6 +267,14 @@ export function findDueReminders(db: Db, now: Date, leadMs: number, limit: numbe
     )
     .orderBy(asc(e.startsAt), asc(r.id))
     .limit(limit);
+}
+
+/** Sets (or clears, with null) the reminder mark of everyone still registered or waiting for the event. */
+export async function markReminders(db: Db, eventId: number, remindedAt: Date | null): Promise<void> {
+  await db
+    .update(r)
+    .set({ remindedAt })
+    .where(and(eq(r.eventId, eventId), ne(r.state, 'cancelled')));
 }
 
 /** True only for the run that marks it, so two runs at once remind a person once. */

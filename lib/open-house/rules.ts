@@ -34,6 +34,29 @@ export function newcomerState(capacity: number, registered: number): 'registered
   return registered < capacity ? 'registered' : 'waiting';
 }
 
+type EventFields = { startsAt: Date; endsAt: Date; place: string; capacity: number };
+/** What the registrants are told of (time, place) and what only the line notices (capacity). */
+export type EventChange = { time: boolean; place: boolean; capacity: boolean };
+
+/** What an edit changes; null when nothing does, so a repeated identical update writes and sends nothing. */
+export function eventChange(before: EventFields, after: EventFields): EventChange | null {
+  const change = {
+    time: before.startsAt.getTime() !== after.startsAt.getTime() || before.endsAt.getTime() !== after.endsAt.getTime(),
+    place: before.place !== after.place,
+    capacity: before.capacity !== after.capacity,
+  };
+  return change.time || change.place || change.capacity ? change : null;
+}
+
+/**
+ * A moved event's reminder mark: cleared (null), so the reminder goes 24 hours before the new start;
+ * or, when the new start is already within those 24 hours, set to now, because the notice of the
+ * change is that fresh mail (as for a place given within the lead, see findDueReminders).
+ */
+export function reminderMarkAfterMove(startsAt: Date, now: Date): Date | null {
+  return startsAt.getTime() - REMINDER_LEAD_MS <= now.getTime() ? now : null;
+}
+
 /** Registration closes when the event starts; a cancelled event takes none. */
 export function isOpenForRegistration(event: { startsAt: Date; cancelledAt: Date | null }, now: Date): boolean {
   return !event.cancelledAt && event.startsAt > now;

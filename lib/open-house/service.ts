@@ -113,7 +113,7 @@ export async function registerForOpenHouse(
     if (id === null) throw new HttpError(409, 'openHouseAlreadyRegistered');
     const registration = (await findRegistration(tx, id))!;
     const position = state === 'waiting' ? await waitingPosition(tx, registration) : null;
-    await mailRegistrant({ db: tx, now, origin }, state, { registration, event, group }, position ?? undefined);
+    await mailRegistrant({ db: tx, now, origin }, state, { registration, event, group }, { position: position ?? undefined });
     return { id, state, position, email: person.email };
   });
 }

@@ -216,7 +216,7 @@ export const providerOperations: Operation[] = [
     path: '/open-house-events/{eventId}',
     summary: 'Change an open house',
     description:
-      'Replaces date, times, place and capacity (the start must still be in the future). More places move the waiting line up at once; fewer places take no place away, they only stop new ones until enough people cancel.',
+      "Replaces date, times, place and capacity (the start must still be in the future; a cancelled event is a 409). A new date, time or place is mailed to everyone registered or waiting, in the language they registered in (none 21:00–07:00 Danish time: such mails go at 07:00), with what it was before, their cancel link and, for those with a place, the calendar file (same UID, higher SEQUENCE) that replaces the entry in their calendar; a moved event's reminder goes 24 hours before the new start. More places move the waiting line up at once; fewer places than are taken keep every registration and only stop new ones until enough people cancel. The same values again change and send nothing.",
     params: openHouseEventParamsSchema,
     body: openHouseEventWriteSchema,
     requestExample: { ...openHouseWriteExample, capacity: 25 },

@@ -15,7 +15,7 @@ import { openHouseRegistrations } from '@/lib/db/schema/open-house';
 import { notificationPreferences } from '@/lib/db/schema/profiles';
 import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
-import { getCompanyOpenHouse } from '@/lib/open-house/landlord-service';
+import { getCompanyOpenHouse, updateCompanyOpenHouse } from '@/lib/open-house/landlord-service';
 import { sendOpenHouseReminders } from '@/lib/open-house/reminders';
 import type { LandlordOpenHouseEvent, LandlordOpenHouseEventDetail, OwnRegistration, RegistrationResult } from '@/lib/open-house/schema';
 import { createApiKey } from '@/lib/providers/key-service';
@@ -92,6 +92,19 @@ async function cancelToken(db: Db, to: string): Promise<string> {
 }
 
 const guest = (name = 'Gæst') => ({ name, email: newEmail('guest') });
+
+/** The calendar file a mail carries, as text. */
+function icsOf(mail: { attachments: { contentBase64: string }[] | null }): string {
+  expect(mail.attachments).toHaveLength(1);
+  return Buffer.from(mail.attachments![0].contentBase64, 'base64').toString('utf8');
+}
+
+async function switchViewingMailsOff(db: Db, userId: string) {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, viewingInvitations: false })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { viewingInvitations: false } });
+}
 
 beforeAll(() => {
   vi.stubEnv('BETTER_AUTH_SECRET', 'test-secret-for-the-open-house-suite-0123456789');
@@ -276,10 +289,117 @@ describeEachEngine(
       for (const person of [a, b, c]) expect((await mailsTo(db(), person.email))[0].subject).toContain('is cancelled');
       expect((await mailsTo(db(), a.email))[0].attachments?.[0].contentBase64).toBeTruthy();
       expect((await mailsTo(db(), c.email))[0].attachments).toBeNull();
+      // The edit and the cancellation each raised the calendar entry's SEQUENCE; the cancellation removes it.
+      const cancelCalendar = icsOf((await mailsTo(db(), a.email))[0]);
+      expect(cancelCalendar).toContain('METHOD:CANCEL');
+      expect(cancelCalendar).toContain(`UID:open-house-${event.id}@hjemly.dk`);
+      expect(cancelCalendar).toContain('SEQUENCE:2');
       expect((await provider.cancel(key, event.id)).status).toBe(200);
-      expect(await mailsTo(db(), c.email)).toHaveLength(2);
+      // Waiting, told of the new place, told of the cancellation: a second cancel adds nothing.
+      expect(await mailsTo(db(), c.email)).toHaveLength(3);
       expect((await api.register(event.id, { body: guest() })).status).toBe(409);
       expect((await api.calendar(event.id)).status).toBe(404);
+    });
+
+    it('a new time and place are mailed to everyone registered or waiting, in their language, the calendar entry replaced; the same update again sends nothing', async () => {
+      const { event, key, group } = await newEvent(db(), { capacity: 1 });
+      const [placed, waiting] = [guest('Plads'), guest('Venter')];
+      await api.register(event.id, { body: placed, locale: 'da' });
+      await api.register(event.id, { body: waiting, locale: 'en' });
+      // Viewing mails off: the reminder is skipped, but a change of their own registration is not.
+      const member = await signedInUser(db());
+      await switchViewingMailsOff(db(), member.id);
+      await api.register(event.id, { cookie: member.cookie, locale: 'da' });
+      expect(icsOf((await mailsTo(db(), placed.email))[0])).toContain('SEQUENCE:0');
+
+      // Another company cannot change it, and nobody hears of the attempt.
+      const other = await createApiKey((await createGroup(db())).companyId, 'CRM', null);
+      const moved = { ...EVENT, capacity: 1, date: '2030-01-22', place: 'Gården' };
+      expect((await provider.update(other.secret, event.id, moved)).status).toBe(404);
+      expect(await mailsTo(db(), placed.email)).toHaveLength(1);
+
+      expect((await provider.update(key, event.id, moved)).status).toBe(200);
+      const [dk] = await mailsTo(db(), placed.email);
+      expect(dk).toMatchObject({ template: 'openHouse', locale: 'da-DK', subject: `Nyt tidspunkt eller sted: åbent hus i ${group.name}` });
+      expect(dk.text).toContain('Hvornår: 22. januar 2030, 14:00–16:00\nFør: 15. januar 2030, 14:00–16:00');
+      expect(dk.text).toContain('Mødested: Gården\nFør: Indgangen, Testvej 1');
+      const calendar = icsOf(dk);
+      expect(calendar).toContain(`UID:open-house-${event.id}@hjemly.dk`);
+      expect(calendar).toContain('SEQUENCE:1');
+      expect(calendar).toContain('DTSTART:20300122T130000Z');
+      expect(calendar).toContain('METHOD:PUBLISH');
+      // Its own cancel link works.
+      expect((await api.byToken(await cancelToken(db(), placed.email))).status).toBe(200);
+
+      const [en] = await mailsTo(db(), waiting.email);
+      expect(en).toMatchObject({ locale: 'en-DK', subject: `New time or place: open house at ${group.name}`, attachments: null });
+      expect(en.text).toContain('You are still number 1 on the waiting line');
+      expect(en.text).toContain('When: 22 January 2030, 14:00–16:00\nBefore: 15 January 2030, 14:00–16:00');
+      const [toMember] = await mailsTo(db(), member.email);
+      expect(toMember.subject).toContain('Nyt tidspunkt eller sted');
+      expect(toMember.text).toContain('nummer 2 på ventelisten');
+
+      // The same update again: nothing written, nothing sent, the calendar entry as it was.
+      const counts = async () => Promise.all([placed, waiting, member].map(async (p) => (await mailsTo(db(), p.email)).length));
+      const sent = await counts();
+      expect((await provider.update(key, event.id, moved)).status).toBe(200);
+      expect(await counts()).toEqual(sent);
+      expect(await (await api.calendar(event.id)).text()).toContain('SEQUENCE:1');
+
+      // Fewer places than registered keep every place; more places only move the line up.
+      expect((await provider.update(key, event.id, { ...moved, capacity: 2 })).status).toBe(200);
+      expect((await mailsTo(db(), waiting.email))[0].subject).toContain('You have a place');
+      expect(await mailsTo(db(), placed.email)).toHaveLength(sent[0]);
+      const fewer = await provider.update(key, event.id, { ...moved, capacity: 1 });
+      expect(await fewer.json()).toMatchObject({ capacity: 1, registered: 2, waiting: 1 });
+    });
+
+    it('change notices wait for 07:00 when the landlord edits at night (controlled clock)', async () => {
+      const { event, companyId } = await newEvent(db());
+      const person = guest('Nat');
+      await api.register(event.id, { body: person });
+      // 22:30 in Copenhagen (summer time): held until 07:00 the next morning.
+      await updateCompanyOpenHouse(companyId, event.id, { ...EVENT, from: '15:00', to: '17:00' }, new Date('2029-06-01T20:30:00Z'));
+      const [night] = await mailsTo(db(), person.email);
+      expect(night.subject).toContain('New time or place');
+      expect(night.nextAttemptAt.toISOString()).toBe('2029-06-02T05:00:00.000Z');
+      // 12:00 the next day: at once.
+      await updateCompanyOpenHouse(companyId, event.id, { ...EVENT, place: 'Porten' }, new Date('2029-06-02T10:00:00Z'));
+      const [day] = await mailsTo(db(), person.email);
+      expect(day.text).toContain('Before: Indgangen, Testvej 1');
+      expect(day.nextAttemptAt.toISOString()).toBe('2029-06-02T10:00:00.000Z');
+    });
+
+    it('a moved event is reminded 24 hours before its new start; moved into the next 24 hours, the notice is the reminder', async () => {
+      // Dates of their own: the other tests' events are over by these clocks. 14:00 in May is 12:00 UTC.
+      const { event, companyId } = await newEvent(db(), { date: '2030-05-20' });
+      const person = guest('Flyttet');
+      await api.register(event.id, { body: person });
+      const reminders = async () => (await mailsTo(db(), person.email)).filter((m) => m.subject.startsWith('Reminder'));
+      expect(await sendOpenHouseReminders(db(), new Date('2030-05-19T12:10:00Z'))).toMatchObject({ reminded: 1 });
+
+      await updateCompanyOpenHouse(companyId, event.id, { ...EVENT, date: '2030-05-27' }, new Date('2030-05-19T12:30:00Z'));
+      expect(await sendOpenHouseReminders(db(), new Date('2030-05-26T11:50:00Z'))).toMatchObject({ reminded: 0 });
+      expect(await sendOpenHouseReminders(db(), new Date('2030-05-26T12:10:00Z'))).toMatchObject({ reminded: 1 });
+      const [second] = await reminders();
+      expect(second.text).toContain('27 May 2030, 14:00–16:00');
+      expect(await reminders()).toHaveLength(2);
+
+      const soon = await newEvent(db(), { date: '2030-06-20' });
+      const early = guest('Rykket frem');
+      await api.register(soon.event.id, { body: early });
+      // Moved to tomorrow morning, well within 24 hours: the change notice is the fresh mail, no reminder follows.
+      await updateCompanyOpenHouse(
+        soon.companyId,
+        soon.event.id,
+        { ...EVENT, date: '2030-06-11', from: '10:00', to: '11:00' },
+        new Date('2030-06-10T12:00:00Z'),
+      );
+      expect(await sendOpenHouseReminders(db(), new Date('2030-06-10T12:05:00Z'))).toMatchObject({ reminded: 0 });
+      expect((await mailsTo(db(), early.email)).map((m) => m.subject)).toEqual([
+        `New time or place: open house at ${soon.group.name}`,
+        `You are registered for the open house at ${soon.group.name}`,
+      ]);
     });
 
     it('reminds each registered person once, 24 hours before, never at night, and not those who switched it off', async () => {
@@ -288,13 +408,7 @@ describeEachEngine(
       const [registered, waiting] = [guest('Registreret'), guest('Venter')];
       await api.register(event.id, { body: registered });
       const quiet = await signedInUser(db());
-      await db()
-        .insert(notificationPreferences)
-        .values({ userId: quiet.id, viewingInvitations: false })
-        .onConflictDoUpdate({
-          target: notificationPreferences.userId,
-          set: { viewingInvitations: false },
-        });
+      await switchViewingMailsOff(db(), quiet.id);
       await api.register(event.id, { cookie: quiet.cookie });
       await api.register(event.id, { body: waiting });
 

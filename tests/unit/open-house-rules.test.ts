@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { eventInstants, eventTimes, isOpenForRegistration, newcomerState, placesToFill } from '@/lib/open-house/rules';
+import {
+  eventChange,
+  eventInstants,
+  eventTimes,
+  isOpenForRegistration,
+  newcomerState,
+  placesToFill,
+  reminderMarkAfterMove,
+  REMINDER_LEAD_MS,
+} from '@/lib/open-house/rules';
 
 describe('open house rules', () => {
   it('reads Danish times as instants and back, in winter and in summer', () => {
@@ -31,5 +40,24 @@ describe('open house rules', () => {
     expect(isOpenForRegistration({ startsAt, cancelledAt: null }, new Date('2030-01-15T12:59:59Z'))).toBe(true);
     expect(isOpenForRegistration({ startsAt, cancelledAt: null }, startsAt)).toBe(false);
     expect(isOpenForRegistration({ startsAt, cancelledAt: new Date('2030-01-01') }, new Date('2029-12-31'))).toBe(false);
+  });
+
+  it('tells an edit of time or place from one of capacity only, and an identical one from both', () => {
+    const event = { ...eventInstants({ date: '2030-01-15', from: '14:00', to: '16:00' }), place: 'Gården', capacity: 20 };
+    expect(eventChange(event, { ...event })).toBeNull();
+    expect(eventChange(event, { ...event, startsAt: new Date(event.startsAt) })).toBeNull();
+    expect(eventChange(event, { ...event, capacity: 10 })).toEqual({ time: false, place: false, capacity: true });
+    const later = eventInstants({ date: '2030-01-15', from: '14:00', to: '17:00' });
+    expect(eventChange(event, { ...event, ...later })).toEqual({ time: true, place: false, capacity: false });
+    expect(eventChange(event, { ...event, place: 'Porten' })).toEqual({ time: false, place: true, capacity: false });
+  });
+
+  it('re-arms the reminder of a moved event, unless the change notice already comes within its 24 hours', () => {
+    const startsAt = new Date('2030-01-15T13:00:00Z');
+    const dayBefore = new Date(startsAt.getTime() - REMINDER_LEAD_MS);
+    expect(reminderMarkAfterMove(startsAt, new Date(dayBefore.getTime() - 1))).toBeNull();
+    expect(reminderMarkAfterMove(startsAt, dayBefore)).toEqual(dayBefore);
+    const hourBefore = new Date(startsAt.getTime() - 60 * 60_000);
+    expect(reminderMarkAfterMove(startsAt, hourBefore)).toEqual(hourBefore);
   });
 });

@@ -21,6 +21,8 @@ export const openHouseEvents = pgTable(
     place: text('place').notNull(),
     capacity: integer('capacity').notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The calendar file's SEQUENCE: one up with every edit and the cancellation, so calendars take the newest. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,14 +9,18 @@ import { TextField } from '@/components/ui/form-field';
 import { Notice, SecretOnce, useConfirmedAction } from './console-kit';
 import { Link } from '@/lib/i18n/navigation';
 import { useCreateApiKey, useRevokeApiKey } from '@/lib/providers/hooks';
-import { apiKeyCreateSchema, type ApiKeyCreate, type ApiKeySummary, type Membership } from '@/lib/providers/schema';
-
-const MESSAGES = { namespace: 'companyConsole.errors' };
+import {
+  COMPANY_CONSOLE_MESSAGES,
+  apiKeyCreateSchema,
+  type ApiKeyCreate,
+  type ApiKeySummary,
+  type Membership,
+} from '@/lib/providers/schema';
 
 function CreateKey({ companyId, onCreated }: { companyId: number; onCreated: (secret: string) => void }) {
   const t = useTranslations('companyConsole.apiKeys');
   const create = useCreateApiKey(companyId);
-  const form = useZodForm(apiKeyCreateSchema, { messages: MESSAGES, defaultValues: { name: '' } });
+  const form = useZodForm(apiKeyCreateSchema, { messages: COMPANY_CONSOLE_MESSAGES, defaultValues: { name: '' } });
   async function submit(input: ApiKeyCreate) {
     const { secret } = await create.mutateAsync(input);
     form.reset({ name: '' });

@@ -17,8 +17,7 @@ import {
 import type { LandlordStatus } from '@/lib/applications/statuses';
 import { Link } from '@/lib/i18n/navigation';
 import { useAnswerApplication } from '@/lib/providers/hooks';
-
-const MESSAGES = { namespace: 'companyConsole.errors', values: { max: MESSAGE_MAX_LENGTH } };
+import { COMPANY_CONSOLE_MESSAGES } from '@/lib/providers/schema';
 
 function Applicant({ application }: { application: LandlordApplicationDetail }) {
   const t = useTranslations('companyConsole.application');
@@ -88,7 +87,10 @@ function Actions({ application, companyId }: { application: LandlordApplicationD
   const router = useRouter();
   const answer = useAnswerApplication(companyId, application.id);
   const [done, setDone] = useState(false);
-  const form = useZodForm(landlordStatusChangeSchema, { messages: MESSAGES, defaultValues: { status: 'seen', message: '' } });
+  const form = useZodForm(landlordStatusChangeSchema, {
+    messages: COMPANY_CONSOLE_MESSAGES,
+    defaultValues: { status: 'seen', message: '' },
+  });
   const choose = (status: LandlordStatus) => () => form.setValue('status', status);
 
   async function submit(change: LandlordStatusChange) {

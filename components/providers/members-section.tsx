@@ -7,14 +7,12 @@ import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/for
 import { TextField } from '@/components/ui/form-field';
 import { Notice, useConfirmedAction } from './console-kit';
 import { useAddMember, useRemoveMember } from '@/lib/providers/hooks';
-import { memberAddSchema, type CompanyMember, type MemberAdd, type Membership } from '@/lib/providers/schema';
-
-const MESSAGES = { namespace: 'companyConsole.errors' };
+import { COMPANY_CONSOLE_MESSAGES, memberAddSchema, type CompanyMember, type MemberAdd, type Membership } from '@/lib/providers/schema';
 
 function AddMember({ companyId, onAdded }: { companyId: number; onAdded: (email: string) => void }) {
   const t = useTranslations('companyConsole.members');
   const add = useAddMember(companyId);
-  const form = useZodForm(memberAddSchema, { messages: MESSAGES, defaultValues: { email: '' } });
+  const form = useZodForm(memberAddSchema, { messages: COMPANY_CONSOLE_MESSAGES, defaultValues: { email: '' } });
   async function submit(input: MemberAdd) {
     await add.mutateAsync(input);
     form.reset({ email: '' });

@@ -1,5 +1,6 @@
 'use client';
 
+import { COMPANY_CONSOLE_MESSAGES } from '@/lib/providers/schema';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -19,12 +20,10 @@ import {
   type WebhookEndpointSummary,
 } from '@/lib/providers/webhook-schema';
 
-const MESSAGES = { namespace: 'companyConsole.errors' };
-
 function AddEndpoint({ companyId, onCreated }: { companyId: number; onCreated: (secret: string) => void }) {
   const t = useTranslations('companyConsole.webhooks');
   const create = useCreateWebhookEndpoint(companyId);
-  const form = useZodForm(webhookEndpointCreateSchema, { messages: MESSAGES, defaultValues: { url: '', events: [] } });
+  const form = useZodForm(webhookEndpointCreateSchema, { messages: COMPANY_CONSOLE_MESSAGES, defaultValues: { url: '', events: [] } });
   async function submit(input: WebhookEndpointCreate) {
     const { secret } = await create.mutateAsync(input);
     form.reset({ url: '', events: [] });

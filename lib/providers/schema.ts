@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { landlordCursorSchema } from '@/lib/applications/schema';
+import { landlordCursorSchema, MESSAGE_MAX_LENGTH } from '@/lib/applications/schema';
 import { applicationStatuses } from '@/lib/applications/statuses';
 
 /*
@@ -20,6 +20,7 @@ export type MemberAdd = z.infer<typeof memberAddSchema>;
 
 export type { CompanyRole } from '@/lib/db/schema/accounts';
 import type { CompanyRole } from '@/lib/db/schema/accounts';
+import type { FormMessages } from '@/lib/i18n/message-keys';
 
 /** A key as the console lists it; the secret itself is never stored and never listed. */
 export type ApiKeySummary = {
@@ -60,3 +61,6 @@ export const companyQuerySchema = z.object({ company: z.coerce.number().int().po
 
 export const memberParamsSchema = z.object({ userId: z.string().min(1).max(100) });
 export const apiKeyParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Where the console forms' message keys live (members, API keys, webhooks, answering an application), for the forms and their routes alike. */
+export const COMPANY_CONSOLE_MESSAGES: FormMessages = { namespace: 'companyConsole.errors', values: { max: MESSAGE_MAX_LENGTH } };

@@ -1,8 +1,9 @@
 import { route } from '@/lib/http/route';
 import { createKey } from '@/lib/providers/console-service';
-import { apiKeyCreateSchema, companyQuerySchema } from '@/lib/providers/schema';
+import { apiKeyCreateSchema, COMPANY_CONSOLE_MESSAGES, companyQuerySchema } from '@/lib/providers/schema';
 
 /** The new key's secret is in this answer only; the response is private and never cached (the wrapper). */
-export const POST = route({ auth: 'required', query: companyQuerySchema, body: apiKeyCreateSchema }, async ({ user, query, body }) =>
-  Response.json(await createKey(user, body.name, query.company), { status: 201 }),
+export const POST = route(
+  { auth: 'required', query: companyQuerySchema, body: apiKeyCreateSchema, messages: COMPANY_CONSOLE_MESSAGES },
+  async ({ user, query, body }) => Response.json(await createKey(user, body.name, query.company), { status: 201 }),
 );

@@ -1,7 +1,8 @@
 import { route } from '@/lib/http/route';
 import { addMember } from '@/lib/providers/console-service';
-import { companyQuerySchema, memberAddSchema } from '@/lib/providers/schema';
+import { COMPANY_CONSOLE_MESSAGES, companyQuerySchema, memberAddSchema } from '@/lib/providers/schema';
 
-export const POST = route({ auth: 'required', query: companyQuerySchema, body: memberAddSchema }, async ({ user, query, body, locale }) =>
-  addMember(user, body.email, query.company, locale),
+export const POST = route(
+  { auth: 'required', query: companyQuerySchema, body: memberAddSchema, messages: COMPANY_CONSOLE_MESSAGES },
+  async ({ user, query, body, locale }) => addMember(user, body.email, query.company, locale),
 );

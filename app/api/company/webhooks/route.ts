@@ -1,10 +1,10 @@
 import { route } from '@/lib/http/route';
-import { companyQuerySchema } from '@/lib/providers/schema';
+import { COMPANY_CONSOLE_MESSAGES, companyQuerySchema } from '@/lib/providers/schema';
 import { webhookEndpointCreateSchema } from '@/lib/providers/webhook-schema';
 import { createWebhookEndpoint } from '@/lib/providers/webhook-service';
 
 /** The new endpoint's signing secret is in this answer only (private, never cached: the wrapper). */
 export const POST = route(
-  { auth: 'required', query: companyQuerySchema, body: webhookEndpointCreateSchema },
+  { auth: 'required', query: companyQuerySchema, body: webhookEndpointCreateSchema, messages: COMPANY_CONSOLE_MESSAGES },
   async ({ user, query, body }) => Response.json(await createWebhookEndpoint(user, body, query.company), { status: 201 }),
 );

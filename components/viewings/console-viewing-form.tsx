@@ -8,22 +8,32 @@ import { Notice } from '@/components/providers/console-kit';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { DateField, TextField } from '@/components/ui/form-field';
 import { useCreateViewing } from '@/lib/viewings/hooks';
-import { MAX_SLOTS } from '@/lib/viewings/rules';
+import { MAX_INVITEES, MAX_SLOTS } from '@/lib/viewings/rules';
 import { viewingCreateSchema, type ViewingCreateInput } from '@/lib/viewings/schema';
 
-export type InvitableHome = { address: string; applicants: { id: string; name: string }[] };
+/**
+ * A home with the people who can be invited to see it: its active applicants, and the waiting-list
+ * members who said yes to an offer of it (`homeId` is then known: a viewing of members names its home).
+ */
+export type InvitableHome = {
+  address: string;
+  homeId: number | null;
+  applicants: { id: string; name: string }[];
+  members: { membershipId: number; name: string }[];
+};
 
 const emptySlot = { date: '', fromTime: '', toTime: '', capacity: '' };
 
-/** The console's invitation: tick applicants of one home, the meeting place and the times (Danish time). */
+/** The console's invitation: tick applicants and members for one home, the meeting place and the times (Danish time). */
 export function ConsoleViewingForm({ companyId, homes }: { companyId: number; homes: InvitableHome[] }) {
   const t = useTranslations('companyConsole.viewings.invite');
   const router = useRouter();
   const create = useCreateViewing(companyId);
   const [notice, setNotice] = useState<string | null>(null);
-  const empty: ViewingCreateInput = { applicationIds: [], meetingLocation: '', slots: [emptySlot] };
+  // membershipIds starts as an array so its checkboxes give one even when a single one is shown.
+  const empty: ViewingCreateInput = { applicationIds: [], membershipIds: [], meetingLocation: '', slots: [emptySlot] };
   const form = useZodForm(viewingCreateSchema, {
-    messages: { namespace: 'companyConsole.viewings.invite.validation' },
+    messages: { namespace: 'companyConsole.viewings.invite.validation', values: { max: MAX_INVITEES } },
     defaultValues: empty,
   });
   const slots = useFieldArray({ control: form.control, name: 'slots' });
@@ -34,7 +44,15 @@ export function ConsoleViewingForm({ companyId, homes }: { companyId: number; ho
     setNotice(t('sent'));
     router.refresh();
   }
-  const pickError = form.formState.errors.applicationIds?.message;
+  const { errors } = form.formState;
+  const pickError = errors.applicationIds?.message ?? errors.membershipIds?.message ?? errors.homeId?.message;
+  // Ticking a member names the home the viewing is for (applicants name theirs themselves).
+  const member = form.register('membershipIds', {
+    onChange: (event: { target: HTMLInputElement }) => {
+      const home = homes.find((candidate) => candidate.members.some((one) => String(one.membershipId) === event.target.value));
+      if (event.target.checked && home?.homeId) form.setValue('homeId', home.homeId);
+    },
+  });
   return (
     <Form
       form={form}
@@ -66,6 +84,20 @@ export function ConsoleViewingForm({ companyId, homes }: { companyId: number; ho
                 />
                 <label htmlFor={`viewing-${applicant.id}`} className="form-check-label">
                   {applicant.name}
+                </label>
+              </div>
+            ))}
+            {home.members.map((one) => (
+              <div key={one.membershipId} className="form-check">
+                <input
+                  id={`viewing-member-${one.membershipId}`}
+                  type="checkbox"
+                  className="form-check-input"
+                  value={one.membershipId}
+                  {...member}
+                />
+                <label htmlFor={`viewing-member-${one.membershipId}`} className="form-check-label">
+                  {one.name} <span className="text-body-secondary">({t('memberNote')})</span>
                 </label>
               </div>
             ))}

@@ -2,8 +2,8 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { instantInCopenhagen } from '@/lib/time/copenhagen';
 import { listMembersForCompany } from './member-service';
-import { findCompanyListGroups, findGroupHomes } from './offer-repository';
-import type { ConsoleOfferForm, ProviderWaitingListOffer, WaitingListConsole } from './offer-schema';
+import { findCompanyListGroups, findGroupHomes, findInterestedMembers } from './offer-repository';
+import type { ConsoleOfferForm, InterestedMembersOfHome, ProviderWaitingListOffer, WaitingListConsole } from './offer-schema';
 import { consoleOfferSchema } from './offer-schema';
 import { addressOf, awardWaitingListOffer, listRecentWaitingListOffers, makeWaitingListOffer } from './offer-service';
 
@@ -15,6 +15,7 @@ import { addressOf, awardWaitingListOffer, listRecentWaitingListOffers, makeWait
 
 const CONSOLE_MEMBERS = 100;
 const CONSOLE_OFFERS = 20;
+const INTERESTED_SHOWN = 200;
 
 export async function getWaitingListConsole(companyId: number, groupId?: number): Promise<WaitingListConsole> {
   const db = await getDb();
@@ -45,4 +46,20 @@ export async function makeOfferFromConsole(companyId: number, groupId: number, f
 
 export async function awardOfferFromConsole(companyId: number, groupId: number, offerId: number, recipientId: number) {
   return awardWaitingListOffer(companyId, { id: groupId }, offerId, recipientId);
+}
+
+/**
+ * For the viewings console: per offered home, the active members who answered yes to an offer of it
+ * that has not been given away — the natural people to invite to see it.
+ */
+export async function listInterestedMembersByHome(companyId: number): Promise<InterestedMembersOfHome[]> {
+  const homes = new Map<number, InterestedMembersOfHome>();
+  for (const row of await findInterestedMembers(await getDb(), companyId, INTERESTED_SHOWN)) {
+    const home = homes.get(row.homeId) ?? { homeId: row.homeId, slug: row.homeSlug, address: addressOf(row.home), members: [] };
+    if (!home.members.some((member) => member.membershipId === row.membershipId)) {
+      home.members.push({ membershipId: row.membershipId, name: row.name });
+    }
+    homes.set(row.homeId, home);
+  }
+  return [...homes.values()];
 }

@@ -291,3 +291,34 @@ export async function findGroupHomes(db: Db, groupId: number) {
     .where(eq(properties.groupId, groupId))
     .orderBy(asc(properties.street), asc(properties.floorDoor), asc(properties.id));
 }
+
+/**
+ * Active members who answered interested to one of the company's offers that has not been given
+ * away, with the offered home: whom the landlord may want to show it to. Newest offer first.
+ */
+export async function findInterestedMembers(db: Db, companyId: number, limit: number) {
+  return db
+    .select({
+      homeId: properties.id,
+      homeSlug: properties.slug,
+      home: { street: properties.street, floorDoor: properties.floorDoor, postcode: properties.postcode, city: properties.city },
+      membershipId: memberships.id,
+      name: users.name,
+    })
+    .from(recipients)
+    .innerJoin(offers, eq(offers.id, recipients.offerId))
+    .innerJoin(properties, eq(properties.id, offers.propertyId))
+    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+    .innerJoin(memberships, eq(memberships.id, recipients.membershipId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(propertyGroups.companyId, companyId),
+        eq(recipients.answer, 'interested'),
+        isNull(offers.awardedRecipientId),
+        eq(memberships.state, 'active'),
+      ),
+    )
+    .orderBy(sql`${offers.createdAt} desc`, asc(offers.id), asc(recipients.position))
+    .limit(limit);
+}

@@ -95,6 +95,9 @@ export const consoleOfferSchema = z.object({
 });
 export type ConsoleOfferForm = z.input<typeof consoleOfferSchema>;
 
+/** A home offered from a list and the members still on it who answered yes (the viewings console). */
+export type InterestedMembersOfHome = { homeId: number; slug: string; address: string; members: { membershipId: number; name: string }[] };
+
 /** A group with a waiting list, as the console's list of lists shows it. */
 export type ConsoleListGroup = { groupId: number; name: string; open: boolean; members: number; activeMembers: number };
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import * as consoleViewingsRoute from '@/app/api/company/viewings/route';
 import * as providerViewingsRoute from '@/app/api/provider/v1/viewings/route';
 import * as memberLinkRoute from '@/app/api/viewings/mine/[invitationId]/route';
 import * as calendarRoute from '@/app/api/viewings/invitations/[token]/calendar/route';
-import { users } from '@/lib/db/schema/accounts';
+import { companyMembers, users } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
 import { notificationPreferences } from '@/lib/db/schema/profiles';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/db/schema/providers';
@@ -19,6 +20,8 @@ import type { LandlordInvitation } from '@/lib/viewings/schema';
 import { answerInvitation, listViewingsOfMember, submitSurveyAnswers, viewInvitation } from '@/lib/viewings/service';
 import { cprHmac, encryptCpr } from '@/lib/waiting-lists/cpr-crypto';
 import { ensureList } from '@/lib/waiting-lists/repository';
+import { listInterestedMembersByHome } from '@/lib/waiting-lists/console-service';
+import { answerWaitingListOffer, makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
 import { endMembership } from '@/lib/waiting-lists/service';
 import { apiRequest } from './support/api-requests';
 import { createGroup, createHome } from './support/catalogue-fixtures';
@@ -271,6 +274,42 @@ describeEachEngine(
       expect(await refusal({ membershipId: one.membershipId })).toContain('viewing_invitations_member_once_idx');
       await endMembership({ membershipId: one.membershipId, reason: 'housed' }, db(), BEFORE);
       expect(await db().select().from(viewingInvitations).where(eq(viewingInvitations.id, invitation.id))).toEqual([]);
+    });
+
+    it('offers the console the members who said yes to an offer of the home, and invites them from there', async () => {
+      const l = await landlord();
+      const yes = await member(l.list.id);
+      const no = await member(l.list.id);
+      const now = new Date();
+      const deadline = new Date(now.getTime() + 3 * 24 * 3600_000).toISOString();
+      await makeWaitingListOffer(l.companyId, { id: l.group.id }, { homeId: l.home.id, count: 2, deadline }, { now });
+      for (const [person, answer] of [
+        [yes, 'interested'],
+        [no, 'notInterested'],
+      ] as const) {
+        const [mail] = await mailsTo(person.email, 'waitingListOffer');
+        await answerWaitingListOffer(mail.text.match(/\/ventelistetilbud\/([A-Za-z0-9_-]{43})/)![1], answer, { now });
+      }
+      expect(await listInterestedMembersByHome(l.companyId)).toEqual([
+        {
+          homeId: l.home.id,
+          slug: l.home.slug,
+          address: expect.stringContaining('Testvej'),
+          members: [{ membershipId: yes.membershipId, name: expect.any(String) }],
+        },
+      ]);
+
+      const landlordUser = await signedInUser(db());
+      await db().insert(companyMembers).values({ userId: landlordUser.id, companyId: l.companyId, role: 'member' });
+      const body = {
+        membershipIds: [String(yes.membershipId)], // as the form's checkboxes send it
+        homeId: l.home.id,
+        meetingLocation: 'Porten',
+        slots: [{ date: '2099-06-01', fromTime: '10:00', toTime: '10:30', capacity: '' }],
+      };
+      const created = await consoleViewingsRoute.POST(apiRequest('POST', 'company/viewings', { cookie: landlordUser.cookie, body }));
+      expect(created.status).toBe(201);
+      expect((await created.json()).invitations).toMatchObject([{ invitee: 'waitingListMember', membershipId: yes.membershipId }]);
     });
   },
   { install: true },

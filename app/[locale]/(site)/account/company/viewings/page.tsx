@@ -5,33 +5,43 @@ import { listNewestApplicationsOfCompany } from '@/lib/applications/landlord-ser
 import type { LandlordApplication } from '@/lib/applications/schema';
 import { isActiveStatus } from '@/lib/applications/statuses';
 import { listViewingsOfCompany } from '@/lib/viewings/landlord-service';
+import { listInterestedMembersByHome } from '@/lib/waiting-lists/console-service';
+import type { InterestedMembersOfHome } from '@/lib/waiting-lists/offer-schema';
 
 /** The newest this many applications to pick from; the provider API takes any. */
 const SHOWN = 100;
 
-/** Active applications made through the product, by home: a viewing is for one home. */
-function invitableHomes(applications: LandlordApplication[]): InvitableHome[] {
+/**
+ * By home: the active applications made through the product, and the waiting-list members who said
+ * yes to an offer of it. A viewing is for one home.
+ */
+function invitableHomes(applications: LandlordApplication[], interested: InterestedMembersOfHome[]): InvitableHome[] {
   const homes = new Map<string, InvitableHome>();
+  const homeOf = (slug: string, address: string) => homes.get(slug) ?? { address, homeId: null, applicants: [], members: [] };
   for (const application of applications) {
     if (!isActiveStatus(application.status) || application.external) continue;
-    const home = homes.get(application.home.slug) ?? { address: application.home.address, applicants: [] };
+    const home = homeOf(application.home.slug, application.home.address);
     home.applicants.push({ id: application.id, name: application.applicant.name ?? '' });
     homes.set(application.home.slug, home);
+  }
+  for (const offered of interested) {
+    homes.set(offered.slug, { ...homeOf(offered.slug, offered.address), homeId: offered.homeId, members: offered.members });
   }
   return [...homes.values()];
 }
 
-/** /konto/virksomhed/fremvisninger: invite applicants to a viewing, follow the answers, send the survey. */
+/** /konto/virksomhed/fremvisninger: invite applicants and waiting-list members to a viewing, follow the answers, send the survey. */
 const page = consolePage({
   route: '/account/company/viewings',
   titleKey: 'companyViewings',
   section: 'viewings',
   load: async ({ membership }) => {
-    const [applications, viewings] = await Promise.all([
+    const [applications, interested, viewings] = await Promise.all([
       listNewestApplicationsOfCompany(membership.companyId, { limit: SHOWN }),
+      listInterestedMembersByHome(membership.companyId),
       listViewingsOfCompany(membership.companyId),
     ]);
-    return { data: { homes: invitableHomes(applications), viewings } };
+    return { data: { homes: invitableHomes(applications, interested), viewings } };
   },
   body: ({ membership, data, locale }) => (
     <>

@@ -18,7 +18,7 @@ if (!['localhost', '127.0.0.1', '[::1]'].includes(base.hostname)) {
   console.error('npm run load only loads a server on this machine (localhost).');
   process.exit(2);
 }
-const paths = positionals.length ? positionals : ['/', '/soeg', '/lejebolig', '/soeg?sted=aarhus', '/api/search?type=rental'];
+const paths = positionals.length ? positionals : ['/', '/soeg', '/lejebolig', '/soeg?sted=aarhus', '/api/search?type=apartment'];
 const clients = Number(values.clients);
 const until = Date.now() + Number(values.seconds) * 1000;
 const latencies = [];

@@ -1,5 +1,30 @@
-import { EVENTS, type UnleashClient } from 'unleash-proxy-client';
-import { isClientError } from './client-config';
+import { EVENTS, InMemoryStorageProvider, UnleashClient } from 'unleash-proxy-client';
+import {
+  frontendUrl,
+  isClientError,
+  METRICS_INTERVAL_INITIAL_SECONDS,
+  METRICS_INTERVAL_SECONDS,
+  REFRESH_INTERVAL_SECONDS,
+  type FlagsClientConfig,
+} from './client-config';
+
+// The SDK and what drives it are one module, fetched by FlagsProvider in one request once the page
+// has loaded: two dynamic imports would each carry a copy of the SDK.
+
+export function createFlagsClient(config: FlagsClientConfig): UnleashClient {
+  return new UnleashClient({
+    url: frontendUrl(config, window.location.origin),
+    clientKey: config.clientKey,
+    appName: config.appName,
+    environment: config.environment,
+    refreshInterval: REFRESH_INTERVAL_SECONDS,
+    metricsInterval: METRICS_INTERVAL_SECONDS,
+    metricsIntervalInitial: METRICS_INTERVAL_INITIAL_SECONDS,
+    // Toggles remembered from an earlier visit could be stale: until the first answer every flag
+    // reads as off, which is the safe default for each of them.
+    storageProvider: new InMemoryStorageProvider(),
+  });
+}
 
 /**
  * Starts the client and returns its stop function. The SDK's start() arms its refresh timer only

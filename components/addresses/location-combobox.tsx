@@ -1,11 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { normalizeQuery, useLocationSuggestions } from '@/lib/addresses/hooks';
+import type { LocationSuggestions } from '@/lib/addresses/hooks';
 import type { LocationKind, LocationValue } from '@/lib/addresses/schema';
 import { locationToParam } from '@/lib/addresses/location-value';
 import { comboboxKeyAction } from './combobox-keys';
+
+// The towns, the address queries and the query client's observer: fetched when the field gets the
+// focus, so the pages with a search box load without them (issue 15's budget).
+const SuggestionsSource = dynamic(() => import('./location-suggestions-source'), { ssr: false });
+
+const NO_SUGGESTIONS: LocationSuggestions = { cities: [], postcodes: [], municipalities: [], isLoading: false, isError: false };
 
 type Props = {
   id: string;
@@ -61,7 +68,10 @@ export function LocationCombobox({ id, label, value, onChange }: Props) {
     setQuery('');
   }
 
-  const suggestions = useLocationSuggestions(query);
+  const [engaged, setEngaged] = useState(false);
+  const [reported, setReported] = useState<LocationSuggestions | null>(null);
+  // Until the source has answered once, typed text reads as loading.
+  const suggestions = reported ?? (query.trim() ? { ...NO_SUGGESTIONS, isLoading: true } : NO_SUGGESTIONS);
   const groups = numberOptions([
     { kind: 'city', label: t('city'), items: suggestions.cities },
     { kind: 'postcode', label: t('postcode'), items: suggestions.postcodes },
@@ -82,7 +92,7 @@ export function LocationCombobox({ id, label, value, onChange }: Props) {
   const listboxId = `${id}-listbox`;
   const labelId = `${id}-label`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const searching = open && normalizeQuery(query) !== '';
+  const searching = open && query.trim() !== '';
   const expanded = open && options.length > 0;
   const status = popupStatus();
 
@@ -172,8 +182,10 @@ export function LocationCombobox({ id, label, value, onChange }: Props) {
           value={text}
           onChange={(event) => onType(event.target.value)}
           onKeyDown={onKeyDown}
+          onFocus={() => setEngaged(true)}
           onBlur={onBlur}
         />
+        {(engaged || query !== '') && <SuggestionsSource text={query} onChange={setReported} />}
         {value && (
           <button
             type="button"

@@ -54,6 +54,7 @@ export function ensureBuild() {
   if (!buildIsStale()) return;
   console.log('Building the application (the build is missing or older than the sources) …');
   const started = Date.now();
+  run(process.execPath, [path.join(root, 'scripts/bootstrap-css.mjs')]);
   run(bin('next'), ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
   run(process.execPath, [path.join(root, 'scripts/compress-static.mjs')]);
   console.log(`Build finished in ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -42,7 +42,10 @@ export const viewingCreateSchema = z
     path: ['membershipIds'],
     message: 'tooManyInvitees',
   })
-  .refine((input) => input.applicationIds.length > 0 || input.homeId !== undefined, { path: ['homeId'], message: 'homeRequired' });
+  .refine((input) => input.membershipIds.length === 0 || input.applicationIds.length > 0 || input.homeId !== undefined, {
+    path: ['homeId'],
+    message: 'homeRequired',
+  });
 export type ViewingCreate = z.infer<typeof viewingCreateSchema>;
 export type ViewingCreateInput = z.input<typeof viewingCreateSchema>;
 

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { signInAt } from './support/auth';
 import { E2E_ORIGIN } from './support/consent';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { importDemoMember } from './support/waiting-list-member';
 
 // The demo tenant's journeys: one locale after the other, never side by side.
 test.describe.configure({ mode: 'serial' });
@@ -104,6 +105,7 @@ async function providerApi(landlord: Page, request: APIRequestContext) {
   const secret = (await landlord.getByTestId('new-api-key').textContent())!.trim();
   const headers = (key: string) => ({ authorization: `Bearer ${secret}`, 'idempotency-key': `${key}-${Date.now()}` });
   return {
+    secret,
     put: (path: string, data: unknown) => request.put(`/api/provider/v1${path}`, { headers: headers(path), data }),
     post: (path: string, data?: unknown) => request.post(`/api/provider/v1${path}`, { headers: headers(path), data }),
     get: (path: string) => request.get(`/api/provider/v1${path}`, { headers: { authorization: `Bearer ${secret}` } }),
@@ -251,6 +253,65 @@ test('the landlord invites from the console and follows the answers there', asyn
   await landlord.reload();
   await expect(card).toContainText('1 af 4');
   await expect(card).toContainText('Kommer');
+});
+
+test('a waiting-list member who said yes to an offer is invited from the console and answers from /ventelister', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+  const api = await providerApi(landlord, request);
+  const group = { id: `VLV-${Date.now()}`, name: `Medlemshuset ${Date.now()}` };
+  const street = `Medlemsvej ${Date.now() % 100_000}`;
+  expect((await api.put(`/groups/${group.id}`, { name: group.name, street, postcode: '8000', hasWaitingList: true })).status()).toBe(201);
+  expect((await api.put(`/groups/${group.id}/homes/1`, { rooms: 2, sizeM2: 61, monthlyRent: 8900 })).status()).toBe(201);
+  expect((await api.put(`/groups/${group.id}/status`, { status: 'SHAREABLE' })).status()).toBe(200);
+  const tenant = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+  await signInAt(tenant, '/konto', TENANT);
+  await importDemoMember(request, api.secret, group, tenant);
+
+  // The landlord offers the home to the list; the member says yes from the mail.
+  const deadline = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
+  expect((await api.post(`/groups/${group.id}/waiting-list/offers`, { homeId: '1', count: 1, deadline })).status()).toBe(201);
+  await tenant.goto(await mailLink(tenant, 'Tilbud fra ventelisten', street, /\/ventelistetilbud\//));
+  await tenant.getByRole('button', { name: 'Ja, jeg vil gerne leje boligen' }).click();
+  await expect(tenant.getByRole('status').filter({ hasText: 'Tak for dit svar' })).toBeVisible();
+
+  // The console lists the member under the home, marked; the invitation goes from there.
+  await landlord.goto('/konto/virksomhed/fremvisninger');
+  const form = landlord.getByRole('form', { name: 'Inviter til fremvisning' });
+  const member = form
+    .locator('div.mb-2')
+    .filter({ hasText: street })
+    .getByRole('checkbox', { name: /ventelistemedlem, sagde ja til tilbuddet/ });
+  await expect(async () => {
+    await member.check();
+    await expect(member).toBeChecked({ timeout: 1_000 });
+  }).toPass();
+  await form.getByLabel('Mødested', { exact: true }).fill('Ved opgangen');
+  const slot = form.getByRole('group', { name: 'Tidspunkt 1' });
+  const [year, month, day] = copenhagenIn(8 * 24 * 60).date.split('-');
+  await slot.getByLabel('Dato').fill(`${day}-${month}-${year}`);
+  await slot.getByLabel('Fra', { exact: true }).fill('17:00');
+  await slot.getByLabel('Til', { exact: true }).fill('17:30');
+  await form.getByRole('button', { name: 'Send invitationer' }).click();
+  await expect(form.getByText('Invitationerne er sendt.')).toBeVisible();
+  const card = landlord.getByRole('article').filter({ hasText: street });
+  await expect(card.getByRole('row').filter({ hasText: 'Ventelistemedlem' })).toContainText('Ikke besvaret');
+
+  // The member accepts from the mail and finds the viewing on /ventelister, with its link.
+  await tenant.goto(await mailLink(tenant, 'Invitation til fremvisning af', street, /\/fremvisning\//));
+  await answer(tenant, 'Ja, jeg kommer', 'Vi ses til fremvisningen', true);
+  await tenant.goto('/ventelister');
+  const viewings = tenant.getByRole('region', { name: 'Fremvisninger fra dine ventelister' });
+  const item = viewings.getByRole('listitem').filter({ hasText: street });
+  await expect(item).toContainText('Du har takket ja');
+  await expectNoSeriousAxeViolations(tenant);
+  await item.getByRole('link', { name: 'Se invitationen' }).click();
+  await expect(tenant.getByText('Ved opgangen')).toBeVisible();
+  await landlord.reload();
+  await expect(card.getByRole('row').filter({ hasText: 'Ventelistemedlem' })).toContainText('Kommer');
 });
 
 test('an unknown invitation or survey link is the 404 page', async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, signInAt } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { importDemoMember } from './support/waiting-list-member';
 
 const LANDLORD = 'udlejer@hjemly.dk';
 const TOKEN_LINK = /https?:\/\/[^\s"<]+\/ventelistetilbud\/[A-Za-z0-9_-]{43}/;
-const INVITATION_LINK = /https?:\/\/[^\s"<]+\/venteliste-tilmelding\/[A-Za-z0-9_-]{43}/;
 
 const consoleTab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: /^(Virksomhedskonsol|Company console)$/ }).getByRole('link', { name, exact: true });
@@ -36,26 +36,10 @@ test('a landlord offers a home to the first member of its list from the console;
   expect((await write(`/groups/${group}/homes/1`, { floorDoor: '1. tv.', rooms: 2, sizeM2: 61, monthlyRent: 8900 })).status()).toBe(201);
   expect((await write(`/groups/${group}/status`, { status: 'SHAREABLE' })).status()).toBe(200);
 
-  // The landlord imports the tenant from its old list (a shareable group takes no sign-ups of its
-  // own); the tenant completes the sign-up from the mail and is the first and only member.
-  const imported = await request.post(`/api/provider/v1/groups/${group}/waiting-list/members`, {
-    headers: { authorization: `Bearer ${secret}`, 'idempotency-key': `${group}-import` },
-    data: { email: DEMO_EMAIL, name: 'Demo Lejer', seniorityDate: '2015-06-01' },
-  });
-  expect(imported.status()).toBe(201);
+  // The tenant is the list's first and only member.
   const tenant = await (await browser.newContext({ locale: 'da-DK' })).newPage();
   await signInAt(tenant, '/konto', DEMO_EMAIL);
-  await tenant.goto(`/dev/outbox?to=${encodeURIComponent(DEMO_EMAIL)}`);
-  const invitation = tenant
-    .locator('article')
-    .filter({ hasText: `Ventehusene ${group}` })
-    .first();
-  const invitationLink = (await invitation.textContent())!.match(INVITATION_LINK)![0];
-  await tenant.goto(new URL(invitationLink).pathname);
-  await tenant.getByLabel('Tilknytning til udlejer').selectOption('Ingen tilknytning');
-  await tenant.getByLabel('CPR-nummer').fill('150715-4003');
-  await tenant.getByRole('button', { name: 'Skriv dig op' }).click();
-  await expect(tenant).toHaveURL(/\/ventelister$/, { timeout: 15_000 });
+  await importDemoMember(request, secret, { id: group, name: `Ventehusene ${group}` }, tenant);
 
   // The landlord offers the home from the console.
   await landlord.goto('/konto/virksomhed');

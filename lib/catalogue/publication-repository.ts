@@ -1,13 +1,13 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { properties, propertyGroups, type PublicationStatus } from '@/lib/db/schema/catalogue';
-import { insertUnnested } from '@/lib/db/bulk-insert';
 import type { Db } from '@/lib/db/types';
 import { recordHomeEvents } from './home-events-repository';
 import { isPublicStatus } from './visibility';
 
 /*
  * The only writers of a home's `is_public`, the copy of its group's visibility that search filters
- * on. Both lock the group row: a status change and a new home of the same group cannot interleave,
+ * on, once the data exists (the demo seed copies its own groups' visibility into the homes it makes).
+ * Both lock the group row: a status change and a new home of the same group cannot interleave,
  * so no home is ever left with the copy of a status its group no longer has.
  */
 
@@ -17,7 +17,7 @@ export type InsertedHome = { id: number; slug: string; groupId: number };
 
 /**
  * Inserts homes of existing groups, each public exactly when its group is; in the order given. Each
- * public one is recorded as published for alerts (the bulk load of the demo data below is not).
+ * public one is recorded as published for alerts.
  * `skipConflicts`: a home whose slug or external id is taken is left out instead of failing the batch.
  */
 export async function insertHomes(db: Db, homes: NewHome[], { skipConflicts = false } = {}): Promise<InsertedHome[]> {
@@ -36,17 +36,6 @@ export async function insertHomes(db: Db, homes: NewHome[], { skipConflicts = fa
       inserted.map((home) => home.id),
     );
     return inserted;
-  });
-}
-
-/**
- * `insertHomes` for a bulk load (the demo data): the same rule, one statement per call however many
- * homes, without ids back. Every home must set the same columns.
- */
-export async function insertHomesInBulk(db: Db, homes: NewHome[]): Promise<void> {
-  if (!homes.length) return;
-  await db.transaction(async (tx) => {
-    await insertUnnested(tx as unknown as Db, properties, await withGroupVisibility(tx as unknown as Db, homes));
   });
 }
 

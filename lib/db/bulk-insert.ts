@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './types';
 
 /** PostgreSQL's array literal of a JS array (`{"a","b"}`): an array column travels as one text value. */
-function arrayLiteral(values: readonly unknown[]): string {
+export function arrayLiteral(values: readonly unknown[]): string {
   return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 }
 

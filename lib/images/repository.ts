@@ -68,7 +68,8 @@ export async function findImageIdsOfGroups(db: Db, statuses: readonly Publicatio
   return [...groups.flatMap((group) => group.imageIds), ...ofHomes];
 }
 
-function toRow(image: NewImage): typeof images.$inferInsert {
+/** The row of a new image (a bulk load copies these itself). */
+export function imageRow(image: NewImage): typeof images.$inferInsert {
   const common = { altDa: image.altDa ?? '', altEn: image.altEn ?? '', isPublic: image.isPublic ?? true };
   if (image.kind === 'upload') {
     const { storageKey, width, height, contentType = null, byteSize = null } = image;
@@ -87,7 +88,7 @@ function toRow(image: NewImage): typeof images.$inferInsert {
 
 /** Inserts the images and returns their ids in the order given. */
 export async function insertImages(db: Db, rows: NewImage[]): Promise<number[]> {
-  const inserted = await insertUnnested<typeof images, { id: number }>(db, images, rows.map(toRow), sql`id`);
+  const inserted = await insertUnnested<typeof images, { id: number }>(db, images, rows.map(imageRow), sql`id`);
   return inserted.map((row) => row.id);
 }
 

@@ -135,7 +135,7 @@ export const properties = pgTable(
     lng: doublePrecision('lng').notNull().default(0),
     /**
      * A copy of the group's visibility (`isPublicStatus` in lib/catalogue/visibility) so that search
-     * filters one table. No default: only the catalogue repository writes it, from the group's status.
+     * filters one table. No default: the catalogue repository (and the demo seed) write it from the group's status.
      */
     isPublic: boolean('is_public').notNull(),
     isNewBuild: boolean('is_new_build').notNull().default(false),

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { insertUnnested } from '@/lib/db/bulk-insert';
-import { companies, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
-import { insertHomesInBulk } from '@/lib/catalogue/publication-repository';
+import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { isPublicStatus } from '@/lib/catalogue/visibility';
 import { letsFromWaitingList } from '@/lib/catalogue/rules';
-import { insertImages } from '@/lib/images/repository';
+import { imageRow, insertImages } from '@/lib/images/repository';
+import { copyRows, reserveIds } from '@/lib/db/bulk-copy';
+import { images } from '@/lib/db/schema/images';
 import type { Db } from '@/lib/db/types';
 import { districtsOf } from '@/lib/addresses/districts';
 import { listTowns, type Town } from '@/lib/addresses/towns';
@@ -15,14 +17,14 @@ import { companyName, groupDescription, groupName, streetName } from './texts';
 
 export type CatalogueSize = { properties: number };
 
-// Homes are made, given their pictures and inserted a batch at a time, so the seed's memory does not
-// grow with the number of homes (only with the groups, about one per 7.5 homes).
-const HOME_BATCH = 5_000;
+// Companies and groups are inserted a batch at a time; the seed's memory grows with the groups (about
+// one per 7.5 homes), not with the homes.
+const BATCH = 5_000;
 const EXPENSIVE_TOWNS = new Set(['koebenhavn', 'frederiksberg', 'aarhus', 'charlottenlund', 'hoersholm', 'birkeroed']);
 
 async function insertBatched<T, R>(rows: T[], insert: (batch: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
-  for (let i = 0; i < rows.length; i += HOME_BATCH) out.push(...(await insert(rows.slice(i, i + HOME_BATCH))));
+  for (let i = 0; i < rows.length; i += BATCH) out.push(...(await insert(rows.slice(i, i + BATCH))));
   return out;
 }
 
@@ -117,6 +119,30 @@ function buildGroup(random: Random, index: number, town: Town, companyId: number
   };
 }
 
+/** The three pictures of home `i` (two photos, a floor plan), with the ids set aside for them from `firstId` on. */
+function* homePictures(groups: GroupForHomes[], count: number, firstId: number) {
+  for (let i = 0; i < count; i++) {
+    // A home's street is its group's (./property-factory).
+    const { street } = groups[i % groups.length];
+    const pictures: ImageSpec[] = [
+      { kind: 'interior', seed: 2 * i + 1, altDa: `Stue i ${street}`, altEn: `Living room at ${street}` },
+      { kind: 'interior', seed: 2 * i + 2, altDa: `Værelse i ${street}`, altEn: `Room at ${street}` },
+      { kind: 'floorplan', seed: i + 1, altDa: `Plantegning af ${street}`, altEn: `Floor plan of ${street}` },
+    ];
+    for (const [n, picture] of pictures.entries()) yield { id: firstId + 3 * i + n, ...imageRow(picture) };
+  }
+}
+
+function* homes(random: Random, groups: GroupForHomes[], count: number, firstPictureId: number, now: number) {
+  const slugs = new HomeSlugs();
+  for (let i = 0; i < count; i++) {
+    const home = buildProperty(random, groups[i % groups.length], i, now);
+    home.slug = slugs.next(home);
+    const picture = firstPictureId + 3 * i;
+    yield { ...home, imageIds: [picture, picture + 1], floorPlanImageId: picture + 2, externalId: `LEJ-${String(i + 1).padStart(6, '0')}` };
+  }
+}
+
 async function attachImages<T extends { imageIds: number[] }>(db: Db, rows: T[], specsFor: (row: T, i: number) => ImageSpec[]) {
   const specs = rows.map(specsFor);
   const ids = await insertImages(db, specs.flat());
@@ -128,28 +154,35 @@ async function attachImages<T extends { imageIds: number[] }>(db: Db, rows: T[],
 }
 
 /**
- * Inserts the groups with their pictures and keeps, for the homes to come, only what a home copies
- * from its group: a group's own texts are not held while a million homes are made.
+ * Inserts the groups with their pictures a batch at a time and keeps, for the homes to come, only
+ * what a home copies from its group: a group's own texts are not held while a million homes are made.
  */
 async function seedGroups(db: Db, count: number, build: (i: number) => ReturnType<typeof buildGroup>): Promise<GroupForHomes[]> {
-  const rows = Array.from({ length: count }, (_, i) => build(i));
-  await attachImages(db, rows, (g, i) => [{ kind: 'facade', seed: i + 1, altDa: `Facade på ${g.street}`, altEn: `Facade of ${g.street}` }]);
-  const ids = await insertBatched(rows, (batch) =>
-    insertUnnested<typeof propertyGroups, { id: number }>(db, propertyGroups, batch, sql`id`),
-  );
-  return rows.map(({ street, postcode, postcodeName, city, citySlug, municipalityCode, lat, lng, isNewBuild }, i) => ({
-    id: ids[i].id,
-    street,
-    postcode,
-    postcodeName,
-    city,
-    citySlug,
-    municipalityCode,
-    lat,
-    lng,
-    isNewBuild,
-    expensive: EXPENSIVE_TOWNS.has(citySlug),
-  }));
+  const groups: GroupForHomes[] = [];
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => build(start + offset));
+    await attachImages(db, rows, (g, offset) => [
+      { kind: 'facade', seed: start + offset + 1, altDa: `Facade på ${g.street}`, altEn: `Facade of ${g.street}` },
+    ]);
+    const ids = await insertUnnested<typeof propertyGroups, { id: number }>(db, propertyGroups, rows, sql`id`);
+    rows.forEach(({ street, postcode, postcodeName, city, citySlug, municipalityCode, lat, lng, isNewBuild, publicationStatus }, i) =>
+      groups.push({
+        id: ids[i].id,
+        isPublic: isPublicStatus(publicationStatus),
+        street,
+        postcode,
+        postcodeName,
+        city,
+        citySlug,
+        municipalityCode,
+        lat,
+        lng,
+        isNewBuild,
+        expensive: EXPENSIVE_TOWNS.has(citySlug),
+      }),
+    );
+  }
+  return groups;
 }
 
 /** Companies, groups and homes placed at real Danish postal districts, weighted by town population. */
@@ -168,28 +201,12 @@ export async function seedCatalogue(db: Db, random: Random, size: CatalogueSize,
     buildGroup(random, i, weightedTown(random, towns, population), companyOf(i), slugs),
   );
 
-  const homeSlugs = new HomeSlugs();
-  await withSecondaryIndexesDeferred(db, 'properties', async () => {
-    for (let start = 0; start < size.properties; start += HOME_BATCH) {
-      const count = Math.min(HOME_BATCH, size.properties - start);
-      const homes: PropertyRow[] = Array.from({ length: count }, (_, offset) => {
-        const i = start + offset;
-        const home = buildProperty(random, groups[i % groups.length], i, now);
-        home.slug = homeSlugs.next(home);
-        return { ...home, externalId: `LEJ-${String(i + 1).padStart(6, '0')}` };
-      });
-      await attachImages(db, homes, (h, offset) => {
-        const i = start + offset;
-        return [
-          { kind: 'interior', seed: 2 * i + 1, altDa: `Stue i ${h.street}`, altEn: `Living room at ${h.street}` },
-          { kind: 'interior', seed: 2 * i + 2, altDa: `Værelse i ${h.street}`, altEn: `Room at ${h.street}` },
-          { kind: 'floorplan', seed: i + 1, altDa: `Plantegning af ${h.street}`, altEn: `Floor plan of ${h.street}` },
-        ];
-      });
-      for (const home of homes) home.floorPlanImageId = home.imageIds.pop() ?? null;
-      // Through the catalogue repository, which makes each home public exactly when its group is.
-      await insertHomesInBulk(db, homes);
-    }
-  });
+  // Homes and pictures are made while PostgreSQL stores them (one COPY each, never all in memory);
+  // the pictures' ids are set aside first, so the homes can name them.
+  const firstPictureId = await reserveIds(db, images, 3 * size.properties);
+  await copyRows(db, images, homePictures(groups, size.properties, firstPictureId));
+  await withSecondaryIndexesDeferred(db, 'properties', () =>
+    copyRows(db, properties, homes(random, groups, size.properties, firstPictureId, now)),
+  );
   return { companies: companyCount, groups: groupCount, properties: size.properties };
 }

@@ -13,6 +13,8 @@ import { description, descriptionHeadline } from './texts';
 
 export type GroupForHomes = {
   id: number;
+  /** The group's visibility (lib/catalogue/visibility `isPublicStatus`), which its homes copy. */
+  isPublic: boolean;
   street: string;
   postcode: string;
   postcodeName: string;
@@ -85,6 +87,7 @@ export function buildProperty(random: Random, group: GroupForHomes, index: numbe
     municipalityCode: group.municipalityCode,
     lat: group.lat + (random.next() - 0.5) * 0.0015,
     lng: group.lng + (random.next() - 0.5) * 0.0025,
+    isPublic: group.isPublic,
     isNewBuild: group.isNewBuild,
     type,
     rooms,

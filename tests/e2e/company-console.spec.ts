@@ -85,6 +85,9 @@ test('a landlord makes an API key in the console, publishes a home with it, and 
 });
 
 test('the console in English, and a 404 for people who are not in a company', async ({ page }) => {
+  // Two sign-ins and an axe check of the whole API reference, which grows with every operation:
+  // past 30 s on the CI machine.
+  test.slow();
   await signInAt(page, '/en-DK/konto/virksomhed', LANDLORD);
   await expect(page.getByRole('heading', { name: 'Groups and homes' })).toBeVisible();
   await page.locator('details summary').first().click();

@@ -15,13 +15,18 @@ export type CatalogueKey = { externalId: string } | { id: number };
 const groupKey = (key: CatalogueKey) => ('id' in key ? eq(propertyGroups.id, key.id) : eq(propertyGroups.externalId, key.externalId));
 const homeKey = (key: CatalogueKey) => ('id' in key ? eq(properties.id, key.id) : eq(properties.externalId, key.externalId));
 
-/** What an offer shows of its home: where it is and its size, rooms and rent. */
-const offeredHomeColumns = {
-  slug: properties.slug,
+/** Where a home is: the address every offer and invitation names it by. */
+const homeAddressColumns = {
   street: properties.street,
   floorDoor: properties.floorDoor,
   postcode: properties.postcode,
   city: properties.city,
+};
+
+/** What an offer shows of its home: where it is and its size, rooms and rent. */
+const offeredHomeColumns = {
+  slug: properties.slug,
+  ...homeAddressColumns,
   rooms: properties.rooms,
   sizeM2: properties.sizeM2,
   monthlyRent: properties.monthlyRent,
@@ -115,7 +120,7 @@ export async function findCompanyOffers(db: Db, companyId: number, group: Catalo
     .select({
       offer: offers,
       homeExternalId: properties.externalId,
-      home: { street: properties.street, floorDoor: properties.floorDoor, postcode: properties.postcode, city: properties.city },
+      home: homeAddressColumns,
       groupName: propertyGroups.name,
       companyName: companies.name,
     })
@@ -301,7 +306,7 @@ export async function findInterestedMembers(db: Db, companyId: number, limit: nu
     .select({
       homeId: properties.id,
       homeSlug: properties.slug,
-      home: { street: properties.street, floorDoor: properties.floorDoor, postcode: properties.postcode, city: properties.city },
+      home: homeAddressColumns,
       membershipId: memberships.id,
       name: users.name,
     })

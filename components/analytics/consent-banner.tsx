@@ -7,7 +7,13 @@ import { Link } from '@/lib/i18n/navigation';
 import { ConsentChoices } from './consent-choices';
 import styles from './consent.module.css';
 
-export type BannerState = 'asking' | 'confirmed' | 'hidden';
+/**
+ * 'unknown': on the server and while the page hydrates, before the browser's stored choice is read.
+ * The banner is then drawn as the question, so it is part of the first paint rather than a late,
+ * large paint of its own (LCP); a visitor who already chose never sees it, because the inline
+ * script of ConsentChoiceHint marks the document before the banner is parsed.
+ */
+export type BannerState = 'unknown' | 'asking' | 'confirmed' | 'hidden';
 
 type Props = {
   state: BannerState;
@@ -62,20 +68,18 @@ export function ConsentBanner({ state, consent, onChoose, onCustomise, onHide }:
   }
 
   return (
-    <section ref={section} className={styles.banner} aria-labelledby={TITLE_ID}>
+    <section ref={section} className={`${styles.banner} ${state === 'unknown' ? styles.unknown : ''}`} aria-labelledby={TITLE_ID}>
       <div className="container-xxl py-3">
         <h2 id={TITLE_ID} className="h5">
           {t('bannerTitle')}
         </h2>
-        {state === 'asking' ? (
+        {state === 'asking' || state === 'unknown' ? (
           <>
-            {/* Small print in two blocks: neither may outgrow the page's own heading and become its
-                largest paint (LCP), since the banner appears only once the page runs. */}
             <p className="small mb-1">{t('bannerText')}</p>
             <p className="small">
               <Link href="/privacy">{t('privacyLink')}</Link>
             </p>
-            <ConsentChoices onChoose={onChoose} third={{ label: t('customise'), onClick: onCustomise }} />
+            <ConsentChoices onChoose={onChoose} third={{ label: t('customise'), onClick: onCustomise }} inert={state === 'unknown'} />
           </>
         ) : (
           <div className="d-flex flex-wrap align-items-center gap-3">
@@ -88,6 +92,8 @@ export function ConsentBanner({ state, consent, onChoose, onCustomise, onHide }:
           </div>
         )}
       </div>
+      {/* Last in the banner, so its CSS can tell a banner the browser has only partly read. */}
+      <span className={styles.end} hidden />
     </section>
   );
 }

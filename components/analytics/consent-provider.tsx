@@ -44,8 +44,9 @@ function useStoredConsent(): ConsentChoice | null | undefined {
 /**
  * The cookie choice of this browser (Danish cookie rules) for the whole site. The page is the same
  * for everyone (public pages are cached), so the stored choice is read here in the browser: the
- * banner appears, fixed to the bottom of the window so it moves nothing on the page, only when there
- * is none. It still comes first in the document (the first thing a keyboard or screen-reader user meets).
+ * banner, fixed to the bottom of the window so it moves nothing on the page, is in the page as sent
+ * and stays only when there is no choice (see BannerState 'unknown'). It comes first in the
+ * document (the first thing a keyboard or screen-reader user meets).
  */
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const stored = useStoredConsent();
@@ -54,8 +55,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [settingsWanted, setSettingsWanted] = useState(false);
   const settings = useRef<ConsentSettingsHandle>(null);
   const consent = chosen ?? stored ?? NO_CONSENT;
-  // Nothing until the browser has read the cookie: a returning visitor never sees the banner flash.
-  const banner: BannerState = shown !== 'unasked' ? shown : stored === null ? 'asking' : 'hidden';
+  const banner: BannerState = shown !== 'unasked' ? shown : stored === undefined ? 'unknown' : stored === null ? 'asking' : 'hidden';
 
   const choose = useCallback(
     (choice: ConsentChoice) => {

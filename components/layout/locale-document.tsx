@@ -45,7 +45,8 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
   const environment = appEnvironment();
   const messages = clientMessages(await getMessages({ locale }));
   return (
-    <html lang={locale} style={themeStyle(config.theme)} {...browserMonitoringAttributes()}>
+    // suppressHydrationWarning: ConsentChoiceHint's script may mark the element before React hydrates it.
+    <html lang={locale} style={themeStyle(config.theme)} {...browserMonitoringAttributes()} suppressHydrationWarning>
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>
           <FlagsProvider config={flagsClientConfig()}>

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthDialogLoader } from '@/components/accounts/auth-dialog-loader';
 import { AuthProvider } from '@/components/accounts/auth-provider';
 import { AnalyticsTrackerLoader } from '@/components/analytics/analytics-tracker-loader';
+import { ConsentChoiceHint } from '@/components/analytics/consent-choice-hint';
 import { ConsentProvider } from '@/components/analytics/consent-provider';
 import { getFooter, getHeader } from '@/lib/content/service';
 import { isOutboxPageEnabled, OUTBOX_PATH } from '@/lib/email/service';
@@ -22,23 +23,26 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
     getTranslations({ locale, namespace: 'common' }),
   ]);
   return (
-    <AuthProvider>
-      <ConsentProvider>
-        <a href="#main" className="hj-skip-link">
-          {t('skipToContent')}
-        </a>
-        <SiteHeader content={header} brand={config.name} />
-        <WholePlatformBar config={config} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter content={footer} brand={config.name} />
-        {/* useSearchParams: the boundary keeps the rest of the page out of client-side rendering. */}
-        <Suspense>
-          <AuthDialogLoader outboxHref={isOutboxPageEnabled() ? OUTBOX_PATH : null} />
-        </Suspense>
-        <AnalyticsTrackerLoader />
-      </ConsentProvider>
-    </AuthProvider>
+    <>
+      <ConsentChoiceHint />
+      <AuthProvider>
+        <ConsentProvider>
+          <a href="#main" className="hj-skip-link">
+            {t('skipToContent')}
+          </a>
+          <SiteHeader content={header} brand={config.name} />
+          <WholePlatformBar config={config} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter content={footer} brand={config.name} />
+          {/* useSearchParams: the boundary keeps the rest of the page out of client-side rendering. */}
+          <Suspense>
+            <AuthDialogLoader outboxHref={isOutboxPageEnabled() ? OUTBOX_PATH : null} />
+          </Suspense>
+          <AnalyticsTrackerLoader />
+        </ConsentProvider>
+      </AuthProvider>
+    </>
   );
 }

@@ -1,4 +1,2 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
-
-export const { Link, redirect, usePathname, useRouter, getPathname, permanentRedirect } = createNavigation(routing);
+export { getPathname, permanentRedirect, redirect, usePathname, useRouter } from './navigation-base';
+export { Link } from './intent-link';

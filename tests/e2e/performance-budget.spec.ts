@@ -36,3 +36,20 @@ for (const [name, path] of [
     expect(total, `${total.toFixed(1)} KB:\n${files.join('\n')}`).toBeLessThanOrEqual(BUDGET_KB);
   });
 }
+
+test('links fetch their pages when a person points at them, not while the page starts', async ({ page }) => {
+  const routeFetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1') routeFetches.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  await page.waitForTimeout(1500);
+  expect(routeFetches, 'no link in view is prefetched on load').toEqual([]);
+
+  const search = page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Søg bolig' });
+  await search.hover();
+  await expect.poll(() => routeFetches).toContain('/soeg');
+  await search.click();
+  await expect(page).toHaveURL(/\/soeg$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

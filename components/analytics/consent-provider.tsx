@@ -64,7 +64,8 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       // Withdrawn (or never given) marketing consent leaves no attribution cookie behind.
       if (!choice.marketing) clearAttribution(cookies);
       setChosen({ statistics: choice.statistics, marketing: choice.marketing });
-      setShown(banner === 'asking' ? 'confirmed' : banner);
+      // A click made while the page hydrated is replayed by React once it has: it answers the question too.
+      setShown(banner === 'asking' || banner === 'unknown' ? 'confirmed' : banner);
     },
     [banner],
   );

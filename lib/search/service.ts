@@ -16,9 +16,7 @@ import {
   findMapPoints,
   findPage,
   MAP_POINT_LIMIT,
-  imageAlts,
   sortValue,
-  type CardRow,
   type CityCount,
 } from './repository';
 import {
@@ -68,29 +66,19 @@ export async function searchProperties(query: SearchQuery, locale: Locale, scope
   const db = await getDb();
   const where = searchConditions(query, todayInCopenhagen(), scope);
   const cursor = decodeCursor(query.cursor, query.sort);
-  const [rows, total] = await Promise.all([findPage(db, where, query.sort, cursor, pageSize + 1), cappedCount(db, query, scope)]);
+  const [rows, total] = await Promise.all([findPage(db, where, query.sort, cursor, pageSize + 1, locale), cappedCount(db, query, scope)]);
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   const nextCursor =
     rows.length > pageSize && last ? encodeCursor({ sort: query.sort, value: sortValue(last, query.sort), id: last.id }) : null;
-  return { items: await withAlts(page, locale), total: Math.min(total, COUNT_CAP), totalIsCapped: total > COUNT_CAP, nextCursor };
+  const items = page.map(({ publishedAt: _publishedAt, ...card }) => card);
+  return { items, total: Math.min(total, COUNT_CAP), totalIsCapped: total > COUNT_CAP, nextCursor };
 }
 
 /** Only the number of matches, capped like a page's total (saved searches list theirs). */
 export async function countProperties(filters: SearchFilters, scope: CompanyScope): Promise<{ total: number; totalIsCapped: boolean }> {
   const total = await cappedCount(await getDb(), filters, scope);
   return { total: Math.min(total, COUNT_CAP), totalIsCapped: total > COUNT_CAP };
-}
-
-async function withAlts(rows: CardRow[], locale: Locale) {
-  const alts = await imageAlts(
-    await getDb(),
-    rows.flatMap((r) => (r.imageId ? [r.imageId] : [])),
-  );
-  return rows.map(({ publishedAt: _publishedAt, ...row }) => {
-    const alt = row.imageId ? alts.get(row.imageId) : undefined;
-    return { ...row, imageAlt: (locale === 'da-DK' ? alt?.altDa : alt?.altEn) ?? '' };
-  });
 }
 
 /**

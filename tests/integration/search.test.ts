@@ -8,6 +8,7 @@ import type { MapResult, SearchPage } from '@/lib/search/schema';
 import { searchProperties } from '@/lib/search/service';
 import { PublicationStatus } from '@/lib/db/schema/catalogue';
 import { seed } from '@/lib/db/seed/seed';
+import { insertImages } from '@/lib/images/repository';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
 
@@ -52,6 +53,11 @@ describeEachEngine(
       await add('shortLet', { rentalPeriod: 'under12Months' });
       await add('textMatch', { descriptionHeadline: 'Penthouse med tagterrasse og havudsigt' });
       await add('rented', { availability: 'rented' });
+      const pictures = await insertImages(db, [
+        { kind: 'interior', seed: 1, altDa: 'Stue', altEn: 'Living room' },
+        { kind: 'facade', seed: 2, altDa: 'Facade', altEn: 'Facade' },
+      ]);
+      await add('pictured', { imageIds: pictures });
       const hiddenGroup = await createGroup(db, { publicationStatus: PublicationStatus.UNPUBLISHED });
       homes.hidden = (await createHome(db, hiddenGroup.id)).slug;
     });
@@ -115,6 +121,14 @@ describeEachEngine(
       const page = await searchProperties(parseSearchQuery({ sort }), 'da-DK', wholePlatform, 200);
       const values = page.items.map((i) => i[field]);
       expect(values.every((v, i) => i === 0 || inOrder(values[i - 1], v))).toBe(true);
+    });
+
+    it("gives each card its first picture's alt text in the language asked for, none without a picture", async () => {
+      const cards = async (locale: 'da-DK' | 'en-DK') => (await searchProperties(parseSearchQuery({}), locale, wholePlatform, 200)).items;
+      const pictured = (await cards('da-DK')).find((card) => card.slug === homes.pictured);
+      expect(pictured).toMatchObject({ imageId: expect.any(Number), imageAlt: 'Stue' });
+      expect((await cards('en-DK')).find((card) => card.slug === homes.pictured)?.imageAlt).toBe('Living room');
+      expect((await cards('da-DK')).find((card) => card.slug === homes.plain)).toMatchObject({ imageId: null, imageAlt: '' });
     });
 
     it('answers the HTTP API with JSON and refuses bad filters with a message', async () => {

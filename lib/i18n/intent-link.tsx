@@ -1,7 +1,7 @@
 'use client';
 
-import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react';
-import { LocaleLink, useRouter } from './navigation-base';
+import { useState, type ComponentProps } from 'react';
+import { LocaleLink } from './navigation-base';
 
 type Props = ComponentProps<typeof LocaleLink>;
 
@@ -9,28 +9,27 @@ type Props = ComponentProps<typeof LocaleLink>;
  * next-intl's Link, prefetching when a person shows they may follow it (pointer over it, a touch,
  * keyboard focus) rather than whenever it scrolls into view: a page with forty links no longer
  * fetches and decodes a dozen routes while it starts, which was a quarter of its main-thread work
- * on a mid-range phone (issue 15). An explicit `prefetch` keeps Next.js's own behaviour.
+ * on a mid-range phone (issue 15). The intent turns Next.js's own prefetching on for this link, which
+ * then fetches it at once since it is in view; an explicit `prefetch` keeps Next.js's behaviour.
+ * No router is needed, so the link also renders where there is none (Markdown rendered to a string).
  */
 export function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
-  const router = useRouter();
+  const [wanted, setWanted] = useState(false);
   if (prefetch !== undefined)
     return <LocaleLink prefetch={prefetch} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...props} />;
-  // The router types a query narrower than Link does (no null); the same href serves both.
-  const href = props.href as Parameters<typeof router.prefetch>[0];
-  const prefetchNow = () => router.prefetch(href, props.locale ? { locale: props.locale } : undefined);
   return (
     <LocaleLink
-      prefetch={false}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        prefetchNow();
+      prefetch={wanted ? undefined : false}
+      onMouseEnter={(event) => {
+        setWanted(true);
         onMouseEnter?.(event);
       }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        prefetchNow();
+      onTouchStart={(event) => {
+        setWanted(true);
         onTouchStart?.(event);
       }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        prefetchNow();
+      onFocus={(event) => {
+        setWanted(true);
         onFocus?.(event);
       }}
       {...props}

@@ -9,7 +9,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry in CI (.ci/run sets E2E_REQUIRED, not CI): a test that passes only on retry is listed
+  // as flaky in the report, and one timing slip of a mail job on a loaded machine does not fail the run.
+  retries: process.env.CI || process.env.E2E_REQUIRED === '1' ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   timeout: 30_000,
   use: {

@@ -8,10 +8,9 @@ import { apiPolicyFor, cameOverHttps, contentSecurityPolicy, originOf, STRICT_TR
 import { externalUnleashUrl } from '@/lib/flags/config';
 import { mapImageSources } from '@/lib/search/map-config';
 import { FILL_HEADER } from '@/scripts/page-fill-header.mjs';
+import { PASSTHROUGH } from '@/lib/http/passthrough';
 
 const handleI18nRouting = createMiddleware(routing);
-
-const PASSTHROUGH = /^\/(api|monitoring)(\/|$)|\.[a-z0-9]+$/i;
 
 function splitLocale(pathname: string): { prefix: string; rest: string } {
   const [, first, ...others] = pathname.split('/');

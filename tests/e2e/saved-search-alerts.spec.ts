@@ -55,12 +55,6 @@ for (const l of LOCALES) {
     request,
   }) => {
     test.setTimeout(240_000);
-    // QUARANTINED (issue 15 stop, 2026-11-27): in every run after 15:00 that day the English mail's
-    // unsubscribe link answered 404, on this stop's code and on 8b61c42's (green in CI at noon),
-    // while its Danish twin passed. The mailed token verifies with the server's secret outside the
-    // server (tsx), and a token signed afresh for the same search opens the page, yet the mailed
-    // one is 404 through the server. A real defect for English readers; to be found and fixed.
-    test.fixme(l.prefix === '/en-DK', 'the English unsubscribe link from the alert mail answers 404');
     // A word no other home has: only the home published here matches the search.
     const word = `alarmord${Date.now()}${l.prefix ? 'en' : 'da'}`;
     const searchName = `Alarm ${word}`;

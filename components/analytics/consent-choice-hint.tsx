@@ -1,4 +1,4 @@
-import { headers } from 'next/headers';
+import { requestNonce } from '@/lib/http/request-nonce';
 import { CONSENT_COOKIE } from '@/lib/analytics/consent';
 
 // Runs while the document is parsed, before the banner below it is drawn. A cookie that later proves
@@ -11,6 +11,6 @@ const MARK_STORED_CHOICE = `document.cookie.split('; ').some(function (c) { retu
  * first paint. Cached pages allow the script by its hash (scripts/page-cache.mjs), others by nonce.
  */
 export async function ConsentChoiceHint() {
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const nonce = await requestNonce();
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_STORED_CHOICE }} />;
 }

@@ -17,21 +17,18 @@ export function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }
   const [wanted, setWanted] = useState(false);
   if (prefetch !== undefined)
     return <LocaleLink prefetch={prefetch} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...props} />;
+  function onIntent<E>(handler?: (event: E) => void) {
+    return (event: E) => {
+      setWanted(true);
+      handler?.(event);
+    };
+  }
   return (
     <LocaleLink
       prefetch={wanted ? undefined : false}
-      onMouseEnter={(event) => {
-        setWanted(true);
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setWanted(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setWanted(true);
-        onFocus?.(event);
-      }}
+      onMouseEnter={onIntent(onMouseEnter)}
+      onTouchStart={onIntent(onTouchStart)}
+      onFocus={onIntent(onFocus)}
       {...props}
     />
   );

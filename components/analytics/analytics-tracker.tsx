@@ -56,15 +56,40 @@ function usePageViews(active: boolean, analyticsEnabled: boolean) {
 
   useEffect(() => {
     if (!shouldPushPageView({ previousPathname: pushed.current, pathname, analyticsEnabled, statisticsConsent: active })) return;
-    // The new page's <title> is committed with it; one frame later the document carries it.
     // Marked as pushed only when it is, so a run cancelled by a quick change is made up by the next.
-    const frame = requestAnimationFrame(() => {
+    return whenTitled(() => {
       pushed.current = pathname;
       const cookies = browserCookieJar();
       pushToDataLayer(pageViewEvent({ url: window.location.href, referrer: referrer.current, title: document.title, user, cookies }));
     });
-    return () => cancelAnimationFrame(frame);
   }, [active, analyticsEnabled, pathname, user]);
+}
+
+/**
+ * Runs `push` once the new page's <title> is in the document: a frame after the commit when it came
+ * with the page (a prefetched route), else when Next.js streams the metadata in (a route fetched on
+ * the click), at most 2 s later. Returns the cancel.
+ */
+function whenTitled(push: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timeout);
+    push();
+  };
+  const observer = new MutationObserver(() => document.title && run());
+  const timeout = setTimeout(run, 2_000);
+  const frame = requestAnimationFrame(() =>
+    document.title ? run() : observer.observe(document.head, { childList: true, subtree: true, characterData: true }),
+  );
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    observer.disconnect();
+    clearTimeout(timeout);
+  };
 }
 
 /**

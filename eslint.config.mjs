@@ -14,7 +14,7 @@ const config = [
       // `const { secret: _secret, ...dto } = row` is how we drop fields from a DTO: allowed, nothing else unused is.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // The rule checks links against a pages/ directory, which we do not have; internal links go
-      // through next-intl's typed Link (lib/i18n/navigation.ts), and the root not-found page has no
+      // through next-intl's typed Link (lib/i18n/navigation.ts), and the global not-found page has no
       // locale to link with.
       '@next/next/no-html-link-for-pages': 'off',
       // The hooks rules are errors: an effect with a dependency that changes every render is how

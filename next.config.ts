@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
     // The stylesheets (bootstrap trimmed to the classes in use, ~10 KB compressed) arrive inside the
     // HTML, which the page cache keeps compressed: the first paint waits for no further request.
     inlineCss: true,
+    // Paths that match no route get app/global-not-found.tsx, which no other page carries (see there).
+    globalNotFound: true,
   },
   async headers() {
     return [

@@ -1,8 +1,9 @@
+// First: the stylesheet order follows the imports — Bootstrap before the components' CSS modules.
+import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { documentMetadata, LocaleDocument } from '@/components/layout/locale-document';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
-import '../globals.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 

@@ -23,7 +23,7 @@ async function currentWhiteLabel() {
 
 /**
  * What every page in `locale` inherits: the host's name as title template, favicon and social card.
- * `pageTitle` is for a page with no layout above it to apply the template (the root not-found page).
+ * `pageTitle` is for a page with no layout above it to apply the template (the global not-found page).
  */
 export async function documentMetadata(locale: Locale, pageTitle?: string): Promise<Metadata> {
   const [config, t] = await Promise.all([currentWhiteLabel(), getTranslations({ locale, namespace: 'common' })]);

@@ -1,6 +1,7 @@
 export function checkConfiguration(env?: NodeJS.ProcessEnv): void;
 export function prepareDatabase(env?: NodeJS.ProcessEnv): void;
 export function buildIsStale(): boolean;
+export function build(): void;
 export function ensureBuild(): void;
 export const SERVER_OLD_SPACE_MB: number;
 export function heapFlags(env?: { NODE_OPTIONS?: string }): string[];

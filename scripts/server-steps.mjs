@@ -50,14 +50,20 @@ export function buildIsStale() {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
-export function ensureBuild() {
-  if (!buildIsStale()) return;
-  console.log('Building the application (the build is missing or older than the sources) …');
+/** A production build: the trimmed bootstrap, Next.js, the compile hints, the compressed copies. */
+export function build() {
   const started = Date.now();
   run(process.execPath, [path.join(root, 'scripts/bootstrap-css.mjs')]);
   run(bin('next'), ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+  run(process.execPath, [path.join(root, 'scripts/compile-hints.mjs')]);
   run(process.execPath, [path.join(root, 'scripts/compress-static.mjs')]);
   console.log(`Build finished in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+export function ensureBuild() {
+  if (!buildIsStale()) return;
+  console.log('Building the application (the build is missing or older than the sources) …');
+  build();
 }
 
 /*

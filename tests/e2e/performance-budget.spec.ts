@@ -53,3 +53,15 @@ test('links fetch their pages when a person points at them, not while the page s
   await expect(page).toHaveURL(/\/soeg$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('every script the home page starts with is compiled while it streams in', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/_next/static/chunks/') && response.url().endsWith('.js')) chunks.push(response.url());
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  expect(chunks.length).toBeGreaterThan(3);
+  // scripts/compile-hints.mjs: without the hint V8 compiles the module factories on the main thread.
+  for (const url of chunks)
+    expect((await (await page.request.get(url)).text()).split('\n', 1)[0], url).toBe('//# allFunctionsCalledOnLoad');
+});

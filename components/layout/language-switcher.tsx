@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams, useSearchParams } from 'next/navigation';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/lib/i18n/navigation-base';
 import { localeLabels, locales, type Locale } from '@/lib/i18n/routing';
 import { useLocalizedParams } from './localized-params';
 
@@ -38,7 +39,7 @@ type SwitchLinkProps = { locale: Locale; pathname: string; params: object; query
 function SwitchLink({ locale, pathname, params, query, label }: SwitchLinkProps) {
   const localized = useLocalizedParams(locale);
   return (
-    <Link
+    <LocaleLink
       // The pathname comes from the router and carries its own params; the typed href cannot see that.
       href={{ pathname, params: localized ?? params, query } as never}
       locale={locale}
@@ -48,6 +49,6 @@ function SwitchLink({ locale, pathname, params, query, label }: SwitchLinkProps)
       aria-label={label}
     >
       {localeLabels[locale]}
-    </Link>
+    </LocaleLink>
   );
 }

@@ -9,6 +9,7 @@ import { WhiteLabelProvider } from '@/components/white-label/white-label-provide
 import { appEnvironment, flagsClientConfig, PRODUCTION } from '@/lib/flags/config';
 import { FlagsProvider } from '@/lib/flags/hooks';
 import { clientMessages } from '@/lib/i18n/client-messages';
+import { LinkNavigation } from '@/lib/i18n/link-navigation';
 import { siteUrl } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
 import { browserMonitoringAttributes } from '@/lib/monitoring/server';
@@ -53,6 +54,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
             <WhiteLabelProvider config={config}>
               <QueryProvider>{children}</QueryProvider>
             </WhiteLabelProvider>
+            <LinkNavigation />
             {environment === PRODUCTION ? null : <EnvironmentWatermark environment={environment} />}
           </FlagsProvider>
         </NextIntlClientProvider>

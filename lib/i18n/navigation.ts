@@ -1,2 +1,2 @@
 export { getPathname, permanentRedirect, redirect, usePathname, useRouter } from './navigation-base';
-export { Link } from './intent-link';
+export { Link } from './link';

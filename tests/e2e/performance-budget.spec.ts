@@ -49,9 +49,23 @@ test('links fetch their pages when a person points at them, not while the page s
   const search = page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Søg bolig' });
   await search.hover();
   await expect.poll(() => routeFetches).toContain('/soeg');
+  // The app router follows it: the document (and this mark on its window) stays.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
   await search.click();
   await expect(page).toHaveURL(/\/soeg$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+});
+
+test('a link opened in a new tab is left to the browser', async ({ page, context }) => {
+  await page.goto('/', { waitUntil: 'load' });
+  const opened = context.waitForEvent('page');
+  await page
+    .getByRole('navigation', { name: 'Hovedmenu' })
+    .getByRole('link', { name: 'Søg bolig' })
+    .click({ modifiers: ['ControlOrMeta'] });
+  await expect(await opened).toHaveURL(/\/soeg$/);
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('every script the home page starts with is compiled while it streams in', async ({ page }) => {

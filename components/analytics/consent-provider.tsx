@@ -57,6 +57,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const consent = chosen ?? stored ?? NO_CONSENT;
   const banner: BannerState = shown !== 'unasked' ? shown : stored === undefined ? 'unknown' : stored === null ? 'asking' : 'hidden';
 
+  // What `choose` depends on stays the same when hydration finds no stored choice (undefined → null),
+  // so the context value, and every consumer below, is left alone then (issue 15).
+  const hasStoredChoice = stored != null;
   const choose = useCallback(
     (choice: ConsentChoice) => {
       const cookies = browserCookieJar();
@@ -64,10 +67,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       // Withdrawn (or never given) marketing consent leaves no attribution cookie behind.
       if (!choice.marketing) clearAttribution(cookies);
       setChosen({ statistics: choice.statistics, marketing: choice.marketing });
-      // A click made while the page hydrated is replayed by React once it has: it answers the question too.
-      setShown(banner === 'asking' || banner === 'unknown' ? 'confirmed' : banner);
+      // A banner asking the question is answered (also by a click made while the page hydrated, which
+      // React replays); one already confirmed or hidden stays so.
+      setShown((current) => (current !== 'unasked' ? current : hasStoredChoice ? 'hidden' : 'confirmed'));
     },
-    [banner],
+    [hasStoredChoice],
   );
 
   // The first time, the dialog opens itself once its code has arrived.

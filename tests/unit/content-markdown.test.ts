@@ -17,7 +17,9 @@ describe('Markdown bodies', () => {
   });
 
   it('localizes internal links: a Danish path in an English body goes to the English page', () => {
-    expect(render('Se [depositum](/ordbog/depositum).', 'en-DK')).toContain('<a href="/en-DK/ordbog/depositum" data-client-nav="">depositum</a>');
+    expect(render('Se [depositum](/ordbog/depositum).', 'en-DK')).toContain(
+      '<a href="/en-DK/ordbog/depositum" data-client-nav="">depositum</a>',
+    );
     expect(render('Se [depositum](/ordbog/depositum).', 'da-DK')).toContain('<a href="/ordbog/depositum" data-client-nav="">depositum</a>');
     expect(render('[Søg](/soeg?sted=city:aarhus)', 'en-DK')).toContain('href="/en-DK/soeg?sted=city%3Aaarhus"');
   });

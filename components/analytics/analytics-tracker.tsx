@@ -72,11 +72,15 @@ function usePageViews(active: boolean, analyticsEnabled: boolean) {
  */
 function whenTitled(push: () => void): () => void {
   let done = false;
-  const run = () => {
-    if (done) return;
+  const stop = () => {
     done = true;
+    cancelAnimationFrame(frame);
     observer.disconnect();
     clearTimeout(timeout);
+  };
+  const run = () => {
+    if (done) return;
+    stop();
     push();
   };
   const observer = new MutationObserver(() => document.title && run());
@@ -84,12 +88,7 @@ function whenTitled(push: () => void): () => void {
   const frame = requestAnimationFrame(() =>
     document.title ? run() : observer.observe(document.head, { childList: true, subtree: true, characterData: true }),
   );
-  return () => {
-    done = true;
-    cancelAnimationFrame(frame);
-    observer.disconnect();
-    clearTimeout(timeout);
-  };
+  return stop;
 }
 
 /**

@@ -6,8 +6,8 @@ import { CLIENT_NAVIGATION_ATTRIBUTE, KEEP_SCROLL_ATTRIBUTE } from './link';
 
 function linkOf(event: Event): HTMLAnchorElement | null {
   if (!(event.target instanceof Element)) return null;
-  const anchor = event.target.closest<HTMLAnchorElement>(`a[${CLIENT_NAVIGATION_ATTRIBUTE}]`);
-  return anchor && anchor.origin === window.location.origin ? anchor : null;
+  // Only lib/i18n/link.tsx sets the mark, always on a path of this site.
+  return event.target.closest<HTMLAnchorElement>(`a[${CLIENT_NAVIGATION_ATTRIBUTE}]`);
 }
 
 /** A plain left click that the page has not handled and that opens the link here, as Next.js's Link decides. */

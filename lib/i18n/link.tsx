@@ -15,7 +15,7 @@ export const KEEP_SCROLL_ATTRIBUTE = 'data-keep-scroll';
 
 /** The path of `href` in `locale` (a translated route, its parameters and query, no prefix for Danish), with its hash. */
 export function localizedHref(href: LinkHref, locale: Locale): string {
-  if (typeof href === 'string') return href.startsWith('/') ? getPathname({ href, locale }) : href;
+  if (typeof href === 'string') return getPathname({ href, locale });
   const { hash, query, ...route } = href as { hash?: string; query?: Record<string, unknown> };
   // A parameter set to undefined is left out, as Next.js's Link does (next-intl would write "undefined").
   const defined = query && Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));

@@ -6,6 +6,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { EnvironmentWatermark } from '@/components/flags/environment-watermark';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { WhiteLabelProvider } from '@/components/white-label/white-label-provider';
+import { HydrationMark } from './hydration-mark';
 import { appEnvironment, flagsClientConfig, PRODUCTION } from '@/lib/flags/config';
 import { FlagsProvider } from '@/lib/flags/hooks';
 import { clientMessages } from '@/lib/i18n/client-messages';
@@ -55,6 +56,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
               <QueryProvider>{children}</QueryProvider>
             </WhiteLabelProvider>
             <LinkNavigation />
+            <HydrationMark />
             {environment === PRODUCTION ? null : <EnvironmentWatermark environment={environment} />}
           </FlagsProvider>
         </NextIntlClientProvider>

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { authDialog, DEMO_PASSWORD, signInAt } from './support/auth';
 
 const header = (page: Page) => page.getByTestId('auth-slot');

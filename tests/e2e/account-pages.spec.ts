@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_EMAIL, signInAt } from './support/auth';
 
 test('the demo user fills the applicant profile, saves it and finds it after a reload', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { E2E_ORIGIN, rememberCookieChoice } from './support/consent';
 
 const BASE = E2E_ORIGIN;
@@ -171,19 +171,23 @@ test.describe('consent banner', () => {
     expect(await serious()).toEqual([]);
   });
 
-  test('is in the page as sent, and a stored choice hides it before the page runs', async ({ page, context }) => {
-    // Without the page's scripts, what shows is the HTML and the inline hint alone (issue 15: the
-    // banner is part of the first paint, not a late largest paint of its own).
-    await page.route('**/_next/static/**/*.js', (route) => route.abort());
-    await page.goto('/');
-    await expect(banner(page)).toBeVisible();
-    // Until the page runs, a click could do nothing: the choices say they are unavailable.
-    for (const button of await banner(page).getByRole('button').all()) await expect(button).toBeDisabled();
+  test.describe('before its scripts run', () => {
+    test.use({ waitsForHydration: false });
 
-    await rememberCookieChoice(context);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(banner(page)).toBeHidden();
+    test('is in the page as sent, and a stored choice hides it before the page runs', async ({ page, context }) => {
+      // Without the page's scripts, what shows is the HTML and the inline hint alone (issue 15: the
+      // banner is part of the first paint, not a late largest paint of its own).
+      await page.route('**/_next/static/**/*.js', (route) => route.abort());
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible();
+      // Until the page runs, a click could do nothing: the choices say they are unavailable.
+      for (const button of await banner(page).getByRole('button').all()) await expect(button).toBeDisabled();
+
+      await rememberCookieChoice(context);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(banner(page)).toBeHidden();
+    });
   });
 
   test('speaks English on the English site', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO_EMAIL, signInAt } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { fixtures } from './support/fixtures';
 import { expectNoSeriousAxeViolations } from './support/axe';
 

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInAt } from './support/auth';
 import { fixtures } from './support/fixtures';
 import { expectNoSeriousAxeViolations } from './support/axe';

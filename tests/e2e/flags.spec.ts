@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // SPEC §9: the client refreshes every 15 s; a change shows within one refresh plus the request.
 const WITHIN_REFRESH = 20_000;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // A deterministic slice of the outside fuzz run's findings (issue 14, item 2): each was a 500.
 const malformedPaths = [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { authDialog, DEMO_EMAIL, DEMO_PASSWORD, signInAt } from './support/auth';
 
 const LANDLORD = 'udlejer@hjemly.dk';

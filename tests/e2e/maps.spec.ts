@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { mapTiles } from '@/lib/search/map-config';
 import { rememberCookieChoice } from './support/consent';
 import { fixtures } from './support/fixtures';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // A second production server with SENTRY_DSN set (the shared e2e server runs without monitoring),
 // on its own empty data directory, reporting to a local stand-in for Sentry's ingest.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { PDFDocument } from 'pdf-lib';
 import { signInAt } from './support/auth';
 import { E2E_ORIGIN } from './support/consent';

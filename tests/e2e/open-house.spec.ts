@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInAt } from './support/auth';
 import { fixtures } from './support/fixtures';
 import { expectNoSeriousAxeViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fixtures } from './support/fixtures';
 
 // The app asks the places stand-in that playwright.config.ts starts (tests/support/poi-stand-in.mjs),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { createVerifiedAccountAt, signInAt } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 

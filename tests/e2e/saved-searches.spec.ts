@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { authDialog, DEMO_EMAIL, DEMO_PASSWORD, signInAt } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from './support/test';
 import { rememberCookieChoice } from './support/consent';
 
 const MAP_API = '/api/search/map';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { signInAt } from './support/auth';
 import { E2E_ORIGIN } from './support/consent';
 import { expectNoSeriousAxeViolations } from './support/axe';

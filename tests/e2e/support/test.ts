@@ -1,0 +1,44 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** Waits until React has hydrated the page in `page` (components/layout/hydration-mark.tsx). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
+/** A page of this site, as opposed to a JSON answer, a file or another origin. */
+function isSitePage(page: Page, response: Response | null) {
+  const baseURL = test.info().project.use.baseURL;
+  return (
+    response !== null &&
+    (response.headers()['content-type'] ?? '').startsWith('text/html') &&
+    baseURL !== undefined &&
+    new URL(page.url()).origin === new URL(baseURL).origin
+  );
+}
+
+/**
+ * Playwright's `test`, whose page waits after `goto`, `reload` and `goBack` until the page has
+ * hydrated (unless the test turns JavaScript or the wait off). The cached public pages load their scripts
+ * after the first paint (scripts/scripts-after-paint.mjs), so the load event comes before their
+ * controls work.
+ */
+export const test = base.extend<{ waitsForHydration: boolean }>({
+  /** Off for a test that keeps the page from running (`test.use({ waitsForHydration: false })`). */
+  waitsForHydration: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, waitsForHydration }, provide) => {
+    if (javaScriptEnabled === false || !waitsForHydration) return provide(page);
+    for (const method of ['goto', 'reload', 'goBack'] as const) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          if (isSitePage(page, response)) await waitForHydration(page);
+          return response;
+        },
+      });
+    }
+    await provide(page);
+  },
+});

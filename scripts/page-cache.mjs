@@ -8,6 +8,7 @@
 // fill header) and its policy allows exactly its own inline scripts by their SHA-256 hashes.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { loadScriptsAfterFirstPaint } from './scripts-after-paint.mjs';
 import { acceptedEncodings } from './static-assets.mjs';
 
 const FRESH_MS = 60_000;
@@ -125,7 +126,10 @@ const DROPPED = new Set([
   'set-cookie',
 ]);
 
-/** A cache entry made of a fill's response, or null when it is not the same for everyone. */
+/**
+ * A cache entry made of a fill's response, or null when it is not the same for everyone. Its scripts
+ * load after the first paint (scripts/scripts-after-paint.mjs).
+ */
 export function entryFromResponse(status, headers, body) {
   if (status !== 200 || headers['set-cookie'] !== undefined) return null;
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
@@ -133,13 +137,15 @@ export function entryFromResponse(status, headers, body) {
   if (typeof policy !== 'string' || policy.includes("'nonce-")) return null;
   const kept = {};
   for (const [name, value] of Object.entries(headers)) if (!DROPPED.has(name) && !name.startsWith('x-hjemly')) kept[name] = value;
-  kept['content-security-policy'] = withScriptHashes(policy, inlineScriptHashes(body.toString('utf8')));
+  const html = loadScriptsAfterFirstPaint(body.toString('utf8'));
+  kept['content-security-policy'] = withScriptHashes(policy, inlineScriptHashes(html));
+  const page = Buffer.from(html);
   return {
     headers: kept,
     bodies: {
-      identity: body,
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: gzipSync(body, { level: 6 }),
+      identity: page,
+      br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: gzipSync(page, { level: 6 }),
     },
   };
 }

@@ -1,22 +1,34 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { fixtures } from './support/fixtures';
 
 /**
- * Issue 15's budget: what a first visit downloads of JavaScript, compressed, before the page's load
- * event. Code that only some visitors need (the sign-in dialog, forms, maps, the location box's
- * suggestions, the flag client) belongs in chunks fetched on demand; a change that puts it back on
- * these pages fails here.
+ * Issue 15's budget: what a first visit downloads of JavaScript, compressed, to start the page — every
+ * script asked for before the page has hydrated. (The cached pages load their scripts after the first
+ * paint, often after the load event, so "before onload" no longer counts them.) Code that only some
+ * visitors need (the sign-in dialog, forms, maps, the location box's suggestions, the flag client)
+ * belongs in chunks fetched on demand; a change that puts it back on these pages fails here.
  */
 const BUDGET_KB = 155;
 
-/** The compressed bytes of every script the page fetched before its load event (each file once). */
-async function scriptKilobytesBeforeLoad(page: Page): Promise<{ total: number; files: string[] }> {
+/** Notes when the page has hydrated (components/layout/hydration-mark.tsx), in the page's own clock. */
+function noteHydration() {
+  const observer = new MutationObserver(() => {
+    if (!document.documentElement.hasAttribute('data-hydrated')) return;
+    Object.assign(window, { hydratedAt: performance.now() });
+    observer.disconnect();
+  });
+  observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+/** The compressed bytes of every script the page asked for before it hydrated (each file once). */
+async function scriptKilobytesToStart(page: Page): Promise<{ total: number; files: string[] }> {
+  await page.waitForFunction(() => 'hydratedAt' in window);
   return page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const { hydratedAt } = window as unknown as { hydratedAt: number };
     const scripts = new Map<string, number>();
     for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
       const isScript = entry.initiatorType === 'script' || new URL(entry.name).pathname.endsWith('.js');
-      if (isScript && entry.responseEnd <= navigation.loadEventStart) scripts.set(entry.name, entry.encodedBodySize);
+      if (isScript && entry.startTime <= hydratedAt) scripts.set(entry.name, entry.encodedBodySize);
     }
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
     return { total, files: [...scripts].map(([name, size]) => `${(size / 1024).toFixed(1)} KB ${new URL(name).pathname}`) };
@@ -28,9 +40,10 @@ for (const [name, path] of [
   ['search', '/soeg?sted=city:aarhus'],
   ["a home's page", `/bolig/${fixtures.property}`],
 ] as const) {
-  test(`${name} loads at most ${BUDGET_KB} KB of compressed JavaScript before onload`, async ({ page }) => {
+  test(`${name} starts with at most ${BUDGET_KB} KB of compressed JavaScript`, async ({ page }) => {
+    await page.addInitScript(noteHydration);
     await page.goto(path, { waitUntil: 'load' });
-    const { total, files } = await scriptKilobytesBeforeLoad(page);
+    const { total, files } = await scriptKilobytesToStart(page);
     // The files in the message say where the weight came from when the budget is broken.
     expect(total, files.join('\n')).toBeGreaterThan(0);
     expect(total, `${total.toFixed(1)} KB:\n${files.join('\n')}`).toBeLessThanOrEqual(BUDGET_KB);
@@ -73,9 +86,28 @@ test('every script the home page starts with is compiled while it streams in', a
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/_next/static/chunks/') && response.url().endsWith('.js')) chunks.push(response.url());
   });
-  await page.goto('/', { waitUntil: 'load' });
+  // The page has hydrated when goto returns (support/test.ts), so all of its chunks have come.
+  await page.goto('/');
   expect(chunks.length).toBeGreaterThan(3);
   // scripts/compile-hints.mjs: without the hint V8 compiles the module factories on the main thread.
   for (const url of chunks)
     expect((await (await page.request.get(url)).text()).split('\n', 1)[0], url).toBe('//# allFunctionsCalledOnLoad');
+});
+
+test('the home page is drawn before its scripts are asked for, then hydrates', async ({ page }) => {
+  const response = await page.goto('/', { waitUntil: 'load' });
+  // scripts/scripts-after-paint.mjs found Next.js's chunk tags and moved them into its loader.
+  const html = await response!.text();
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
+  expect(html).toMatch(/loadAfterFirstFrame[\s\S]*\/_next\/static\/chunks\/[^"]+\.js"/);
+
+  const { documentEnd, firstChunk } = await page.evaluate(() => {
+    const chunks = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => entry.initiatorType === 'script' && new URL(entry.name).pathname.startsWith('/_next/static/chunks/'),
+    );
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { documentEnd: navigation.responseEnd, firstChunk: Math.min(...chunks.map((entry) => entry.startTime)) };
+  });
+  expect(firstChunk).toBeGreaterThanOrEqual(documentEnd);
+  await expect(page.getByRole('button', { name: 'Accepter alle' })).not.toHaveAttribute('aria-disabled');
 });

@@ -189,6 +189,9 @@ test.describe('layout', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await menu.getByRole('link', { name: 'Ventelister' }).click();
     await expect(page).toHaveURL(/\/soeg-ventelister$/);
+    // The header stays through the client-side navigation; the menu closes behind the link.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Ventelister' })).toBeHidden();
   });
 
   test('every link of the menus and the footer leads to a working page', async ({ page }) => {

@@ -7,22 +7,20 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
-/** A page of this site, as opposed to a JSON answer, a file or another origin. */
-function isSitePage(page: Page, response: Response | null) {
-  const baseURL = test.info().project.use.baseURL;
-  return (
-    response !== null &&
-    (response.headers()['content-type'] ?? '').startsWith('text/html') &&
-    baseURL !== undefined &&
-    new URL(page.url()).origin === new URL(baseURL).origin
-  );
+/**
+ * A page of this app — Next.js's inline flight data, on any of its hosts (white-label ones too) — as
+ * opposed to a JSON answer, a file or another site (the landlord's page of the embed tests).
+ */
+async function isAppPage(page: Page, response: Response | null) {
+  if (!(response?.headers()['content-type'] ?? '').startsWith('text/html')) return false;
+  return page.evaluate(() => '__next_f' in self);
 }
 
 /**
- * Playwright's `test`, whose page waits after `goto`, `reload` and `goBack` until the page has
- * hydrated (unless the test turns JavaScript or the wait off). The cached public pages load their scripts
- * after the first paint (scripts/scripts-after-paint.mjs), so the load event comes before their
- * controls work.
+ * Playwright's `test`, whose page waits after `goto`, `reload` and `goBack` on this app's pages
+ * until the page has hydrated (unless the test turns JavaScript or the wait off). The cached public
+ * pages load their scripts after the first paint (scripts/scripts-after-paint.mjs), so the load
+ * event comes before their controls work.
  */
 export const test = base.extend<{ waitsForHydration: boolean }>({
   /** Off for a test that keeps the page from running (`test.use({ waitsForHydration: false })`). */
@@ -34,7 +32,7 @@ export const test = base.extend<{ waitsForHydration: boolean }>({
       Object.assign(page, {
         [method]: async (...args: unknown[]) => {
           const response = await navigate(...args);
-          if (isSitePage(page, response)) await waitForHydration(page);
+          if (await isAppPage(page, response)) await waitForHydration(page);
           return response;
         },
       });

@@ -10,7 +10,7 @@ import {
   type MembershipState,
 } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
-import { todayInCopenhagen } from '@/lib/time/copenhagen';
+import { addDays, todayInCopenhagen } from '@/lib/time/copenhagen';
 import { cprHmac, encryptCpr } from '@/lib/waiting-lists/cpr-crypto';
 import { DEMO_USERS } from './accounts';
 
@@ -124,11 +124,14 @@ async function seedHistory(db: Db, listId: number, story: (typeof DEMO_LISTS)[nu
     .select({ id: waitingListMemberships.id })
     .from(waitingListMemberships)
     .where(and(eq(waitingListMemberships.listId, listId), inArray(waitingListMemberships.userId, [DEMO_USERS.tenant.id])));
-  const points = Array.from({ length: HISTORY_DAYS }, (_, d) => now - (HISTORY_DAYS - d) * DAY).map((day) => {
+  const today = isoDate(now);
+  const points = Array.from({ length: HISTORY_DAYS }, (_, d) => HISTORY_DAYS - d).map((daysAgo) => {
+    const day = now - daysAgo * DAY;
     const position = story.ahead + 1 + housedAt.filter((at) => at > day).length;
     return {
       membershipId: membership.id,
-      takenOn: isoDate(day),
+      // Counted in calendar days: 24-hour steps across the end of summer time give one date twice.
+      takenOn: addDays(today, -daysAgo),
       position,
       // Passive only for the last month on the passive list.
       activePosition: story.state === 'passive' && day > now - 30 * DAY ? null : position,

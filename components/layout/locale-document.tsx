@@ -6,7 +6,6 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { EnvironmentWatermark } from '@/components/flags/environment-watermark';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { WhiteLabelProvider } from '@/components/white-label/white-label-provider';
-import { HydrationMark } from './hydration-mark';
 import { appEnvironment, flagsClientConfig, PRODUCTION } from '@/lib/flags/config';
 import { FlagsProvider } from '@/lib/flags/hooks';
 import { clientMessages } from '@/lib/i18n/client-messages';
@@ -18,6 +17,7 @@ import { socialMetadata } from '@/lib/seo/open-graph';
 import { getDefaultSocialImage } from '@/lib/seo/service';
 import { getWhiteLabelConfig } from '@/lib/white-label/service';
 import { themeStyle } from '@/lib/white-label/theme';
+import { HydrationMark } from './hydration-mark';
 
 async function currentWhiteLabel() {
   return getWhiteLabelConfig((await headers()).get('host'));

@@ -9,7 +9,8 @@ import { seedViewings } from './viewings';
 import { seedWaitingLists } from './waiting-lists';
 import { seedOpenHouses } from './open-house';
 
-export type SeedOptions = { properties: number; seed?: number };
+/** `now`: the clock the demo data's dates count from (a test can pin it to an awkward hour). */
+export type SeedOptions = { properties: number; seed?: number; now?: Date };
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from companies`);
@@ -20,13 +21,14 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function seed(db: Db, options: SeedOptions) {
   return db.transaction(async (tx) => {
     const random = createRandom(options.seed ?? 20261121);
-    const counts = await seedCatalogue(tx as unknown as Db, random, { properties: options.properties });
+    const now = options.now ?? new Date();
+    const counts = await seedCatalogue(tx as unknown as Db, random, { properties: options.properties }, now.getTime());
     await seedWhiteLabel(tx as unknown as Db);
     await seedAccounts(tx as unknown as Db);
     await seedApplications(tx as unknown as Db);
-    await seedViewings(tx as unknown as Db);
-    await seedWaitingLists(tx as unknown as Db);
-    await seedOpenHouses(tx as unknown as Db);
+    await seedViewings(tx as unknown as Db, now);
+    await seedWaitingLists(tx as unknown as Db, now);
+    await seedOpenHouses(tx as unknown as Db, now);
     return counts;
   });
 }

@@ -87,8 +87,8 @@ async function seedDemoList(db: Db, listId: number, story: (typeof DEMO_LISTS)[n
       emailVerified: true,
     })),
   );
-  const seniority = (n: number, ahead: boolean) =>
-    ahead ? isoDate(Date.parse(`${story.seniority}T12:00:00Z`) - (n + 1) * 9 * DAY) : isoDate(now - (n + 1) * 5 * DAY);
+  // Calendar days, like the history below: the members ahead joined before the demo tenant, those behind lately.
+  const seniority = (n: number, ahead: boolean) => (ahead ? addDays(story.seniority, -(n + 1) * 9) : addDays(isoDate(now), -(n + 1) * 5));
   const rows = others.map((n, i) => ({
     userId: `waiting-list-member-${n}`,
     ahead: i < story.ahead,

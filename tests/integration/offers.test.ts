@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, instantInCopenhagen, todayInCopenhagen } from '@/lib/time/copenhagen';
 import * as offersRoute from '@/app/api/provider/v1/offers/route';
 import * as offerRoute from '@/app/api/provider/v1/offers/[id]/route';
 import * as offerContractsRoute from '@/app/api/provider/v1/offers/[id]/contracts/route';
@@ -394,6 +395,8 @@ describeEachEngine(
         const { companyId, applicationId, home } = await companyWithApplication(db());
         const owner = await signedInUser(db());
         await db().insert(companyMembers).values({ userId: owner.id, companyId, role: 'owner' });
+        // A month ahead: a deadline must lie within 60 days of today.
+        const deadlineDate = addDays(todayInCopenhagen(), 30);
         const offered = await consoleOffersRoute.POST(
           apiRequest('POST', `company/offers?company=${companyId}`, {
             cookie: owner.cookie,
@@ -401,14 +404,14 @@ describeEachEngine(
               applicationIds: [applicationId],
               monthlyRent: 9000,
               moveInDate: '2027-02-01',
-              deadlineDate: '2027-01-15',
+              deadlineDate,
               deadlineTime: '12:00',
             },
           }),
         );
         expect(offered.status).toBe(200);
-        // 12:00 in Copenhagen in January is 11:00 UTC.
-        expect((await offered.json())[0].deadline).toBe('2027-01-15T11:00:00.000Z');
+        // 12:00 Danish time: 11:00 UTC in winter, 10:00 in summer.
+        expect((await offered.json())[0].deadline).toBe(instantInCopenhagen(deadlineDate, '12:00').toISOString());
 
         const tenant = await consoleTenantsRoute.POST(
           apiRequest('POST', `company/tenants?company=${companyId}`, {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, instantInCopenhagen, todayInCopenhagen } from '@/lib/time/copenhagen';
 import * as membersRoute from '@/app/api/provider/v1/groups/[groupId]/waiting-list/members/route';
 import * as offersRoute from '@/app/api/provider/v1/groups/[groupId]/waiting-list/offers/route';
 import * as offerRoute from '@/app/api/provider/v1/groups/[groupId]/waiting-list/offers/[offerId]/route';
@@ -330,7 +331,9 @@ describeEachEngine(
       const outsider = await signedInUser(db());
       await db().insert(companyMembers).values({ userId: staff.id, companyId: l.companyId, role: 'member' });
       const groupParams = { groupId: String(l.group.id) };
-      const offerBody = { homeId: l.home.id, count: 1, deadlineDate: '2027-01-15', deadlineTime: '12:00' };
+      // A month ahead: a deadline must lie within 60 days of today.
+      const deadlineDate = addDays(todayInCopenhagen(), 30);
+      const offerBody = { homeId: l.home.id, count: 1, deadlineDate, deadlineTime: '12:00' };
       const make = (cookie: string, body: unknown = offerBody) =>
         consoleOffersRoute.POST(
           apiRequest('POST', `company/waiting-lists/${l.group.id}/offers`, { cookie, body }),
@@ -343,7 +346,8 @@ describeEachEngine(
       const made = await make(staff.cookie);
       expect(made.status).toBe(200);
       const offer = (await made.json()) as ProviderWaitingListOffer;
-      expect(offer.deadline).toBe('2027-01-15T11:00:00.000Z');
+      // 12:00 Danish time: 11:00 UTC in winter, 10:00 in summer.
+      expect(offer.deadline).toBe(instantInCopenhagen(deadlineDate, '12:00').toISOString());
       expect(offer.recipients.map((r) => r.email)).toEqual([person.email]);
 
       const console = await getWaitingListConsole(l.companyId, l.group.id);

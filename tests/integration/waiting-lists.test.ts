@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { addDays, instantInCopenhagen, todayInCopenhagen } from '@/lib/time/copenhagen';
 import * as signUpRoute from '@/app/api/waiting-lists/[slug]/memberships/route';
 import * as mineRoute from '@/app/api/waiting-list-memberships/route';
 import * as membershipRoute from '@/app/api/waiting-list-memberships/[id]/route';
@@ -247,8 +248,9 @@ describeEachEngine(
       const group = await freeGroup();
       const people = [await signedInUser(db()), await signedInUser(db()), await signedInUser(db())];
       for (const [i, person] of people.entries()) await api.signUp(group.slug, { cookie: person.cookie, body: form(cprNumber(10 + i)) });
-      const day1 = new Date('2026-03-01T10:00:00Z');
-      const day2 = new Date('2026-03-02T10:00:00Z');
+      // The two days before today: the history shows the last year only.
+      const [date1, date2] = [addDays(todayInCopenhagen(), -2), addDays(todayInCopenhagen(), -1)];
+      const [day1, day2] = [instantInCopenhagen(date1, '11:00'), instantInCopenhagen(date2, '11:00')];
       await snapshotWaitingListPositions(db(), day1);
       const first = await json<MyMembership[]>(await api.mine({ cookie: people[0].cookie }));
       await endMembership({ membershipId: first[0].id, reason: 'housed' });
@@ -258,15 +260,15 @@ describeEachEngine(
 
       const [last] = await json<MyMembership[]>(await api.mine({ cookie: people[2].cookie }));
       expect(last.position).toBe(2);
-      const history = last.history.filter((point) => point.date <= '2026-03-02');
+      const history = last.history.filter((point) => point.date <= date2);
       expect(history).toEqual([
-        { date: '2026-03-01', position: 3, activePosition: 3 },
-        { date: '2026-03-02', position: 2, activePosition: 2 },
+        { date: date1, position: 3, activePosition: 3 },
+        { date: date2, position: 2, activePosition: 2 },
       ]);
       const rows = await db()
         .select({ n: sql<number>`count(*)::int` })
         .from(waitingListPositionSnapshots)
-        .where(eq(waitingListPositionSnapshots.takenOn, '2026-03-02'));
+        .where(eq(waitingListPositionSnapshots.takenOn, date2));
       expect(Number(rows[0].n)).toBeGreaterThanOrEqual(2);
       // One housed in the last 12 months; second in line: 24 months at that pace, ±25 %.
       expect(last.estimate).toEqual({ housedLastYear: 1, ahead: 1, minMonths: 19, maxMonths: 32 });

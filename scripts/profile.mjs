@@ -29,7 +29,8 @@ const { values, positionals } = parseArgs({
 });
 const paths = positionals.length ? positionals : ['/soeg'];
 const dataDir = process.env.DATA_DIR ?? 'data/profile';
-const profileDir = path.join(root, dataDir, 'profiles');
+// resolve, not join: an absolute DATA_DIR (/tmp/…) stands as it is.
+const profileDir = path.resolve(root, dataDir, 'profiles');
 const base = `http://localhost:${values.port}`;
 
 async function waitUntilServing(server) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { properties as p } from '@/lib/db/schema/catalogue';
 import { images } from '@/lib/db/schema/images';
 import type { Db } from '@/lib/db/types';
@@ -23,13 +23,18 @@ const cardColumns = {
 };
 
 /**
- * The alt text of a home's first picture in `locale` ('' without one), read with the page: a
- * subquery per row returned, instead of a second query per request (issue 15: each PGlite query
- * costs its own parse, plan and result handling, more than the 24 lookups by key).
+ * A column of a home's first picture when it may be shown (null for none or a private one), read
+ * with the page: a subquery per row returned, instead of a second query per request (issue 15:
+ * each PGlite query costs its own parse, plan and result handling, more than the 24 lookups by key).
  */
-function firstImageAlt(locale: Locale): SQL<string> {
+function ofFirstPublicImage<T>(column: AnyColumn): SQL<T | null> {
+  return sql<T | null>`(select ${column} from ${images} where ${images.id} = ${p.imageIds}[1] and ${images.isPublic})`;
+}
+
+/** The card's picture and its alt text in `locale`, as the catalogue's cards have them: none when it is private. */
+function firstPicture(locale: Locale) {
   const alt = locale === 'da-DK' ? images.altDa : images.altEn;
-  return sql<string>`coalesce((select ${alt} from ${images} where ${images.id} = ${p.imageIds}[1]), '')`;
+  return { imageId: ofFirstPublicImage<number>(images.id), imageAlt: sql<string>`coalesce(${ofFirstPublicImage<string>(alt)}, '')` };
 }
 
 function afterCursor(sort: SortOption, cursor: Cursor): SQL {
@@ -53,7 +58,7 @@ export async function findPage(
   const { column, direction } = sortColumns[sort];
   const order = direction === 'desc' ? [desc(column), desc(p.id)] : [asc(column), asc(p.id)];
   return db
-    .select({ ...cardColumns, imageAlt: firstImageAlt(locale) })
+    .select({ ...cardColumns, ...firstPicture(locale) })
     .from(p)
     .where(cursor ? and(where, afterCursor(sort, cursor)) : where)
     .orderBy(...order)

@@ -58,6 +58,8 @@ describeEachEngine(
         { kind: 'facade', seed: 2, altDa: 'Facade', altEn: 'Facade' },
       ]);
       await add('pictured', { imageIds: pictures });
+      const [privatePicture] = await insertImages(db, [{ kind: 'interior', seed: 3, altDa: 'Privat', altEn: 'Private', isPublic: false }]);
+      await add('privatePicture', { imageIds: [privatePicture, ...pictures] });
       const hiddenGroup = await createGroup(db, { publicationStatus: PublicationStatus.UNPUBLISHED });
       homes.hidden = (await createHome(db, hiddenGroup.id)).slug;
     });
@@ -123,12 +125,14 @@ describeEachEngine(
       expect(values.every((v, i) => i === 0 || inOrder(values[i - 1], v))).toBe(true);
     });
 
-    it("gives each card its first picture's alt text in the language asked for, none without a picture", async () => {
+    it("gives each card its first picture's alt text in the language asked for, none without a public picture", async () => {
       const cards = async (locale: 'da-DK' | 'en-DK') => (await searchProperties(parseSearchQuery({}), locale, wholePlatform, 200)).items;
       const pictured = (await cards('da-DK')).find((card) => card.slug === homes.pictured);
       expect(pictured).toMatchObject({ imageId: expect.any(Number), imageAlt: 'Stue' });
       expect((await cards('en-DK')).find((card) => card.slug === homes.pictured)?.imageAlt).toBe('Living room');
       expect((await cards('da-DK')).find((card) => card.slug === homes.plain)).toMatchObject({ imageId: null, imageAlt: '' });
+      // A private first picture is not shown, nor its text, as on the catalogue's cards.
+      expect((await cards('da-DK')).find((card) => card.slug === homes.privatePicture)).toMatchObject({ imageId: null, imageAlt: '' });
     });
 
     it('answers the HTTP API with JSON and refuses bad filters with a message', async () => {

@@ -1,11 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { propertyGroups } from '@/lib/db/schema/catalogue';
-import {
-  openHouseCancelTokens,
-  openHouseEvents,
-  openHouseRegistrations,
-  type OpenHouseRegistrationState,
-} from '@/lib/db/schema/open-house';
+import { openHouseCancelTokens, openHouseEvents, openHouseRegistrations } from '@/lib/db/schema/open-house';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -25,15 +20,49 @@ export type EventGroup = {
   externalId: string | null;
   status: number;
 };
-export type EventWithCounts = EventRow & { registered: number; waiting: number };
+/**
+ * What the public page, the console, the provider API and the waiting line all count: the places
+ * taken (registrations holding one, guests and accounts alike) and the turns in the line. A
+ * cancelled registration counts for nothing.
+ */
+export type PlaceCounts = { registered: number; waiting: number };
+export type EventWithCounts = EventRow & PlaceCounts;
 
 const r = openHouseRegistrations;
 const e = openHouseEvents;
 
-const counts = {
-  registered: sql<number>`(select count(*)::int from ${r} where ${r.eventId} = ${e.id} and ${r.state} = 'registered')`,
-  waiting: sql<number>`(select count(*)::int from ${r} where ${r.eventId} = ${e.id} and ${r.state} = 'waiting')`,
-};
+/**
+ * The one count of places, per event: a query of its own rather than a subquery in each select,
+ * because drizzle leaves the columns of a one-table select unqualified, and `event_id = id` inside
+ * a correlated subquery then compares a registration with itself.
+ */
+export async function countPlaces(db: Db, eventIds: number[]): Promise<Map<number, PlaceCounts>> {
+  const counts = new Map(eventIds.map((id): [number, PlaceCounts] => [id, { registered: 0, waiting: 0 }]));
+  if (eventIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      eventId: r.eventId,
+      registered: sql<number>`(count(*) filter (where ${r.state} = 'registered'))::int`,
+      waiting: sql<number>`(count(*) filter (where ${r.state} = 'waiting'))::int`,
+    })
+    .from(r)
+    .where(and(inArray(r.eventId, eventIds), ne(r.state, 'cancelled')))
+    .groupBy(r.eventId);
+  for (const { eventId, ...placeCounts } of rows) counts.set(eventId, placeCounts);
+  return counts;
+}
+
+export async function countEventPlaces(db: Db, eventId: number): Promise<PlaceCounts> {
+  return (await countPlaces(db, [eventId])).get(eventId)!;
+}
+
+async function withCounts<T extends EventRow>(db: Db, rows: T[]): Promise<(T & PlaceCounts)[]> {
+  const counts = await countPlaces(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, ...counts.get(row.id)! }));
+}
 
 const groupColumns = {
   id: propertyGroups.id,
@@ -48,12 +77,13 @@ const groupColumns = {
 // --- events ---------------------------------------------------------------------------------------
 
 /** The group's events that have not ended and are not cancelled, soonest first. */
-export function findUpcomingEvents(db: Db, groupId: number, now: Date): Promise<EventWithCounts[]> {
-  return db
-    .select({ ...getTableColumns(e), ...counts })
+export async function findUpcomingEvents(db: Db, groupId: number, now: Date): Promise<EventWithCounts[]> {
+  const rows = await db
+    .select()
     .from(e)
     .where(and(eq(e.groupId, groupId), gt(e.endsAt, now), isNull(e.cancelledAt)))
     .orderBy(asc(e.startsAt), asc(e.id));
+  return withCounts(db, rows);
 }
 
 export async function findGroupIdBySlug(db: Db, slug: string): Promise<number | null> {
@@ -93,15 +123,16 @@ export async function findCompanyGroup(db: Db, companyId: number, externalId: st
 export type CompanyEventRow = EventWithCounts & { group: EventGroup };
 
 /** The company's events (one when `eventId` is given), newest start first; another company's are not there. */
-export function findCompanyEvents(db: Db, companyId: number, eventId?: number): Promise<CompanyEventRow[]> {
+export async function findCompanyEvents(db: Db, companyId: number, eventId?: number): Promise<CompanyEventRow[]> {
   const where: SQL[] = [eq(propertyGroups.companyId, companyId)];
   if (eventId !== undefined) where.push(eq(e.id, eventId));
-  return db
-    .select({ ...getTableColumns(e), ...counts, group: groupColumns })
+  const rows = await db
+    .select({ ...getTableColumns(e), group: groupColumns })
     .from(e)
     .innerJoin(propertyGroups, eq(propertyGroups.id, e.groupId))
     .where(and(...where))
     .orderBy(sql`${e.startsAt} desc`, sql`${e.id} desc`);
+  return withCounts(db, rows);
 }
 
 export type EventFields = Pick<EventRow, 'startsAt' | 'endsAt' | 'place' | 'capacity'>;
@@ -135,14 +166,6 @@ export async function markEventCancelled(db: Db, eventId: number, now: Date): Pr
 }
 
 // --- registrations --------------------------------------------------------------------------------
-
-export async function countInState(db: Db, eventId: number, state: OpenHouseRegistrationState): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(r)
-    .where(and(eq(r.eventId, eventId), eq(r.state, state)));
-  return row.n;
-}
 
 export type NewRegistration = {
   eventId: number;

@@ -13,7 +13,7 @@ import { calendarEvent, calendarFilename } from './calendar';
 import { mailRegistrant } from './mails';
 import {
   cancelRegistration,
-  countInState,
+  countEventPlaces,
   findEventWithGroup,
   findGroupIdBySlug,
   findRegistration,
@@ -87,7 +87,7 @@ function registrant(user: SessionUser | undefined, request: RegistrationRequest)
  * Runs with the event locked: after a cancellation, a larger capacity, and before a newcomer is placed.
  */
 export async function moveLineUp(db: Db, event: EventRow, group: EventGroup, now: Date, origin?: URL): Promise<void> {
-  const [registered, waiting] = await Promise.all([countInState(db, event.id, 'registered'), countInState(db, event.id, 'waiting')]);
+  const { registered, waiting } = await countEventPlaces(db, event.id);
   const promoted = await promoteWaiting(db, event.id, placesToFill(event.capacity, registered, waiting), now);
   for (const registration of promoted) await mailRegistrant({ db, now, origin }, 'movedUp', { registration, event, group });
 }
@@ -108,7 +108,7 @@ export async function registerForOpenHouse(
     const { event, group } = locked;
     if (!isOpenForRegistration(event, now)) throw new HttpError(409, 'openHouseClosed');
     await moveLineUp(tx, event, group, now, origin);
-    const state = newcomerState(event.capacity, await countInState(tx, eventId, 'registered'));
+    const state = newcomerState(event.capacity, (await countEventPlaces(tx, eventId)).registered);
     const id = await insertRegistration(tx, { eventId, ...person, locale, state }, now);
     if (id === null) throw new HttpError(409, 'openHouseAlreadyRegistered');
     const registration = (await findRegistration(tx, id))!;

@@ -15,7 +15,8 @@ import { openHouseRegistrations } from '@/lib/db/schema/open-house';
 import { notificationPreferences } from '@/lib/db/schema/profiles';
 import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
-import { getCompanyOpenHouse, updateCompanyOpenHouse } from '@/lib/open-house/landlord-service';
+import { getCompanyOpenHouse, listCompanyOpenHouses, updateCompanyOpenHouse } from '@/lib/open-house/landlord-service';
+import { listUpcomingOpenHouses } from '@/lib/open-house/service';
 import { sendOpenHouseReminders } from '@/lib/open-house/reminders';
 import type { LandlordOpenHouseEvent, LandlordOpenHouseEventDetail, OwnRegistration, RegistrationResult } from '@/lib/open-house/schema';
 import { createApiKey } from '@/lib/providers/key-service';
@@ -182,6 +183,37 @@ describeEachEngine(
         'waiting',
       ]);
       expect(await mailsTo(db(), third.email)).toHaveLength(1);
+    });
+
+    it('one count of places everywhere: guests and accounts registered, the line waiting, cancelled ones left out', async () => {
+      const { event, group, key, companyId } = await newEvent(db(), { capacity: 3 });
+      const [first, second, late] = [guest('Første'), guest('Anden'), guest('Sen')];
+      const [member, waitingMember] = [await signedInUser(db()), await signedInUser(db())];
+      const registrations = [
+        { body: first },
+        { body: second },
+        { cookie: member.cookie },
+        { body: late },
+        { cookie: waitingMember.cookie },
+      ];
+      for (const call of registrations) expect((await api.register(event.id, call)).status).toBe(201);
+      expect((await api.cancelByToken(await cancelToken(db(), late.email))).status).toBe(204);
+
+      const places = { capacity: 3, registered: 3, waiting: 1 };
+      expect(await listUpcomingOpenHouses(group.slug)).toMatchObject([{ id: event.id, ...places }]);
+      expect(await listCompanyOpenHouses(companyId)).toMatchObject([{ id: event.id, ...places }]);
+      expect(await (await provider.list(key)).json()).toMatchObject([{ id: event.id, ...places }]);
+      const detail = (await (await provider.get(key, event.id)).json()) as LandlordOpenHouseEventDetail;
+      expect(detail).toMatchObject(places);
+      expect(detail.registrations.map((r) => [r.state, r.guest])).toEqual([
+        ['registered', true],
+        ['registered', true],
+        ['registered', false],
+        ['cancelled', true],
+        ['waiting', false],
+      ]);
+      // The line counts the same way: the account waiting was told it is first, the late guest having cancelled.
+      expect((await api.own(group.slug, { cookie: waitingMember.cookie }).then((a) => a.json()))[0]).toMatchObject({ position: 1 });
     });
 
     it('a forged or unknown token is a 404 and cancels nothing', async () => {

@@ -1,11 +1,13 @@
 // Hostile requests for `npm run fuzz` and the e2e slice (tests/e2e/fuzz-slice.spec.ts): every route
 // the file tree holds, in both locales, with malformed path segments, NUL bytes, numbers past every
-// range, crafted cursors, wrong JSON types, oversized bodies and odd headers. Deterministic: the same
-// seed, routes and slugs give the same requests in the same order.
+// range, crafted cursors (beside their own sort, with values of the wrong type), wrong JSON types,
+// oversized bodies and odd headers. Deterministic: the same seed, routes and slugs give the same
+// requests in the same order.
 import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type Agent } from 'node:http';
 import path from 'node:path';
 import { pathnames } from '../lib/i18n/routing';
+import { sortOptions } from '../lib/search/schema';
 
 export type FuzzTarget = { kind: 'page' | 'api'; path: string; methods: string[] };
 export type FuzzRequest = { method: string; path: string; headers: Record<string, string>; body?: string; signedIn: boolean };
@@ -196,6 +198,38 @@ const HOSTILE_VALUES = [
   base64url(['sizeDesc', -1, '%00']),
 ];
 
+/**
+ * Values of the right shape and the wrong type for a column, for the JSON inside our tokens: a text
+ * for a number, a non-date for a time, a fraction, past int4, an impossible date.
+ */
+const TYPED_BUT_WRONG: unknown[] = [
+  'abc',
+  '',
+  1.5,
+  -1,
+  2147483648,
+  -2147483649,
+  1e308,
+  '1e3',
+  '2026-02-30 00:00:00+00',
+  '0000-01-01 00:00:00+00',
+  'infinity',
+  true,
+  null,
+  [],
+];
+
+/**
+ * A search cursor is read only beside the sort it belongs to (a next-page link carries both), so a
+ * crafted one goes with its own sort: `sort=rentAsc&cursor=["rentAsc","abc",1]`, each place in turn.
+ */
+function craftedCursorQuery({ pick, chance }: ReturnType<typeof picker>): string {
+  const sort = pick(sortOptions);
+  const fitting = sort === 'newest' ? '2026-01-01 00:00:00+00' : 9000;
+  const cursor = chance(0.7) ? [sort, pick(TYPED_BUT_WRONG), 1] : [sort, fitting, pick(TYPED_BUT_WRONG)];
+  return `sort=${sort}&cursor=${base64url(cursor)}`;
+}
+
 /** Values for JSON fields: wrong types, NULs, numbers past every range, deep and long values. */
 const HOSTILE_JSON: unknown[] = [
   '\u0000',
@@ -352,6 +386,7 @@ export function* fuzzRequests({
 
     const query = Array.from({ length: Math.floor(random() * 4) }, () => `${key()}=${pick(HOSTILE_VALUES)}`);
     if (chance(0.15)) query.push(...Array.from({ length: 3 }, () => `type=${pick(HOSTILE_VALUES)}`));
+    if (chance(0.1)) query.push(craftedCursorQuery({ pick, chance }));
     if (query.length) path += `?${query.join('&')}`;
 
     const headers: Record<string, string> = { 'accept-language': pick(LANGUAGES) };

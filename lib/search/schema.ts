@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { energyLabels, propertyTypes, rentalPeriods } from '@/lib/catalogue/schema';
+import { isWellFormedCursor } from './cursor';
 
 export const sortOptions = ['newest', 'rentAsc', 'rentDesc', 'sizeAsc', 'sizeDesc'] as const;
 export type SortOption = (typeof sortOptions)[number];
@@ -28,6 +29,9 @@ const list = <T extends readonly [string, ...string[]]>(values: T) =>
     .transform((v) => (v ? v.split(',') : []))
     .pipe(z.array(z.enum(values)).max(values.length));
 
+/** Where the keys of the search schema's refusals live (the route answers in the same words). */
+export const searchMessages = { namespace: 'search.errors' };
+
 /** Every search filter, parsed from URL query parameters (the whole state lives in the URL). */
 export const searchQuerySchema = z
   .object({
@@ -54,7 +58,8 @@ export const searchQuerySchema = z
     tenant: z.enum(['senior', 'student', 'none']).optional(),
     rentalPeriod: list(rentalPeriods),
     sort: z.enum(sortOptions).default('newest'),
-    cursor: z.string().max(200).optional(),
+    // One of another sort is let through (and ignored): the person changed the sort.
+    cursor: z.string().max(200).refine(isWellFormedCursor, 'invalidCursor').optional(),
     view: z.enum(searchViews).default('list'),
   })
   .strip();

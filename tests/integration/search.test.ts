@@ -188,6 +188,40 @@ describeEachEngine(
       const fresh = await searchProperties(parseSearchQuery({ sort: 'sizeAsc' }), 'da-DK', wholePlatform, 5);
       expect(mixed.items.map((i) => i.id)).toEqual(fresh.items.map((i) => i.id));
     });
+
+    // Values of the wrong type for their sort once reached the database as a failed query (a 500).
+    const crafted = [
+      ['rentAsc', 'abc', 1],
+      ['rentDesc', 1.5, 1],
+      ['sizeAsc', 2147483648, 1],
+      ['newest', 'abc', 1],
+      ['newest', 1700000000000, 1],
+      ['newest', '2026-02-30 10:00:00+00', 1],
+      ['rentAsc', 9000, 2147483648],
+    ].map(([sort, value, id]) => ({ sort: String(sort), cursor: Buffer.from(JSON.stringify([sort, value, id])).toString('base64url') }));
+
+    it.each(crafted)('refuses a $sort cursor whose values do not fit its sort (400, in both languages)', async ({ sort, cursor }) => {
+      const get = (query: string, language: string) =>
+        searchGET(new Request(`http://localhost/api/search?${query}`, { headers: { 'accept-language': language } }));
+      for (const query of [`sort=${sort}&cursor=${cursor}`, `cursor=${cursor}`]) {
+        const english = await get(query, 'en');
+        expect(english.status).toBe(400);
+        expect(english.headers.get('hjemly-invalid-field')).toBe('cursor');
+        expect(await english.text()).toBe('The link to the next page does not fit this search. Please start the search again.');
+        const danish = await get(query, 'da');
+        expect(danish.status).toBe(400);
+        expect(await danish.text()).toBe('Linket til næste side passer ikke til søgningen. Start søgningen forfra.');
+      }
+    });
+
+    it.each(crafted)('shows a page the first results for a $sort cursor whose values do not fit its sort', async ({ sort, cursor }) => {
+      const fresh = await searchProperties(parseSearchQuery({ sort }), 'da-DK', wholePlatform, 5);
+      const fromUrl = await searchProperties(parseSearchQuery({ sort, cursor }), 'da-DK', wholePlatform, 5);
+      expect(fromUrl.items.map((i) => i.id)).toEqual(fresh.items.map((i) => i.id));
+      // The service is safe on its own too, whoever builds the query.
+      const direct = await searchProperties({ ...parseSearchQuery({ sort }), cursor }, 'da-DK', wholePlatform, 5);
+      expect(direct.items.map((i) => i.id)).toEqual(fresh.items.map((i) => i.id));
+    });
   },
   { install: true },
 );

@@ -137,6 +137,9 @@ export function createAuth(db: Db) {
     basePath: AUTH_BASE_PATH,
     secret: authSecret(),
     telemetry: { enabled: false },
+    // An error that is not one of its own answers (a database outage) is thrown to app/api/auth,
+    // which answers it like every route does, instead of a bare 500.
+    onAPIError: { throw: true },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },

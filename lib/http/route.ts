@@ -167,17 +167,26 @@ export function route<
       return result === undefined ? new Response(null, { status: 204 }) : Response.json(result);
     } catch (error) {
       if (error instanceof HttpError) return await refusal(error, locale, options.messages);
-      const unavailable = databaseUnavailableResponse(locale, error);
-      if (unavailable) {
-        // An outage, not a bug: logged for the operators, not reported as an exception per request.
-        console.error('Database unavailable', request.method, new URL(request.url).pathname, (error as Error).message);
-        return unavailable;
-      }
-      console.error('Unhandled error in route handler', request.method, new URL(request.url).pathname, error);
-      void reportError(error);
-      return errorResponse(500, errorMessage(locale, 'internal'));
+      return failureResponse(request, error);
     }
   }
+}
+
+/**
+ * The answer to an error nobody expected: 503 with Retry-After while the database is unavailable,
+ * else a 500 reported to monitoring — both in the request's language, never a stack trace.
+ */
+export function failureResponse(request: Request, error: unknown): Response {
+  const locale = requestLocale(request.headers);
+  const unavailable = databaseUnavailableResponse(locale, error);
+  if (unavailable) {
+    // An outage, not a bug: logged for the operators, not reported as an exception per request.
+    console.error('Database unavailable', request.method, new URL(request.url).pathname, (error as Error).message);
+    return unavailable;
+  }
+  console.error('Unhandled error in route handler', request.method, new URL(request.url).pathname, error);
+  void reportError(error);
+  return errorResponse(500, errorMessage(locale, 'internal'));
 }
 
 function privateResponse(response: Response): Response {

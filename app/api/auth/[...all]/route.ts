@@ -1,8 +1,25 @@
+import { sql } from 'drizzle-orm';
 import { toNextJsHandler } from 'better-auth/next-js';
 import { getAuth } from '@/lib/accounts/auth';
+import { getDb } from '@/lib/db/client';
 import { withClientAddress } from '@/lib/http/client-address';
+import { failureResponse } from '@/lib/http/route';
 
 // better-auth answers every /api/auth/* call itself: its own Origin check (trustedOrigins), rate
 // limits and JSON errors. The auth instance is created on first use because the database opens lazily.
 // Its rate limits key on our client address (TRUSTED_PROXIES), not on its own reading of the headers.
-export const { GET, POST, PATCH, PUT, DELETE } = toNextJsHandler(async (request) => (await getAuth()).handler(withClientAddress(request)));
+// What it does not expect (it throws those to us) is answered as every other route answers it: a
+// database outage is a 503 with Retry-After in the person's language.
+async function handle(request: Request): Promise<Response> {
+  try {
+    const response = await (await getAuth()).handler(withClientAddress(request));
+    // Its session look-up turns any failure into a bare 500 of its own; if the database is what
+    // failed, this asks it once more and the outage is answered as such.
+    if (response.status === 500) await (await getDb()).execute(sql`select 1`);
+    return response;
+  } catch (error) {
+    return failureResponse(request, error);
+  }
+}
+
+export const { GET, POST, PATCH, PUT, DELETE } = toNextJsHandler(handle);

@@ -3,6 +3,7 @@ import { setAccountDeactivated } from '@/lib/accounts/account-service';
 import { setGroupStatusBySlug } from '@/lib/catalogue/service';
 import { getDbHandle } from '@/lib/db/client';
 import { PublicationStatus } from '@/lib/db/schema/catalogue';
+import { formatJobStatuses, jobStatuses } from '@/lib/jobs/history';
 import { runJob } from '@/lib/jobs/run';
 import type { Command, CommandOutcome, GroupStatusName } from './schema';
 
@@ -27,13 +28,15 @@ export async function executeCommand(command: Command): Promise<CommandOutcome> 
       ? { ok: true, message: `${command.slug} is now ${command.status}.` }
       : { ok: false, message: `No property group with the slug ${command.slug}.` };
   }
-  const { engine } = await getDbHandle();
+  // A command is one run: it uses the command's own connection, not the server's pool for jobs.
+  const handle = await getDbHandle();
+  if (command.kind === 'job-status') return { ok: true, message: formatJobStatuses(await jobStatuses(handle.db, new Date())) };
   const started = Date.now();
-  const outcome = await runJob(command.name);
+  const outcome = await runJob(command.name, { handle });
   return {
     ok: true,
     message: outcome.ran
-      ? `${command.name}: ${JSON.stringify(outcome.result)} in ${Date.now() - started} ms (${engine}).`
+      ? `${command.name}: ${JSON.stringify(outcome.result)} in ${Date.now() - started} ms (${handle.engine}).`
       : `${command.name}: another run holds the lock; nothing done.`,
   };
 }

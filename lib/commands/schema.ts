@@ -12,6 +12,7 @@ export type GroupStatusName = (typeof groupStatusNames)[number];
 
 export const commandSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('job'), name: z.enum(jobNames) }),
+  z.object({ kind: z.literal('job-status') }),
   z.object({ kind: z.literal('account'), action: z.enum(accountActions), email: z.string().trim().min(1).max(320) }),
   z.object({ kind: z.literal('group-status'), slug: z.string().trim().min(1).max(200), status: z.enum(groupStatusNames) }),
 ]);

@@ -36,6 +36,7 @@ function sameToken(given: unknown, expected: string): boolean {
 /** What support did, without the person: no e-mail addresses in the server's log. */
 function logLine(command: Command): string {
   if (command.kind === 'job') return `job ${command.name}`;
+  if (command.kind === 'job-status') return 'job status';
   if (command.kind === 'account') return `account ${command.action}`;
   return `group-status ${command.slug} ${command.status}`;
 }

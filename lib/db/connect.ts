@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { acquireDataDirLock, lockPathFor } from './lock';
-import { createPool } from './pg-pool';
+import { createPool, type PoolSizing } from './pg-pool';
 import { hideQueryParametersInErrors } from './query-errors';
 import * as schema from './schema';
 import type { Db, DbHandle } from './types';
@@ -16,12 +16,12 @@ export function dataDir(): string {
  * DataDirLockedError instead of corrupting it. An in-memory database starts from `pgliteTarball` (a
  * PGlite data-directory dump) when given: the tests' migrated template.
  */
-export async function connect(options: { url?: string; pgliteDir?: string; pgliteTarball?: Blob }): Promise<DbHandle> {
+export async function connect(options: { url?: string; pool?: PoolSizing; pgliteDir?: string; pgliteTarball?: Blob }): Promise<DbHandle> {
   // A failed query's parameters (personal data) never reach a log, whichever engine runs it.
   hideQueryParametersInErrors();
   if (options.url) {
     const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-    const pool = createPool(Pool, options.url);
+    const pool = createPool(Pool, options.url, options.pool);
     return { db: drizzle(pool, { schema }) as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? path.join(dataDir(), 'pglite');

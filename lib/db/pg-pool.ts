@@ -35,6 +35,9 @@ function dropClientOnReadTimeout(client: PoolClient): void {
   };
 }
 
+/** A pool other than the requests' one (the jobs') sets its own size and wait. */
+export type PoolSizing = { max?: number; connectionTimeoutMillis?: number };
+
 /**
  * A stalled database must degrade, not hang (issue 14): every wait is bounded, and the pool recovers by
  * itself when the database answers again.
@@ -46,12 +49,12 @@ function dropClientOnReadTimeout(client: PoolClient): void {
  *   committed minutes later when its delayed COMMIT finally arrives.
  * - TCP keepalive notices a dead peer on an idle connection instead of waiting for the next query.
  */
-export function createPool(PoolClass: typeof Pool, url: string): Pool {
+export function createPool(PoolClass: typeof Pool, url: string, sizing: PoolSizing = {}): Pool {
   const statementTimeout = envMilliseconds('DATABASE_STATEMENT_TIMEOUT_MS', 5000);
   const pool = new PoolClass({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    connectionTimeoutMillis: envMilliseconds('DATABASE_CONNECT_TIMEOUT_MS', 3000),
+    max: sizing.max ?? Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: sizing.connectionTimeoutMillis ?? envMilliseconds('DATABASE_CONNECT_TIMEOUT_MS', 3000),
     query_timeout: statementTimeout + Math.max(200, Math.round(statementTimeout / 5)),
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,

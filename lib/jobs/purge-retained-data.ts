@@ -6,6 +6,7 @@ import { deleteFeedbackBefore } from '@/lib/feedback/service';
 import { deleteExpiredIdempotencyKeys } from '@/lib/providers/key-service';
 import { deleteStaleCounters } from '@/lib/rate-limit/service';
 import { purgeWaitingListLeftovers } from '@/lib/waiting-lists/service';
+import { purgeOldJobRuns } from './history';
 
 const DAY_MS = 24 * 60 * 60_000;
 /**
@@ -21,8 +22,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 /**
  * DESIGN §8 job: removes what we promised not to keep — sent e-mail copies after 30 days,
  * feedback after a year — plus used-up tokens, rate-limit counters and the provider API's
- * idempotency records past their 24 hours, and waiting-list sign-ups never paid for and old
- * invitations. Idempotent: a second run finds nothing.
+ * idempotency records past their 24 hours, waiting-list sign-ups never paid for and old
+ * invitations, and the job history after a month. Idempotent: a second run finds nothing.
  */
 export async function purgeRetainedData({ db, now = new Date() }: { db: Db; now?: Date }) {
   return {
@@ -32,5 +33,6 @@ export async function purgeRetainedData({ db, now = new Date() }: { db: Db; now?
     rateLimitCounters: await deleteStaleCounters(db, new Date(now.getTime() - STALE_COUNTER_MS)),
     idempotencyKeys: await deleteExpiredIdempotencyKeys(db, now),
     waitingLists: await purgeWaitingListLeftovers(db, now),
+    jobRuns: await purgeOldJobRuns(db, now),
   };
 }

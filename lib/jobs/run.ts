@@ -1,41 +1,61 @@
 import 'server-only';
-import { getDbHandle } from '@/lib/db/client';
+import pLimit from 'p-limit';
+import { getJobsDbHandle, jobsConcurrency } from '@/lib/db/client';
 import type { DbHandle } from '@/lib/db/types';
+import { recordJobRun } from './history';
 import { withJobLock, type Locked } from './lock';
 import { jobs, jobNames, type JobName } from './registry';
+import { firstRunDelay, nextRunDelay } from './schedule';
 
-/** Runs one job under its lock; `ran: false` when another run (here or on another node) holds it. */
+/**
+ * Runs one job under its lock; `ran: false` when another run (here or on another node) holds it.
+ * A run that did its work, or failed at it, is recorded in the job history; a failure is rethrown.
+ */
 export async function runJob(name: JobName, options: { handle?: DbHandle; now?: Date } = {}): Promise<Locked<unknown>> {
-  const handle = options.handle ?? (await getDbHandle());
-  return withJobLock(handle, name, () => jobs[name].run({ db: handle.db, now: options.now ?? new Date() }));
+  const handle = options.handle ?? (await getJobsDbHandle());
+  return withJobLock(handle, name, async () => {
+    const startedAt = new Date();
+    try {
+      const result = await jobs[name].run({ db: handle.db, now: options.now ?? startedAt });
+      await recordJobRun(handle.db, name, startedAt, null);
+      return result;
+    } catch (error) {
+      await recordJobRun(handle.db, name, startedAt, error);
+      throw error;
+    }
+  });
 }
 
-type Timers = { started: boolean; handles: NodeJS.Timeout[] };
-const timersKey = Symbol.for('hjemly.jobs.timers');
-// The first runs wait until the server has started and warmed up.
-const FIRST_RUN_DELAY_MS = 30_000;
+type Scheduler = { started: boolean; timers: Map<JobName, NodeJS.Timeout> };
+const schedulerKey = Symbol.for('hjemly.jobs.scheduler');
 
-function timers(): Timers {
-  const g = globalThis as typeof globalThis & { [timersKey]?: Timers };
-  return (g[timersKey] ??= { started: false, handles: [] });
+function scheduler(): Scheduler {
+  const g = globalThis as typeof globalThis & { [schedulerKey]?: Scheduler };
+  return (g[schedulerKey] ??= { started: false, timers: new Map() });
 }
 
 /**
- * The embedded scheduler (DESIGN §8): every job on its own timer in this process, once per process.
- * With several nodes, each runs the timers and the lock lets one of them do the work; set
- * JOBS_IN_PROCESS=0 when an external scheduler runs `npm run job` instead.
+ * The embedded scheduler: every job on its own timer in this process, once per process, at most
+ * JOBS_CONCURRENCY of them at a time (the others queue). With several nodes each runs the timers
+ * and the lock lets one of them do the work; set JOBS_IN_PROCESS=0 when an external scheduler runs
+ * `npm run job` instead. See ./schedule for when each run comes.
  */
 export function startJobTimers(env: NodeJS.ProcessEnv = process.env): void {
-  const state = timers();
+  const state = scheduler();
   if (state.started || env.JOBS_IN_PROCESS === '0') return;
   state.started = true;
+  const limit = pLimit(jobsConcurrency(env));
   for (const name of jobNames) {
+    let failuresInARow = 0;
+    const schedule = (delayMs: number) => state.timers.set(name, setTimeout(tick, delayMs).unref());
     const tick = () =>
-      void runJob(name).catch((error: unknown) => console.error(`[jobs] ${name} failed:`, error instanceof Error ? error.message : error));
-    const first = setTimeout(() => {
-      tick();
-      state.handles.push(setInterval(tick, jobs[name].everyMs).unref());
-    }, FIRST_RUN_DELAY_MS);
-    state.handles.push(first.unref());
+      void limit(() => runJob(name))
+        .then(() => (failuresInARow = 0))
+        .catch((error: unknown) => {
+          failuresInARow += 1;
+          console.error(`[jobs] ${name} failed (${failuresInARow} in a row):`, error instanceof Error ? error.message : error);
+        })
+        .finally(() => schedule(nextRunDelay(jobs[name].everyMs, failuresInARow)));
+    schedule(firstRunDelay(jobs[name].everyMs));
   }
 }

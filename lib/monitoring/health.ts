@@ -5,6 +5,7 @@ import { configurationProblems } from '@/lib/config/requirements';
 import { getDbHandle } from '@/lib/db/client';
 import { migrationStatus, type MigrationStatus } from '@/lib/db/migrate';
 import type { DbHandle } from '@/lib/db/types';
+import { jobStatuses, type JobStatus } from '@/lib/jobs/history';
 import { flagsAdapter } from '@/lib/flags/config';
 import { monitoringDsn } from './server';
 
@@ -26,6 +27,8 @@ export type HealthDetails = {
   migrations: MigrationStatus | null;
   configuration: string[];
   adapters: Record<string, string>;
+  // Every job's last run and failures of the last day, on any node; null when the database cannot tell.
+  jobs: JobStatus[] | null;
 };
 
 export type HealthReport = { status: 'ok' | 'unavailable'; checks: HealthChecks; details?: HealthDetails };
@@ -68,6 +71,15 @@ async function migrationHealth(connectDb: ConnectDb): Promise<MigrationStatus | 
   }
 }
 
+async function jobHealth(connectDb: ConnectDb): Promise<JobStatus[] | null> {
+  try {
+    return await withinTimeout(async () => jobStatuses((await connectDb()).db, new Date()));
+  } catch (error) {
+    console.error('Health check: cannot read the job history:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
 /** Which implementation of each external service this process uses (DESIGN §2); names only, never URLs or keys. */
 export function adapters(env: Env = process.env): Record<string, string> {
   return {
@@ -102,6 +114,9 @@ export async function healthReport(options: { details?: boolean; connectDb?: Con
   };
   const healthy = checks.database === 'ok' && checks.migrations === 'current' && checks.configuration === 'complete';
   const report: HealthReport = { status: healthy ? 'ok' : 'unavailable', checks };
-  if (options.details) report.details = { database, migrations, configuration: problems.map((p) => p.message), adapters: adapters(env) };
+  if (options.details) {
+    const jobs = checks.migrations === 'current' ? await jobHealth(connectDb) : null;
+    report.details = { database, migrations, configuration: problems.map((p) => p.message), adapters: adapters(env), jobs };
+  }
   return report;
 }

@@ -48,6 +48,7 @@ describeEachEngine(
       });
       expect(report.details.migrations.applied).toBe(report.details.migrations.known);
       expect(report.details.database.latencyMs).toBeLessThan(2000);
+      expect(report.details.jobs).toContainEqual({ job: 'deliver-emails', lastRun: null, last24h: { runs: 0, failures: 0 } });
     });
 
     it('names the real adapters without leaking their URLs or keys', async () => {

@@ -3,6 +3,7 @@ import { rateLimits, users, verifications } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
 import { companies } from '@/lib/db/schema/catalogue';
 import { feedback } from '@/lib/db/schema/feedback';
+import { jobRuns } from '@/lib/db/schema/jobs';
 import { apiKeys, idempotencyKeys } from '@/lib/db/schema/providers';
 import { purgeRetainedData } from '@/lib/jobs/purge-retained-data';
 import { describeEachEngine } from './support/databases';
@@ -59,6 +60,14 @@ describeEachEngine(
           { apiKeyId: key.id, key: 'fresh', requestHash: 'r', responseStatus: 200, createdAt: new Date(NOW.getTime() - 23 * 60 * 60_000) },
         ]);
 
+      const jobRun = { job: 'deliver-emails', node: 'a:1', durationMs: 5, outcome: 'ok' as const };
+      await db()
+        .insert(jobRuns)
+        .values([
+          { ...jobRun, error: 'a month and a day ago', startedAt: daysAgo(31) },
+          { ...jobRun, error: 'a day short of a month ago', startedAt: daysAgo(29) },
+        ]);
+
       expect(await purgeRetainedData({ db: db(), now: NOW })).toEqual({
         emails: 2,
         feedback: 1,
@@ -66,7 +75,9 @@ describeEachEngine(
         rateLimitCounters: 1,
         idempotencyKeys: 1,
         waitingLists: { pendingSignups: 0, invitations: 0 },
+        jobRuns: 1,
       });
+      expect((await db().select().from(jobRuns)).map((r) => r.error)).toEqual(['a day short of a month ago']);
       expect((await db().select().from(emailMessages)).map((m) => m.subject).sort()).toEqual(['old but still queued', 'recent']);
       expect((await db().select().from(feedback)).map((f) => f.message)).toEqual(['recent']);
       expect((await db().select().from(verifications)).map((v) => v.id)).toEqual(['v2']);
@@ -80,6 +91,7 @@ describeEachEngine(
         rateLimitCounters: 0,
         idempotencyKeys: 0,
         waitingLists: { pendingSignups: 0, invitations: 0 },
+        jobRuns: 0,
       });
     });
   },

@@ -18,3 +18,4 @@ export * from './interest-lists';
 export * from './viewings';
 export * from './open-house';
 export * from './waiting-list-offers';
+export * from './jobs';

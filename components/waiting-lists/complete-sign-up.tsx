@@ -5,15 +5,19 @@ import { useCompleteInvitation } from '@/lib/waiting-lists/hooks';
 import type { SignUpForm as SignUpValues } from '@/lib/waiting-lists/schema';
 import { SignUpForm } from './sign-up-form';
 
-type Props = { token: string; affiliationOptions: string[]; offersCriteria: boolean };
+type Props = { token: string; affiliationOptions: string[]; offersCriteria: boolean; yearlyFeeKr: number };
 
-/** The imported member's form: the same fields as a sign-up; done, on to their waiting lists. */
+/**
+ * The imported member's form: the same fields as a sign-up; done, on to their waiting lists — or,
+ * with a fee to pay, to the same checkout as any sign-up.
+ */
 export function CompleteSignUp({ token, ...list }: Props) {
   const complete = useCompleteInvitation(token);
   const router = useRouter();
   async function submit(values: SignUpValues) {
-    await complete.mutateAsync(values);
-    router.push('/waiting-lists');
+    const result = await complete.mutateAsync(values);
+    if (result.kind === 'checkout') window.location.assign(result.checkoutUrl);
+    else router.push('/waiting-lists');
   }
-  return <SignUpForm {...list} yearlyFeeKr={0} onSubmit={submit} />;
+  return <SignUpForm {...list} onSubmit={submit} />;
 }

@@ -4,28 +4,30 @@ import { signedInGate } from '@/components/accounts/signed-in-route-page';
 import type { LoadedPage } from '@/components/layout/entity-page';
 import { pageTexts } from '@/components/layout/route-page';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
-import { getSessionUser } from '@/lib/accounts/session';
+import { getSessionUser, type SessionUser } from '@/lib/accounts/session';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { getInvitation, type InvitationView } from '@/lib/waiting-lists/invitation-service';
 import { CompleteSignUp } from './complete-sign-up';
+import { SwitchAccount } from './switch-account';
 
-type Loaded = { token: string; invitation: InvitationView };
+type Loaded = { token: string; user: SessionUser | null; invitation: InvitationView };
 
 /** The invitation the link names; null (404) for a token that names none. */
 export async function loadInvitationPage({ token }: { token: string }, locale: Locale): Promise<LoadedPage<Loaded> | null> {
-  const invitation = await getInvitation(token);
+  const user = await getSessionUser(await headers());
+  const invitation = await getInvitation(token, user);
   if (!invitation) return null;
   const { title } = await pageTexts('waitingListCompleteSignup', locale);
-  return { title, noindex: true, data: { token, invitation } };
+  return { title, noindex: true, data: { token, user, invitation } };
 }
 
 /**
  * /venteliste-tilmelding/{token}: a landlord's member from before Hjemly completes the sign-up —
  * signs in or creates a profile, gives CPR number and wishes — and keeps the old seniority.
  */
-export async function InvitationPageBody({ token, invitation, locale }: Loaded & { locale: Locale }) {
+export async function InvitationPageBody({ token, user, invitation, locale }: Loaded & { locale: Locale }) {
   const t = await getTranslations('waitingListCompleteSignup');
   if (invitation.state === 'completed') {
     return (
@@ -44,8 +46,7 @@ export async function InvitationPageBody({ token, invitation, locale }: Loaded &
       </div>
     );
   }
-  const user = await getSessionUser(await headers());
-  const gate = await signedInGate(user);
+  const fee = formatKroner(invitation.yearlyFeeKr);
   return (
     <>
       <p>{t('intro', { name: invitation.listName })}</p>
@@ -58,14 +59,56 @@ export async function InvitationPageBody({ token, invitation, locale }: Loaded &
         <dd className="col-sm-9">{t('keepsSeniority', { date: formatDate(invitation.seniorityDate, locale) })}</dd>
         <dt className="col-sm-3">{t('summary.fee')}</dt>
         <dd className="col-sm-9">
-          {invitation.yearlyFeeKr > 0 ? t('summary.yearlyFee', { amount: formatKroner(invitation.yearlyFeeKr) }) : t('summary.free')}
+          {invitation.yearlyFeeKr === 0
+            ? t('summary.free')
+            : invitation.feePaidUntil
+              ? t('summary.yearlyFeePaidUntil', { amount: fee, date: formatDate(invitation.feePaidUntil, locale) })
+              : t('summary.yearlyFee', { amount: fee })}
         </dd>
       </dl>
-      {gate ?? (
-        <ScopedMessages paths={['waitingList']}>
-          <CompleteSignUp token={token} affiliationOptions={invitation.affiliationOptions} offersCriteria={invitation.offersCriteria} />
-        </ScopedMessages>
-      )}
+      <InvitationAction token={token} user={user} invitation={invitation} />
     </>
+  );
+}
+
+/**
+ * Only the invited person completes: signed out, sign in as the address the link was mailed to;
+ * signed in as someone else, sign out and in again as that address; then the form.
+ */
+async function InvitationAction({ token, user, invitation }: Omit<Loaded, 'locale'>) {
+  const t = await getTranslations('waitingListCompleteSignup');
+  const gate = await signedInGate(user);
+  if (gate || !user) {
+    return (
+      <>
+        {user ? null : <p>{t('invitedAddress.signIn', { email: invitation.emailHint })}</p>}
+        {gate}
+      </>
+    );
+  }
+  if (invitation.addressee === 'another') {
+    return (
+      <div className="alert alert-warning d-flex flex-wrap gap-3 align-items-center" role="alert">
+        <span>{t('invitedAddress.another', { email: invitation.emailHint, current: user.email })}</span>
+        <SwitchAccount label={t('invitedAddress.switch', { email: invitation.emailHint })} />
+      </div>
+    );
+  }
+  if (invitation.addressee === 'unverified') {
+    return (
+      <div className="alert alert-warning" role="alert">
+        {t('invitedAddress.unverified', { email: invitation.emailHint })}
+      </div>
+    );
+  }
+  return (
+    <ScopedMessages paths={['waitingList']}>
+      <CompleteSignUp
+        token={token}
+        affiliationOptions={invitation.affiliationOptions}
+        offersCriteria={invitation.offersCriteria}
+        yearlyFeeKr={invitation.feePaidUntil ? 0 : invitation.yearlyFeeKr}
+      />
+    </ScopedMessages>
   );
 }

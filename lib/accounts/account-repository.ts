@@ -22,6 +22,12 @@ export async function findEmailOfUser(db: Db, userId: string): Promise<string | 
   return row?.email ?? null;
 }
 
+/** The account's address and whether its owner has confirmed it (the link in the verification mail). */
+export async function findAddressOfUser(db: Db, userId: string): Promise<{ email: string; verified: boolean } | null> {
+  const [row] = await db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
 /** Locks the user's row for the rest of the transaction, so checks and the deletion see one state. */
 export async function lockUser(db: Db, userId: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -9,6 +9,7 @@ import type { RateLimitRule } from '@/lib/rate-limit/types';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   deleteUser,
+  findAddressOfUser,
   findPersonalInfo,
   findUserIdByEmail,
   isCompanyMember,
@@ -38,6 +39,18 @@ export async function getPersonalInfo(user: Owner): Promise<PersonalInfo> {
   const info = await findPersonalInfo(await getDb(), user.id);
   if (!info) throw new HttpError(404, 'notFound');
   return info;
+}
+
+export type AddressMatch = 'yes' | 'unverified' | 'another';
+
+/**
+ * Whether the account's own address is `email` and confirmed: what a link mailed to one person
+ * (an invitation) asks of whoever opens it. Read from the database, not the session's copy.
+ */
+export async function ownsVerifiedAddress(user: Owner, email: string, db?: Db): Promise<AddressMatch> {
+  const address = await findAddressOfUser(db ?? (await getDb()), user.id);
+  if (!address || address.email.toLowerCase() !== email.trim().toLowerCase()) return 'another';
+  return address.verified ? 'yes' : 'unverified';
 }
 
 export async function savePersonalInfo(user: Owner, info: Pick<PersonalInfo, 'name' | 'phone'>): Promise<PersonalInfo> {

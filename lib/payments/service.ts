@@ -53,6 +53,11 @@ function newPaymentId(): string {
   return randomBytes(16).toString('hex');
 }
 
+/** The provider new payments go to, for a subscription that starts without a payment here. */
+export function checkoutProviderName(): PaymentProviderName {
+  return activeProvider().name;
+}
+
 /**
  * Contract (issue 16): records an open payment in the ledger and opens a checkout for it at the
  * active provider. The browser goes to `checkoutUrl`; the person comes back to /betaling/{paymentId}.

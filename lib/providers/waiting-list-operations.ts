@@ -72,10 +72,16 @@ export const waitingListOperations: Operation[] = [
     path: '/groups/{groupId}/waiting-list/members',
     summary: 'Import a member from before Hjemly',
     description:
-      'The person gets a mail with a link (valid 30 days) to complete the sign-up — account, CPR number, criteria — and keeps the seniority date you give. Import again to send a new link.',
+      'The person gets a mail with a link (valid 30 days) to complete the sign-up — account, CPR number, criteria — and keeps the seniority date you give. The link is personal: only an account whose confirmed e-mail address is `email` can complete it. On a list with a yearly fee the member pays the fee when completing (the same checkout as any sign-up; the membership exists once it is paid), unless you give `feePaidUntil`: the fee was paid outside Hjemly up to that date (after today, at most 366 days ahead), the member completes without paying, and the subscription renews on that date. Either way renewal then runs on Hjemly. Import again to send a new link.',
     params: waitingListParams,
     body: legacyMemberSchema,
-    requestExample: { email: 'ida@example.dk', name: 'Ida Jensen', seniorityDate: '2011-03-01', locale: 'da-DK' },
+    requestExample: {
+      email: 'ida@example.dk',
+      name: 'Ida Jensen',
+      seniorityDate: '2011-03-01',
+      feePaidUntil: '2027-03-01',
+      locale: 'da-DK',
+    },
     responseExample: { invitationId: 17, expiresAt: '2026-12-25T09:00:00.000Z' },
     status: 201,
   },

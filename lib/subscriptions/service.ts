@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/types';
 import { HttpError } from '@/lib/http/errors';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { lookupHash } from '@/lib/tokens/secret-token';
-import { startCheckout } from '@/lib/payments/service';
+import { checkoutProviderName, startCheckout } from '@/lib/payments/service';
 import type { StartCheckoutResult } from '@/lib/payments/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import {
@@ -65,9 +65,16 @@ export async function endSubscriptionOfMembership(membershipId: number, now = ne
   await expireSubscriptionOfMembership(await getDb(), membershipId, now);
 }
 
-/** A paid sign-up's subscription; inside the fulfilment's transaction. Undefined when it already exists. */
-export function createSubscription(db: Db, values: NewSubscription): Promise<SubscriptionRow | undefined> {
-  return insertSubscription(db, values);
+export type PrepaidSubscription = Omit<NewSubscription, 'id' | 'provider' | 'providerCustomerId' | 'providerPaymentMethodId'>;
+
+/**
+ * The subscription of a membership whose fee the landlord says was paid outside Hjemly (an imported
+ * member), in the caller's transaction: it renews on `renewsOn` like any other. With no card saved,
+ * that renewal's charge fails at once and the grace period's mails ask the member to pay ("Betal nu").
+ * Undefined when the membership has one already.
+ */
+export function startPrepaidSubscription(db: Db, values: PrepaidSubscription): Promise<SubscriptionRow | undefined> {
+  return insertSubscription(db, { ...values, provider: checkoutProviderName() });
 }
 
 /**

@@ -20,11 +20,10 @@ export function useSignUp(groupSlug: string) {
   });
 }
 
-/** Completes an imported member's sign-up by the link's token. */
+/** Completes an imported member's sign-up by the link's token (a fee list: the checkout to go to). */
 export function useCompleteInvitation(token: string) {
   return useMutation({
-    mutationFn: (form: SignUpForm) =>
-      api.post<{ membershipId: number; groupSlug: string }>(`waiting-list-invitations/${encodeURIComponent(token)}`, form),
+    mutationFn: (form: SignUpForm) => api.post<SignUpResult>(`waiting-list-invitations/${encodeURIComponent(token)}`, form),
   });
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { ownsVerifiedAddress, type AddressMatch } from '@/lib/accounts/account-service';
 import type { SessionUser } from '@/lib/accounts/session';
 import { hasWaitingList } from '@/lib/catalogue/rules';
 import { getDb } from '@/lib/db/client';
@@ -9,13 +10,14 @@ import { HttpError } from '@/lib/http/errors';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { startPrepaidSubscription } from '@/lib/subscriptions/service';
 import { issueToken, lookupHash } from '@/lib/tokens/secret-token';
-import { todayInCopenhagen } from '@/lib/time/copenhagen';
+import { addDays, todayInCopenhagen } from '@/lib/time/copenhagen';
 import { cprHmac, cprHmacsForLookup, encryptCpr } from './cpr-crypto';
 import { findCompanyGroup, findInvitationByHash, insertInvitation, markInvitationCompleted } from './invitation-repository';
 import { ensureList, findExistingMember, insertMembership } from './repository';
-import { NO_CRITERIA, type SignUpForm } from './schema';
-import { mailWaitingListReceipt } from './service';
+import { NO_CRITERIA, type SignUpForm, type SignUpResult } from './schema';
+import { mailWaitingListReceipt, startPaidSignup } from './service';
 
 /*
  * Members a landlord had before Hjemly (issue 16): the provider API imports each with their old
@@ -24,20 +26,28 @@ import { mailWaitingListReceipt } from './service';
 
 /** Long enough for a letter read on holiday; a lapsed link is renewed by importing the member again. */
 export const INVITATION_VALID_DAYS = 30;
+type Owner = Pick<SessionUser, 'id'>;
+type Member = Pick<SessionUser, 'id' | 'name' | 'email'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const legacyMemberSchema = z.object({
   email: z.email().max(320),
   name: z.string().trim().max(200).default(''),
   seniorityDate: z.iso.date(),
+  // A list with a fee: paid outside Hjemly up to this date, which becomes the renewal date. Without
+  // it (or once it has passed) the member pays the fee when completing the sign-up.
+  feePaidUntil: z.iso.date().nullable().default(null),
   locale: z.enum(['da-DK', 'en-DK']).default('da-DK'),
 });
 export type LegacyMember = z.input<typeof legacyMemberSchema>;
 
+/** A fee is paid for a year at most: a later "paid until" is a typing error, not a gift. */
+const MAX_PREPAID_DAYS = 366;
+
 /**
  * Imports one member of `companyId`'s group: stores the invitation (its token only hashed) and mails
  * the link, in one transaction. A group of another company, or one without a waiting list, is 404;
- * a seniority date in the future is 400.
+ * a seniority date in the future, or a "fee paid until" not within the coming year, is 400.
  */
 export async function importLegacyMember(
   input: { companyId: number; groupId: number; member: LegacyMember },
@@ -46,7 +56,11 @@ export async function importLegacyMember(
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
   const member = legacyMemberSchema.parse(input.member);
-  if (member.seniorityDate > todayInCopenhagen(now)) throw new HttpError(400, 'invalidField', { field: 'seniorityDate' });
+  const today = todayInCopenhagen(now);
+  if (member.seniorityDate > today) throw new HttpError(400, 'invalidField', { field: 'seniorityDate' });
+  if (member.feePaidUntil !== null && (member.feePaidUntil <= today || member.feePaidUntil > addDays(today, MAX_PREPAID_DAYS))) {
+    throw new HttpError(400, 'invalidField', { field: 'feePaidUntil' });
+  }
   const group = await findCompanyGroup(db, input.companyId, input.groupId);
   if (!group || !hasWaitingList(group)) throw new HttpError(404, 'notFound');
   const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);
@@ -75,57 +89,95 @@ export async function importLegacyMember(
 
 export type InvitationView = {
   state: 'open' | 'completed' | 'expired';
+  /** Whether the signed-in account is the invited one (its own confirmed address); null signed out. */
+  addressee: AddressMatch | null;
+  /** The invited address, masked: enough for its owner to recognise, not for anyone holding the link. */
+  emailHint: string;
   groupSlug: string;
   listName: string;
   companyName: string;
   seniorityDate: string;
   yearlyFeeKr: number;
+  /** The landlord says the fee is paid until then (no payment at completion); null otherwise. */
+  feePaidUntil: string | null;
   affiliationOptions: string[];
   offersCriteria: boolean;
 };
 
-/** What /venteliste-tilmelding/{token} shows; null for a token that names nothing (404). */
-export async function getInvitation(token: string, now = new Date()): Promise<InvitationView | null> {
+type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitationByHash>>>;
+
+/** "ida.holm@example.dk" → "i•••@example.dk". */
+function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
+/** The fee's "paid until" while it still covers today on a list that has a fee; else null (pay now). */
+function prepaidUntil(row: InvitationRow, now: Date): string | null {
+  const until = row.invitation.feePaidUntil;
+  return row.yearlyFeeKr > 0 && until !== null && until > todayInCopenhagen(now) ? until : null;
+}
+
+/**
+ * What /venteliste-tilmelding/{token} shows to `user` (null: signed out); null for a token that
+ * names nothing (404).
+ */
+export async function getInvitation(token: string, user: Owner | null, now = new Date()): Promise<InvitationView | null> {
   const hash = lookupHash(token);
   const row = hash ? await findInvitationByHash(await getDb(), hash) : undefined;
   if (!row) return null;
   const state = row.invitation.completedAt ? 'completed' : row.invitation.expiresAt <= now ? 'expired' : 'open';
   return {
     state,
+    addressee: user ? await ownsVerifiedAddress(user, row.invitation.email) : null,
+    emailHint: maskEmail(row.invitation.email),
     groupSlug: row.groupSlug,
     listName: row.groupName,
     companyName: row.companyName,
     seniorityDate: row.invitation.seniorityDate,
     yearlyFeeKr: row.yearlyFeeKr,
+    feePaidUntil: prepaidUntil(row, now),
     affiliationOptions: row.list.affiliationOptions,
     offersCriteria: row.list.offersCriteria,
   };
 }
 
+/** What completing asks of the invitation and the form, whichever way the sign-up then goes. */
+async function requireCompletable(db: Db, row: InvitationRow, user: Owner, form: SignUpForm, now: Date): Promise<void> {
+  if (row.invitation.completedAt) throw new HttpError(409, 'invitationUsed');
+  if (row.invitation.expiresAt <= now) throw new HttpError(422, 'invitationExpired');
+  if (!row.list.affiliationOptions.includes(form.affiliation)) throw new HttpError(400, 'invalidField', { field: 'affiliation' });
+  const existing = await findExistingMember(db, row.list.id, user.id, cprHmacsForLookup(form.cpr));
+  if (existing) throw new HttpError(409, existing === 'account' ? 'alreadyOnWaitingList' : 'cprOnWaitingList');
+}
+
 /**
- * Completes the invited sign-up for the signed-in person: the membership with the invitation's
- * seniority date, once (a second completion is 409), before the link expires (422). The list needs
- * no checkout: the member's fee so far was the landlord's business.
+ * Completes the invited sign-up for the signed-in person, who must be the invited one: the account's
+ * own, confirmed address is the one the link was mailed to (403 otherwise — a forwarded or leaked
+ * link gives nobody else the seniority). A free list, or a fee the landlord says is paid until a
+ * date still ahead: the membership with the invitation's seniority date at once (and for the fee, a
+ * subscription renewing on that date). A list with a fee otherwise: the same checkout as every
+ * sign-up, and the membership once it is paid. Once (a second completion is 409), before the link
+ * expires (422).
  */
 export async function completeInvitation(
-  user: Pick<SessionUser, 'id' | 'name' | 'email'>,
+  user: Member,
   token: string,
   form: SignUpForm,
   context: { locale: Locale; origin?: URL },
   now = new Date(),
-): Promise<{ membershipId: number; groupSlug: string }> {
+): Promise<SignUpResult> {
   const hash = lookupHash(token);
-  if (!hash) throw new HttpError(404, 'notFound');
   const db = await getDb();
+  const found = hash ? await findInvitationByHash(db, hash) : undefined;
+  if (!found) throw new HttpError(404, 'notFound');
+  const addressee = await ownsVerifiedAddress(user, found.invitation.email, db);
+  if (addressee !== 'yes') throw new HttpError(403, addressee === 'unverified' ? 'invitationAddressUnverified' : 'invitationForAnother');
+  if (found.yearlyFeeKr > 0 && !prepaidUntil(found, now)) return startInvitedCheckout(db, user, found, form, context.locale, now);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const row = await findInvitationByHash(tx, hash, true);
-    if (!row) throw new HttpError(404, 'notFound');
-    if (row.invitation.completedAt) throw new HttpError(409, 'invitationUsed');
-    if (row.invitation.expiresAt <= now) throw new HttpError(422, 'invitationExpired');
-    if (!row.list.affiliationOptions.includes(form.affiliation)) throw new HttpError(400, 'invalidField', { field: 'affiliation' });
-    const existing = await findExistingMember(tx, row.list.id, user.id, cprHmacsForLookup(form.cpr));
-    if (existing) throw new HttpError(409, existing === 'account' ? 'alreadyOnWaitingList' : 'cprOnWaitingList');
+    const row = (await findInvitationByHash(tx, found.invitation.tokenHash, true))!;
+    await requireCompletable(tx, row, user, form, now);
     const membershipId = await insertMembership(tx, {
       listId: row.list.id,
       userId: user.id,
@@ -139,8 +191,38 @@ export async function completeInvitation(
     });
     if (membershipId === null) throw new HttpError(409, 'cprOnWaitingList');
     await markInvitationCompleted(tx, row.invitation.id, membershipId, now);
+    const renewsOn = prepaidUntil(row, now);
+    if (renewsOn) await startPrepaidSubscription(tx, subscriptionOf(row, user, membershipId, context.locale, now, renewsOn));
     const list = { listName: row.groupName, companyName: row.companyName, seniorityDate: row.invitation.seniorityDate };
     await mailWaitingListReceipt(tx, user, list, context);
-    return { membershipId, groupSlug: row.groupSlug };
+    return { kind: 'member', membershipId };
   });
+}
+
+function subscriptionOf(row: InvitationRow, user: Owner, membershipId: number, locale: Locale, now: Date, renewsOn: string) {
+  return {
+    userId: user.id,
+    membershipId,
+    groupId: row.list.groupId,
+    listName: row.groupName,
+    companyName: row.companyName,
+    annualFeeOre: row.yearlyFeeKr * 100,
+    locale,
+    startedOn: todayInCopenhagen(now),
+    renewsOn,
+  };
+}
+
+/** A fee to pay: the invitation stays open until the payment makes the membership (completePaidSignup). */
+async function startInvitedCheckout(db: Db, user: Member, row: InvitationRow, form: SignUpForm, locale: Locale, now: Date) {
+  await requireCompletable(db, row, user, form, now);
+  const secret = {
+    affiliation: form.affiliation,
+    cprEncrypted: encryptCpr(form.cpr),
+    cprHmac: cprHmac(form.cpr),
+    criteria: row.list.offersCriteria ? form.criteria : NO_CRITERIA,
+  };
+  const kept = { seniorityDate: row.invitation.seniorityDate, invitationId: row.invitation.id };
+  const list = { groupName: row.groupName, companyName: row.companyName, yearlyFeeKr: row.yearlyFeeKr };
+  return startPaidSignup(db, user, row.list.id, list, secret, locale, kept);
 }

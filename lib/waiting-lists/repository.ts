@@ -341,7 +341,11 @@ export async function findHistories(db: Db, membershipIds: number[], since: stri
   return histories;
 }
 
-export type NewPendingSignup = Omit<NewMembership, 'seniorityDate' | 'signedUpAt'> & { reference: string };
+export type NewPendingSignup = Omit<NewMembership, 'seniorityDate' | 'signedUpAt'> & {
+  reference: string;
+  seniorityDate?: string;
+  invitationId?: number;
+};
 
 export async function insertPendingSignup(db: Db, { criteria, ...values }: NewPendingSignup): Promise<void> {
   await db.insert(waitingListPendingSignups).values({ ...values, ...criteria });

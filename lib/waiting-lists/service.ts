@@ -44,6 +44,7 @@ import {
   type NewMembership,
 } from './repository';
 import { estimateWait } from './estimate';
+import { markInvitationCompleted } from './invitation-repository';
 import {
   NO_CRITERIA,
   type MembershipState,
@@ -182,18 +183,25 @@ export async function mailWaitingListReceipt(
 }
 
 type SignUpSecret = { affiliation: string; cprEncrypted: string; cprHmac: string; criteria: SignUpForm['criteria'] };
+/** What an imported member's paid sign-up keeps: the old seniority, and the invitation it completes. */
+type KeptSeniority = { seniorityDate: string; invitationId: number };
+type FeeList = Pick<WaitingListSettings, 'groupName' | 'companyName' | 'yearlyFeeKr'>;
 
-/** A fee list: the sign-up waits under a random reference while the person pays (issue 16's contract). */
-async function startPaidSignup(
+/**
+ * A fee list: the sign-up waits under a random reference while the person pays (issue 16's
+ * contract). An imported member's (`kept`) goes through the same checkout and keeps the old seniority.
+ */
+export async function startPaidSignup(
   db: Db,
   user: Member,
   listId: number,
-  settings: WaitingListSettings,
+  settings: FeeList,
   secret: SignUpSecret,
   locale: Locale,
+  kept?: KeptSeniority,
 ): Promise<SignUpResult> {
   const reference = `wl_${randomBytes(18).toString('base64url')}`;
-  await insertPendingSignup(db, { reference, listId, userId: user.id, locale, ...secret });
+  await insertPendingSignup(db, { reference, listId, userId: user.id, locale, ...secret, ...kept });
   const { checkoutUrl } = await startCheckout({
     userId: user.id,
     purpose: 'waiting-list-signup',
@@ -216,7 +224,8 @@ export type CompletedSignup = {
 
 /**
  * Payments' fulfilment of a succeeded 'waiting-list-signup' payment: the pending sign-up becomes the
- * membership, seniority from the day it was paid (Copenhagen). Idempotent: the same reference again
+ * membership, seniority from the day it was paid (Copenhagen) or, for an imported member, the kept
+ * one — whose invitation is then used. Idempotent: the same reference again
  * returns the same membership. Someone already on the list (a second payment for one place) gets
  * their existing membership back, so nothing is made twice.
  */
@@ -228,6 +237,8 @@ export async function completePaidSignup(input: { reference: string; paymentId: 
     if (!pending) throw new Error(`No pending waiting-list sign-up ${input.reference}`);
     const list = await findList(tx, pending.listId);
     const membershipId = pending.membershipId ?? (await membershipFromPending(tx, pending, input.paidAt));
+    if (!pending.completedAt && pending.invitationId !== null)
+      await markInvitationCompleted(tx, pending.invitationId, membershipId, input.paidAt);
     const result = {
       membershipId,
       userId: pending.userId,
@@ -250,7 +261,7 @@ async function membershipFromPending(
     listId: pending.listId,
     userId: pending.userId,
     locale: pending.locale,
-    seniorityDate: todayInCopenhagen(paidAt),
+    seniorityDate: pending.seniorityDate ?? todayInCopenhagen(paidAt),
     signedUpAt: paidAt,
     affiliation: pending.affiliation,
     cprEncrypted: pending.cprEncrypted,

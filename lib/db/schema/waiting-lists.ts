@@ -135,6 +135,10 @@ export const waitingListPendingSignups = pgTable(
     cprEncrypted: text('cpr_encrypted').notNull(),
     cprHmac: text('cpr_hmac').notNull(),
     ...criteriaColumns(),
+    /** An imported member's kept seniority; null for a new sign-up, whose seniority is the day it is paid. */
+    seniorityDate: date('seniority_date'),
+    /** The invitation this sign-up completes once paid (an imported member on a list with a fee). */
+    invitationId: integer('invitation_id').references(() => waitingListInvitations.id, { onDelete: 'set null' }),
     membershipId: integer('membership_id').references(() => waitingListMemberships.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -157,6 +161,8 @@ export const waitingListInvitations = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     seniorityDate: date('seniority_date').notNull(),
+    /** On a list with a fee: the landlord says it is paid outside Hjemly up to this date (the renewal date). */
+    feePaidUntil: date('fee_paid_until'),
     locale: text('locale').$type<Locale>().notNull().default('da-DK'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     membershipId: integer('membership_id').references(() => waitingListMemberships.id, { onDelete: 'set null' }),

@@ -96,7 +96,11 @@ function Deliveries({
                 ) : null}
               </td>
               <td>{delivery.attempts}</td>
-              <td className="small">{delivery.lastError ?? delivery.lastStatusCode ?? '–'}</td>
+              <td className="small">
+                {delivery.failure
+                  ? t(`failure.${delivery.failure}`, { status: delivery.lastStatusCode ?? '' })
+                  : (delivery.lastStatusCode ?? '–')}
+              </td>
               <td>
                 <time dateTime={delivery.createdAt}>
                   {date(delivery.createdAt)} {time(delivery.createdAt)}

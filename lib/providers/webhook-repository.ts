@@ -1,7 +1,13 @@
 import { and, arrayContains, asc, desc, eq, lte, or, sql } from 'drizzle-orm';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/db/schema/providers';
 import type { Db } from '@/lib/db/types';
-import type { WebhookDeliverySummary, WebhookEndpointSummary, WebhookEventType } from './webhook-schema';
+import {
+  webhookFailureOf,
+  type WebhookDeliverySummary,
+  type WebhookEndpointSummary,
+  type WebhookEventType,
+  type WebhookFailure,
+} from './webhook-schema';
 
 const endpointColumns = {
   id: webhookEndpoints.id,
@@ -100,7 +106,7 @@ export async function claimDueDelivery(db: Db, now: Date, leaseUntil: Date): Pro
   return { ...delivery, url: endpoint.url, secret: endpoint.secret };
 }
 
-type Outcome = { statusCode: number | null; error: string | null };
+type Outcome = { statusCode: number | null; failure: WebhookFailure | null };
 
 export async function markDelivered(db: Db, id: string, outcome: Outcome, now: Date): Promise<void> {
   await db
@@ -115,7 +121,7 @@ export async function markAttemptFailed(db: Db, id: string, outcome: Outcome, re
     .update(webhookDeliveries)
     .set({
       lastStatusCode: outcome.statusCode,
-      lastError: outcome.error,
+      lastError: outcome.failure,
       ...(retryAt ? { nextAttemptAt: retryAt } : { status: 'failed' as const }),
     })
     .where(eq(webhookDeliveries.id, id));
@@ -140,8 +146,9 @@ export async function listDeliveries(db: Db, companyId: number, limit: number): 
     .where(eq(webhookDeliveries.companyId, companyId))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(limit);
-  return rows.map((row) => ({
+  return rows.map(({ lastError, ...row }) => ({
     ...row,
+    failure: webhookFailureOf(lastError, row.lastStatusCode),
     nextAttemptAt: row.nextAttemptAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,

@@ -28,6 +28,21 @@ export type WebhookEndpointCreate = z.input<typeof webhookEndpointCreateSchema>;
 export type WebhookEndpointSummary = { id: number; url: string; events: WebhookEventType[]; createdAt: string };
 export type CreatedWebhookEndpoint = { endpoint: WebhookEndpointSummary; secret: string };
 
+/**
+ * Why the last attempt failed, in words the console translates: the receiver's answer (`status`, its
+ * code beside it), no answer in time, no connection, or an address that is not a public one.
+ * The low-level error stays in our logs.
+ */
+export const webhookFailures = ['status', 'timeout', 'unreachable', 'notPublic'] as const;
+export type WebhookFailure = (typeof webhookFailures)[number];
+
+/** The stored reason as the console shows it; rows from before the reasons were words read as unreachable. */
+export function webhookFailureOf(lastError: string | null, lastStatusCode: number | null): WebhookFailure | null {
+  if (lastError === null) return null;
+  if ((webhookFailures as readonly string[]).includes(lastError)) return lastError as WebhookFailure;
+  return lastStatusCode === null ? 'unreachable' : 'status';
+}
+
 export type WebhookDeliverySummary = {
   id: string;
   endpointUrl: string;
@@ -35,7 +50,7 @@ export type WebhookDeliverySummary = {
   status: 'pending' | 'delivered' | 'failed';
   attempts: number;
   lastStatusCode: number | null;
-  lastError: string | null;
+  failure: WebhookFailure | null;
   nextAttemptAt: string;
   createdAt: string;
   deliveredAt: string | null;

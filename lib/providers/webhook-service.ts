@@ -22,10 +22,12 @@ import type {
   WebhookEndpointCreate,
   WebhookEndpointSummary,
   WebhookEventType,
+  WebhookFailure,
 } from './webhook-schema';
 import { webhookEndpointCreateSchema } from './webhook-schema';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
-import { namesInternalHost, resolvesInternally } from './webhook-target';
+import { dispatchWebhook } from './webhook-dispatch';
+import { namesInternalHost } from './webhook-target';
 
 type Person = { id: string };
 
@@ -114,30 +116,31 @@ export type WebhookSender = (
   delivery: ClaimedDelivery,
   body: string,
   now: Date,
-) => Promise<{ statusCode: number | null; error: string | null }>;
+) => Promise<{ statusCode: number | null; failure: WebhookFailure | null }>;
 
-/** POSTs the signed body; 2xx is delivered. Redirects are not followed: an endpoint is one address. */
+/**
+ * POSTs the signed body; 2xx is delivered. On the real site the connection goes to public addresses
+ * only (webhook-dispatch.ts). Why an attempt failed is logged here for us; the landlord sees a
+ * reason in words, not the low-level error.
+ */
 export const httpSender: WebhookSender = async (delivery, body, now) => {
-  try {
-    // Checked again at each delivery: a name may have been pointed at our network since it was saved.
-    if (onRealSite() && (await resolvesInternally(delivery.url))) return { statusCode: null, error: 'The address is not a public one' };
-    const response = await fetch(delivery.url, {
-      method: 'POST',
+  const { statusCode, failure, detail } = await dispatchWebhook(
+    {
+      url: delivery.url,
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      timeoutMs: REQUEST_TIMEOUT_MS,
       headers: {
         'Content-Type': 'application/json',
         'User-Agent': 'Hjemly-Webhooks/1',
         'Hjemly-Delivery': delivery.id,
         [SIGNATURE_HEADER]: signWebhook(delivery.secret, Math.floor(now.getTime() / 1000), body),
       },
-    });
-    await response.body?.cancel();
-    return { statusCode: response.status, error: response.ok ? null : `HTTP ${response.status}` };
-  } catch (error) {
-    return { statusCode: null, error: (error instanceof Error ? error.message : String(error)).slice(0, 500) };
-  }
+    },
+    onRealSite(),
+  );
+  if (failure)
+    console.warn(`[webhooks] delivery ${delivery.id} attempt ${delivery.attempts} failed (${failure}): ${detail?.slice(0, 300)}`);
+  return { statusCode, failure };
 };
 
 export type WebhookRunResult = { delivered: number; retried: number; failed: number };
@@ -154,7 +157,7 @@ export async function deliverDueWebhooks(db: Db, now = new Date(), send: Webhook
     const delivery = await claimDueDelivery(db, now, leaseUntil);
     if (!delivery) break;
     const outcome = await send(delivery, JSON.stringify(delivery.payload), now);
-    if (outcome.error === null) {
+    if (outcome.failure === null) {
       await markDelivered(db, delivery.id, outcome, now);
       result.delivered++;
       continue;

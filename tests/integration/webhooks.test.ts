@@ -186,7 +186,7 @@ describeEachEngine(
         }
         expect(hook.received).toHaveLength(0);
         const [row] = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, companyId));
-        expect(row.lastError).toBe('The address is not a public one');
+        expect(row.lastError).toBe('notPublic');
       } finally {
         await hook.close();
       }

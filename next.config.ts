@@ -6,7 +6,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // PGlite ships its own WebAssembly and data files; bundling them breaks their relative loading.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // prom-client once per process: the HTTP server and every bundle count into one registry.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'prom-client'],
   poweredByHeader: false,
   typedRoutes: false,
   experimental: {

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
+import { emailsDelivered } from '@/lib/monitoring/metrics';
 import { claimDueEmail, insertEmail, listRecentEmails, markFailed, markRetry, markSent, nextQueuedAt } from './repository';
 import { getNotificationPreferences } from '@/lib/accounts/profile-service';
 import { preferenceOf, type PreferenceTemplate } from './preferences';
@@ -119,6 +120,7 @@ export async function deliverDueEmails(db: Db, transport: MailTransport, now: Da
     await markSent(db, message.id, now);
     result.sent++;
   }
+  for (const [outcome, count] of Object.entries(result)) if (count > 0) emailsDelivered.inc({ result: outcome }, count);
   return result;
 }
 

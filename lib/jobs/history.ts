@@ -2,6 +2,7 @@ import 'server-only';
 import { hostname } from 'node:os';
 import type { JobOutcome } from '@/lib/db/schema/jobs';
 import type { Db } from '@/lib/db/types';
+import { jobDuration, jobRuns } from '@/lib/monitoring/metrics';
 import { jobNames, type JobName } from './names';
 import { deleteJobRunsBefore, insertJobRun, latestRunPerJob, runCountsSince } from './repository';
 
@@ -21,9 +22,12 @@ export const thisNode = `${hostname()}:${process.pid}`;
 /** Records a run that did its work (or failed at it); never throws, so a lost row never fails a job. */
 export async function recordJobRun(db: Db, job: JobName, startedAt: Date, error: unknown | null): Promise<void> {
   const outcome: JobOutcome = error === null ? 'ok' : 'failed';
+  const durationMs = Date.now() - startedAt.getTime();
+  jobRuns.inc({ job, outcome });
+  jobDuration.observe({ job }, durationMs / 1000);
   const message = error === null ? null : (error instanceof Error ? error.message : String(error)).slice(0, ERROR_LENGTH);
   try {
-    await insertJobRun(db, { job, node: thisNode, startedAt, durationMs: Date.now() - startedAt.getTime(), outcome, error: message });
+    await insertJobRun(db, { job, node: thisNode, startedAt, durationMs, outcome, error: message });
   } catch (failure) {
     console.error(`[jobs] could not record a run of ${job}:`, failure instanceof Error ? failure.message : failure);
   }

@@ -2,6 +2,7 @@ import 'server-only';
 import { getPersonalInfo } from '@/lib/accounts/account-service';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
+import { paymentsSettled } from '@/lib/monitoring/metrics';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { applyRenewalPayment, recordRenewalFailure, startSubscription } from '@/lib/subscriptions/renewal';
@@ -20,6 +21,7 @@ import { formatOre } from './rules';
 export async function settlePayment(db: Db, paymentId: string, state: ProviderState, now: Date): Promise<PaymentRow | undefined> {
   const result = await db.transaction((tx) => movePayment(tx as unknown as Db, paymentId, state, now));
   if (!result) return undefined;
+  if (result.moved) paymentsSettled.inc({ status: result.payment.status });
   await afterSettled(db, result.payment, result.moved, now);
   return result.payment;
 }

@@ -1,0 +1,19 @@
+import { poolConnections } from '@/lib/db/client';
+import { HttpError } from '@/lib/http/errors';
+import { route } from '@/lib/http/route';
+import { mayShowDetails } from '@/lib/monitoring/health';
+import { collectProcessMetrics, metricsText, poolGauge } from '@/lib/monitoring/metrics';
+
+collectProcessMetrics();
+poolGauge(poolConnections);
+
+/**
+ * Prometheus metrics of this process (scrape every node), for `Authorization: Bearer $HEALTH_TOKEN`
+ * like the health details; without HEALTH_TOKEN set, for no one (404).
+ */
+export const GET = route({}, async ({ request }) => {
+  if (!process.env.HEALTH_TOKEN) throw new HttpError(404, 'notFound');
+  if (!mayShowDetails(request.headers)) throw new HttpError(401, 'unauthorized');
+  const { body, contentType } = await metricsText();
+  return new Response(body, { headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' } });
+});

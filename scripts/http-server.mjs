@@ -173,7 +173,18 @@ async function answer(request, response) {
   return handleWithinLimits(request, response);
 }
 
+/*
+ * Next.js answers every rewrite (next-intl's, for each unprefixed path) with the rewritten address,
+ * query and all, in `x-middleware-rewrite`: a 16 KB address came back as a 16 KB header. Only the
+ * pages router's client reads it (the app router's reads the path-only `x-nextjs-rewritten-path`).
+ */
+function withoutRewriteHeader(response) {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) => (name.toLowerCase() === 'x-middleware-rewrite' ? response : setHeader(name, value));
+}
+
 const server = createServer((request, response) => {
+  withoutRewriteHeader(response);
   if (isMalformed(request.url ?? '/')) return refuse(request, response, 400, MALFORMED);
   if (serveAsset(staticDir, request, response)) return;
   const refusal = serverActionRefusal(request);

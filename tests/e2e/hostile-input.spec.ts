@@ -41,3 +41,21 @@ test('a NUL in a sign-in, reset or feedback body is refused as an invalid field'
     expect(response.status(), path).toBe(400);
   }
 });
+
+test('a long address is not echoed back in a response header', async ({ request }) => {
+  const long = 'a'.repeat(8_000);
+  // A public page (kept by the page cache), one that is not found, and one in English (last: it
+  // sets the language cookie, after which an unprefixed path redirects to the English one).
+  for (const path of [`/soeg?q=${long}`, `/findes-ikke?q=${long}`, `/en-DK/soeg?q=${long}`]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headersArray();
+    expect(
+      headers.map(({ name }) => name.toLowerCase()),
+      path,
+    ).not.toContain('x-middleware-rewrite');
+    expect(
+      headers.reduce((size, { name, value }) => size + name.length + value.length, 0),
+      path,
+    ).toBeLessThan(4_000);
+  }
+});

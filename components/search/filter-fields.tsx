@@ -53,14 +53,29 @@ function RangeFields({
   );
 }
 
-function Check({ name, value = '1', label, checked }: { name: string; value?: string; label: string; checked: boolean }) {
+type CheckProps = { name: string; value?: string; label: string; checked: boolean; hint?: string };
+
+function Check({ name, value = '1', label, checked, hint }: CheckProps) {
   const id = `f-${name}-${value}`;
   return (
     <div className="form-check">
-      <input className="form-check-input" type="checkbox" id={id} name={name} value={value} defaultChecked={checked} />
+      <input
+        className="form-check-input"
+        type="checkbox"
+        id={id}
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
       <label className="form-check-label" htmlFor={id}>
         {label}
       </label>
+      {hint ? (
+        <div id={`${id}-hint`} className="form-text mt-0">
+          {hint}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -102,7 +117,9 @@ export async function FilterFields({ formId, query }: Props) {
         </label>
         <LocalDateInput id={`${formId}-from`} name="availableFrom" defaultValue={query.availableFrom} />
         <div className="mt-2">
-          <Check name="upcoming" label={t('upcoming')} checked={query.upcoming} />
+          {/* Ticked by default: unticked, the form must still say so (`upcoming=0`); when ticked, the box's value comes later and counts. */}
+          <input type="hidden" name="upcoming" value="0" />
+          <Check name="upcoming" label={t('upcoming')} hint={t('upcomingHint')} checked={query.upcoming} />
           <Check name="newBuild" label={g('newBuild')} checked={query.newBuild} />
         </div>
       </div>

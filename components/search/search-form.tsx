@@ -9,7 +9,10 @@ import { locationToParam } from '@/lib/addresses/location-value';
 
 const MULTI = new Set(['type', 'rentalPeriod']);
 
-/** FormData → the short URL query of a new search (multi-values comma-joined, empties and cursor dropped). */
+/**
+ * FormData → the short URL query of a new search (multi-values comma-joined, empties, defaults and
+ * cursor dropped). Of a repeated field the last counts: a ticked box after its hidden "off" value.
+ */
 export function formToQuery(form: HTMLFormElement): string {
   const params = new URLSearchParams();
   const multi = new Map<string, string[]>();
@@ -20,6 +23,7 @@ export function formToQuery(form: HTMLFormElement): string {
   }
   for (const [key, values] of multi) params.set(key, values.join(','));
   if (params.get('sort') === 'newest') params.delete('sort');
+  if (params.get('upcoming') === '1') params.delete('upcoming');
   if (params.get('view') === 'list') params.delete('view');
   return params.toString();
 }

@@ -38,7 +38,7 @@ function searchMatchesHome(today: string) {
     and (s.types is null or p.type = any(s.types))
     and (s.rental_periods is null or p.rental_period = any(s.rental_periods))
     and (s.available_from is null or p.vacancy_date >= s.available_from)
-    and (not s.upcoming or p.vacancy_date > ${today}::date)
+    and (s.upcoming or p.vacancy_date is null or p.vacancy_date <= ${today}::date)
     and (not s.new_build or p.is_new_build)
     and (not s.pets or p.pets_allowed)
     and (not s.furnished or p.furnished)

@@ -41,7 +41,7 @@ export function searchConditions(f: SearchFilters, today: string, scope: Company
   if (f.roomsMax !== undefined) c.push(lte(p.rooms, f.roomsMax));
   if (f.type.length) c.push(inArray(p.type, f.type));
   if (f.availableFrom) c.push(gte(p.vacancyDate, f.availableFrom));
-  if (f.upcoming) c.push(sql`${p.vacancyDate} > ${today}`);
+  if (!f.upcoming) c.push(sql`(${p.vacancyDate} is null or ${p.vacancyDate} <= ${today})`);
   if (f.newBuild) c.push(eq(p.isNewBuild, true));
   if (f.pets) c.push(eq(p.petsAllowed, true));
   if (f.furnished) c.push(eq(p.furnished, true));

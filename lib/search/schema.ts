@@ -21,6 +21,14 @@ const flag = z
   .enum(['1', 'true'])
   .optional()
   .transform((v) => v !== undefined);
+/**
+ * "Vis også kommende boliger" (homes free later, new builds under construction) is ticked unless
+ * the URL says `upcoming=0`: a search shows every home by default, and the box only ever adds homes.
+ */
+const includeUpcoming = z
+  .enum(['0', '1', 'false', 'true'])
+  .optional()
+  .transform((v) => v !== '0' && v !== 'false');
 const amount = (max: number) => z.coerce.number().int().min(0).max(max).optional();
 const list = <T extends readonly [string, ...string[]]>(values: T) =>
   z
@@ -45,7 +53,7 @@ export const searchQuerySchema = z
     roomsMax: amount(50),
     type: list(propertyTypes),
     availableFrom: z.iso.date().optional(),
-    upcoming: flag,
+    upcoming: includeUpcoming,
     newBuild: flag,
     pets: flag,
     furnished: flag,

@@ -126,3 +126,33 @@ for (const url of ['/soeg', '/soeg?view=grid', '/lejebolig', '/soeg-ventelister'
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });
 }
+
+test('"Vis også kommende boliger" is ticked by default and only ever adds homes', async ({ page }) => {
+  await page.goto('/soeg?sted=city:aarhus');
+  const upcoming = page.getByRole('checkbox', { name: 'Vis også kommende boliger' });
+  await expect(upcoming).toBeChecked();
+  await expect(upcoming).toHaveAccessibleDescription('Boliger, der bliver ledige senere, eller som endnu er under opførelse.');
+  const everything = await resultCount(page);
+  await upcoming.uncheck();
+  await expect(page).toHaveURL(/upcoming=0/);
+  await expect.poll(() => resultCount(page)).toBeLessThan(everything);
+  // Only homes free now are left: no card says when it becomes free.
+  await expect(page.getByTestId('results').getByText(/Ledig fra/)).toHaveCount(0);
+  await upcoming.check();
+  await expect(page).not.toHaveURL(/upcoming/);
+  await expect.poll(() => resultCount(page)).toBe(everything);
+});
+
+// A cursor we never gave out (a text for a rent, a non-date for "newest") starts from the first page.
+test('a crafted cursor in a page URL shows the first page', async ({ request }) => {
+  const cursors = [
+    ['rentAsc', 'WyJyZW50QXNjIiwiYWJjIiwxXQ'],
+    ['newest', Buffer.from(JSON.stringify(['newest', 'abc', 1])).toString('base64url')],
+  ];
+  for (const path of ['/soeg', '/en-DK/soeg', '/lejebolig']) {
+    for (const [sort, cursor] of cursors) {
+      const response = await request.get(`${path}?sort=${sort}&cursor=${cursor}`);
+      expect(response.status(), `${path} ${sort}`).toBe(200);
+    }
+  }
+});

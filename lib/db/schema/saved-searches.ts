@@ -21,7 +21,8 @@ export type SavedSearchFrequency = (typeof savedSearchFrequencies)[number];
  * search a new home matches (`home.monthly_rent between coalesce(rent_min, 0) and coalesce(rent_max,
  * ∞)`, `city_slug is null or city_slug = home.city_slug`, …) without loading searches into Node.
  * The rule for each column: null (or false, or an empty array) means "any"; a value is a bound or a
- * requirement. Location: exactly one of city_slug, postcode, municipality_code is set, or none.
+ * requirement (`upcoming` the other way round: true, the default, lets in homes free later).
+ * Location: exactly one of city_slug, postcode, municipality_code is set, or none.
  * The columns are written only from `filters` (lib/saved-searches/repository.ts `criteriaOf`), so
  * the two never disagree. `q` (free text) is matched with the same Danish tsquery as /soeg.
  */
@@ -48,7 +49,8 @@ export const savedSearches = pgTable(
     types: text('types').array().$type<PropertyType[]>(),
     rentalPeriods: text('rental_periods').array().$type<RentalPeriod[]>(),
     availableFrom: date('available_from'),
-    upcoming: boolean('upcoming').notNull().default(false),
+    /** Homes free later too (the search's "Vis også kommende boliger", ticked unless left out). */
+    upcoming: boolean('upcoming').notNull().default(true),
     newBuild: boolean('new_build').notNull().default(false),
     pets: boolean('pets').notNull().default(false),
     furnished: boolean('furnished').notNull().default(false),

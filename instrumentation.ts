@@ -3,7 +3,8 @@ import type { Instrumentation } from 'next';
 // Next.js calls register() once per server process (Node and edge): it starts error monitoring
 // when SENTRY_DSN is set; in Node it also refuses a broken configuration, takes the embedded
 // database for this process (and the commands that need it), prepares the database under
-// `npm start`, and starts the job timers (DESIGN §8).
+// `npm start`, starts the job timers (DESIGN §8) and, on PostgreSQL, listens for the other nodes'
+// changes to public pages.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { exitOnBrokenConfiguration } = await import('./lib/config/requirements');
@@ -23,6 +24,11 @@ export async function register() {
   }
   const { startJobTimers } = await import('./lib/jobs/run');
   startJobTimers();
+  // The production server's page cache hears the other nodes' writes (scripts/http-server.mjs).
+  if (process.env.DATABASE_URL && process.env.NODE_ENV === 'production' && process.env.PAGE_CACHE_MB !== '0') {
+    const { listenForPageChanges } = await import('./lib/cache/page-listener');
+    listenForPageChanges(process.env.DATABASE_URL);
+  }
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {

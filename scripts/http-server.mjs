@@ -8,7 +8,8 @@ import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { createLoadGate } from './load-gate.mjs';
-import { changesPublicPages, createPageCache, entryFromResponse, publicPageKey, sendEntry } from './page-cache.mjs';
+import { closeFill, isOpenFill, onPageChanges, openFill } from './page-bridge.mjs';
+import { createPageCache, entryFromResponse, publicPageKey, sendEntry } from './page-cache.mjs';
 import { FILL_HEADER } from './page-fill-header.mjs';
 import { serveAsset } from './static-assets.mjs';
 
@@ -128,11 +129,16 @@ async function handleWithinLimits(request, response) {
   return handle(request, response);
 }
 
-// Only this process's own fill requests may ask for a page without a nonce (proxy.ts).
-const fillSecret = randomUUID();
-
 /** Renders the page of `key` (host and address) through this server, as an anonymous visitor would see it. */
 function fillPage(key) {
+  // Only this process's own fill requests may ask for a page without a nonce (proxy.ts): each names
+  // an id nobody can guess, under which the page's tags are collected (scripts/page-bridge.mjs).
+  const id = randomUUID();
+  openFill(id);
+  return renderFill(key, id).finally(() => closeFill(id));
+}
+
+function renderFill(key, id) {
   const at = key.indexOf(' ');
   const url = key.slice(at + 1);
   // In the page's own language: next-intl neither redirects nor hands out a locale cookie.
@@ -144,7 +150,7 @@ function fillPage(key) {
         port,
         path: url,
         timeout: 30_000,
-        headers: { host: key.slice(0, at), [FILL_HEADER]: fillSecret, 'accept-encoding': 'identity', 'accept-language': language },
+        headers: { host: key.slice(0, at), [FILL_HEADER]: id, 'accept-encoding': 'identity', 'accept-language': language },
       },
       (answer) => {
         const chunks = [];
@@ -152,7 +158,7 @@ function fillPage(key) {
         answer.on('error', reject);
         answer.on('end', () => {
           if (answer.statusCode >= 500) reject(new Error(`fill answered ${answer.statusCode}`));
-          else resolve(entryFromResponse(answer.statusCode, answer.headers, Buffer.concat(chunks)));
+          else resolve(entryFromResponse(answer.statusCode, answer.headers, Buffer.concat(chunks), closeFill(id)));
         });
       },
     );
@@ -164,6 +170,8 @@ function fillPage(key) {
 
 const pageCacheMb = setting('PAGE_CACHE_MB', 64);
 const pages = pageCacheMb > 0 ? createPageCache({ load: fillPage, maxBytes: pageCacheMb * 1024 * 1024 }) : null;
+// A write names the pages it changed (lib/cache/page-changes.ts): only those are rendered again.
+if (pages) onPageChanges((tags) => pages.invalidate(tags));
 
 async function answer(request, response) {
   const key = pages && publicPageKey(request);
@@ -193,11 +201,8 @@ const server = createServer((request, response) => {
   const forwarded = request.headers['x-forwarded-for'];
   const sent = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded;
   if (peer) request.headers['x-forwarded-for'] = sent?.trim() ? `${sent}, ${peer}` : peer;
-  if (request.headers[FILL_HEADER] === fillSecret) return void handleWithinLimits(request, response);
+  if (isOpenFill(request.headers[FILL_HEADER])) return void handleWithinLimits(request, response);
   delete request.headers[FILL_HEADER];
-  response.on('finish', () => {
-    if (changesPublicPages(request, response.statusCode)) pages?.clear();
-  });
   void answer(request, response);
 });
 server.listen(port, () => console.log(`Ready on http://localhost:${port}`));

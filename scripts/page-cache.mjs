@@ -8,6 +8,7 @@
 // fill header) and its policy allows exactly its own inline scripts by their SHA-256 hashes.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ALL_PAGES } from './page-bridge.mjs';
 import { loadScriptsAfterFirstPaint } from './scripts-after-paint.mjs';
 import { acceptedEncodings } from './static-assets.mjs';
 
@@ -68,6 +69,30 @@ function preferredLocale(headers, cookies) {
   return fit?.language === 'en' ? 'en-DK' : 'da-DK';
 }
 
+/*
+ * Parameters that say where a visitor came from, for the browser's analytics (it reads them from
+ * the address bar): the page is the same without them, so they neither split the cache nor reach
+ * the render.
+ */
+const TRACKING_PARAM =
+  /^(utm_[a-z_]+|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/** `query` (without its `?`) less its tracking parameters, the others in their order. */
+export function withoutTracking(query) {
+  return query
+    .split('&')
+    .filter((part) => part && !TRACKING_PARAM.test(decodeURIComponentSafe(part.split('=')[0])))
+    .join('&');
+}
+
+function decodeURIComponentSafe(text) {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
 /**
  * The cache key of a request for a public page (its host and address), or null when the request
  * must reach Next.js: other methods and pages, client-side navigations (RSC), signed-in visitors
@@ -88,7 +113,8 @@ export function publicPageKey(request) {
   const cookies = cookiesOf(headers.cookie);
   if ([...cookies.keys()].some((name) => name.endsWith('better-auth.session_token'))) return null;
   if (preferredLocale(headers, cookies) !== locale) return null;
-  return `${host} ${url}`;
+  const kept = withoutTracking(query);
+  return `${host} ${pathname}${kept ? `?${kept}` : ''}`;
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -128,9 +154,10 @@ const DROPPED = new Set([
 
 /**
  * A cache entry made of a fill's response, or null when it is not the same for everyone. Its scripts
- * load after the first paint (scripts/scripts-after-paint.mjs).
+ * load after the first paint (scripts/scripts-after-paint.mjs). `tags` name what the page shows
+ * (lib/cache/page-tags.ts).
  */
-export function entryFromResponse(status, headers, body) {
+export function entryFromResponse(status, headers, body, tags = []) {
   if (status !== 200 || headers['set-cookie'] !== undefined) return null;
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
   const policy = headers['content-security-policy'];
@@ -141,6 +168,7 @@ export function entryFromResponse(status, headers, body) {
   kept['content-security-policy'] = withScriptHashes(policy, inlineScriptHashes(html));
   const page = Buffer.from(html);
   return {
+    tags,
     headers: kept,
     bodies: {
       identity: page,
@@ -155,15 +183,17 @@ export const entryBytes = (entry) => entry.bodies.identity.length + entry.bodies
 /**
  * Keeps entries by key, at most `maxBytes` of them (least recently used leave first). `load(key)`
  * renders an entry (null: not cacheable, asked again after the fresh time; a rejection: nothing
- * is remembered); one load per key runs
- * at a time, and a stale entry is served while it runs. `clear()` forgets everything, including
- * what loads still running would bring.
+ * is remembered); one load per key runs at a time, and a stale entry is served while it runs.
+ * `invalidate(tags)` forgets the entries that carry one of `tags`, and what loads under way would
+ * bring with one of them (they may have read the rows before the change); ALL_PAGES: everything.
  */
 export function createPageCache({ load, maxBytes, now = Date.now }) {
   const entries = new Map();
   const loading = new Map();
   let bytes = 0;
-  let generation = 0;
+  // Changes announced while loads ran, by the count of changes before them; kept while any load runs.
+  let changes = 0;
+  let recent = [];
 
   function forget(key) {
     const old = entries.get(key);
@@ -182,20 +212,35 @@ export function createPageCache({ load, maxBytes, now = Date.now }) {
     }
   }
 
+  /** Whether a change announced after the `started`th touches `entry`. */
+  function changedSince(started, entry) {
+    return recent.some(({ at, tags }) => at > started && (tags === null || entry?.tags.some((tag) => tags.has(tag))));
+  }
+
   function refresh(key) {
     if (!loading.has(key)) {
-      const started = generation;
+      const started = changes;
       const pending = load(key)
         .then((entry) => {
-          if (started === generation) store(key, entry);
+          if (!changedSince(started, entry)) store(key, entry);
           return entry;
         })
         // A failed render (busy, timed out) is tried again by the next request, not remembered.
         .catch(() => null)
-        .finally(() => loading.delete(key));
+        .finally(() => {
+          loading.delete(key);
+          if (loading.size === 0) recent = [];
+        });
       loading.set(key, pending);
     }
     return loading.get(key);
+  }
+
+  /** Forgets the entries `touched` picks, and keeps `tags` (null: all) for the loads under way. */
+  function forgetChanged(tags, touched) {
+    changes++;
+    if (loading.size > 0) recent.push({ at: changes, tags });
+    for (const [key, { entry }] of entries) if (touched(entry)) forget(key);
   }
 
   /** The entry to send for `key` with its age in seconds, or null for Next.js to answer. */
@@ -218,10 +263,10 @@ export function createPageCache({ load, maxBytes, now = Date.now }) {
 
   return {
     get,
-    clear() {
-      generation++;
-      entries.clear();
-      bytes = 0;
+    invalidate(tags) {
+      if (tags.includes(ALL_PAGES)) return forgetChanged(null, () => true);
+      const changed = new Set(tags);
+      forgetChanged(changed, (entry) => entry !== null && entry.tags.some((tag) => changed.has(tag)));
     },
     get bytes() {
       return bytes;
@@ -273,10 +318,4 @@ export function sendEntry(request, response, { entry, age }) {
   }
   response.writeHead(200, headers.flat());
   response.end(request.method === 'HEAD' ? undefined : entry.bodies[encoding]);
-}
-
-/** A write on the landlords' side (provider API, company console) may change any public page. */
-export function changesPublicPages(request, status) {
-  if (request.method === 'GET' || request.method === 'HEAD' || status >= 400) return false;
-  return /^\/api\/(provider|company)\//.test(request.url ?? '');
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { pageTag, tagPage } from '@/lib/cache/page-tags';
 import type { GroupPage, GroupSummary } from '@/lib/catalogue/schema';
 import { getGroupPage, getVisibleProperty } from '@/lib/catalogue/service';
 import type { Crumb } from '@/components/ui/breadcrumbs';
@@ -24,6 +25,7 @@ export function groupAddress(group: Pick<GroupSummary, 'street' | 'postcode' | '
 
 export async function loadPublicGroup({ slug }: { slug: string }, locale: Locale): Promise<LoadedPage<GroupPage> | null> {
   const group = await getGroupPage(slug, 'public', locale, await pageCompanyScope());
+  await tagPage(pageTag.group(slug));
   return group && { title: group.name, intro: groupAddress(group), crumbs: [cityCrumb(group)], data: group };
 }
 
@@ -36,6 +38,8 @@ export async function loadShareableGroup({ slug }: { slug: string }, locale: Loc
 export async function loadProperty({ slug }: { slug: string }, locale: Locale = defaultLocale) {
   const property = await getVisibleProperty(slug, locale, await pageCompanyScope());
   if (!property) return null;
+  // Its neighbours are listed on it, and its group's name and address: the group's tag covers all.
+  await tagPage(pageTag.group(property.group.slug));
   const [t, g] = await Promise.all([getTranslations({ locale, namespace: 'property' }), getTranslations({ locale, namespace: 'general' })]);
   const title = [property.street, property.floorDoor].filter(Boolean).join(', ');
   const crumbs = property.indexable ? [cityCrumb(property.group), groupCrumb(property.group)] : [];

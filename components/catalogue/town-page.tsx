@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { entityRoutePage } from '@/components/layout/entity-page';
 import { HomeListing } from '@/components/search/home-listing';
+import { pageTag, tagPage } from '@/lib/cache/page-tags';
 import { findTownBySlug } from '@/lib/addresses/towns';
 
 type Route = '/rental-housing/[slug]' | '/new-build/[slug]';
@@ -13,6 +14,7 @@ export function townPage(route: Route, key: 'rentalHousingCity' | 'newBuildCity'
     load: async ({ slug }: { slug: string }, locale) => {
       const town = findTownBySlug(slug);
       if (!town) return null;
+      await tagPage(pageTag.town(town.slug));
       const t = await getTranslations({ locale, namespace: `common.pages.${key}` });
       return { title: t('title', { city: town.name }), intro: t('intro', { city: town.name }), data: town };
     },

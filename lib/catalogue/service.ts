@@ -7,6 +7,7 @@ import type { PropertyCard } from '@/lib/search/schema';
 import { findCompanyBySlug, findGroupBySlug, findGroupRecordBySlug, findImageTexts, findPropertyRecordBySlug } from './repository';
 import { countHomes, findHomeCards, findPublicGroupCards, findHomeStats, type CardRow } from './listing-repository';
 import { setGroupPublicationStatus } from './publication-repository';
+import { announceGroupChanges } from './write-service';
 import { applyStateOf, costsOf } from './rules';
 import type {
   CompanyDetails,
@@ -200,5 +201,7 @@ export async function getEmbeddedListing(slug: string, locale: Locale, hostScope
 export async function setGroupStatusBySlug(slug: string, status: PublicationStatus): Promise<boolean> {
   const db = await getDb();
   const group = await findGroupBySlug(db, slug);
-  return group ? setGroupPublicationStatus(db, group.id, status) : false;
+  if (!group || !(await setGroupPublicationStatus(db, group.id, status))) return false;
+  await announceGroupChanges({ slug: group.slug, citySlug: group.citySlug, companySlug: group.company.slug });
+  return true;
 }

@@ -13,7 +13,8 @@ import {
   removeHomeImage,
   replaceFloorPlan,
 } from './write-image-repository';
-import { findGroupRow } from './write-repository';
+import { findGroupRow, type GroupRow } from './write-repository';
+import { announceGroupChanges } from './write-service';
 import type { CompanyImage, GroupImageUpload, HomeImageUpload } from './write-schema';
 
 /*
@@ -27,16 +28,17 @@ import type { CompanyImage, GroupImageUpload, HomeImageUpload } from './write-sc
  */
 export const UPLOAD_LIMIT: RateLimitRule = { name: 'provider-image-upload', windowMs: 60_000, max: 60 };
 
-async function requireGroupId(db: Db, companyId: number, externalId: string): Promise<number> {
+async function requireGroup(db: Db, companyId: number, externalId: string): Promise<GroupRow> {
   const group = await findGroupRow(db, companyId, externalId);
   if (!group) throw new HttpError(404, 'notFound');
-  return group.id;
+  return group;
 }
 
-async function requireHomeId(db: Db, companyId: number, groupExternalId: string, externalId: string): Promise<number> {
-  const homeId = await findHomeId(db, await requireGroupId(db, companyId, groupExternalId), externalId);
+async function requireHome(db: Db, companyId: number, groupExternalId: string, externalId: string) {
+  const group = await requireGroup(db, companyId, groupExternalId);
+  const homeId = await findHomeId(db, group.id, externalId);
   if (homeId === null) throw new HttpError(404, 'notFound');
-  return homeId;
+  return { group, homeId };
 }
 
 const companyImage = ({ id, ...image }: UploadedImage): CompanyImage => ({
@@ -53,12 +55,13 @@ async function prepared(companyId: number, upload: GroupImageUpload) {
 
 /** Adds the picture after the group's others. */
 export async function addGroupImage(companyId: number, groupExternalId: string, upload: GroupImageUpload): Promise<CompanyImage> {
-  const groupId = await requireGroupId(await getDb(), companyId, groupExternalId);
+  const group = await requireGroup(await getDb(), companyId, groupExternalId);
   const { file, alt } = await prepared(companyId, upload);
   const saved = await saveUpload(file, alt, async (tx, id) => {
-    await appendGroupImage(tx, groupId, id);
+    await appendGroupImage(tx, group.id, id);
     return [];
   });
+  await announceGroupChanges(group);
   return companyImage(saved);
 }
 
@@ -69,7 +72,7 @@ export async function addHomeImage(
   homeExternalId: string,
   upload: HomeImageUpload,
 ): Promise<CompanyImage> {
-  const homeId = await requireHomeId(await getDb(), companyId, groupExternalId, homeExternalId);
+  const { group, homeId } = await requireHome(await getDb(), companyId, groupExternalId, homeExternalId);
   const { file, alt } = await prepared(companyId, upload);
   const saved = await saveUpload(file, alt, async (tx, id) => {
     if (upload.kind === 'photo') {
@@ -79,23 +82,26 @@ export async function addHomeImage(
     const previous = await replaceFloorPlan(tx, homeId, id);
     return previous === null ? [] : [previous];
   });
+  await announceGroupChanges(group);
   return companyImage(saved);
 }
 
 /** Deletes a picture of the group; 404 when the group does not show it. */
 export async function deleteGroupImage(companyId: number, groupExternalId: string, imageId: number): Promise<void> {
   await removeImages(async (tx) => {
-    const groupId = await requireGroupId(tx, companyId, groupExternalId);
-    if (!(await removeGroupImage(tx, groupId, imageId))) throw new HttpError(404, 'notFound');
+    const group = await requireGroup(tx, companyId, groupExternalId);
+    if (!(await removeGroupImage(tx, group.id, imageId))) throw new HttpError(404, 'notFound');
     return [imageId];
   });
+  await announceGroupChanges(await findGroupRow(await getDb(), companyId, groupExternalId));
 }
 
 /** Deletes a photo or the floor plan of the home; 404 when the home does not show it. */
 export async function deleteHomeImage(companyId: number, groupExternalId: string, homeExternalId: string, imageId: number): Promise<void> {
   await removeImages(async (tx) => {
-    const homeId = await requireHomeId(tx, companyId, groupExternalId, homeExternalId);
+    const { homeId } = await requireHome(tx, companyId, groupExternalId, homeExternalId);
     if (!(await removeHomeImage(tx, homeId, imageId))) throw new HttpError(404, 'notFound');
     return [imageId];
   });
+  await announceGroupChanges(await findGroupRow(await getDb(), companyId, groupExternalId));
 }

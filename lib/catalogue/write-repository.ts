@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, like, or } from 'drizzle-orm';
 import type { Place } from '@/lib/addresses/places';
 import { slugify } from '@/lib/addresses/slug';
-import { properties, propertyGroups, PublicationStatus, type Availability } from '@/lib/db/schema/catalogue';
+import { companies, properties, propertyGroups, PublicationStatus, type Availability } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 import { recordHomeEvents } from './home-events-repository';
 import { insertHomes } from './publication-repository';
@@ -12,7 +12,7 @@ import { nameOfStatus, type CompanyGroup, type CompanyHome, type GroupWrite, typ
  * company is simply not found. Groups and homes are addressed by the company's own ids.
  */
 
-export type GroupRef = { id: number; street: string; status: PublicationStatus; place: Place };
+export type GroupRef = { id: number; slug: string; companySlug: string; street: string; status: PublicationStatus; place: Place };
 
 /** The columns a home copies from its group so that search filters one table. */
 const locationOf = (place: Place, lat: number, lng: number) => ({
@@ -41,17 +41,21 @@ async function freeSlug(db: Db, table: typeof properties | typeof propertyGroups
   return slug;
 }
 
-export type GroupRow = Omit<GroupRef, 'place'> & { postcode: string };
+export type GroupRow = Omit<GroupRef, 'place'> & { postcode: string; citySlug: string };
 
 export async function findGroupRow(db: Db, companyId: number, externalId: string): Promise<GroupRow | null> {
   const [row] = await db
     .select({
       id: propertyGroups.id,
+      slug: propertyGroups.slug,
+      companySlug: companies.slug,
       street: propertyGroups.street,
       status: propertyGroups.publicationStatus,
       postcode: propertyGroups.postcode,
+      citySlug: propertyGroups.citySlug,
     })
     .from(propertyGroups)
+    .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
     .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.externalId, externalId)));
   return row ?? null;
 }

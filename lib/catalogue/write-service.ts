@@ -1,5 +1,7 @@
 import 'server-only';
 import { placeOfPostcode } from '@/lib/addresses/places';
+import { publishPageChanges } from '@/lib/cache/page-changes';
+import { pageTag, type PageTag } from '@/lib/cache/page-tags';
 import { getDb } from '@/lib/db/client';
 import { PublicationStatus } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
@@ -13,6 +15,7 @@ import {
   upsertGroup,
   upsertHome,
   type GroupRef,
+  type GroupRow,
 } from './write-repository';
 import {
   statusByName,
@@ -37,7 +40,7 @@ function placeOf(postcode: string) {
   return place;
 }
 
-async function requireGroup(db: Db, companyId: number, externalId: string): Promise<GroupRef> {
+async function requireGroup(db: Db, companyId: number, externalId: string): Promise<GroupRef & GroupRow> {
   const row = await findGroupRow(db, companyId, externalId);
   if (!row) throw new HttpError(404, 'notFound');
   return { ...row, place: placeOf(row.postcode) };
@@ -47,6 +50,21 @@ async function requireCompanyGroup(db: Db, companyId: number, externalId: string
   const [group] = await listCompanyGroups(db, companyId, externalId);
   if (!group) throw new HttpError(404, 'notFound');
   return group;
+}
+
+/**
+ * The public pages a write to the group may change: its own, its homes' (each carries the group's
+ * tag, as it lists its neighbours), its town's, its company's and the listings. Nothing else.
+ */
+function pagesOf(group: ChangedGroup): PageTag[] {
+  return [pageTag.group(group.slug), pageTag.town(group.citySlug), pageTag.company(group.companySlug), pageTag.listings];
+}
+
+type ChangedGroup = Pick<GroupRow, 'slug' | 'citySlug' | 'companySlug'>;
+
+/** Tells the page caches of every node that the public pages of these groups changed; after the write. */
+export async function announceGroupChanges(...groups: (ChangedGroup | null)[]): Promise<void> {
+  await publishPageChanges(groups.flatMap((group) => (group ? pagesOf(group) : [])));
 }
 
 export async function listGroupsOfCompany(companyId: number): Promise<CompanyGroup[]> {
@@ -59,7 +77,10 @@ export async function getGroupOfCompany(companyId: number, externalId: string): 
 
 export async function putGroup(companyId: number, externalId: string, write: GroupWrite): Promise<Upserted<CompanyGroup>> {
   const db = await getDb();
+  const before = await findGroupRow(db, companyId, externalId);
   const { created } = await upsertGroup(db, companyId, externalId, write, placeOf(write.postcode));
+  // A new address moves the group from one town's page to another's.
+  await announceGroupChanges(before, await findGroupRow(db, companyId, externalId));
   return { created, value: await requireCompanyGroup(db, companyId, externalId) };
 }
 
@@ -72,6 +93,7 @@ export async function putHome(
   const db = await getDb();
   const group = await requireGroup(db, companyId, groupExternalId);
   const { created } = await upsertHome(db, group, externalId, write);
+  await announceGroupChanges(group);
   return { created, value: await requireCompanyGroup(db, companyId, groupExternalId) };
 }
 
@@ -84,6 +106,7 @@ export async function changeHomeAvailability(
   const db = await getDb();
   const group = await requireGroup(db, companyId, groupExternalId);
   if (!(await setHomeAvailability(db, group.id, externalId, write.availability, write.vacancyDate))) throw new HttpError(404, 'notFound');
+  await announceGroupChanges(group);
   return requireCompanyGroup(db, companyId, groupExternalId);
 }
 
@@ -98,6 +121,9 @@ export async function changeGroupStatus(companyId: number, externalId: string, n
   const status = statusByName[name];
   const showsHomes = status !== PublicationStatus.UNPUBLISHED && status !== PublicationStatus.WAITING_LIST;
   if (showsHomes && (await countHomesOf(db, group.id)) === 0) throw new HttpError(422, 'groupHasNoHomes');
-  if (status !== group.status) await setGroupPublicationStatus(db, group.id, status);
+  if (status !== group.status) {
+    await setGroupPublicationStatus(db, group.id, status);
+    await announceGroupChanges(group);
+  }
   return requireCompanyGroup(db, companyId, externalId);
 }

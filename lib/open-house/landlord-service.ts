@@ -1,4 +1,6 @@
 import 'server-only';
+import { publishPageChanges } from '@/lib/cache/page-changes';
+import { pageTag } from '@/lib/cache/page-tags';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { HttpError } from '@/lib/http/errors';
@@ -58,6 +60,13 @@ export async function listCompanyOpenHouses(companyId: number): Promise<Landlord
   return (await findCompanyEvents(await getDb(), companyId)).map(toLandlordEvent);
 }
 
+/** The event as the landlord sees it after a change, which the group's public page announces (its banner). */
+async function changedEvent(db: Db, companyId: number, eventId: number): Promise<LandlordOpenHouseEvent> {
+  const event = toLandlordEvent(await requireCompanyEvent(db, companyId, eventId));
+  await publishPageChanges([pageTag.group(event.group.slug)]);
+  return event;
+}
+
 async function requireCompanyEvent(db: Db, companyId: number, eventId: number): Promise<CompanyEventRow> {
   const [row] = await findCompanyEvents(db, companyId, eventId);
   if (!row) throw new HttpError(404, 'notFound');
@@ -92,7 +101,7 @@ export async function createCompanyOpenHouse(
   if (isPublicStatus(group.status as PublicationStatus)) {
     await announceToInterestList({ groupId: group.id, event: 'open-house-announced', reference: String(eventId) }, db, now);
   }
-  return toLandlordEvent(await requireCompanyEvent(db, companyId, eventId));
+  return changedEvent(db, companyId, eventId);
 }
 
 /**
@@ -142,7 +151,7 @@ export async function updateCompanyOpenHouse(
     }
     await moveLineUp(tx, changed, group, now);
   });
-  return toLandlordEvent(await requireCompanyEvent(db, companyId, eventId));
+  return changedEvent(db, companyId, eventId);
 }
 
 /** Cancels the event and tells everyone registered or waiting; cancelling it again changes nothing. */
@@ -155,5 +164,5 @@ export async function cancelCompanyOpenHouse(companyId: number, eventId: number,
     if (event.cancelledAt) return;
     await tellRegistrants(tx, 'cancelled', { event: await markEventCancelled(tx, eventId, now), group }, now);
   });
-  return toLandlordEvent(await requireCompanyEvent(db, companyId, eventId));
+  return changedEvent(db, companyId, eventId);
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
-  changesPublicPages,
   createPageCache,
   entryFromResponse,
   inlineScriptHashes,
@@ -55,6 +54,16 @@ describe('publicPageKey', () => {
     expect(publicPageKey(get('/soeg', { rsc: '1' }))).toBeNull();
     expect(publicPageKey(get('/soeg?_rsc=abc'))).toBeNull();
     expect(publicPageKey({ method: 'GET', url: '/', headers: {} })).toBeNull();
+  });
+
+  it('keeps one entry per page whatever the campaign parameters, and the page renders without them', () => {
+    const plain = 'localhost:3000 /bolig/x';
+    expect(publicPageKey(get('/bolig/x?utm_source=fb&utm_medium=cpc&fbclid=IwAR0abc'))).toBe(plain);
+    expect(publicPageKey(get('/bolig/x?gclid=1&msclkid=2&UTM_Campaign=x&_gl=3'))).toBe(plain);
+    expect(publicPageKey(get('/soeg?utm_source=nyhedsbrev&sted=city:aarhus&fbclid=x&sort=rent'))).toBe(
+      'localhost:3000 /soeg?sted=city:aarhus&sort=rent',
+    );
+    expect(publicPageKey(get('/soeg?utm=1&sted=x'))).toBe('localhost:3000 /soeg?utm=1&sted=x');
   });
 
   it('renders for signed-in visitors, whose pages may greet them', () => {
@@ -171,14 +180,14 @@ describe('createPageCache', () => {
     expect(loads).toHaveLength(3);
   });
 
-  it('forgets everything on clear, including a render that was under way', async () => {
+  it('forgets everything when changes went unheard, including a render that was under way', async () => {
     const { cache, text, answerWith } = setUp();
     await text('a');
     let finish: (entry: PageEntry) => void = () => undefined;
-    cache.clear();
+    cache.invalidate(['*']);
     answerWith(() => new Promise((resolve) => (finish = resolve)));
     const pending = text('a');
-    cache.clear();
+    cache.invalidate(['*']);
     finish(page('old'));
     expect(await pending).toBe('old');
     answerWith(async () => page('new'));
@@ -192,16 +201,6 @@ describe('createPageCache', () => {
     expect(cache.bytes).toBe(0);
     await text('a');
     expect(loads).toEqual(['a', 'b', 'a']);
-  });
-});
-
-describe('changesPublicPages', () => {
-  it('is a successful write on the landlords side', () => {
-    expect(changesPublicPages({ method: 'POST', url: '/api/provider/v1/groups' }, 201)).toBe(true);
-    expect(changesPublicPages({ method: 'PATCH', url: '/api/company/groups/x/status' }, 200)).toBe(true);
-    expect(changesPublicPages({ method: 'POST', url: '/api/provider/v1/groups' }, 400)).toBe(false);
-    expect(changesPublicPages({ method: 'GET', url: '/api/provider/v1/groups' }, 200)).toBe(false);
-    expect(changesPublicPages({ method: 'POST', url: '/api/saved-searches' }, 201)).toBe(false);
   });
 });
 
@@ -248,5 +247,58 @@ describe('sendEntry', () => {
     expect(secure.header('strict-transport-security')).toEqual(['max-age=63072000; includeSubDomains']);
     expect(secure.header('content-security-policy')[0]).toMatch(/; upgrade-insecure-requests$/);
     expect(send({}).header('strict-transport-security')).toEqual([]);
+  });
+});
+
+describe('createPageCache invalidation', () => {
+  const tagged = (text: string, tags: string[]): PageEntry =>
+    entryFromResponse(200, { 'content-type': 'text/html', 'content-security-policy': "script-src 'self'" }, Buffer.from(text), tags)!;
+
+  function setUp() {
+    const loads: string[] = [];
+    const tagsOf: Record<string, string[]> = { home: ['group:a'], group: ['group:a'], other: ['group:b'], search: ['listings'], about: [] };
+    let answer = async (key: string) => tagged(`${key} #${loads.length}`, tagsOf[key]);
+    const cache = createPageCache({
+      load: (key) => {
+        loads.push(key);
+        return answer(key);
+      },
+      maxBytes: 1_000_000,
+    });
+    const text = async (key: string) => (await cache.get(key))?.entry.bodies.identity.toString() ?? null;
+    return { cache, loads, text, answerWith: (next: typeof answer) => (answer = next) };
+  }
+
+  it('renders again exactly the pages that carry a changed tag', async () => {
+    const { cache, loads, text } = setUp();
+    for (const key of ['home', 'group', 'other', 'search', 'about']) await text(key);
+    cache.invalidate(['group:a', 'listings']);
+    for (const key of ['home', 'group', 'other', 'search', 'about']) await text(key);
+    expect(loads).toEqual(['home', 'group', 'other', 'search', 'about', 'home', 'group', 'search']);
+  });
+
+  it('keeps no render under way that may have read the rows before the change', async () => {
+    const { cache, loads, text, answerWith } = setUp();
+    let finish: (entry: PageEntry) => void = () => undefined;
+    answerWith(() => new Promise((resolve) => (finish = resolve)));
+    const group = text('group');
+    cache.invalidate(['group:a']);
+    finish(tagged('old rent', ['group:a']));
+    expect(await group).toBe('old rent');
+    answerWith(async () => tagged('new rent', ['group:a']));
+    expect(await text('group')).toBe('new rent');
+    expect(loads).toEqual(['group', 'group']);
+  });
+
+  it('keeps a render under way when the change is about other pages', async () => {
+    const { cache, loads, text, answerWith } = setUp();
+    let finish: (entry: PageEntry) => void = () => undefined;
+    answerWith(() => new Promise((resolve) => (finish = resolve)));
+    const other = text('other');
+    cache.invalidate(['group:a']);
+    finish(tagged('b', ['group:b']));
+    await other;
+    expect(await text('other')).toBe('b');
+    expect(loads).toEqual(['other']);
   });
 });

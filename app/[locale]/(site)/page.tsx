@@ -4,6 +4,7 @@ import { TownLinks } from '@/components/catalogue/town-links';
 import { PropertyCard } from '@/components/catalogue/property-card';
 import { SearchForm } from '@/components/search/search-form';
 import { pageCompanyScope } from '@/components/white-label/page-host';
+import { pageTag, tagPage } from '@/lib/cache/page-tags';
 import { Link, getPathname } from '@/lib/i18n/navigation';
 import { alternates } from '@/lib/i18n/metadata';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
@@ -54,6 +55,7 @@ async function HomesSection({
 
 export default async function HomePage({ params }: RouteParams) {
   const { locale } = await resolveParams(params);
+  await tagPage(pageTag.listings);
   const t = await getTranslations('common');
   const g = await getTranslations('general');
   return (

@@ -5,11 +5,13 @@ import { SearchForm } from '@/components/search/search-form';
 import { WaitingListCard } from '@/components/waiting-lists/waiting-list-card';
 import { pageCompanyScope } from '@/components/white-label/page-host';
 import { locationFromParam } from '@/lib/addresses/location-param';
+import { pageTag, tagPage } from '@/lib/cache/page-tags';
 import { Link } from '@/lib/i18n/navigation';
 import { locationParamSchema } from '@/lib/search/schema';
 import { searchWaitingLists } from '@/lib/waiting-lists/service';
 
 const page = staticRoutePage('/search-waiting-lists', async (_locale, searchParams) => {
+  await tagPage(pageTag.listings);
   const t = await getTranslations('common.waitingLists');
   const g = await getTranslations('general');
   const sted = typeof searchParams.sted === 'string' ? searchParams.sted : undefined;

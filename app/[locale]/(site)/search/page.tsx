@@ -10,6 +10,7 @@ import { SearchResults } from '@/components/search/search-results';
 import { SearchToolbar } from '@/components/search/search-toolbar';
 import { pageCompanyScope } from '@/components/white-label/page-host';
 import { locationFromParam } from '@/lib/addresses/location-param';
+import { pageTag, tagPage } from '@/lib/cache/page-tags';
 import { alternates } from '@/lib/i18n/metadata';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';
 import { placeBounds } from '@/lib/search/map-area';
@@ -36,6 +37,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await resolveParams(params);
   const raw = await searchParams;
+  await tagPage(pageTag.listings);
   const query = parseSearchQuery(raw);
   const [{ title }, t] = await Promise.all([pageTexts('search', locale), getTranslations('search.filters')]);
   const formId = 'search-form';

@@ -1,0 +1,27 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { tagFill } from '@/scripts/page-bridge.mjs';
+import { FILL_HEADER } from '@/scripts/page-fill-header.mjs';
+
+/**
+ * What a cached public page shows, by the slugs its address is made of: a write names the same
+ * tags (lib/cache/page-changes.ts), and the page cache forgets exactly the pages that carry one.
+ * `listings` is every page that lists homes across groups (the front page, search, the overviews).
+ */
+export type PageTag = `home:${string}` | `group:${string}` | `company:${string}` | `town:${string}` | 'listings';
+
+export const pageTag = {
+  home: (slug: string): PageTag => `home:${slug}`,
+  group: (slug: string): PageTag => `group:${slug}`,
+  company: (slug: string): PageTag => `company:${slug}`,
+  town: (citySlug: string): PageTag => `town:${citySlug}`,
+  listings: 'listings' as PageTag,
+};
+
+/**
+ * Names what the page being rendered shows, for the page cache's render of it (a visitor's own
+ * render has no fill header and keeps nothing). Call it from the page's server code.
+ */
+export async function tagPage(...tags: PageTag[]): Promise<void> {
+  tagFill((await headers()).get(FILL_HEADER), tags);
+}

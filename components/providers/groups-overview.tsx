@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import type { CompanyGroup, PublicationStatusName } from '@/lib/catalogue/write-schema';
+import { LEGAL_CAP_MONTHS } from '@/lib/catalogue/rules';
+import type { CompanyGroup, CompanyHome, PublicationStatusName } from '@/lib/catalogue/write-schema';
 
 const statusTone: Record<PublicationStatusName, string> = {
   UNPUBLISHED: 'text-bg-secondary',
@@ -18,10 +19,25 @@ function publicHref(group: CompanyGroup) {
   return { pathname, params: { slug: group.slug } } as const;
 }
 
-/** The company's groups, each a disclosure with its homes in a table. */
+type Translate = Awaited<ReturnType<typeof getTranslations<'companyConsole.homes'>>>;
+
+/** What a home stored above lejeloven's caps has too much of, and the cap, under its address. */
+function AboveLegalCap({ home, t }: { home: CompanyHome; t: Translate }) {
+  if (!home.aboveLegalCap.length) return null;
+  const amounts = home.aboveLegalCap.map((amount) => t(`aboveLegalCap.${amount}`, { amount: formatKroner(home[amount]) })).join(', ');
+  return (
+    <span className="d-block small text-danger-emphasis">
+      {t('aboveLegalCap.home', { amounts })} {t('aboveLegalCap.cap', { cap: formatKroner(LEGAL_CAP_MONTHS * home.monthlyRent) })}
+    </span>
+  );
+}
+
+/** The company's groups, each a disclosure with its homes in a table; homes above a legal cap are pointed out. */
 export async function GroupsOverview({ groups, locale }: { groups: CompanyGroup[]; locale: Locale }) {
   const t = await getTranslations('companyConsole.homes');
   const homeCount = groups.reduce((sum, group) => sum + group.homes.length, 0);
+  const aboveCap = (group: CompanyGroup) => group.homes.filter((home) => home.aboveLegalCap.length).length;
+  const aboveCapCount = groups.reduce((sum, group) => sum + aboveCap(group), 0);
   return (
     <section aria-labelledby="console-homes">
       <h2 id="console-homes" className="h4">
@@ -29,6 +45,7 @@ export async function GroupsOverview({ groups, locale }: { groups: CompanyGroup[
       </h2>
       <p>{t('summary', { groups: groups.length, homes: homeCount })}</p>
       {groups.length === 0 ? <p className="alert alert-info">{t('empty')}</p> : null}
+      {aboveCapCount ? <p className="alert alert-warning">{t('aboveLegalCap.summary', { count: aboveCapCount })}</p> : null}
       {groups.map((group) => {
         const href = publicHref(group);
         return (
@@ -44,6 +61,9 @@ export async function GroupsOverview({ groups, locale }: { groups: CompanyGroup[
               </span>
               {group.hasWaitingList ? <span className="badge text-bg-light border">{t('waitingList')}</span> : null}
               {group.isNewBuild ? <span className="badge text-bg-light border">{t('newBuild')}</span> : null}
+              {aboveCap(group) ? (
+                <span className="badge text-bg-warning">{t('aboveLegalCap.badge', { count: aboveCap(group) })}</span>
+              ) : null}
               <span className="ms-auto small">{t('homesCount', { count: group.homes.length })}</span>
             </summary>
             <div className="card-body">
@@ -77,6 +97,7 @@ export async function GroupsOverview({ groups, locale }: { groups: CompanyGroup[
                         <tr key={home.slug}>
                           <th scope="row" className="fw-normal">
                             {home.floorDoor ? `${home.street}, ${home.floorDoor}` : home.street}
+                            <AboveLegalCap home={home} t={t} />
                           </th>
                           <td>
                             <code>{home.externalId ?? '–'}</code>

@@ -39,6 +39,17 @@ export function costsOf(home: Money): Costs {
   };
 }
 
+/** Lejeloven: the deposit, and the prepaid rent, may each be at most three months' rent. */
+export const LEGAL_CAP_MONTHS = 3;
+export const cappedAmounts = ['deposit', 'prepaidRent'] as const;
+export type CappedAmount = (typeof cappedAmounts)[number];
+export type CappedTerms = { monthlyRent: number; deposit: number; prepaidRent: number };
+
+/** The amounts above their legal cap, in the order the law names them; none when the terms keep within it. */
+export function amountsAboveLegalCap(terms: CappedTerms): CappedAmount[] {
+  return cappedAmounts.filter((amount) => terms[amount] > LEGAL_CAP_MONTHS * terms.monthlyRent);
+}
+
 /**
  * How a person may ask for the home: homes of WAITING_LIST groups are let from the group's list,
  * whatever their state; others take applications unless reserved or let.

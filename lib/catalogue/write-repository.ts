@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, like, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Place } from '@/lib/addresses/places';
 import { slugify } from '@/lib/addresses/slug';
 import { companies, properties, propertyGroups, PublicationStatus, type Availability } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 import { recordHomeEvents } from './home-events-repository';
 import { insertHomes } from './publication-repository';
+import { amountsAboveLegalCap, LEGAL_CAP_MONTHS } from './rules';
 import { nameOfStatus, type CompanyGroup, type CompanyHome, type GroupWrite, type HomeWrite } from './write-schema';
 
 /*
@@ -203,6 +204,8 @@ const homeColumns = {
   rooms: properties.rooms,
   sizeM2: properties.sizeM2,
   monthlyRent: properties.monthlyRent,
+  deposit: properties.deposit,
+  prepaidRent: properties.prepaidRent,
   availability: properties.availability,
   vacancyDate: properties.vacancyDate,
   imageIds: properties.imageIds,
@@ -240,6 +243,30 @@ export async function listCompanyGroups(db: Db, companyId: number, externalId?: 
     )
     .orderBy(asc(properties.street), asc(properties.floorDoor), asc(properties.id));
   const homesOf = new Map<number, CompanyHome[]>();
-  for (const { groupId, ...home } of homes) homesOf.set(groupId, [...(homesOf.get(groupId) ?? []), home]);
+  for (const { groupId, ...home } of homes) {
+    homesOf.set(groupId, [...(homesOf.get(groupId) ?? []), { ...home, aboveLegalCap: amountsAboveLegalCap(home) }]);
+  }
   return groups.map(({ id, status, ...group }) => ({ ...group, publicationStatus: nameOfStatus(status), homes: homesOf.get(id) ?? [] }));
+}
+
+const legalCap = sql`${LEGAL_CAP_MONTHS} * ${properties.monthlyRent}`;
+
+/** Every stored home whose deposit or prepaid rent is above the legal cap (written before the rule), by company. */
+export async function findHomesAboveLegalCap(db: Db) {
+  const rows = await db
+    .select({
+      company: companies.slug,
+      group: propertyGroups.slug,
+      slug: properties.slug,
+      externalId: properties.externalId,
+      monthlyRent: properties.monthlyRent,
+      deposit: properties.deposit,
+      prepaidRent: properties.prepaidRent,
+    })
+    .from(properties)
+    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+    .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
+    .where(or(gt(properties.deposit, legalCap), gt(properties.prepaidRent, legalCap)))
+    .orderBy(asc(companies.slug), asc(propertyGroups.slug), asc(properties.slug));
+  return rows.map((row) => ({ ...row, aboveLegalCap: amountsAboveLegalCap(row) }));
 }

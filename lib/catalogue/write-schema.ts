@@ -10,6 +10,7 @@ import {
   tenantTags,
 } from '@/lib/db/schema/catalogue';
 import { UPLOAD_RULE } from '@/lib/images/upload-limits';
+import type { CappedAmount } from './rules';
 
 /*
  * What a landlord writes about a group or a home (every field of SPEC §3), validated once here and
@@ -125,6 +126,10 @@ export type CompanyHome = {
   rooms: number;
   sizeM2: number;
   monthlyRent: number;
+  deposit: number;
+  prepaidRent: number;
+  /** The amounts above lejeloven's cap of 3 months' rent, stored before the rule refused them; shown to the landlord. */
+  aboveLegalCap: CappedAmount[];
   availability: (typeof availabilities)[number];
   vacancyDate: string | null;
   /** Photos in the order shown (image ids of /api/image/find-public/{id}). */

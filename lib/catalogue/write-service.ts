@@ -7,9 +7,11 @@ import { PublicationStatus } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 import { HttpError } from '@/lib/http/errors';
 import { setGroupPublicationStatus } from './publication-repository';
+import { amountsAboveLegalCap, LEGAL_CAP_MONTHS, type CappedTerms } from './rules';
 import {
   countHomesOf,
   findGroupRow,
+  findHomesAboveLegalCap,
   listCompanyGroups,
   setHomeAvailability,
   upsertGroup,
@@ -84,12 +86,27 @@ export async function putGroup(companyId: number, externalId: string, write: Gro
   return { created, value: await requireCompanyGroup(db, companyId, externalId) };
 }
 
+/**
+ * Refuses terms above lejeloven's caps (422, naming the amount): a home's, and an offer's, whose rent
+ * may be lower than the one the home's deposit was set for.
+ */
+export function refuseAboveLegalCap(terms: CappedTerms): void {
+  const [field] = amountsAboveLegalCap(terms);
+  if (field) throw new HttpError(422, 'aboveLegalCap', { field, amount: terms[field], cap: LEGAL_CAP_MONTHS * terms.monthlyRent });
+}
+
+/** Support's list (npm run legal-caps): the homes stored above a cap before the rule, every company's. */
+export async function listHomesAboveLegalCap() {
+  return findHomesAboveLegalCap(await getDb());
+}
+
 export async function putHome(
   companyId: number,
   groupExternalId: string,
   externalId: string,
   write: HomeWrite,
 ): Promise<Upserted<CompanyGroup>> {
+  refuseAboveLegalCap(write);
   const db = await getDb();
   const group = await requireGroup(db, companyId, groupExternalId);
   const { created } = await upsertHome(db, group, externalId, write);

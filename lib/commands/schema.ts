@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { jobNames } from '@/lib/jobs/names';
 
 /*
- * The support and job commands (`npm run account`, `npm run group-status`, `npm run job`). They run in the command's own
+ * The support and job commands (`npm run account`, `npm run group-status`, `npm run legal-caps`, `npm run job`). They run in the command's own
  * process when it can open the database, else in the server that holds the embedded one (./server).
  */
 
@@ -15,6 +15,7 @@ export const commandSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('job-status') }),
   z.object({ kind: z.literal('account'), action: z.enum(accountActions), email: z.string().trim().min(1).max(320) }),
   z.object({ kind: z.literal('group-status'), slug: z.string().trim().min(1).max(200), status: z.enum(groupStatusNames) }),
+  z.object({ kind: z.literal('legal-caps') }),
 ]);
 
 export type Command = z.infer<typeof commandSchema>;

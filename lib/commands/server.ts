@@ -38,6 +38,7 @@ function logLine(command: Command): string {
   if (command.kind === 'job') return `job ${command.name}`;
   if (command.kind === 'job-status') return 'job status';
   if (command.kind === 'account') return `account ${command.action}`;
+  if (command.kind === 'legal-caps') return 'legal-caps';
   return `group-status ${command.slug} ${command.status}`;
 }
 

@@ -83,7 +83,7 @@ function parseOrThrow<S extends Schema>(schema: S | undefined, value: unknown): 
  */
 async function refusal(error: HttpError, locale: Locale, messages: FormMessages | undefined): Promise<Response> {
   const own = error instanceof InvalidFieldError && messages ? await schemaMessage(locale, messages, error.messageKey) : null;
-  const field = error.key === 'invalidField' ? error.values.field : undefined;
+  const field = error.values.field;
   const headers: Record<string, string> = field === undefined ? {} : { [INVALID_FIELD_HEADER]: String(field) };
   return errorResponse(error.status, own ?? errorMessage(locale, error.key, error.values), headers);
 }

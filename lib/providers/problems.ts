@@ -60,6 +60,12 @@ export const problemCatalogue: { slug: string; status: number; meaning: string }
   { slug: 'idempotency-key-in-progress', status: 409, meaning: 'A request with this Idempotency-Key is still running; try again shortly.' },
   { slug: 'group-has-no-homes', status: 422, meaning: 'SHAREABLE and PUBLISHED need at least one home in the group.' },
   {
+    slug: 'above-legal-cap',
+    status: 422,
+    meaning:
+      "A home's or an offer's deposit or prepaid rent is above the Danish Rent Act's cap of 3 months' rent each; the title names the amount and the cap.",
+  },
+  {
     slug: 'application-status-not-allowed',
     status: 409,
     meaning: 'The application cannot take that status from the one it has (it is no longer active).',

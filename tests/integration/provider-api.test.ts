@@ -10,6 +10,8 @@ import * as homeRoute from '@/app/api/provider/v1/groups/[groupId]/homes/[homeId
 import * as availabilityRoute from '@/app/api/provider/v1/groups/[groupId]/homes/[homeId]/availability/route';
 import * as openApiRoute from '@/app/api/provider/v1/openapi.json/route';
 import { insertApplication } from '@/lib/applications/repository';
+import { listGroupsOfCompany, listHomesAboveLegalCap } from '@/lib/catalogue/write-service';
+import { executeCommand } from '@/lib/commands/execute';
 import { users } from '@/lib/db/schema/accounts';
 import { applicationEvents, applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
@@ -18,6 +20,7 @@ import { notificationPreferences } from '@/lib/db/schema/profiles';
 import { apiKeys, idempotencyKeys } from '@/lib/db/schema/providers';
 import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
+import { errorMessage } from '@/lib/http/errors';
 import { PROVIDER_RATE_LIMIT } from '@/lib/providers/api-route';
 import { providerOperations } from '@/lib/providers/operations';
 import { createApiKey, revokeKeyOfCompany } from '@/lib/providers/key-service';
@@ -260,6 +263,40 @@ describeEachEngine(
         expect((await api.availability('EJD-4', 'LEJ-404', { key, body: { availability: 'rented' } })).status).toBe(404);
         expect((await api.putHome('EJD-404', 'LEJ-1', { key, body: HOME })).status).toBe(404);
         expect((await api.putHome('EJD-4', 'LEJ-10', { key, body: { ...HOME, parking: 7 } })).status).toBe(422);
+      });
+      it("refuses a home above lejeloven's caps with its own problem; one stored above before is listed for support and marked", async () => {
+        const { key, companyId } = await newCompany(db());
+        await api.putGroup('EJD-5', { key, body: GROUP });
+        const deposit = await api.putHome('EJD-5', 'LEJ-CAP', { key, body: { ...HOME, deposit: 35_851 } });
+        expect(deposit.status).toBe(422);
+        expect(await problemOf(deposit)).toMatchObject({
+          type: '/udvikler#problem-above-legal-cap',
+          title: "The deposit of 35.851 kr. is above the limit of the Danish Rent Act (lejeloven): at most 3 months' rent (35.850 kr.).",
+        });
+        const prepaid = await api.putHome('EJD-5', 'LEJ-CAP', { key, body: { ...HOME, prepaidRent: 47_800 } });
+        expect((await problemOf(prepaid)).title).toMatch(/^The prepaid rent of 47\.800 kr\. is above/);
+        expect(errorMessage('da-DK', 'aboveLegalCap', { field: 'prepaidRent', amount: 47_800, cap: 35_850 })).toBe(
+          'Den forudbetalte leje på 47.800 kr. er over lejelovens grænse: højst 3 måneders husleje (35.850 kr.).',
+        );
+        expect(await db().select().from(properties).where(eq(properties.externalId, 'LEJ-CAP'))).toHaveLength(0);
+
+        const atCap = await api.putHome('EJD-5', 'LEJ-CAP', { key, body: { ...HOME, deposit: 35_850, prepaidRent: 35_850 } });
+        expect(atCap.status).toBe(201);
+        expect((await atCap.json()).homes[0]).toMatchObject({ deposit: 35_850, prepaidRent: 35_850, aboveLegalCap: [] });
+
+        // Stored before the rule: the landlord sees it marked, support finds it in the command's list.
+        const [home] = await db()
+          .update(properties)
+          .set({ deposit: 99_000 })
+          .where(eq(properties.externalId, 'LEJ-CAP'))
+          .returning({ slug: properties.slug });
+        const [group] = await listGroupsOfCompany(companyId);
+        expect(group.homes[0]).toMatchObject({ deposit: 99_000, aboveLegalCap: ['deposit'] });
+        expect(await listHomesAboveLegalCap()).toContainEqual(expect.objectContaining({ slug: home.slug, aboveLegalCap: ['deposit'] }));
+        const report = await executeCommand({ kind: 'legal-caps' });
+        expect(report.message).toContain(
+          `${home.slug} (LEJ-CAP)\trent 11950, deposit 99000, prepaid rent 35850 kr.: deposit above 3 months' rent`,
+        );
       });
     });
 

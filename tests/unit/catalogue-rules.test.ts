@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PublicationStatus } from '@/lib/db/schema/catalogue';
-import { applyStateOf, costsOf, hasWaitingList } from '@/lib/catalogue/rules';
+import { amountsAboveLegalCap, applyStateOf, costsOf, hasWaitingList } from '@/lib/catalogue/rules';
+import { buildProperty, type GroupForHomes } from '@/lib/db/seed/property-factory';
+import { createRandom } from '@/lib/random/seeded';
 
 const home = { monthlyRent: 8_000, aconto: 650, deposit: 24_000, prepaidRent: 0, wastewaterCost: 1_200, sizeM2: 64 };
 
@@ -46,5 +48,33 @@ describe('hasWaitingList', () => {
     expect(hasWaitingList({ hasWaitingList: true, publicationStatus: PublicationStatus.PUBLISHED })).toBe(true);
     expect(hasWaitingList({ hasWaitingList: false, publicationStatus: PublicationStatus.WAITING_LIST })).toBe(true);
     expect(hasWaitingList({ hasWaitingList: false, publicationStatus: PublicationStatus.PUBLISHED })).toBe(false);
+  });
+});
+
+describe('amountsAboveLegalCap', () => {
+  it("names the deposit and the prepaid rent above 3 months' rent each; at the cap is within the law", () => {
+    expect(amountsAboveLegalCap({ monthlyRent: 8_000, deposit: 24_000, prepaidRent: 24_000 })).toEqual([]);
+    expect(amountsAboveLegalCap({ monthlyRent: 8_000, deposit: 24_001, prepaidRent: 0 })).toEqual(['deposit']);
+    expect(amountsAboveLegalCap({ monthlyRent: 9_800, deposit: 91_650, prepaidRent: 30_550 })).toEqual(['deposit', 'prepaidRent']);
+  });
+
+  it('keeps every home of the demo data within the caps', () => {
+    const group: GroupForHomes = {
+      id: 1,
+      isPublic: true,
+      street: 'Testvej 1',
+      postcode: '8000',
+      postcodeName: 'Aarhus C',
+      city: 'Aarhus',
+      citySlug: 'aarhus',
+      municipalityCode: '0751',
+      lat: 56.15,
+      lng: 10.2,
+      isNewBuild: false,
+      expensive: true,
+    };
+    const random = createRandom(17);
+    const homes = Array.from({ length: 2_000 }, (_, i) => buildProperty(random, { ...group, expensive: i % 2 === 0 }, i, 0));
+    expect(homes.filter((home) => amountsAboveLegalCap(home).length)).toEqual([]);
   });
 });

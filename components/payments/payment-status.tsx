@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/ui/form-alert';
+import { ApiError } from '@/lib/api/client';
 import { formatDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -11,7 +12,9 @@ import type { PaymentView } from '@/lib/payments/schema';
 
 /**
  * /betaling/{id}: processing (asked again every two seconds) → success, "confirmation by e-mail",
- * or failure, "not registered on the waiting list", with a retry (SPEC §4, §8).
+ * or failure, "not registered on the waiting list", with a retry (SPEC §4, §8). A failure whose
+ * sign-up another payment has paid since says so instead of offering to pay again, and a payment
+ * given back (it paid for a place already paid for) says that.
  */
 export function PaymentStatus({ initial, backWithoutPaying }: { initial: PaymentView; backWithoutPaying: boolean }) {
   const { data: payment, isError } = usePayment(initial);
@@ -58,6 +61,29 @@ function Outcome({ payment, backWithoutPaying }: { payment: PaymentView; backWit
       </section>
     );
   }
+  if (payment.status === 'refunded') {
+    return (
+      <section role="status" data-testid="payment-refunded">
+        <h2 className="h4">{t('refunded.title')}</h2>
+        <p>{t('refunded.text', { amount: formatOre(payment.amountOre) })}</p>
+        <WaitingListsLink />
+      </section>
+    );
+  }
+  if (payment.paidBy) {
+    return (
+      <section role="status" data-testid="payment-paid-elsewhere">
+        <h2 className="h4">{t('paidElsewhere.title')}</h2>
+        <p>{t(payment.purpose === 'subscription-renewal' ? 'paidElsewhere.renewal' : 'paidElsewhere.text')}</p>
+        <div className="d-flex flex-wrap gap-2">
+          <Link href={{ pathname: '/payment-confirmation/[id]', params: { id: payment.paidBy } }} className="btn btn-primary">
+            {t('paidElsewhere.seePayment')}
+          </Link>
+          <WaitingListsLink outline />
+        </div>
+      </section>
+    );
+  }
   const kind = payment.status === 'failed' ? 'failure' : 'cancelled';
   return (
     <section role="alert" data-testid="payment-failure">
@@ -68,6 +94,16 @@ function Outcome({ payment, backWithoutPaying }: { payment: PaymentView; backWit
   );
 }
 
+function WaitingListsLink({ outline = false }: { outline?: boolean }) {
+  const t = useTranslations('paymentConfirmation');
+  return (
+    <Link href="/waiting-lists" className={outline ? 'btn btn-outline-primary' : 'btn btn-primary'}>
+      {t('goToWaitingLists')}
+    </Link>
+  );
+}
+
+/** 409: the sign-up was paid or the person is on the list by now (the page was left open) — the list is where to look. */
 function RetryButton({ id }: { id: string }) {
   const t = useTranslations('paymentConfirmation');
   const retry = useRetryPayment(id);
@@ -85,6 +121,7 @@ function RetryButton({ id }: { id: string }) {
       {retry.isError ? (
         <div className="mt-3">
           <FormAlert kind="error">{retry.error.message || t('retryFailed')}</FormAlert>
+          {retry.error instanceof ApiError && retry.error.status === 409 ? <WaitingListsLink outline /> : null}
         </div>
       ) : null}
     </>

@@ -135,6 +135,13 @@ export const emailTemplateSchemas = {
     paymentId: required(64),
     url: httpUrl,
   }),
+  paymentRefund: z.object({
+    name: personName,
+    listName: required(200),
+    amount: required(20),
+    paymentId: required(64),
+    url: httpUrl,
+  }),
   subscriptionReminder: z.object({
     name: personName,
     listName: required(200),
@@ -487,6 +494,27 @@ const paymentReceipt: Builder<'paymentReceipt'> = (t, data) => {
   };
 };
 
+/** A second payment for a place already paid for, given back: how much, which payment, and that the place stands. */
+const paymentRefund: Builder<'paymentRefund'> = (t, data) => {
+  const values = { listName: data.listName, amount: data.amount };
+  return {
+    subject: t('paymentRefund.subject', values),
+    blocks: [
+      greeting(t, data.name),
+      paragraph(t('paymentRefund.intro', values)),
+      paragraph(t('paymentRefund.keep')),
+      {
+        kind: 'details',
+        rows: [
+          { label: t('paymentRefund.amount'), value: t('paymentReceipt.amountValue', { amount: data.amount }) },
+          { label: t('paymentRefund.reference'), value: data.paymentId },
+        ],
+      },
+      { kind: 'button', label: t('paymentRefund.action'), url: data.url },
+    ],
+  };
+};
+
 /** 15 days ahead: the amount, the date, and a stop that needs no sign-in (the link is the proof). */
 const subscriptionReminder: Builder<'subscriptionReminder'> = (t, data) => {
   const values = { listName: data.listName, amount: data.amount, renewsOn: data.renewsOn };
@@ -578,6 +606,7 @@ const builders: { [T in EmailTemplate]: Builder<T> } = {
   interestListNews,
   savedSearchAlert,
   paymentReceipt,
+  paymentRefund,
   subscriptionReminder,
   subscriptionRenewalFailed,
   subscriptionLapsed,

@@ -11,7 +11,7 @@ import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { completePaidSignup } from '@/lib/waiting-lists/service';
 import { providerNamed } from './providers';
 import type { ProviderState } from './providers/types';
-import { claimFulfilment, movePayment, type PaymentRow } from './repository';
+import { claimFulfilment, findPayment, markRefunded, movePayment, type Moved, type PaymentRow } from './repository';
 import { formatOre } from './rules';
 
 /**
@@ -22,8 +22,15 @@ export async function settlePayment(db: Db, paymentId: string, state: ProviderSt
   const result = await db.transaction((tx) => movePayment(tx as unknown as Db, paymentId, state, now));
   if (!result) return undefined;
   if (result.moved) paymentsSettled.inc({ status: result.payment.status });
+  logProblem(result);
   await afterSettled(db, result.payment, result.moved, now);
   return result.payment;
+}
+
+/** A provider's word that did not match the payment: named in the log by the payment's public id only. */
+export function logProblem(result: Moved | undefined): void {
+  if (result?.problem)
+    console.warn(`[payments] payment ${result.payment.id} not settled: ${result.problem} between the provider and the ledger`);
 }
 
 /**
@@ -39,6 +46,8 @@ export async function afterSettled(db: Db, payment: PaymentRow, moved: boolean, 
  * The effect of a succeeded payment, once: a sign-up fee makes WL's membership and its subscription,
  * a renewal moves the subscription a year on; either mails the receipt. All in one transaction with
  * the claim, so a crash half-way leaves the payment unfulfilled for the reconcile job, never half done.
+ * A sign-up fee that bought nothing — the sign-up was paid already, or the person holds the place
+ * anyway — is refunded instead.
  */
 export async function fulfilPayment(db: Db, payment: PaymentRow, now: Date): Promise<void> {
   if (!payment.userId) return; // the account was deleted: nobody to put on a list (support refunds)
@@ -46,18 +55,53 @@ export async function fulfilPayment(db: Db, payment: PaymentRow, now: Date): Pro
   const method = payment.checkoutId ? await providerNamed(payment.provider).savedMethodOf(db, payment.checkoutId) : null;
   const person = await getPersonalInfo({ id: payment.userId });
   const paidAt = payment.paidAt ?? now;
-  await db.transaction(async (txn) => {
+  const nothingBought = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     if (payment.purpose === 'waiting-list-signup') {
       const signup = await completePaidSignup({ reference: payment.reference, paymentId: payment.id, paidAt }, tx);
-      if (!(await claimFulfilment(tx, payment.id, now, signup.membershipId))) return;
+      // Read after the sign-up's lock: a payment fulfilled meanwhile is done, not a duplicate.
+      if (!signup.created) return (await findPayment(tx, payment.id))?.fulfilledAt ? null : signup.listName;
+      if (!(await claimFulfilment(tx, payment.id, now, signup.membershipId))) return null;
       const subscription = await startSubscription(tx, { payment, signup, method, paidAt });
       await mailReceipt(tx, payment, person, { listName: signup.listName, renewsOn: subscription?.renewsOn ?? null });
-      return;
+      return null;
     }
-    if (!(await claimFulfilment(tx, payment.id, now))) return;
+    if (!(await claimFulfilment(tx, payment.id, now))) return null;
     const renewed = await applyRenewalPayment(tx, payment, method);
     if (renewed) await mailReceipt(tx, payment, person, renewed);
+    return null;
+  });
+  if (nothingBought !== null) await refundPayment(db, payment, person, nothingBought, now);
+}
+
+/**
+ * Gives a payment back at its provider (idempotent there: one refund per payment) and then records
+ * it and mails the person, once. A crash between the two leaves the payment succeeded and
+ * unfulfilled, so the reconcile job comes back here and the provider answers with the same refund.
+ */
+async function refundPayment(db: Db, payment: PaymentRow, person: { name: string; email: string }, listName: string, now: Date) {
+  const refundId = await providerNamed(payment.provider).refund(db, {
+    paymentId: payment.id,
+    providerPaymentId: payment.providerPaymentId,
+    checkoutId: payment.checkoutId,
+    amountOre: payment.amountOre,
+  });
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    if (!(await markRefunded(tx, payment.id, refundId, now))) return;
+    console.warn(`[payments] payment ${payment.id} paid for a place already paid for: refunded`);
+    await enqueueEmail(tx, {
+      to: person.email,
+      locale: payment.locale as Locale,
+      template: 'paymentRefund',
+      data: {
+        name: person.name,
+        listName,
+        amount: formatOre(payment.amountOre),
+        paymentId: payment.id,
+        url: absoluteUrl(payment.locale as Locale, { pathname: '/payment-confirmation/[id]', params: { id: payment.id } }),
+      },
+    });
   });
 }
 

@@ -1,14 +1,52 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { paymentEvents, payments, type PaymentProviderName } from '@/lib/db/schema/payments';
 import type { Db } from '@/lib/db/types';
 import type { ProviderState } from './providers/types';
-import { canMove } from './rules';
+import { canMove, settlementProblemOf, type SettlementProblem } from './rules';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 
 export async function insertPayment(db: Db, values: NewPayment): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
+  return row;
+}
+
+/**
+ * A new open payment, or undefined when its purpose's reference already has one open: the partial
+ * unique index decides, so two requests at the same moment cannot both add one.
+ */
+export async function insertOpenPayment(db: Db, values: NewPayment): Promise<PaymentRow | undefined> {
+  const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The payment still open (or processing) for a purpose's reference, if any. */
+export async function findOpenPaymentFor(db: Db, purpose: PaymentRow['purpose'], reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purpose, purpose), eq(payments.reference, reference), inArray(payments.status, ['open', 'processing'])))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The payment that paid a purpose's reference (the one kept, not one given back), other than `exceptId`. */
+export async function findPaidPaymentFor(
+  db: Db,
+  purpose: PaymentRow['purpose'],
+  reference: string,
+  exceptId = '',
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.purpose, purpose), eq(payments.reference, reference), eq(payments.status, 'succeeded'), ne(payments.id, exceptId)),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(1);
   return row;
 }
 
@@ -38,19 +76,26 @@ export async function findPaymentByCheckout(db: Db, provider: PaymentProviderNam
   return row;
 }
 
+export type Moved = { payment: PaymentRow; moved: boolean; problem?: SettlementProblem };
+
 /**
  * Moves a payment to `state` when that is a step forward (lib/payments/rules.ts), under a row lock so
- * two events for one payment (a webhook and the reconcile job) are applied one after the other.
+ * two events for one payment (a webhook and the reconcile job) are applied one after the other. A
+ * state whose amount or currency is not the payment's is not applied: the payment keeps the problem.
  */
-export async function movePayment(
-  db: Db,
-  id: string,
-  state: ProviderState,
-  now: Date,
-): Promise<{ payment: PaymentRow; moved: boolean } | undefined> {
+export async function movePayment(db: Db, id: string, state: ProviderState, now: Date): Promise<Moved | undefined> {
   const [current] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
   if (!current) return undefined;
   if (!canMove(current.status, state.status)) return { payment: current, moved: false };
+  const problem = settlementProblemOf(current, state);
+  if (problem) {
+    const [flagged] = await db
+      .update(payments)
+      .set({ settlementProblem: current.settlementProblem ?? problem, updatedAt: now })
+      .where(eq(payments.id, id))
+      .returning();
+    return { payment: flagged, moved: false, problem };
+  }
   const [payment] = await db
     .update(payments)
     .set({
@@ -70,6 +115,19 @@ export async function claimFulfilment(db: Db, id: string, now: Date, membershipI
   const rows = await db
     .update(payments)
     .set({ fulfilledAt: now, membershipId, updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'succeeded'), isNull(payments.fulfilledAt)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/**
+ * A succeeded payment given back: refunded and done (nothing left for the reconcile job). True once,
+ * for the caller that then tells the person.
+ */
+export async function markRefunded(db: Db, id: string, refundId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'refunded', refundId, refundedAt: now, fulfilledAt: now, updatedAt: now })
     .where(and(eq(payments.id, id), eq(payments.status, 'succeeded'), isNull(payments.fulfilledAt)))
     .returning({ id: payments.id });
   return rows.length > 0;
@@ -117,4 +175,14 @@ export async function latestPaymentFor(db: Db, purpose: PaymentRow['purpose'], r
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row;
+}
+
+/** Payments a provider reported with another amount or currency than ours, oldest first. */
+export function findWithSettlementProblem(db: Db, limit: number): Promise<Pick<PaymentRow, 'id' | 'status' | 'settlementProblem'>[]> {
+  return db
+    .select({ id: payments.id, status: payments.status, settlementProblem: payments.settlementProblem })
+    .from(payments)
+    .where(isNotNull(payments.settlementProblem))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
 }

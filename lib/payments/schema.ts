@@ -32,6 +32,8 @@ export type PaymentView = {
   /** The list the fee put the person on, once the membership exists. */
   listName: string | null;
   provider: 'sandbox' | 'stripe';
+  /** Another payment of the person's that paid for the same thing (this one failed or was given back). */
+  paidBy: string | null;
 };
 
 export type StartCheckoutResult = { paymentId: string; checkoutUrl: string };

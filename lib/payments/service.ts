@@ -12,16 +12,21 @@ import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { listNameOfMembership } from '@/lib/subscriptions/service';
+import { openSignupCheckout } from '@/lib/waiting-lists/service';
 import { verifiedEvent, type PaymentEvent } from './events';
-import { afterSettled, fulfilPayment, settlePayment } from './fulfilment';
+import { afterSettled, fulfilPayment, logProblem, settlePayment } from './fulfilment';
 import { activeProvider, providerNamed } from './providers';
 import { completeSandboxCheckout } from './providers/sandbox';
 import type { CheckoutCreated, ProviderState, SavedMethod } from './providers/types';
 import {
   findOpenCheckouts,
+  findOpenPaymentFor,
   findOwnPayment,
+  findPaidPaymentFor,
   findPayment,
   findUnfulfilled,
+  findWithSettlementProblem,
+  insertOpenPayment,
   insertPayment,
   latestPaymentFor,
   movePayment,
@@ -62,13 +67,17 @@ export function checkoutProviderName(): PaymentProviderName {
  * Contract (issue 16): records an open payment in the ledger and opens a checkout for it at the
  * active provider. The browser goes to `checkoutUrl`; the person comes back to /betaling/{paymentId}.
  * Nothing is fulfilled here: only a succeeded payment event (or the reconcile job) does that.
+ * One open checkout per purpose's reference: one still open is closed at its provider first (so it
+ * can no longer be paid), and a reference already paid is refused (409) — see {@link closeOpenCheckout}.
  */
 export async function startCheckout(input: CheckoutInput): Promise<StartCheckoutResult> {
   if (!Number.isInteger(input.amountOre) || input.amountOre <= 0) throw new RangeError(`Invalid amount: ${input.amountOre} øre`);
   const db = await getDb();
   const provider = activeProvider();
   const { email } = await getPersonalInfo({ id: input.userId });
-  const payment = await insertPayment(db, { id: newPaymentId(), ...input, provider: provider.name });
+  await closeOpenCheckout(db, input);
+  const payment = await insertOpenPayment(db, { id: newPaymentId(), ...input, provider: provider.name });
+  if (!payment) return checkoutOpenedMeanwhile(db, input);
   const returnUrl = absoluteUrl(input.locale, { pathname: '/payment-confirmation/[id]', params: { id: payment.id } });
   let checkout: CheckoutCreated;
   try {
@@ -89,6 +98,34 @@ export async function startCheckout(input: CheckoutInput): Promise<StartCheckout
   return { paymentId: payment.id, checkoutUrl: checkout.url };
 }
 
+/** What a second payment for something paid is refused with; a sign-up's names the list, which the page links. */
+const alreadyPaid = (purpose: PaymentPurpose) =>
+  new HttpError(409, purpose === 'waiting-list-signup' ? 'alreadyOnWaitingList' : 'paymentSettled');
+
+/**
+ * Before another checkout for the same reference: the open one is expired at its provider (Stripe
+ * refuses that once it is paid, and then says so), and settled with what the provider answers.
+ */
+async function closeOpenCheckout(db: Db, input: Pick<CheckoutInput, 'purpose' | 'reference'>): Promise<void> {
+  const open = await findOpenPaymentFor(db, input.purpose, input.reference);
+  if (open?.checkoutId) {
+    const state = await providerNamed(open.provider).expireCheckout(db, open.checkoutId);
+    await settlePayment(db, open.id, state, new Date());
+  }
+  if (await findPaidPaymentFor(db, input.purpose, input.reference)) throw alreadyPaid(input.purpose);
+}
+
+/**
+ * Another request opened a checkout for the same reference between our close and our insert (a
+ * double click, two tabs): the person is sent to that one. While its provider session is still being
+ * made, or it is being paid, there is none to send them to yet.
+ */
+async function checkoutOpenedMeanwhile(db: Db, input: Pick<CheckoutInput, 'purpose' | 'reference'>): Promise<StartCheckoutResult> {
+  const open = await findOpenPaymentFor(db, input.purpose, input.reference);
+  if (open?.status === 'open' && open.checkoutUrl) return { paymentId: open.id, checkoutUrl: open.checkoutUrl };
+  throw new HttpError(409, 'paymentInProgress');
+}
+
 /** The owner's payment; another person's is not found, exactly like a missing one. */
 export async function requireMyPayment(user: Owner, id: string): Promise<PaymentRow> {
   const payment = await findOwnPayment(await getDb(), user.id, id);
@@ -98,8 +135,9 @@ export async function requireMyPayment(user: Owner, id: string): Promise<Payment
 
 /**
  * "Try again" after a failed or cancelled payment, or on coming back from a checkout left unpaid: a
- * new checkout for the same purpose and amount (a failed Checkout Session cannot be reopened). WL's
- * pending sign-up waits under the same reference.
+ * new checkout for the same purpose (a failed Checkout Session cannot be reopened). A sign-up fee is
+ * asked of WL, which refuses a sign-up already paid or a list the person is on by now (a page left
+ * open, the back button).
  */
 export async function retryPayment(user: Owner, id: string): Promise<StartCheckoutResult> {
   let payment = await requireMyPayment(user, id);
@@ -108,8 +146,9 @@ export async function retryPayment(user: Owner, id: string): Promise<StartChecko
     const state = await providerNamed(payment.provider).expireCheckout(await getDb(), payment.checkoutId);
     payment = (await settlePayment(await getDb(), payment.id, state, new Date())) ?? payment;
   }
-  if (payment.status === 'succeeded') throw new HttpError(422, 'paymentSettled');
+  if (payment.status === 'succeeded' || payment.status === 'refunded') throw new HttpError(422, 'paymentSettled');
   if (!isFinal(payment.status)) throw new HttpError(422, 'paymentNotRetryable');
+  if (payment.purpose === 'waiting-list-signup') return openSignupCheckout(user, payment.reference);
   return startCheckout({
     userId: user.id,
     purpose: payment.purpose,
@@ -180,6 +219,7 @@ export async function receivePaymentEvent(name: PaymentProviderName, rawBody: st
     if (!payment || payment.provider !== name || !state) return undefined;
     return movePayment(tx, payment.id, state, now);
   });
+  logProblem(applied);
   const payment = applied?.payment ?? (paymentId ? await findPayment(db, paymentId) : undefined);
   if (payment && payment.provider === name) await afterSettled(db, payment, applied?.moved ?? false, now);
 }
@@ -204,7 +244,8 @@ export async function completeSandboxPayment(user: Owner, id: string, input: San
 /** /betaling/{id}: the owner's payment, its state now, and the list it paid for once there is one. */
 export async function getMyPayment(user: Owner, id: string): Promise<PaymentView | null> {
   if (!isPaymentId(id)) return null;
-  const payment = await findOwnPayment(await getDb(), user.id, id);
+  const db = await getDb();
+  const payment = await findOwnPayment(db, user.id, id);
   if (!payment) return null;
   return {
     id: payment.id,
@@ -215,6 +256,8 @@ export async function getMyPayment(user: Owner, id: string): Promise<PaymentView
     date: todayInCopenhagen(payment.paidAt ?? payment.createdAt),
     listName: payment.membershipId ? await listNameOfMembership(user.id, payment.membershipId) : null,
     provider: payment.provider,
+    paidBy:
+      payment.status === 'succeeded' ? null : ((await findPaidPaymentFor(db, payment.purpose, payment.reference, payment.id))?.id ?? null),
   };
 }
 
@@ -222,12 +265,16 @@ const RECONCILE_BATCH = 200;
 /** A checkout younger than this is left to its webhook; the job asks the provider about older ones. */
 const RECONCILE_AFTER_MS = 10 * 60_000;
 
+export type ReconcileResult = { settled: number; fulfilled: number; mismatched: number };
+
 /**
  * DESIGN §8 job `reconcile-payments`: re-reads every open checkout from its provider and settles it
  * through the same code as a webhook (a lost or late event changes nothing in the end), and finishes
- * paid payments whose fulfilment did not complete. Idempotent.
+ * paid payments whose fulfilment did not complete. Payments a provider reported with another amount
+ * or currency than ours are named on every run (`mismatched`): the flag stays as evidence.
+ * Idempotent.
  */
-export async function reconcilePayments({ db, now }: { db: Db; now: Date }): Promise<{ settled: number; fulfilled: number }> {
+export async function reconcilePayments({ db, now }: { db: Db; now: Date }): Promise<ReconcileResult> {
   let settled = 0;
   for (const payment of await findOpenCheckouts(db, new Date(now.getTime() - RECONCILE_AFTER_MS), RECONCILE_BATCH)) {
     try {
@@ -247,5 +294,9 @@ export async function reconcilePayments({ db, now }: { db: Db; now: Date }): Pro
       console.error(`[payments] fulfilling ${payment.id} failed:`, error instanceof Error ? error.message : error);
     }
   }
-  return { settled, fulfilled };
+  const mismatched = await findWithSettlementProblem(db, RECONCILE_BATCH);
+  for (const payment of mismatched) {
+    console.warn(`[payments] payment ${payment.id} (${payment.status}): ${payment.settlementProblem} between the provider and the ledger`);
+  }
+  return { settled, fulfilled, mismatched: mismatched.length };
 }

@@ -13,7 +13,7 @@ import { chargeRenewal } from '@/lib/payments/service';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { issueToken } from '@/lib/tokens/secret-token';
-import { endMembership, type CompletedSignup } from '@/lib/waiting-lists/service';
+import { endMembership, type CreatedSignup } from '@/lib/waiting-lists/service';
 import {
   expireSubscription,
   findRenewalWork,
@@ -42,7 +42,7 @@ const MAX_PER_RUN = 500;
 /** The subscription a paid sign-up starts: a year from the day it was paid, renewing by default. */
 export async function startSubscription(
   db: Db,
-  input: { payment: PaymentRow; signup: CompletedSignup; method: SavedMethod | null; paidAt: Date },
+  input: { payment: PaymentRow; signup: CreatedSignup; method: SavedMethod | null; paidAt: Date },
 ): Promise<SubscriptionRow | undefined> {
   const startedOn = todayInCopenhagen(input.paidAt);
   return insertSubscription(db, {

@@ -223,6 +223,5 @@ async function startInvitedCheckout(db: Db, user: Member, row: InvitationRow, fo
     criteria: row.list.offersCriteria ? form.criteria : NO_CRITERIA,
   };
   const kept = { seniorityDate: row.invitation.seniorityDate, invitationId: row.invitation.id };
-  const list = { groupName: row.groupName, companyName: row.companyName, yearlyFeeKr: row.yearlyFeeKr };
-  return startPaidSignup(db, user, row.list.id, list, secret, locale, kept);
+  return startPaidSignup(db, user, row.list.id, secret, locale, kept);
 }

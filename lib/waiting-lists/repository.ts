@@ -351,6 +351,15 @@ export async function insertPendingSignup(db: Db, { criteria, ...values }: NewPe
   await db.insert(waitingListPendingSignups).values({ ...values, ...criteria });
 }
 
+/** `userId`'s pending sign-up under `reference`; another person's is not found. */
+export async function findPendingSignupOf(db: Db, userId: string, reference: string) {
+  const [row] = await db
+    .select()
+    .from(waitingListPendingSignups)
+    .where(and(eq(waitingListPendingSignups.reference, reference), eq(waitingListPendingSignups.userId, userId)));
+  return row;
+}
+
 /** The pending sign-up, locked for the rest of the transaction (two fulfilments of one payment queue up). */
 export async function lockPendingSignup(db: Db, reference: string) {
   const [row] = await db.select().from(waitingListPendingSignups).where(eq(waitingListPendingSignups.reference, reference)).for('update');

@@ -11,6 +11,7 @@ import { HttpError } from '@/lib/http/errors';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
+import type { StartCheckoutResult } from '@/lib/payments/schema';
 import { startCheckout } from '@/lib/payments/service';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { endSubscriptionOfMembership, subscriptionsOfMemberships } from '@/lib/subscriptions/service';
@@ -32,6 +33,7 @@ import {
   findMembershipOf,
   findMembershipsOf,
   findMembersInOrder,
+  findPendingSignupOf,
   findWaitingLists,
   insertMembership,
   insertPendingSignup,
@@ -138,7 +140,7 @@ export async function signUpForWaitingList(
   const existing = await findExistingMember(db, list.id, user.id, cprHmacsForLookup(form.cpr));
   if (existing) throw cprDuplicateError(existing);
   const secret = { affiliation: form.affiliation, cprEncrypted: encryptCpr(form.cpr), cprHmac: cprHmac(form.cpr), criteria };
-  if (settings.yearlyFeeKr > 0) return startPaidSignup(db, user, list.id, settings, secret, context.locale);
+  if (settings.yearlyFeeKr > 0) return startPaidSignup(db, user, list.id, secret, context.locale);
   const membershipId = await db.transaction(async (tx) => {
     const values: NewMembership = {
       listId: list.id,
@@ -185,7 +187,6 @@ export async function mailWaitingListReceipt(
 type SignUpSecret = { affiliation: string; cprEncrypted: string; cprHmac: string; criteria: SignUpForm['criteria'] };
 /** What an imported member's paid sign-up keeps: the old seniority, and the invitation it completes. */
 type KeptSeniority = { seniorityDate: string; invitationId: number };
-type FeeList = Pick<WaitingListSettings, 'groupName' | 'companyName' | 'yearlyFeeKr'>;
 
 /**
  * A fee list: the sign-up waits under a random reference while the person pays (issue 16's
@@ -195,39 +196,57 @@ export async function startPaidSignup(
   db: Db,
   user: Member,
   listId: number,
-  settings: FeeList,
   secret: SignUpSecret,
   locale: Locale,
   kept?: KeptSeniority,
 ): Promise<SignUpResult> {
   const reference = `wl_${randomBytes(18).toString('base64url')}`;
   await insertPendingSignup(db, { reference, listId, userId: user.id, locale, ...secret, ...kept });
-  const { checkoutUrl } = await startCheckout({
-    userId: user.id,
-    purpose: 'waiting-list-signup',
-    reference,
-    amountOre: settings.yearlyFeeKr * 100,
-    description: `${settings.groupName} · ${settings.companyName}`,
-    locale,
-  });
+  const { checkoutUrl } = await openSignupCheckout(user, reference);
   return { kind: 'checkout', checkoutUrl };
 }
 
-export type CompletedSignup = {
-  membershipId: number;
-  userId: string;
-  groupId: number;
-  listName: string;
-  companyName: string | null;
-  yearlyFeeKr: number;
-};
+/**
+ * The checkout that pays the person's pending sign-up `reference` — the one way to pay for a place
+ * on a fee list: at sign-up, on "try again", and wherever else a sign-up waits for its fee. The fee
+ * is the list's today. One checkout per sign-up: payments closes one still open before it opens the
+ * next. Refused (409) once the sign-up is paid or the person holds a place on the list anyway, so
+ * nobody pays twice for one place; someone else's sign-up is 404.
+ */
+export async function openSignupCheckout(user: Owner, reference: string): Promise<StartCheckoutResult> {
+  const db = await getDb();
+  const pending = await findPendingSignupOf(db, user.id, reference);
+  if (!pending) throw new HttpError(404, 'notFound');
+  if (pending.completedAt || (await findMembershipIdOf(db, pending.listId, user.id)) !== null) {
+    throw new HttpError(409, 'alreadyOnWaitingList');
+  }
+  const list = await findList(db, pending.listId);
+  if (list.yearlyFeeKr <= 0) throw new HttpError(409, 'paymentNotRetryable');
+  return startCheckout({
+    userId: user.id,
+    purpose: 'waiting-list-signup',
+    reference,
+    amountOre: list.yearlyFeeKr * 100,
+    description: `${list.groupName} · ${list.companyName}`,
+    locale: pending.locale,
+  });
+}
+
+type SignupList = { userId: string; groupId: number; listName: string; companyName: string | null; yearlyFeeKr: number };
+
+/**
+ * What a paid sign-up came to: `created` — the payment made the membership (the subscription and
+ * receipt follow); otherwise the sign-up was paid before, or the person already holds a place
+ * (two tabs, a provider's retry), and this payment bought nothing: payments gives it back.
+ */
+export type CompletedSignup = CreatedSignup | (SignupList & { created: false; membershipId: number | null });
+export type CreatedSignup = SignupList & { created: true; membershipId: number };
 
 /**
  * Payments' fulfilment of a succeeded 'waiting-list-signup' payment: the pending sign-up becomes the
  * membership, seniority from the day it was paid (Copenhagen) or, for an imported member, the kept
- * one — whose invitation is then used. Idempotent: the same reference again
- * returns the same membership. Someone already on the list (a second payment for one place) gets
- * their existing membership back, so nothing is made twice.
+ * one — whose invitation is then used. The pending row is locked, so two payments of one sign-up
+ * queue up here and only the first makes the membership.
  */
 export async function completePaidSignup(input: { reference: string; paymentId: string; paidAt: Date }, db?: Db): Promise<CompletedSignup> {
   const handle = db ?? (await getDb());
@@ -236,28 +255,30 @@ export async function completePaidSignup(input: { reference: string; paymentId: 
     const pending = await lockPendingSignup(tx, input.reference);
     if (!pending) throw new Error(`No pending waiting-list sign-up ${input.reference}`);
     const list = await findList(tx, pending.listId);
-    const membershipId = pending.membershipId ?? (await membershipFromPending(tx, pending, input.paidAt));
-    if (!pending.completedAt && pending.invitationId !== null)
-      await markInvitationCompleted(tx, pending.invitationId, membershipId, input.paidAt);
-    const result = {
-      membershipId,
+    const about: SignupList = {
       userId: pending.userId,
       groupId: list.list.groupId,
       listName: list.groupName,
       companyName: list.companyName,
       yearlyFeeKr: list.yearlyFeeKr,
     };
-    if (!pending.completedAt) await markPendingCompleted(tx, input.reference, membershipId, input.paidAt);
-    return result;
+    if (pending.completedAt) return { ...about, created: false, membershipId: pending.membershipId };
+    const membershipId = await membershipFromPending(tx, pending, input.paidAt);
+    if (membershipId === null)
+      return { ...about, created: false, membershipId: await findMembershipIdOf(tx, pending.listId, pending.userId) };
+    await markPendingCompleted(tx, input.reference, membershipId, input.paidAt);
+    if (pending.invitationId !== null) await markInvitationCompleted(tx, pending.invitationId, membershipId, input.paidAt);
+    return { ...about, created: true, membershipId };
   });
 }
 
+/** The membership made from a pending sign-up; null when this account or this CPR number already holds a place. */
 async function membershipFromPending(
   tx: Db,
   pending: NonNullable<Awaited<ReturnType<typeof lockPendingSignup>>>,
   paidAt: Date,
-): Promise<number> {
-  const created = await insertMembership(tx, {
+): Promise<number | null> {
+  return insertMembership(tx, {
     listId: pending.listId,
     userId: pending.userId,
     locale: pending.locale,
@@ -268,11 +289,6 @@ async function membershipFromPending(
     cprHmac: pending.cprHmac,
     criteria: criteriaOf(pending),
   });
-  if (created !== null) return created;
-  const existing = await findMembershipIdOf(tx, pending.listId, pending.userId);
-  // Paid, but this CPR number holds a place under another account: support must refund it.
-  if (existing === null) throw new Error(`Waiting-list sign-up ${pending.reference}: the CPR number is on the list under another account`);
-  return existing;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as paymentRoute from '@/app/api/payments/[id]/route';
@@ -49,6 +49,24 @@ async function mailsTo(db: Db, to: string, template: string) {
 
 async function subscriptionsOf(db: Db, userId: string) {
   return db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+}
+
+async function signupPaymentsOf(db: Db, userId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.purpose, 'waiting-list-signup')));
+}
+
+async function openPaymentsFor(db: Db, reference: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reference, reference), inArray(payments.status, ['open', 'processing'])));
+}
+
+async function membershipsOf(db: Db, userId: string) {
+  return db.select().from(waitingListMemberships).where(eq(waitingListMemberships.userId, userId));
 }
 
 beforeAll(() => {
@@ -140,6 +158,65 @@ describeEachEngine(
         expect((await api.retry(third.paymentId, { cookie: person.cookie })).status).toBe(422);
       });
 
+      it('the back button: the failed payment of a sign-up paid since says it is paid, and paying again is refused in both languages', async () => {
+        const { person, payment } = await startFeeSignUp(db());
+        const call = { cookie: person.cookie };
+        await sandboxPay(payment.id, { ...call, body: { cardNumber: '4000 0000 0000 0002', outcome: 'pay' } });
+        const { paymentId } = (await (await api.retry(payment.id, call)).json()) as { paymentId: string };
+        expect((await sandboxPay(paymentId, { ...call, body: { cardNumber: GOOD_CARD, outcome: 'pay' } })).status).toBe(204);
+
+        // Back on the old failure page: it knows another payment paid the sign-up, and "try again" opens nothing.
+        const failed = (await (await api.payment(payment.id, call)).json()) as PaymentView;
+        expect(failed).toMatchObject({ status: 'failed', paidBy: paymentId });
+        const refusedDa = await api.retry(payment.id, { ...call, locale: 'da' });
+        expect(refusedDa.status).toBe(409);
+        expect(await refusedDa.text()).toBe('Du er allerede skrevet op på denne venteliste.');
+        const refusedEn = await api.retry(payment.id, { ...call, locale: 'en' });
+        expect(refusedEn.status).toBe(409);
+        expect(await refusedEn.text()).toBe('You are already on this waiting list.');
+        expect(await signupPaymentsOf(db(), person.id)).toHaveLength(2);
+        expect(await subscriptionsOf(db(), person.id)).toHaveLength(1);
+        expect(await mailsTo(db(), person.email, 'paymentReceipt')).toHaveLength(1);
+      });
+
+      it('two checkouts at once for one sign-up leave one open; two sign-ups paid at once make one place and refund the other, with a mail', async () => {
+        const { group, person, payment } = await startFeeSignUp(db());
+        const call = { cookie: person.cookie };
+        const retries = await Promise.all([api.retry(payment.id, call), api.retry(payment.id, call)]);
+        for (const retried of retries) expect([200, 409]).toContain(retried.status);
+        const [open, ...more] = await openPaymentsFor(db(), payment.reference);
+        expect(more).toEqual([]);
+        expect(open.checkoutId).not.toBeNull();
+
+        // A second tab of the sign-up form: another pending sign-up, and both checkouts are paid at the same moment.
+        const second = await startFeeSignUp(db(), 250, { group, person });
+        const paid = await Promise.all(
+          [open.id, second.payment.id].map((id) => sandboxPay(id, { ...call, body: { cardNumber: GOOD_CARD, outcome: 'pay' } })),
+        );
+        expect(paid.map((response) => response.status)).toEqual([204, 204]);
+        const settled = (await signupPaymentsOf(db(), person.id)).filter((row) => row.status === 'succeeded' || row.status === 'refunded');
+        expect(settled.map((row) => row.status).sort()).toEqual(['refunded', 'succeeded']);
+        const refunded = settled.find((row) => row.status === 'refunded')!;
+        expect(refunded.refundId).toMatch(/^re_sandbox_/);
+        expect(refunded.refundedAt).not.toBeNull();
+        expect(refunded.membershipId).toBeNull();
+        const [checkout] = await db().select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, refunded.checkoutId!));
+        expect(checkout.status).toBe('refunded');
+        expect(await membershipsOf(db(), person.id)).toHaveLength(1);
+        expect(await subscriptionsOf(db(), person.id)).toHaveLength(1);
+        expect(await mailsTo(db(), person.email, 'paymentReceipt')).toHaveLength(1);
+        const [refundMail] = await mailsTo(db(), person.email, 'paymentRefund');
+        expect(refundMail.text).toContain('250 kr.');
+        expect(refundMail.text).toContain(refunded.id);
+        const view = (await (await api.payment(refunded.id, call)).json()) as PaymentView;
+        expect(view).toMatchObject({ status: 'refunded', amountOre: 25_000 });
+
+        // Later runs of the reconcile job find nothing left to do: one refund, one mail.
+        await reconcilePayments({ db: db(), now: new Date(Date.now() + 11 * 60_000) });
+        expect(await mailsTo(db(), person.email, 'paymentRefund')).toHaveLength(1);
+        expect((await paymentRow(db(), refunded.id)).refundId).toBe(refunded.refundId);
+      });
+
       it('cancelling leaves the payment cancelled, and nobody on the list', async () => {
         const { person, payment } = await startFeeSignUp(db());
         expect((await sandboxPay(payment.id, { cookie: person.cookie, body: { outcome: 'cancel' } })).status).toBe(204);
@@ -210,7 +287,8 @@ describeEachEngine(
           type,
           created,
           livemode: false,
-          data: { object: { object: 'checkout.session', ...session } },
+          // What Stripe's session always carries: the amount and currency it was opened for (ours: 250 kr.).
+          data: { object: { object: 'checkout.session', amount_total: 25_000, currency: 'dkk', ...session } },
         });
       }
 
@@ -293,6 +371,107 @@ describeEachEngine(
         stripe.sessions.set(second.checkoutId!, { ...stripe.sessions.get(second.checkoutId!)!, ...session, customer: 'cus_3' });
         expect((await api.retry(paymentId, { cookie: person.cookie })).status).toBe(422);
         expect((await paymentRow(db(), paymentId)).status).toBe('succeeded');
+        expect(await subscriptionsOf(db(), person.id)).toHaveLength(1);
+      });
+
+      it('two sign-ups paid at Stripe: the one that bought nothing is refunded through the Refunds API, once, however often its event comes', async () => {
+        const first = await startFeeSignUp(db());
+        const second = await startFeeSignUp(db(), 250, first);
+        const events = [first.payment, second.payment].map((payment, i) => {
+          const session = { client_reference_id: payment.id, status: 'complete', payment_status: 'paid', payment_intent: `pi_twice_${i}` };
+          stripe.sessions.set(payment.checkoutId!, { ...stripe.sessions.get(payment.checkoutId!)!, ...session, customer: 'cus_twice' });
+          return sessionEvent(`evt_twice_${payment.id}`, 'checkout.session.completed', { id: payment.checkoutId!, ...session });
+        });
+        for (const event of events) expect((await api.webhook(event, signed(event))).status).toBe(200);
+
+        const refunded = await paymentRow(db(), second.payment.id);
+        expect(refunded).toMatchObject({ status: 'refunded', membershipId: null });
+        const refundCalls = () => stripe.calls.filter((call) => call.path === '/v1/refunds');
+        expect(refundCalls()).toHaveLength(1);
+        expect(Object.fromEntries(refundCalls()[0].params)).toMatchObject({
+          payment_intent: 'pi_twice_1',
+          reason: 'duplicate',
+          'metadata[paymentId]': second.payment.id,
+        });
+        expect(stripe.refunds.get(refunded.refundId!)).toMatchObject({ payment_intent: 'pi_twice_1' });
+        expect((await paymentRow(db(), first.payment.id)).status).toBe('succeeded');
+
+        expect((await api.webhook(events[1], signed(events[1]))).status).toBe(200);
+        await reconcilePayments({ db: db(), now: new Date(Date.now() + 11 * 60_000) });
+        expect(refundCalls()).toHaveLength(1);
+        expect(await subscriptionsOf(db(), first.person.id)).toHaveLength(1);
+        expect(await mailsTo(db(), first.person.email, 'paymentReceipt')).toHaveLength(1);
+        expect(await mailsTo(db(), first.person.email, 'paymentRefund')).toHaveLength(1);
+      });
+
+      it("an event whose amount or currency is not the payment's settles nothing, is logged without personal data and named by the reconcile job", async () => {
+        const { person, payment } = await startFeeSignUp(db());
+        const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+        try {
+          const paid = { id: payment.checkoutId!, client_reference_id: payment.id, status: 'complete', payment_status: 'paid' };
+          const session = { ...paid, payment_intent: 'pi_mismatch', customer: 'cus_mismatch' };
+          const oneOre = sessionEvent(`evt_one_ore_${payment.id}`, 'checkout.session.completed', { ...session, amount_total: 1 });
+          expect((await api.webhook(oneOre, signed(oneOre))).status).toBe(200);
+          const euros = sessionEvent(`evt_euros_${payment.id}`, 'checkout.session.completed', { ...session, currency: 'eur' });
+          expect((await api.webhook(euros, signed(euros))).status).toBe(200);
+          const async = JSON.stringify({
+            id: `evt_intent_${payment.id}`,
+            object: 'event',
+            type: 'payment_intent.succeeded',
+            created: Math.floor(Date.now() / 1000),
+            data: {
+              object: { id: 'pi_mismatch', object: 'payment_intent', amount: 20_000, currency: 'dkk', metadata: { paymentId: payment.id } },
+            },
+          });
+          expect((await api.webhook(async, signed(async))).status).toBe(200);
+          expect(await paymentRow(db(), payment.id)).toMatchObject({
+            status: 'open',
+            settlementProblem: 'amount_mismatch',
+            fulfilledAt: null,
+          });
+          expect(await subscriptionsOf(db(), person.id)).toEqual([]);
+          const logged = warn.mock.calls.map((args) => args.join(' ')).join('\n');
+          expect(logged).toContain(`payment ${payment.id} not settled: amount_mismatch`);
+          expect(logged).toContain(`payment ${payment.id} not settled: currency_mismatch`);
+          expect(logged).not.toContain(person.email);
+          expect(logged).not.toContain('Ida Holm');
+
+          // A replay of a refused event stays refused.
+          expect((await api.webhook(oneOre, signed(oneOre))).status).toBe(200);
+          expect((await paymentRow(db(), payment.id)).status).toBe('open');
+
+          warn.mockClear();
+          const { mismatched } = await reconcilePayments({ db: db(), now: new Date() });
+          expect(mismatched).toBeGreaterThanOrEqual(1);
+          expect(warn.mock.calls.map((args) => args.join(' ')).join('\n')).toContain(`payment ${payment.id} (open): amount_mismatch`);
+
+          // The real event, for the real amount, still settles it.
+          const right = sessionEvent(`evt_right_${payment.id}`, 'checkout.session.completed', session);
+          expect((await api.webhook(right, signed(right))).status).toBe(200);
+          expect(await paymentRow(db(), payment.id)).toMatchObject({ status: 'succeeded', settlementProblem: 'amount_mismatch' });
+          expect(await subscriptionsOf(db(), person.id)).toHaveLength(1);
+        } finally {
+          warn.mockRestore();
+        }
+      });
+
+      it('an event signed with a timestamp too far ahead is refused like a stale one; a clock a little ahead is accepted', async () => {
+        const { person, payment } = await startFeeSignUp(db());
+        const session = {
+          id: payment.checkoutId!,
+          client_reference_id: payment.id,
+          status: 'complete',
+          payment_status: 'paid',
+          payment_intent: 'pi_future',
+        };
+        const completed = sessionEvent(`evt_future_${payment.id}`, 'checkout.session.completed', session);
+        const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+        expect((await api.webhook(completed, signed(completed, inSeconds(301)))).status).toBe(400);
+        expect((await api.webhook(completed, signed(completed, inSeconds(365 * 24 * 3600)))).status).toBe(400);
+        expect((await paymentRow(db(), payment.id)).status).toBe('open');
+        expect(await db().select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).toEqual([]);
+        expect((await api.webhook(completed, signed(completed, inSeconds(60)))).status).toBe(200);
+        expect((await paymentRow(db(), payment.id)).status).toBe('succeeded');
         expect(await subscriptionsOf(db(), person.id)).toHaveLength(1);
       });
 

@@ -199,6 +199,11 @@ const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     userText: [`Ida ${EVIL}`, `Havnehusene ${EVIL}`, 'a'.repeat(32), '25. november 2027'],
     url: URL,
   },
+  paymentRefund: {
+    data: { name: `Ida ${EVIL}`, listName: `Havnehusene ${EVIL}`, amount: '250', paymentId: 'b'.repeat(32), url: URL },
+    userText: [`Ida ${EVIL}`, `Havnehusene ${EVIL}`, 'b'.repeat(32)],
+    url: URL,
+  },
   subscriptionReminder: {
     data: {
       name: 'Ida',

@@ -5,8 +5,12 @@ import { users } from './accounts';
 export const paymentPurposes = ['waiting-list-signup', 'subscription-renewal'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
-/** open → processing → one of the three ends; lib/payments/rules.ts says which moves are allowed. */
-export const paymentStatuses = ['open', 'processing', 'succeeded', 'failed', 'cancelled'] as const;
+/**
+ * open → processing → one of the three ends; lib/payments/rules.ts says which moves are allowed.
+ * `refunded`: a succeeded payment for something already paid (a second tab, a provider's retry),
+ * given back instead of fulfilled.
+ */
+export const paymentStatuses = ['open', 'processing', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentProviders = ['sandbox', 'stripe'] as const;
@@ -41,6 +45,14 @@ export const payments = pgTable(
     /** What the purpose produced: the waiting-list membership a sign-up fee paid for. */
     membershipId: integer('membership_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The provider's refund id (Stripe's `re_…`) once the payment was given back. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * Why a provider's word about this payment was not applied: its amount or currency differs from
+     * ours. The first one is kept as evidence; the reconcile job names every payment that has one.
+     */
+    settlementProblem: text('settlement_problem'),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,7 +68,7 @@ export const payments = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'succeeded' and ${t.fulfilledAt} is null`),
     check('payments_amount_check', sql`${t.amountOre} > 0`),
-    check('payments_status_check', sql`${t.status} in ('open', 'processing', 'succeeded', 'failed', 'cancelled')`),
+    check('payments_status_check', sql`${t.status} in ('open', 'processing', 'succeeded', 'failed', 'cancelled', 'refunded')`),
   ],
 );
 
@@ -81,7 +93,7 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   id: text('id').primaryKey(),
   paymentId: text('payment_id').notNull(),
   amountOre: integer('amount_ore').notNull(),
-  status: text('status').$type<'open' | 'complete' | 'failed' | 'expired'>().notNull().default('open'),
+  status: text('status').$type<'open' | 'complete' | 'failed' | 'expired' | 'refunded'>().notNull().default('open'),
   /** The full test card number: it decides the outcome of later off-session charges (never a real card). */
   cardNumber: text('card_number'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

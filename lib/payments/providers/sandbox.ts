@@ -27,7 +27,10 @@ export function signLikeStripe(payload: string, secret: string, at: Date): strin
 function stateOf(row: typeof sandboxCheckouts.$inferSelect | undefined, now: Date): ProviderState {
   if (!row) return { status: 'cancelled', providerPaymentId: null, failureReason: 'unknown_checkout' };
   const providerPaymentId = `pi_sandbox_${row.id}`;
-  if (row.status === 'complete') return { status: 'succeeded', providerPaymentId };
+  // A refunded session was paid first: the ledger's own row says it was given back.
+  if (row.status === 'complete' || row.status === 'refunded') {
+    return { status: 'succeeded', providerPaymentId, amount: { amountOre: row.amountOre, currency: 'dkk' } };
+  }
   if (row.status === 'failed') return { status: 'failed', providerPaymentId, failureReason: 'card_declined' };
   if (row.status === 'expired' || row.expiresAt <= now) return { status: 'cancelled', providerPaymentId: null, failureReason: 'expired' };
   return { status: 'open', providerPaymentId: null };
@@ -80,6 +83,18 @@ export const sandboxProvider: PaymentProvider = {
     const providerPaymentId = randomId('pi');
     if (outcome === 'paid') return { status: 'succeeded', providerPaymentId };
     return { status: 'failed', providerPaymentId, failureReason: outcome ?? 'card_declined' };
+  },
+
+  async refund(db, request) {
+    if (!request.checkoutId) throw new Error(`Payment ${request.paymentId} has no sandbox checkout to refund`);
+    // Only a paid session; one refunded before answers the same, so a retried fulfilment refunds once.
+    await db
+      .update(sandboxCheckouts)
+      .set({ status: 'refunded' })
+      .where(and(eq(sandboxCheckouts.id, request.checkoutId), eq(sandboxCheckouts.status, 'complete')));
+    const row = await findCheckout(db, request.checkoutId);
+    if (row?.status !== 'refunded') throw new Error(`Sandbox checkout of payment ${request.paymentId} was not paid`);
+    return `re_sandbox_${row.id}`;
   },
 
   webhookSecret: sandboxWebhookSecret,

@@ -30,7 +30,7 @@ export function checkoutStateOf(session: Stripe.Checkout.Session): ProviderState
   if (session.status === 'expired') return { status: 'cancelled', providerPaymentId, failureReason: 'expired' };
   if (session.status !== 'complete') return { status: 'open', providerPaymentId };
   const status: PaymentStatus = session.payment_status === 'unpaid' ? 'processing' : 'succeeded';
-  return { status, providerPaymentId };
+  return { status, providerPaymentId, amount: { amountOre: session.amount_total ?? null, currency: session.currency ?? null } };
 }
 
 export const stripeProvider: PaymentProvider = {
@@ -119,6 +119,16 @@ export const stripeProvider: PaymentProvider = {
       }
       throw error;
     }
+  },
+
+  async refund(_db, request) {
+    if (!request.providerPaymentId) throw new Error(`Payment ${request.paymentId} has no PaymentIntent to refund`);
+    const refund = await client().refunds.create(
+      { payment_intent: request.providerPaymentId, reason: 'duplicate', metadata: { paymentId: request.paymentId } },
+      // One refund per ledger row, however often fulfilment is retried.
+      { idempotencyKey: `refund-${request.paymentId}` },
+    );
+    return refund.id;
   },
 
   webhookSecret() {

@@ -17,8 +17,19 @@ export type CheckoutCreated = { checkoutId: string; url: string };
 /** The provider's reference to a payment method it keeps for renewals — never card data of ours. */
 export type SavedMethod = { customerId: string | null; paymentMethodId: string };
 
-/** Where a payment stands at the provider, as the ledger's statuses say it. */
-export type ProviderState = { status: PaymentStatus; providerPaymentId: string | null; failureReason?: string };
+/**
+ * Where a payment stands at the provider, as the ledger's statuses say it. `amount`: what the
+ * provider's object says it is for (null fields: it said nothing), compared with the ledger before
+ * anything is fulfilled; absent when the source names no amount.
+ */
+export type ProviderState = {
+  status: PaymentStatus;
+  providerPaymentId: string | null;
+  failureReason?: string;
+  amount?: { amountOre: number | null; currency: string | null };
+};
+
+export type RefundRequest = { paymentId: string; providerPaymentId: string | null; checkoutId: string | null; amountOre: number };
 
 export type ChargeRequest = { paymentId: string; amountOre: number; description: string; method: SavedMethod };
 
@@ -37,6 +48,8 @@ export interface PaymentProvider {
   savedMethodOf(db: Db, checkoutId: string): Promise<SavedMethod | null>;
   /** Charges a saved method without the person present (a renewal). */
   chargeSaved(db: Db, request: ChargeRequest): Promise<ProviderState>;
+  /** Gives a succeeded payment back in full; the same payment twice is one refund. The refund's id. */
+  refund(db: Db, request: RefundRequest): Promise<string>;
   /** The secret the provider's webhook events are signed with; null while the provider is not set up. */
   webhookSecret(): string | null;
 }

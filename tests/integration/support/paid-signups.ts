@@ -21,13 +21,17 @@ function nextCpr(): string {
 export const sandboxPay = (id: string, call?: ApiCall) =>
   sandboxRoute.POST(apiRequest('POST', `payments/${id}/sandbox`, call), { params: Promise.resolve({ id }) });
 
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+type Group = Awaited<ReturnType<typeof createGroup>>;
+
 /**
  * A person signing up, through WL's own route, for a list with a yearly fee: the pending sign-up and
- * the open payment it starts, and where the browser is sent to pay.
+ * the open payment it starts, and where the browser is sent to pay. `again`: the same person on the
+ * same list once more (a second tab of the form).
  */
-export async function startFeeSignUp(db: Db, fee = 250) {
-  const group = await createGroup(db, { hasWaitingList: true, waitingListYearlyFee: fee });
-  const person = await signedInUser(db);
+export async function startFeeSignUp(db: Db, fee = 250, again?: { group: Group; person: Person }) {
+  const group = again?.group ?? (await createGroup(db, { hasWaitingList: true, waitingListYearlyFee: fee }));
+  const person = again?.person ?? (await signedInUser(db));
   const response = await signUpRoute.POST(
     apiRequest('POST', `waiting-lists/${group.slug}/memberships`, {
       cookie: person.cookie,

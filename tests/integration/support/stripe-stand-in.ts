@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local HTTP server that answers the Stripe API calls the adapter makes — create, retrieve and
- * expire a Checkout Session, create a PaymentIntent — in Stripe's shapes, and records every request. A
- * payment method named `pm_declined` is refused like a declined card (HTTP 402, card_error).
+ * expire a Checkout Session, create a PaymentIntent, refund one — in Stripe's shapes, and records
+ * every request. A payment method named `pm_declined` is refused like a declined card (HTTP 402,
+ * card_error). Refunds honour the `Idempotency-Key` header as Stripe does: the same key, the same refund.
  */
 export type StripeCall = { method: string; path: string; params: URLSearchParams; authorization: string | undefined };
 
@@ -14,6 +15,8 @@ export type StripeStandIn = {
   url: string;
   calls: StripeCall[];
   sessions: Map<string, Session>;
+  /** Every refund made, by id. */
+  refunds: Map<string, Record<string, unknown>>;
   close: () => Promise<void>;
 };
 
@@ -26,6 +29,8 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const calls: StripeCall[] = [];
   const sessions = new Map<string, Session>();
+  const refunds = new Map<string, Record<string, unknown>>();
+  const refundByKey = new Map<string, string>();
   let counter = 0;
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -91,6 +96,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         }
         return send(200, { id, object: 'payment_intent', status: 'succeeded', amount: Number(params.get('amount')) });
       }
+      if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+        const key = String(request.headers['idempotency-key'] ?? '');
+        const known = refundByKey.get(key);
+        if (known) return send(200, refunds.get(known));
+        const refund = { id: `re_test_${++counter}`, object: 'refund', status: 'succeeded', payment_intent: params.get('payment_intent') };
+        refunds.set(refund.id, refund);
+        if (key) refundByKey.set(key, refund.id);
+        return send(200, refund);
+      }
       send(404, { error: { type: 'invalid_request_error', message: `Unknown path ${url.pathname}` } });
     })();
   });
@@ -100,6 +114,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url: `http://127.0.0.1:${port}`,
     calls,
     sessions,
+    refunds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -11,6 +11,7 @@ import { createLoadGate } from './load-gate.mjs';
 import { closeFill, isOpenFill, onPageChanges, openFill } from './page-bridge.mjs';
 import { createPageCache, entryFromResponse, publicPageKey, sendEntry } from './page-cache.mjs';
 import { FILL_HEADER } from './page-fill-header.mjs';
+import { manageLifecycle } from './server-lifecycle.mjs';
 import { serveAsset } from './static-assets.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -103,7 +104,7 @@ const gate = createLoadGate({
 // Built files cost nothing to serve, and the load balancer must always learn how the node is.
 // Pictures render in sharp's own threads, limited per address and cached on disk: a page's twenty
 // thumbnails must not take the places of the next person's page.
-const NEVER_SHED = /^\/(_next\/static\/|api\/health(\?|$)|api\/image\/|favicon)/;
+const NEVER_SHED = /^\/(_next\/static\/|api\/health(\/live)?(\?|$)|api\/image\/|favicon)/;
 
 function shed(request, response) {
   const english = /^en\b/i.test(request.headers['accept-language'] ?? '');
@@ -192,6 +193,7 @@ function withoutRewriteHeader(response) {
 }
 
 const server = createServer((request, response) => {
+  if (lifecycle.answeredWhileDraining(request, response)) return;
   withoutRewriteHeader(response);
   if (isMalformed(request.url ?? '/')) return refuse(request, response, 400, MALFORMED);
   if (serveAsset(staticDir, request, response)) return;
@@ -205,5 +207,6 @@ const server = createServer((request, response) => {
   delete request.headers[FILL_HEADER];
   void answer(request, response);
 });
+const lifecycle = manageLifecycle(server);
 server.listen(port, () => console.log(`Ready on http://localhost:${port}`));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, lifecycle.drain);

@@ -129,6 +129,9 @@ const rules: Rule[] = [
   wholeNumber('MAX_CONCURRENT_REQUESTS', 1, 10_000),
   wholeNumber('MAX_QUEUED_REQUESTS', 0, 100_000),
   wholeNumber('QUEUE_TIMEOUT_MS', 0, 600_000),
+  wholeNumber('KEEP_ALIVE_TIMEOUT_MS', 1_000, 3_600_000),
+  wholeNumber('HEADERS_TIMEOUT_MS', 1_000, 3_600_000),
+  wholeNumber('DRAIN_TIMEOUT_MS', 0, 600_000),
   (env) => {
     if (env.SMTP_URL) {
       return urlWithProtocol(env.SMTP_URL, ['smtp:', 'smtps:'])

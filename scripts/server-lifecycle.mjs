@@ -1,0 +1,81 @@
+// The production server's life behind a load balancer: connection timeouts that outlast the
+// balancer's, and a bounded drain on SIGTERM so a rolling restart fails no request.
+
+/*
+ * A balancer keeps idle connections to its nodes open (60 s is common: AWS ALB, nginx upstream
+ * keepalive, HAProxy). Node's own 5 s keep-alive closes them first, and a request the balancer
+ * sends on a connection the node is closing at that moment comes back as a 502. The node must be the
+ * one that waits longer; headers get a second more, as Node requires for keep-alive to win.
+ */
+export const LIFECYCLE_DEFAULTS = { keepAliveTimeoutMs: 65_000, headersTimeoutMs: 66_000, drainTimeoutMs: 25_000 };
+
+const number = (value, fallback) => (value === undefined || value === '' ? fallback : Number(value));
+
+/** The lifecycle settings of `env` (checked at start by lib/config/requirements.ts). */
+export function lifecycleSettings(env = process.env) {
+  return {
+    keepAliveTimeoutMs: number(env.KEEP_ALIVE_TIMEOUT_MS, LIFECYCLE_DEFAULTS.keepAliveTimeoutMs),
+    headersTimeoutMs: number(env.HEADERS_TIMEOUT_MS, LIFECYCLE_DEFAULTS.headersTimeoutMs),
+    drainTimeoutMs: number(env.DRAIN_TIMEOUT_MS, LIFECYCLE_DEFAULTS.drainTimeoutMs),
+  };
+}
+
+const READINESS = /^\/api\/health(\?|$)/;
+
+/**
+ * Wraps `server`'s request handling with the drain. On `drain()` (SIGTERM, SIGINT):
+ * - readiness (`/api/health`) answers 503 at once, so the balancer stops sending new requests;
+ * - the listening socket closes (no new connections) and idle kept-alive connections with it;
+ * - a request still arriving on a kept-alive connection is served, with `Connection: close`, and
+ *   its connection ends with the answer; connections whose answer was under way close once idle;
+ * - when the last connection has ended the process exits 0; after `drainTimeoutMs` whatever is
+ *   still open is cut and it exits all the same, so a client that never hangs up cannot hold a deploy.
+ * A second signal changes nothing: Ctrl-C reaches `npm start` and its server both, and the first
+ * forwards it (scripts/server-steps.mjs), so one key press is two signals here.
+ */
+export function manageLifecycle(server, settings = lifecycleSettings(), { exit = (code) => process.exit(code), log = console.log } = {}) {
+  server.keepAliveTimeout = settings.keepAliveTimeoutMs;
+  server.headersTimeout = settings.headersTimeoutMs;
+  let draining = false;
+  const open = new Set();
+
+  const closeWhenAnswered = (response) => {
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+    // An answer already under way said keep-alive: its connection is closed once it is idle.
+    response.on('finish', () => setImmediate(() => server.closeIdleConnections()));
+  };
+
+  server.prependListener('request', (request, response) => {
+    if (draining) return closeWhenAnswered(response);
+    open.add(response);
+    response.on('close', () => open.delete(response));
+  });
+
+  /** Answers readiness while draining; true when it did (the request is not the app's any more). */
+  function answeredWhileDraining(request, response) {
+    if (!draining || !READINESS.test(request.url ?? '/')) return false;
+    response.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    response.end(JSON.stringify({ status: 'draining' }));
+    return true;
+  }
+
+  function drain() {
+    if (draining) return;
+    draining = true;
+    for (const response of open) closeWhenAnswered(response);
+    log(`Draining: no new connections; open requests get up to ${Math.round(settings.drainTimeoutMs / 1000)} s.`);
+    const deadline = setTimeout(() => {
+      log('Drain time is over: closing the connections still open.');
+      server.closeAllConnections();
+      exit(0);
+    }, settings.drainTimeoutMs);
+    server.close(() => {
+      clearTimeout(deadline);
+      log('Drained: every connection has ended.');
+      exit(0);
+    });
+    server.closeIdleConnections();
+  }
+
+  return { answeredWhileDraining, drain, isDraining: () => draining };
+}

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { migrate } from '@/lib/db/migrate';
-import { seedDemoApiKey } from '@/lib/db/seed/accounts';
-import { analyzeAfterBulkLoad, isSeeded, seed } from '@/lib/db/seed/seed';
+import { isSeeded, seedDemoData } from '@/lib/db/seed/seed';
 import { openExclusively } from './open-exclusively';
 
 const { values } = parseArgs({
@@ -23,19 +22,15 @@ process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= String(60 * 60_000);
 
 const handle = await openExclusively('Seed while it is stopped, or seed another DATA_DIR.');
 try {
-  await migrate(handle);
-  if (await isSeeded(handle.db)) {
-    if (values['if-empty']) console.log('Demo data already present; not seeding again.');
-    else console.error('The database already holds data. Seed a fresh DATA_DIR or database.');
-    process.exitCode = values['if-empty'] ? 0 : 1;
-  } else {
-    const started = Date.now();
-    const counts = await seed(handle.db, { properties });
-    await analyzeAfterBulkLoad(handle.db);
-    console.log(`Seeded ${JSON.stringify(counts)} in ${Date.now() - started} ms (${handle.engine}).`);
-    const demoKey = await seedDemoApiKey(handle.db);
-    console.log(`Provider API key of ${demoKey.company} (udlejer@hjemly.dk), shown only now: ${demoKey.secret}`);
-  }
+  await migrate(handle, async () => {
+    if (await isSeeded(handle.db)) {
+      if (values['if-empty']) console.log('Demo data already present; not seeding again.');
+      else console.error('The database already holds data. Seed a fresh DATA_DIR or database.');
+      process.exitCode = values['if-empty'] ? 0 : 1;
+      return;
+    }
+    await seedDemoData(handle, properties);
+  });
 } finally {
   await handle.close();
 }

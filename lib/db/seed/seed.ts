@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/types';
+import type { Db, DbHandle } from '@/lib/db/types';
 import { createRandom } from '@/lib/random/seeded';
 import { seedCatalogue } from './catalogue';
 import { seedWhiteLabel } from './white-label';
-import { seedAccounts } from './accounts';
+import { seedAccounts, seedDemoApiKey } from './accounts';
 import { seedApplications } from './applications';
 import { seedViewings } from './viewings';
 import { seedWaitingLists } from './waiting-lists';
@@ -39,4 +39,14 @@ export async function seed(db: Db, options: SeedOptions) {
  */
 export async function analyzeAfterBulkLoad(db: Db): Promise<void> {
   await db.execute(sql`vacuum analyze`);
+}
+
+/** `npm run seed` and the first `npm start`: the demo data, timed, and the demo landlord's API key, shown once. */
+export async function seedDemoData(handle: DbHandle, properties: number): Promise<void> {
+  const started = Date.now();
+  const counts = await seed(handle.db, { properties });
+  await analyzeAfterBulkLoad(handle.db);
+  console.log(`Seeded ${JSON.stringify(counts)} in ${Date.now() - started} ms (${handle.engine}).`);
+  const demoKey = await seedDemoApiKey(handle.db);
+  console.log(`Provider API key of ${demoKey.company} (udlejer@hjemly.dk), shown only now: ${demoKey.secret}`);
 }

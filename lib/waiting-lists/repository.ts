@@ -23,7 +23,13 @@ function locationCondition(location: NonNullable<WaitingListFilter['location']>)
   return eq(propertyGroups.municipalityCode, location.key);
 }
 
-/** Public groups that keep a waiting list, by id (keyset), with how many of their homes are available. */
+// A group whose list row is not made yet takes the defaults: open for sign-up.
+const listIsOpen = sql<boolean>`coalesce(${waitingLists.open}, true)`;
+
+/**
+ * Public groups that keep a waiting list, by id (keyset), with how many of their homes are available
+ * and whether the list takes sign-ups.
+ */
 export async function findWaitingLists(
   db: Db,
   filter: WaitingListFilter,
@@ -49,11 +55,13 @@ export async function findWaitingLists(
       companyName: companies.name,
       yearlyFee: propertyGroups.waitingListYearlyFee,
       availableCount: sql<number>`coalesce(${available.n}, 0)`,
+      open: listIsOpen,
       imageId: sql<number | null>`${propertyGroups.imageIds}[1]`,
     })
     .from(propertyGroups)
     .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
     .leftJoin(available, eq(available.groupId, propertyGroups.id))
+    .leftJoin(waitingLists, eq(waitingLists.groupId, propertyGroups.id))
     .where(
       and(
         publicWaitingListCondition(),
@@ -61,6 +69,7 @@ export async function findWaitingLists(
         gt(propertyGroups.id, afterId),
         filter.location ? locationCondition(filter.location) : undefined,
         filter.freeOnly ? eq(propertyGroups.waitingListYearlyFee, 0) : undefined,
+        filter.openOnly ? listIsOpen : undefined,
       ),
     )
     .orderBy(asc(propertyGroups.id))

@@ -16,10 +16,17 @@ export type WaitingListSummary = {
   companyName: string;
   yearlyFee: number;
   availableCount: number;
+  /** Whether the list takes sign-ups; a closed one offers its interest list instead. */
+  open: boolean;
   imageId: number | null;
 };
 
-export type WaitingListFilter = { location?: { kind: 'city' | 'postcode' | 'municipality'; key: string }; freeOnly?: boolean };
+export type WaitingListFilter = {
+  location?: { kind: 'city' | 'postcode' | 'municipality'; key: string };
+  freeOnly?: boolean;
+  /** Only lists open for sign-up. */
+  openOnly?: boolean;
+};
 
 /** One page of lists; `nextAfter` is the id the next page starts after, null on the last page. */
 export type WaitingListPage = { items: WaitingListSummary[]; nextAfter: number | null };

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { fixtures } from './support/fixtures';
 import { expect, test, type Page } from './support/test';
 
 const locales = [
@@ -117,6 +118,27 @@ test('waiting lists can be searched and show free or yearly fee', async ({ page 
   await expect(page).toHaveURL(/gratis=1/);
   await expect(page.getByText(/kr\. om året/)).toHaveCount(0);
 });
+
+for (const l of [
+  { prefix: '', closed: 'Lukket for tilmelding', follow: 'Hold mig orienteret', openOnly: 'Kun ventelister, der er åbne for tilmelding' },
+  { prefix: '/en-DK', closed: 'Closed to sign-ups', follow: 'Keep me posted', openOnly: 'Only lists open for sign-up' },
+]) {
+  test(`a list closed for sign-up says so and offers its interest list; open ones can be shown alone (${l.prefix || 'da-DK'})`, async ({
+    page,
+  }) => {
+    const { name, citySlug } = fixtures.closedWaitingList;
+    await page.goto(`${l.prefix}/soeg-ventelister?sted=city:${citySlug}`);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(card.getByText(l.closed)).toBeVisible();
+    await expect(card.getByRole('link', { name: `${l.follow}: ${name}` })).toBeVisible();
+    await expect(card.getByRole('link', { name: /Skriv dig op|Join the list/ })).toHaveCount(0);
+
+    await page.getByRole('checkbox', { name: l.openOnly }).check();
+    await expect(page).toHaveURL(/aaben=1/);
+    await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
+    await expect(page.getByText(l.closed)).toHaveCount(0);
+  });
+}
 
 for (const url of ['/soeg', '/soeg?view=grid', '/lejebolig', '/soeg-ventelister', '/']) {
   test(`@mobile ${url} has no serious accessibility violations (search pages)`, async ({ page }) => {

@@ -30,6 +30,7 @@ import {
   endMembership,
   listMembersInOrder,
   purgeWaitingListLeftovers,
+  searchWaitingLists,
   signUpForWaitingList,
   snapshotWaitingListPositions,
 } from '@/lib/waiting-lists/service';
@@ -201,6 +202,33 @@ describeEachEngine(
       expect((await api.signUp(group.slug, { cookie: person.cookie, body: form(cprNumber(4), 'Medlem af pensionskassen') })).status).toBe(
         201,
       );
+    });
+
+    it('the search of lists says which are closed to sign-ups, and can show only the open ones', async () => {
+      const place = { kind: 'city' as const, key: 'lukkeby' };
+      const inPlace = { hasWaitingList: true, citySlug: place.key };
+      const [withoutRow, open, closed] = [
+        await createGroup(db(), inPlace),
+        await createGroup(db(), inPlace),
+        await createGroup(db(), inPlace),
+      ];
+      await db()
+        .insert(waitingLists)
+        .values([
+          { groupId: open.id, open: true },
+          { groupId: closed.id, open: false },
+        ]);
+      const found = async (openOnly: boolean) =>
+        (await searchWaitingLists({ location: place, openOnly }, wholePlatform)).items.map(({ groupSlug, open }) => [groupSlug, open]);
+      expect(await found(false)).toEqual([
+        [withoutRow.slug, true],
+        [open.slug, true],
+        [closed.slug, false],
+      ]);
+      expect(await found(true)).toEqual([
+        [withoutRow.slug, true],
+        [open.slug, true],
+      ]);
     });
 
     it("passive and active, criteria, all at once, leaving — and another person's membership is 404", async () => {

@@ -86,6 +86,13 @@ const openFreeWaitingList = () =>
   );
 /** An open waiting list with a yearly fee: the fee sign-up test pays for it (tests/e2e/payments.spec.ts). */
 const openFeeWaitingList = () => firstOpenWaitingList(ne(propertyGroups.waitingListYearlyFee, 0));
+/** The seeded list closed for sign-up: its group's name and town (tests/e2e/waiting-lists.spec.ts). */
+const [closedWaitingList] = await db
+  .select({ name: propertyGroups.name, citySlug: propertyGroups.citySlug })
+  .from(waitingLists)
+  .innerJoin(propertyGroups, eq(propertyGroups.id, waitingLists.groupId))
+  .where(eq(waitingLists.open, false))
+  .limit(1);
 /** The demo white-label host's one company: its name, how many homes search finds for it, and another company. */
 async function whiteLabelCompany() {
   const [own] = await db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.id)).limit(1);
@@ -114,6 +121,7 @@ const fixtures = {
   waitingListGroup: (await groupWith(PublicationStatus.WAITING_LIST)).slug,
   openFreeWaitingListGroup: await openFreeWaitingList(),
   openFeeWaitingListGroup: await openFeeWaitingList(),
+  closedWaitingList,
   shareableGroup: (await groupWith(PublicationStatus.SHAREABLE)).slug,
   unpublishedGroup: (await groupWith(PublicationStatus.UNPUBLISHED)).slug,
   property: property.slug,

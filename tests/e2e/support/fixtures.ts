@@ -8,6 +8,8 @@ export type Fixtures = {
   openFreeWaitingListGroup: string;
   /** An open waiting list with a yearly fee (tests/e2e/payments.spec.ts). */
   openFeeWaitingListGroup: string;
+  /** The seeded list closed for sign-up: its group's name and town (tests/e2e/waiting-lists.spec.ts). */
+  closedWaitingList: { name: string; citySlug: string };
   shareableGroup: string;
   unpublishedGroup: string;
   property: string;

@@ -17,14 +17,15 @@ const page = staticRoutePage('/search-waiting-lists', async (_locale, searchPara
   const sted = typeof searchParams.sted === 'string' ? searchParams.sted : undefined;
   const location = locationParamSchema.safeParse(sted);
   const freeOnly = searchParams.gratis === '1';
+  const openOnly = searchParams.aaben === '1';
   // A cursor that names no row (`abc`, past int4) starts from the beginning.
   const after = rowIdOf(searchParams.efter) ?? 0;
   const { items, nextAfter } = await searchWaitingLists(
-    { location: location.success ? location.data : undefined, freeOnly },
+    { location: location.success ? location.data : undefined, freeOnly, openOnly },
     await pageCompanyScope(),
     after,
   );
-  const query = { ...(location.success ? { sted } : {}), ...(freeOnly ? { gratis: '1' } : {}) };
+  const query = { ...(location.success ? { sted } : {}), ...(freeOnly ? { gratis: '1' } : {}), ...(openOnly ? { aaben: '1' } : {}) };
   return (
     <>
       <div className="col-lg-6 mb-4">
@@ -33,6 +34,12 @@ const page = staticRoutePage('/search-waiting-lists', async (_locale, searchPara
             <input className="form-check-input" type="checkbox" id="wl-free" name="gratis" value="1" defaultChecked={freeOnly} />
             <label className="form-check-label" htmlFor="wl-free">
               {t('free')}
+            </label>
+          </div>
+          <div className="form-check mb-2">
+            <input className="form-check-input" type="checkbox" id="wl-open" name="aaben" value="1" defaultChecked={openOnly} />
+            <label className="form-check-label" htmlFor="wl-open">
+              {t('openOnly')}
             </label>
           </div>
           <button type="submit" className="btn btn-primary">

@@ -60,6 +60,11 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('payments_checkout_idx').on(t.provider, t.checkoutId),
+    // One checkout at a time per purpose's reference (a sign-up, a renewal period): a retry replaces
+    // the open one, and two requests at once cannot both open one.
+    uniqueIndex('payments_open_reference_idx')
+      .on(t.purpose, t.reference)
+      .where(sql`${t.status} in ('open', 'processing')`),
     // The reconcile job's two questions: open checkouts, succeeded but not yet fulfilled.
     index('payments_open_idx')
       .on(t.createdAt)

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_open_reference_idx" ON "payments" USING btree ("purpose","reference") WHERE "payments"."status" in ('open', 'processing');

@@ -307,7 +307,7 @@ const waitingListInvitation: Builder<'waitingListInvitation'> = (t, data, brand)
       t('waitingListInvitation.intro', { listName: data.listName, company: data.company, seniorityDate: data.seniorityDate, brand }),
     ),
     { kind: 'button', label: t('waitingListInvitation.action'), url: data.url },
-    paragraph(t('waitingListInvitation.expires', { expires: data.expires })),
+    paragraph(`${t('waitingListInvitation.personal')} ${t('waitingListInvitation.expires', { expires: data.expires })}`),
   ],
 });
 

@@ -13,6 +13,7 @@ import { createPageCache, entryFromResponse, publicPageKey, sendEntry } from './
 import { FILL_HEADER } from './page-fill-header.mjs';
 import { manageLifecycle } from './server-lifecycle.mjs';
 import { serveAsset } from './static-assets.mjs';
+import { isNotFoundRender, withWholeNotFound } from './whole-not-found.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: process.cwd(), port });
@@ -205,6 +206,8 @@ const server = createServer((request, response) => {
   if (peer) request.headers['x-forwarded-for'] = sent?.trim() ? `${sent}, ${peer}` : peer;
   if (isOpenFill(request.headers[FILL_HEADER])) return void handleWithinLimits(request, response);
   delete request.headers[FILL_HEADER];
+  if (isNotFoundRender(request)) return void handle(request, response);
+  withWholeNotFound(request, response, port);
   void answer(request, response);
 });
 const lifecycle = manageLifecycle(server);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/test';
-import { signInAt } from './support/auth';
+import { expect, test, type Page } from './support/test';
+import { DEMO_EMAIL, DEMO_PASSWORD, signInAt } from './support/auth';
 import { fixtures } from './support/fixtures';
 
 test.describe('not found', () => {
@@ -31,40 +31,65 @@ test.describe('not found', () => {
   });
 });
 
+const notFoundTexts = {
+  'da-DK': {
+    title: 'Siden blev ikke fundet',
+    text: 'Vi kan ikke finde den side, du leder efter. Den kan være flyttet eller fjernet.',
+    home: 'Gå til forsiden',
+    href: '/',
+  },
+  'en-DK': {
+    title: 'Page not found',
+    text: 'We cannot find the page you are looking for. It may have been moved or removed.',
+    home: 'Go to the homepage',
+    href: '/en-DK',
+  },
+} as const;
+
+/** The whole not-found page, in the server's HTML: opened with JavaScript off. */
+async function expectWholeNotFound(page: Page, url: string, lang: keyof typeof notFoundTexts) {
+  const { title, text, home, href } = notFoundTexts[lang];
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page).toHaveTitle(`${title} | Hjemly`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText(text)).toBeVisible();
+  const link = page.getByRole('link', { name: home });
+  await expect(link).toHaveAttribute('href', href);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`:\\d+${href}$`));
+}
+
 test.describe('not found, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { url, lang, title, text, home, href } of [
-    {
-      url: '/dette-findes-ikke',
-      lang: 'da-DK',
-      title: 'Siden blev ikke fundet',
-      text: 'Vi kan ikke finde den side, du leder efter. Den kan være flyttet eller fjernet.',
-      home: 'Gå til forsiden',
-      href: '/',
-    },
-    {
-      url: '/en-DK/does-not-exist',
-      lang: 'en-DK',
-      title: 'Page not found',
-      text: 'We cannot find the page you are looking for. It may have been moved or removed.',
-      home: 'Go to the homepage',
-      href: '/en-DK',
-    },
-  ]) {
+  // A path no route has, and pages that find nothing to show: an unknown home, an unpublished group,
+  // bad token links.
+  for (const [url, lang] of [
+    ['/dette-findes-ikke', 'da-DK'],
+    ['/en-DK/does-not-exist', 'en-DK'],
+    ['/bolig/no-such-home', 'da-DK'],
+    [`/ejendom/${fixtures.unpublishedGroup}`, 'da-DK'],
+    [`/en-DK/ejendom/${fixtures.unpublishedGroup}`, 'en-DK'],
+    [`/tilbud/${'A'.repeat(43)}`, 'da-DK'],
+    [`/en-DK/kontrakt/${'B'.repeat(43)}`, 'en-DK'],
+  ] as const) {
     test(`${url} is a whole 404 page in the server's HTML`, async ({ page }) => {
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page).toHaveTitle(`${title} | Hjemly`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByText(text)).toBeVisible();
-      const link = page.getByRole('link', { name: home });
-      await expect(link).toHaveAttribute('href', href);
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`:\\d+${href}$`));
+      await expectWholeNotFound(page, url, lang);
     });
   }
+
+  // The page answers an id that is not the signed-in person's as it answers an unknown one.
+  test("a payment page that is not the signed-in person's is a whole 404 page in the server's HTML", async ({ page }) => {
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+      headers: { origin },
+    });
+    expect(signIn.status()).toBe(200);
+    await expectWholeNotFound(page, `/betaling/${'0'.repeat(32)}`, 'da-DK');
+  });
 });
 
 test('a shareable group is reachable at its share link only, and never indexed', async ({ page }) => {

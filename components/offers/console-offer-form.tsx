@@ -17,7 +17,15 @@ export function ConsoleOfferForm({ companyId, applications }: { companyId: numbe
   const router = useRouter();
   const make = useMakeOffers(companyId);
   const [notice, setNotice] = useState<string | null>(null);
-  const empty = { applicationIds: [], monthlyRent: '' as unknown as number, moveInDate: '', deadlineDate: '', deadlineTime: '12:00' };
+  const empty = {
+    applicationIds: [],
+    monthlyRent: '' as unknown as number,
+    deposit: '',
+    prepaidRent: '',
+    moveInDate: '',
+    deadlineDate: '',
+    deadlineTime: '12:00',
+  };
   const form = useZodForm(consoleOfferSchema, { messages: { namespace: 'companyConsole.offers.errors' }, defaultValues: empty });
   async function submit(input: ConsoleOfferInput) {
     const made = await make.mutateAsync(input);
@@ -62,6 +70,24 @@ export function ConsoleOfferForm({ companyId, applications }: { companyId: numbe
       <div className="row g-3">
         <TextField name="monthlyRent" label={t('rent')} type="number" inputMode="numeric" min={1} className="col-md-6" />
         <DateField name="moveInDate" label={t('moveIn')} className="col-md-6" />
+        <TextField
+          name="deposit"
+          label={t('deposit')}
+          hint={t('homeAmountHint')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          className="col-md-6"
+        />
+        <TextField
+          name="prepaidRent"
+          label={t('prepaidRent')}
+          hint={t('homeAmountHint')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          className="col-md-6"
+        />
         <DateField name="deadlineDate" label={t('deadlineDate')} className="col-md-6" />
         <TextField name="deadlineTime" label={t('deadlineTime')} hint={t('deadlineHint')} type="time" className="col-md-6" />
       </div>

@@ -87,6 +87,13 @@ export const emailTemplateSchemas = {
     address: required(300),
     company: required(200),
     deadline: required(100),
+    /** The offer's own terms, formatted: the same figures as its page. */
+    moveIn: required(100),
+    rent: required(20),
+    aconto: required(20),
+    deposit: required(20),
+    prepaidRent: required(20),
+    moveInTotal: required(20),
     url: httpUrl,
   }),
   contractForSignature: z.object({
@@ -411,6 +418,7 @@ const propertyOffer: Builder<'propertyOffer'> = (t, data) => {
     blocks: [
       greeting(t, data.name),
       paragraph(t(`propertyOffer.${data.kind}.intro`, values)),
+      paragraph(t('propertyOffer.terms', data)),
       paragraph(t('propertyOffer.deadline', { deadline: data.deadline })),
       { kind: 'button', label: t('propertyOffer.action'), url: data.url },
       paragraph(t('preferenceFooter')),

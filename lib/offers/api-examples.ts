@@ -5,6 +5,7 @@ import type { ContractSummary, ContractTenantSummary, LandlordOffer, OfferCreate
 export const offerCreateExample: OfferCreate = {
   applicationIds: ['6b2c1f8e-3a4d-4b5e-9f60-7a8b9c0d1e2f'],
   monthlyRent: 11950,
+  deposit: 35850,
   moveInDate: '2027-02-01',
   deadline: '2026-12-04T12:00:00+01:00',
 };
@@ -20,6 +21,10 @@ export const offerExample: LandlordOffer = {
     address: 'Havnegade 12, 2. tv., 8000 Aarhus C',
   },
   monthlyRent: 11950,
+  aconto: 850,
+  deposit: 35850,
+  prepaidRent: 11950,
+  wastewaterCost: 0,
   moveInDate: '2027-02-01',
   deadline: '2026-12-04T11:00:00.000Z',
   answer: 'interested',

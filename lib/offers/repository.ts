@@ -33,6 +33,12 @@ export async function findOfferTargets(db: Db, companyId: number, applicationIds
       accountEmail: users.email,
       accountName: users.name,
       company: companies.name,
+      home: {
+        aconto: properties.aconto,
+        deposit: properties.deposit,
+        prepaidRent: properties.prepaidRent,
+        wastewaterCost: properties.wastewaterCost,
+      },
       ...homeAddress,
     })
     .from(applications)
@@ -43,14 +49,24 @@ export async function findOfferTargets(db: Db, companyId: number, applicationIds
 }
 export type OfferTarget = Awaited<ReturnType<typeof findOfferTargets>>[number];
 
-type NewOffer = {
+export type OfferTerms = { monthlyRent: number; aconto: number; deposit: number; prepaidRent: number; wastewaterCost: number };
+
+type NewOffer = OfferTerms & {
   applicationId: string;
   companyId: number;
   propertyId: number;
-  monthlyRent: number;
   moveInDate: string;
   deadline: Date;
   locale: Locale;
+};
+
+/** The offer's own terms: every figure its page, mails and webhooks show is read from these columns. */
+const offerTerms = {
+  monthlyRent: offers.monthlyRent,
+  aconto: offers.aconto,
+  deposit: offers.deposit,
+  prepaidRent: offers.prepaidRent,
+  wastewaterCost: offers.wastewaterCost,
 };
 
 /** The new offer's id, or null when the application already has one (one offer per application). */
@@ -76,7 +92,7 @@ const offerPageColumns = {
   id: offers.id,
   applicationId: offers.applicationId,
   companyId: offers.companyId,
-  monthlyRent: offers.monthlyRent,
+  ...offerTerms,
   moveInDate: offers.moveInDate,
   deadline: offers.deadline,
   answer: offers.answer,
@@ -86,10 +102,6 @@ const offerPageColumns = {
   slug: properties.slug,
   rooms: properties.rooms,
   sizeM2: properties.sizeM2,
-  aconto: properties.aconto,
-  deposit: properties.deposit,
-  prepaidRent: properties.prepaidRent,
-  wastewaterCost: properties.wastewaterCost,
   ...homeAddress,
 };
 
@@ -140,7 +152,7 @@ const landlordColumns = {
   slug: properties.slug,
   homeExternalId: properties.externalId,
   groupExternalId: propertyGroups.externalId,
-  monthlyRent: offers.monthlyRent,
+  ...offerTerms,
   moveInDate: offers.moveInDate,
   deadline: offers.deadline,
   answer: offers.answer,
@@ -195,6 +207,9 @@ export async function findOfferRecipient(db: Db, offerId: string) {
       deadline: offers.deadline,
       answer: offers.answer,
       company: companies.name,
+      ...offerTerms,
+      moveInDate: offers.moveInDate,
+      sizeM2: properties.sizeM2,
       ...homeAddress,
     })
     .from(offers)

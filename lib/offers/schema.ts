@@ -7,14 +7,31 @@ import { offerAnswers, type ContractStatus, type OfferAnswer, type OfferPhase } 
 
 const isoDate = z.iso.date();
 
-/** A landlord's offer to one or several applicants of a home: the same terms and deadline for each. */
+const homeDefault = "Whole kroner; left out, the home's is copied into the offer";
+const kroner = z.coerce.number().int().min(0).max(10_000_000);
+
+/**
+ * A landlord's offer to one or several applicants of a home: the same terms and deadline for each.
+ * The terms left out are copied from each home; deposit and prepaid rent are at most 3 months' rent
+ * of the offer (lejeloven).
+ */
 export const offerCreateSchema = z.object({
   applicationIds: z.array(z.uuid()).min(1).max(50),
   monthlyRent: z.coerce.number().int().min(1).max(1_000_000),
+  aconto: kroner.optional().describe(homeDefault),
+  deposit: kroner.optional().describe(homeDefault),
+  prepaidRent: kroner.optional().describe(homeDefault),
+  wastewaterCost: kroner.optional().describe(`Kroner a year. ${homeDefault}`),
   moveInDate: isoDate,
   deadline: z.iso.datetime({ offset: true }),
 });
 export type OfferCreate = z.input<typeof offerCreateSchema>;
+
+/** An amount the console's form may leave empty, meaning the home's. */
+const optionalKroner = z.preprocess(
+  (value) => (value === '' || value == null ? undefined : value),
+  z.coerce.number({ error: 'amountInvalid' }).int('amountInvalid').min(0, 'amountInvalid').max(10_000_000, 'amountInvalid').optional(),
+);
 
 /**
  * The console's offer form: the deadline as a Danish date and time (converted on the server), the
@@ -23,6 +40,8 @@ export type OfferCreate = z.input<typeof offerCreateSchema>;
 export const consoleOfferSchema = z.object({
   applicationIds: z.array(z.uuid()).min(1, 'pickApplicants').max(50, 'pickApplicants'),
   monthlyRent: z.coerce.number({ error: 'rentInvalid' }).int('rentInvalid').min(1, 'rentInvalid').max(1_000_000, 'rentInvalid'),
+  deposit: optionalKroner,
+  prepaidRent: optionalKroner,
   moveInDate: z.iso.date({ error: 'dateInvalid' }),
   deadlineDate: z.iso.date({ error: 'dateInvalid' }),
   deadlineTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeInvalid'),
@@ -77,6 +96,11 @@ export type LandlordOffer = {
   applicant: { name: string | null; email: string | null };
   home: { slug: string; externalId: string | null; groupExternalId: string | null; address: string };
   monthlyRent: number;
+  aconto: number;
+  deposit: number;
+  prepaidRent: number;
+  /** Kroner a year. */
+  wastewaterCost: number;
   moveInDate: string;
   deadline: string;
   answer: OfferAnswer | null;

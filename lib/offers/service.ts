@@ -2,10 +2,12 @@ import 'server-only';
 import type { SessionUser } from '@/lib/accounts/session';
 import { recordApplicationOffered } from '@/lib/applications/landlord-service';
 import { costsOf } from '@/lib/catalogue/rules';
+import { refuseAboveLegalCap } from '@/lib/catalogue/write-service';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { HttpError } from '@/lib/http/errors';
+import { formatDate, formatKroner } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { publishWebhookEvent } from '@/lib/providers/webhook-service';
@@ -30,6 +32,7 @@ import {
   type LandlordOfferRow,
   type OfferPageRow,
   type OfferTarget,
+  type OfferTerms,
 } from './repository';
 import {
   answerChange,
@@ -60,6 +63,10 @@ export function toLandlordOffer(row: LandlordOfferRow, now = new Date()): Landlo
     applicant: { name: row.applicantName, email: row.applicantEmail },
     home: { slug: row.slug, externalId: row.homeExternalId, groupExternalId: row.groupExternalId, address: addressOf(row) },
     monthlyRent: row.monthlyRent,
+    aconto: row.aconto,
+    deposit: row.deposit,
+    prepaidRent: row.prepaidRent,
+    wastewaterCost: row.wastewaterCost,
     moveInDate: row.moveInDate,
     deadline: row.deadline.toISOString(),
     answer: row.answer,
@@ -82,6 +89,7 @@ async function mailOffer(db: Db, offerId: string, kind: 'offer' | 'reminder', no
   // An anonymised application, or one whose account is gone, has nobody to tell.
   if (!recipient?.userId || !recipient.email) return;
   const { locale } = recipient;
+  const costs = costsOf(recipient);
   await enqueueEmail(db, {
     to: recipient.email,
     userId: recipient.userId,
@@ -94,6 +102,12 @@ async function mailOffer(db: Db, offerId: string, kind: 'offer' | 'reminder', no
       address: addressOf(recipient),
       company: recipient.company,
       deadline: formatDeadline(recipient.deadline, locale),
+      moveIn: formatDate(recipient.moveInDate, locale),
+      rent: formatKroner(costs.monthlyRent),
+      aconto: formatKroner(costs.aconto),
+      deposit: formatKroner(costs.deposit),
+      prepaidRent: formatKroner(costs.prepaidRent),
+      moveInTotal: formatKroner(costs.moveInTotal),
       url: await offerLink(db, offerId, recipient.deadline, locale, now),
     },
   });
@@ -105,12 +119,32 @@ function refuseUnofferable(targets: OfferTarget[], ids: string[]): void {
   if (targets.some((target) => target.inactiveAt !== null || !target.userId)) throw new HttpError(409, 'offerNotPossible');
 }
 
+type GivenTerms = Omit<ReturnType<typeof offerCreateSchema.parse>, 'applicationIds' | 'moveInDate' | 'deadline'>;
+
+/**
+ * The offer's own terms: those the landlord gave, the rest copied from the home as it is now. Refused
+ * above lejeloven's caps, measured against the offer's rent (a lower rent than the home's needs a
+ * lower deposit too).
+ */
+function offerTermsOf(target: OfferTarget, given: GivenTerms): OfferTerms {
+  const { home } = target;
+  const terms = {
+    monthlyRent: given.monthlyRent,
+    aconto: given.aconto ?? home.aconto,
+    deposit: given.deposit ?? home.deposit,
+    prepaidRent: given.prepaidRent ?? home.prepaidRent,
+    wastewaterCost: given.wastewaterCost ?? home.wastewaterCost,
+  };
+  refuseAboveLegalCap(terms);
+  return terms;
+}
+
 /**
  * Offers the home of each named application on the same terms (issue 17). Each offer, its
  * application's new status and timeline entry, the mail with its link are written in one transaction: all offers are made, or none. An application offered before is a 409.
  */
 export async function makeOffers(companyId: number, input: OfferCreate, now = new Date()): Promise<LandlordOffer[]> {
-  const { applicationIds, monthlyRent, moveInDate, deadline: deadlineIso } = offerCreateSchema.parse(input);
+  const { applicationIds, moveInDate, deadline: deadlineIso, ...given } = offerCreateSchema.parse(input);
   const deadline = new Date(deadlineIso);
   if (!deadlineAllowed(deadline, now)) throw new HttpError(422, 'offerDeadlineInvalid');
   const ids = [...new Set(applicationIds)];
@@ -121,7 +155,8 @@ export async function makeOffers(companyId: number, input: OfferCreate, now = ne
     refuseUnofferable(targets, ids);
     const made: string[] = [];
     for (const target of targets) {
-      const values = { applicationId: target.applicationId, companyId, propertyId: target.propertyId, monthlyRent, moveInDate, deadline };
+      const terms = offerTermsOf(target, given);
+      const values = { applicationId: target.applicationId, companyId, propertyId: target.propertyId, ...terms, moveInDate, deadline };
       const id = await insertOffer(tx, { ...values, locale: target.locale }, now);
       if (!id) throw new HttpError(409, 'alreadyOffered');
       await recordApplicationOffered(tx, target.applicationId, now);
@@ -158,7 +193,7 @@ function toOfferView(row: OfferPageRow, now: Date): OfferView {
     answer: row.answer,
     answeredAt: row.answeredAt?.toISOString() ?? null,
     phase: offerPhase(row, now),
-    // The offer's rent (row.monthlyRent) is what counts; the other costs are the home's.
+    // Every figure from the offer's own terms; only the size (for the rent per m²) is the home's.
     costs: costsOf(row),
   };
 }

@@ -141,10 +141,20 @@ for (const l of LOCALES) {
     expect(applied.status()).toBe(201);
     const applicationId = (await applied.json()).id as string;
 
+    // The home's deposit (34,500: 3 months of its rent) is above 3 months of the offer's lower rent.
     const deadline = new Date(Date.now() + DEADLINE_MS);
+    const refused = await api.post('/offers', {
+      applicationIds: [applicationId],
+      monthlyRent: 11_000,
+      moveInDate: '2027-03-01',
+      deadline: deadline.toISOString(),
+    });
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).type).toBe('/udvikler#problem-above-legal-cap');
     const made = await api.post('/offers', {
       applicationIds: [applicationId],
       monthlyRent: 11_000,
+      deposit: 22_000,
       moveInDate: '2027-03-01',
       deadline: deadline.toISOString(),
     });
@@ -155,7 +165,16 @@ for (const l of LOCALES) {
     const offerPath = await mailLink(tenant, TENANT, l.offerSubject, street, /\/tilbud\//);
     await tenant.goto(offerPath);
     await expect(tenant.getByText(l.binding)).toBeVisible();
+    // Every figure is the offer's: its rent, its deposit, and the move-in total made of them (22,000 + 11,000 + 600 a conto).
     await expect(tenant.getByText(/11[.,]000/).first()).toBeVisible();
+    await expect(
+      tenant
+        .getByRole('row')
+        .filter({ hasText: /22[.,]000/ })
+        .first(),
+    ).toBeVisible();
+    await expect(tenant.getByRole('row').filter({ hasText: /33[.,]600/ })).toBeVisible();
+    await expect(tenant.getByText(/34[.,]500/)).toHaveCount(0);
     await expectNoSeriousAxeViolations(tenant);
     await tenant.getByLabel(l.interested).check();
     await tenant.getByRole('button', { name: l.send }).click();

@@ -124,6 +124,17 @@ test('the landlord sees the open houses and their registrations in the console; 
   expect(missing?.status()).toBe(404);
 });
 
+test('the public page counts the places the console lists: registered guests and accounts, not the cancelled', async ({ page }) => {
+  await signInAt(page, '/konto/virksomhed/aabent-hus', 'udlejer@hjemly.dk');
+  // The last row is the group's first open house (20 places, the seeded guests).
+  const taken = await page.getByRole('table', { name: 'Jeres åbne huse' }).getByRole('row').last().getByRole('cell').nth(3).textContent();
+  const [, registered, capacity] = /^(\d+) af (\d+)$/.exec(taken!.trim())!.map(Number);
+  expect(registered).toBeGreaterThanOrEqual(3);
+  await page.goto(openHousePath(''));
+  const free = capacity - registered;
+  await expect(firstEvent(page).getByText(`${free} ledige pladser af ${capacity}`)).toBeVisible();
+});
+
 test('a group that is not public has no open-house page', async ({ page }) => {
   const response = await page.goto(`/ejendom/${fixtures.unpublishedGroup}/aabent-hus`);
   expect(response?.status()).toBe(404);

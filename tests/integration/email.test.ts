@@ -273,7 +273,18 @@ describeEachEngine(
       const offer: EmailRequest<'propertyOffer'> = {
         ...invitation(),
         template: 'propertyOffer',
-        data: { ...invitation().data, kind: 'offer', company: 'Bolig A/S', deadline: '1. december 2026 12.00' },
+        data: {
+          ...invitation().data,
+          kind: 'offer',
+          company: 'Bolig A/S',
+          deadline: '1. december 2026 12.00',
+          moveIn: '1. februar 2027',
+          rent: '9.800',
+          aconto: '650',
+          deposit: '29.400',
+          prepaidRent: '0',
+          moveInTotal: '39.850',
+        },
       };
 
       // Defaults: both on.

@@ -23,6 +23,7 @@ import * as consoleDocumentRoute from '@/app/api/company/contracts/[id]/document
 import { companyMembers } from '@/lib/db/schema/accounts';
 import { insertApplication } from '@/lib/applications/repository';
 import { applicationEvents, applications } from '@/lib/db/schema/applications';
+import { properties } from '@/lib/db/schema/catalogue';
 import { emailMessages } from '@/lib/db/schema/email';
 import { contracts, offers } from '@/lib/db/schema/offers';
 import { notificationPreferences } from '@/lib/db/schema/profiles';
@@ -193,6 +194,69 @@ describeEachEngine(
         const again = await makeOffer(key, [applicationId]);
         expect(again.status).toBe(409);
         expect(await db().select().from(offers).where(eq(offers.applicationId, applicationId))).toHaveLength(1);
+      });
+
+      it("keeps the offer's own terms: copied from the home unless given, within lejeloven's caps, the same on page and in mail", async () => {
+        const group = await createGroup(db(), { externalId: `G${++counter}` });
+        const home = await createHome(db(), group.id, { monthlyRent: 30_550, aconto: 700, deposit: 91_650, prepaidRent: 30_550 });
+        const { secret: key } = await createApiKey(group.companyId, 'CRM', null);
+        const person = await signedInUser(db());
+        const applicationId = await newApplication(db(), person.id, home.id, group.companyId, 'en-DK');
+        const deadline = new Date(Date.now() + 3 * 24 * HOUR).toISOString();
+        const offer = (terms: object) =>
+          offersRoute.POST(
+            providerRequest('POST', '/offers', key, { applicationIds: [applicationId], moveInDate: '2027-02-01', deadline, ...terms }),
+          );
+
+        // A lower rent with the home's deposit would ask three times the cap: refused, nothing offered.
+        const refused = await offer({ monthlyRent: 9_800 });
+        expect(refused.status).toBe(422);
+        expect(await refused.json()).toMatchObject({
+          type: '/udvikler#problem-above-legal-cap',
+          title: "The deposit of 91.650 kr. is above the limit of the Danish Rent Act (lejeloven): at most 3 months' rent (29.400 kr.).",
+        });
+        expect(await db().select().from(offers).where(eq(offers.applicationId, applicationId))).toHaveLength(0);
+        const owner = await signedInUser(db());
+        await db().insert(companyMembers).values({ userId: owner.id, companyId: group.companyId, role: 'owner' });
+        const consoleBody = {
+          applicationIds: [applicationId],
+          monthlyRent: 9_800,
+          deposit: '',
+          prepaidRent: '29400',
+          moveInDate: '2027-02-01',
+        };
+        const inConsole = await consoleOffersRoute.POST(
+          apiRequest('POST', `company/offers?company=${group.companyId}`, {
+            cookie: owner.cookie,
+            locale: 'da',
+            body: { ...consoleBody, deadlineDate: addDays(todayInCopenhagen(), 30), deadlineTime: '12:00' },
+          }),
+        );
+        expect(inConsole.status).toBe(422);
+        expect(inConsole.headers.get('hjemly-invalid-field')).toBe('deposit');
+        expect(await inConsole.text()).toBe('Depositummet på 91.650 kr. er over lejelovens grænse: højst 3 måneders husleje (29.400 kr.).');
+
+        const made = await offer({ monthlyRent: 9_800, deposit: 29_400, prepaidRent: 9_800 });
+        expect(made.status).toBe(201);
+        const terms = { monthlyRent: 9_800, aconto: 700, deposit: 29_400, prepaidRent: 9_800 };
+        expect((await made.json())[0]).toMatchObject(terms);
+        // The home changes afterwards: the offer keeps what was offered.
+        await db().update(properties).set({ deposit: 60_000, aconto: 999 }).where(eq(properties.id, home.id));
+        const token = await tokenFromMail(db(), person.email, 'tilbud');
+        const lookup = await getOfferByToken(token);
+        expect(lookup.kind === 'found' && lookup.offer.costs).toMatchObject({
+          ...terms,
+          monthlyTotal: 10_500,
+          depositMonths: 3,
+          moveInTotal: 49_700,
+        });
+        const [mail] = await db()
+          .select()
+          .from(emailMessages)
+          .where(and(eq(emailMessages.to, person.email), eq(emailMessages.template, 'propertyOffer')));
+        expect(mail.text).toContain(
+          'Rent 9.800 kr. a month plus 700 kr. on account, from 1 February 2027. Deposit 29.400 kr. and prepaid rent 9.800 kr.; at move-in you pay 49.700 kr. in all.',
+        );
       });
 
       it('offers several applicants at once, all or none; another company’s application is not found', async () => {

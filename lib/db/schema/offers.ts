@@ -7,8 +7,8 @@ import { applications } from './applications';
 import { companies, properties } from './catalogue';
 
 /**
- * A tenant-assignment offer (SPEC §4): a landlord offers an applicant the home they applied for at a
- * rent and move-in date, to be answered by a deadline. The answer may change until the deadline;
+ * A tenant-assignment offer (SPEC §4): a landlord offers an applicant the home they applied for on
+ * terms of its own (rent, a conto, deposit, prepaid rent) and a move-in date, to be answered by a deadline. The answer may change until the deadline;
  * after it the answer is binding. One offer per application.
  */
 export const offers = pgTable(
@@ -25,6 +25,17 @@ export const offers = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     monthlyRent: integer('monthly_rent').notNull(),
+    /*
+     * The rest of the offer's terms, copied from the home when the offer is made unless the landlord
+     * gives them: the offer's page, its mails and what the tenant signs read them here, never from
+     * the home, whose figures may change or belong to another rent. The defaults only fill the rows
+     * of before these columns; the migration copies those from their homes.
+     */
+    aconto: integer('aconto').notNull().default(0),
+    deposit: integer('deposit').notNull().default(0),
+    prepaidRent: integer('prepaid_rent').notNull().default(0),
+    /** Kroner a year, billed apart from the rent. */
+    wastewaterCost: integer('wastewater_cost').notNull().default(0),
     moveInDate: date('move_in_date').notNull(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     answer: text('answer').$type<OfferAnswer>(),

@@ -6,7 +6,8 @@ import { users } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
 import { payments, subscriptions } from '@/lib/db/schema/payments';
 import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
-import { addDays, todayInCopenhagen } from '@/lib/time/copenhagen';
+import { renewSubscriptions } from '@/lib/subscriptions/renewal';
+import { addDays, instantInCopenhagen, todayInCopenhagen } from '@/lib/time/copenhagen';
 import { getInvitation, importLegacyMember } from '@/lib/waiting-lists/invitation-service';
 import type { SignUpResult } from '@/lib/waiting-lists/schema';
 import { apiRequest, type ApiCall } from './support/api-requests';
@@ -136,6 +137,10 @@ describeEachEngine(
         { membershipId: membership.id, renewsOn: paidUntil, annualFeeOre: 30_000, status: 'active', autoRenew: true, provider: 'sandbox' },
       ]);
       expect(await db().select().from(payments).where(eq(payments.userId, invited.id))).toEqual([]);
+
+      // Renewal runs on that date like any other; with no card saved, the member is asked to pay.
+      await renewSubscriptions({ db: db(), now: instantInCopenhagen(paidUntil, '09:00') });
+      expect(await subscriptionsOf(invited.id)).toMatchObject([{ status: 'grace', failedAttempts: 1 }]);
     });
   },
   { install: true },

@@ -13,15 +13,7 @@ export async function register() {
   const { startServerMonitoring } = await import('./lib/monitoring/server');
   await startServerMonitoring();
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  if (!process.env.DATABASE_URL) {
-    const { holdEmbeddedDatabase } = await import('./lib/commands/server');
-    await holdEmbeddedDatabase();
-  }
-  // `npm start` (scripts/start.mjs) leaves migrating and the first seed to this process.
-  if (process.env.PREPARE_DATABASE_ON_START === '1') {
-    const [{ getDbHandle }, { prepareDatabaseOnStart }] = await Promise.all([import('./lib/db/client'), import('./lib/db/seed/on-start')]);
-    await prepareDatabaseOnStart(await getDbHandle(), Number(process.env.SEED_PROPERTIES ?? 3000));
-  }
+  await prepareToServe();
   const { startJobTimers } = await import('./lib/jobs/run');
   startJobTimers();
   // The production server's page cache hears the other nodes' writes (scripts/http-server.mjs).
@@ -29,6 +21,46 @@ export async function register() {
     const { listenForPageChanges } = await import('./lib/cache/page-listener');
     listenForPageChanges(process.env.DATABASE_URL);
   }
+}
+
+/*
+ * What this node needs before it serves: its database (the embedded one held by this process), the
+ * migrations and first seed under `npm start`, and keys that read the stored CPR numbers. A node
+ * that cannot have them exits non-zero with the reason, for its supervisor to restart or an
+ * operator to read, instead of listening and answering 500 to every request.
+ */
+async function prepareToServe() {
+  try {
+    if (!process.env.DATABASE_URL) {
+      const { holdEmbeddedDatabase } = await import('./lib/commands/server');
+      await holdEmbeddedDatabase();
+    }
+    const { getDbHandle } = await import('./lib/db/client');
+    const handle = await getDbHandle();
+    // `npm start` (scripts/start.mjs) leaves migrating and the first seed to this process.
+    if (process.env.PREPARE_DATABASE_ON_START === '1') {
+      const { prepareDatabaseOnStart } = await import('./lib/db/seed/on-start');
+      await prepareDatabaseOnStart(handle, Number(process.env.SEED_PROPERTIES ?? 3000));
+    }
+    // Also the first query of a PostgreSQL node: an unreachable database stops it here. A node
+    // deployed before `npm run migrate` waits, answering 503 on /api/health, and reads no tables yet.
+    const [{ migrationStatus }, { cprKeyRingProblem }] = await Promise.all([
+      import('./lib/db/migrate'),
+      import('./lib/waiting-lists/cpr-rotation-service'),
+    ]);
+    const problem = (await migrationStatus(handle)).current ? await cprKeyRingProblem(handle.db) : null;
+    if (problem) throw new Error(problem);
+  } catch (error) {
+    console.error(`Hjemly cannot start: ${startFailure(error)}`);
+    process.exit(1);
+  }
+}
+
+/** The reason, with its causes (a driver's error under drizzle's "Failed query"), never a query's parameters. */
+function startFailure(error: unknown): string {
+  const reasons: string[] = [];
+  for (let cause = error; cause instanceof Error && reasons.length < 4; cause = cause.cause) reasons.push(cause.message);
+  return reasons.join(': ') || String(error);
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {

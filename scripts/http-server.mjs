@@ -11,7 +11,7 @@ import { createLoadGate } from './load-gate.mjs';
 import { closeFill, isOpenFill, onPageChanges, openFill } from './page-bridge.mjs';
 import { createPageCache, entryFromResponse, publicPageKey, sendEntry } from './page-cache.mjs';
 import { FILL_HEADER } from './page-fill-header.mjs';
-import { manageLifecycle } from './server-lifecycle.mjs';
+import { listenWhenReady, manageLifecycle } from './server-lifecycle.mjs';
 import { serveAsset } from './static-assets.mjs';
 import { isNotFoundRender, withWholeNotFound } from './whole-not-found.mjs';
 
@@ -211,5 +211,6 @@ const server = createServer((request, response) => {
   void answer(request, response);
 });
 const lifecycle = manageLifecycle(server);
-server.listen(port, () => console.log(`Ready on http://localhost:${port}`));
+await listenWhenReady(server, port);
+console.log(`Ready on http://localhost:${port}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, lifecycle.drain);

@@ -13,3 +13,4 @@ export function manageLifecycle(
   settings?: LifecycleSettings,
   options?: { exit?: (code: number) => void; log?: (line: string) => void },
 ): Lifecycle;
+export function listenWhenReady(server: Server, port: number, options?: { readiness?: string }): Promise<void>;

@@ -1,5 +1,7 @@
-// The production server's life behind a load balancer: connection timeouts that outlast the
-// balancer's, and a bounded drain on SIGTERM so a rolling restart fails no request.
+// The production server's life behind a load balancer: opening the port only once the node can
+// serve, connection timeouts that outlast the balancer's, and a bounded drain on SIGTERM so a
+// rolling restart fails no request.
+import { request as httpRequest } from 'node:http';
 
 /*
  * A balancer keeps idle connections to its nodes open (60 s is common: AWS ALB, nginx upstream
@@ -78,4 +80,31 @@ export function manageLifecycle(server, settings = lifecycleSettings(), { exit =
   }
 
   return { answeredWhileDraining, drain, isDraining: () => draining };
+}
+
+/** One GET of `path` on loopback; resolves with the status once the answer has been read. */
+function localGet(port, path) {
+  return new Promise((resolve, reject) => {
+    const get = httpRequest({ host: '127.0.0.1', port, path, headers: { connection: 'close' } }, (answer) => {
+      answer.resume();
+      answer.on('end', () => resolve(answer.statusCode));
+    });
+    get.on('error', reject);
+    get.end();
+  });
+}
+
+/*
+ * A production Next.js server prepares itself, instrumentation.ts's register() included (the
+ * configuration, the database, the migrations and first seed, the CPR keys; it exits when one
+ * fails), only when its first request arrives: a node that cannot serve would take connections and
+ * answer them 500 first. One request of our own on a loopback port of the moment runs it before
+ * `port` opens, however long a first seed takes.
+ */
+export async function listenWhenReady(server, port, { readiness = '/api/health/live' } = {}) {
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const status = await localGet(server.address().port, readiness);
+  await new Promise((resolve) => server.close(resolve));
+  if (status !== 200) throw new Error(`The server answered ${status} to its own ${readiness} before opening its port.`);
+  await new Promise((resolve) => server.listen(port, resolve));
 }

@@ -94,6 +94,12 @@ export function currentCprKeyPrefix(): string {
   return `${FORMAT}.${keyRing().current.id}.`;
 }
 
+/** The ids of the keys this process can read with: CPR_KEY's, then CPR_KEY_PREVIOUS's. */
+export function readableCprKeyIds(): string[] {
+  const { current, previous } = keyRing();
+  return [current, ...previous].map((key) => key.id);
+}
+
 /** Whether a stored ciphertext was made with the current key (the rotation job rewrites the rest). */
 export function isUnderCurrentKey(stored: string): boolean {
   return stored.startsWith(currentCprKeyPrefix());

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/types';
-import { cprHmac, currentCprKeyPrefix, decryptCpr, encryptCpr } from './cpr-crypto';
-import { findCprsNotUnder, rewriteMembershipCpr, rewritePendingCpr } from './repository';
+import { cprHmac, currentCprKeyPrefix, decryptCpr, encryptCpr, readableCprKeyIds } from './cpr-crypto';
+import { countCprsByKeyId, findCprsNotUnder, rewriteMembershipCpr, rewritePendingCpr } from './repository';
 
 const ROTATION_BATCH = 500;
 
@@ -24,4 +24,22 @@ export async function rotateCprKey(db: Db): Promise<{ rewritten: number }> {
     for (const row of pending) await rewritePendingCpr(db, row.reference, reseal(row.cprEncrypted));
     rewritten += members.length + pending.length;
   }
+}
+
+/**
+ * Start-up: a node whose keys cannot read every stored CPR number (a wrong CPR_KEY, a previous key
+ * dropped before the rotation finished) would answer 500 on every page that shows one. Null when
+ * all are readable, else the reason to refuse to start with (key ids are not secret: every ciphertext
+ * carries one).
+ */
+export async function cprKeyRingProblem(db: Db): Promise<string | null> {
+  const readable = new Set(readableCprKeyIds());
+  const unreadable = (await countCprsByKeyId(db)).filter((stored) => !readable.has(stored.keyId));
+  if (!unreadable.length) return null;
+  const rows = unreadable.reduce((sum, stored) => sum + stored.rows, 0);
+  const ids = unreadable.map((stored) => `${stored.keyId} (${stored.rows})`).join(', ');
+  return (
+    `CPR_KEY and CPR_KEY_PREVIOUS cannot read ${rows} stored CPR number${rows === 1 ? '' : 's'}, encrypted under key id ${ids}; ` +
+    `this node's keys are ${[...readable].join(', ')}. Set the key that encrypted them as CPR_KEY, or keep it in CPR_KEY_PREVIOUS until \`npm run job rotate-cpr-key\` has moved them to the new one.`
+  );
 }

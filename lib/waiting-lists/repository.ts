@@ -410,6 +410,17 @@ export async function findCprsNotUnder(db: Db, prefix: string, limit: number) {
   return { members, pending };
 }
 
+/** How many stored CPR numbers each key id sealed (`v1.<id>.…`), memberships and pending sign-ups together. */
+export async function countCprsByKeyId(db: Db): Promise<{ keyId: string; rows: number }[]> {
+  const result = await db.execute<{ keyId: string; rows: number }>(sql`
+    select key_id as "keyId", count(*)::int as rows from (
+      select split_part(${memberships.cprEncrypted}, '.', 2) as key_id from ${memberships}
+      union all
+      select split_part(${waitingListPendingSignups.cprEncrypted}, '.', 2) from ${waitingListPendingSignups}
+    ) stored group by key_id order by key_id`);
+  return (result as unknown as { rows: { keyId: string; rows: number }[] }).rows;
+}
+
 export async function rewriteMembershipCpr(db: Db, id: number, cpr: { cprEncrypted: string; cprHmac: string }): Promise<void> {
   await db.update(memberships).set(cpr).where(eq(memberships.id, id));
 }

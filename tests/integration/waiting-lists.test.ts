@@ -21,7 +21,7 @@ import { followGroup } from '@/lib/interest-lists/service';
 import { runJob } from '@/lib/jobs/run';
 import { wholePlatform } from '@/lib/catalogue/visibility';
 import { decryptCpr, isUnderCurrentKey } from '@/lib/waiting-lists/cpr-crypto';
-import { rotateCprKey } from '@/lib/waiting-lists/cpr-rotation-service';
+import { cprKeyRingProblem, rotateCprKey } from '@/lib/waiting-lists/cpr-rotation-service';
 import { getInvitation, importLegacyMember } from '@/lib/waiting-lists/invitation-service';
 import type { MyMembership, SignUpResult } from '@/lib/waiting-lists/schema';
 import {
@@ -393,9 +393,16 @@ describeEachEngine(
       await api.signUp(group.slug, { cookie: person.cookie, body: form(cprNumber(40)) });
       const read = async () => (await db().select().from(waitingListMemberships).where(eq(waitingListMemberships.userId, person.id)))[0];
       const before = await read();
+      expect(await cprKeyRingProblem(db())).toBeNull();
       vi.stubEnv('CPR_KEY', 'b'.repeat(64));
-      vi.stubEnv('CPR_KEY_PREVIOUS', 'a'.repeat(64));
       try {
+        // A new key without the old one: the node refuses to start, naming the key the rows need.
+        const [oldKeyId] = before.cprEncrypted.split('.').slice(1, 2);
+        expect(await cprKeyRingProblem(db())).toMatch(
+          new RegExp(`cannot read \\d+ stored CPR numbers?, encrypted under key id ${oldKeyId} \\(\\d+\\)`),
+        );
+        vi.stubEnv('CPR_KEY_PREVIOUS', 'a'.repeat(64));
+        expect(await cprKeyRingProblem(db())).toBeNull();
         // Mid-rotation the old HMAC still counts: the same number cannot sign up again under the new key.
         const other = await signedInUser(db());
         expect((await api.signUp(group.slug, { cookie: other.cookie, body: form(cprNumber(40)) })).status).toBe(409);
@@ -406,6 +413,7 @@ describeEachEngine(
         expect(after.cprHmac).not.toBe(before.cprHmac);
         vi.stubEnv('CPR_KEY_PREVIOUS', '');
         expect(decryptCpr(after.cprEncrypted)).toBe(cprNumber(40).replace('-', ''));
+        expect(await cprKeyRingProblem(db())).toBeNull();
       } finally {
         vi.stubEnv('CPR_KEY', 'a'.repeat(64));
         vi.stubEnv('CPR_KEY_PREVIOUS', '');

@@ -16,6 +16,11 @@ export async function register() {
   await prepareToServe();
   const { startJobTimers } = await import('./lib/jobs/run');
   startJobTimers();
+  // Counted among the nodes on this database (lib/monitoring/nodes.ts), for /api/health's storage warning.
+  if (process.env.DATABASE_URL) {
+    const { announceNode } = await import('./lib/monitoring/nodes');
+    announceNode(process.env.DATABASE_URL);
+  }
   // The production server's page cache hears the other nodes' writes (scripts/http-server.mjs).
   if (process.env.DATABASE_URL && process.env.NODE_ENV === 'production' && process.env.PAGE_CACHE_MB !== '0') {
     const { listenForPageChanges } = await import('./lib/cache/page-listener');

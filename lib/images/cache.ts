@@ -5,7 +5,7 @@ import path from 'node:path';
 import { dataDir } from '@/lib/db/connect';
 
 /*
- * The disk cache of rendered variants, DATA_DIR/cache/images, kept under IMAGE_CACHE_MAX_MB by
+ * The disk cache of rendered variants (IMAGE_CACHE_DIR, DATA_DIR/cache/images by default), kept under IMAGE_CACHE_MAX_MB by
  * dropping the least recently used files. "Used" is a file's mtime: a hit moves it to now (atime is
  * unreliable, most disks are mounted relatime or noatime). Every node may share the folder: files
  * appear by rename, so a reader sees a whole file or none; a file pruned while another process reads
@@ -25,8 +25,10 @@ const PRUNE_TO_SHARE = 0.9;
 const ABANDONED_AFTER_MS = 60 * 60_000;
 const STAT_BATCH = 32;
 
+/** IMAGE_CACHE_DIR, else DATA_DIR/cache/images: a fast local disk, or one folder every node shares. */
 export function imageCacheDir(): string {
-  return path.join(dataDir(), 'cache', 'images');
+  const configured = process.env.IMAGE_CACHE_DIR?.trim();
+  return configured ? path.resolve(/*turbopackIgnore: true*/ configured) : path.join(dataDir(), 'cache', 'images');
 }
 
 let warnedAboutMax = false;

@@ -21,6 +21,15 @@ export function uploadsDir(): string {
   return path.join(dataDir(), 'uploads');
 }
 
+/**
+ * Where this node keeps the originals: a bucket every node reads, a folder the operator says all
+ * nodes share (UPLOADS_SHARED=1: one network disk), or a folder of this node's own.
+ */
+export function imageStore(env: Record<string, string | undefined> = process.env): 's3' | 'shared-disk' | 'local' {
+  if (s3SettingsOf(env)) return 's3';
+  return env.UPLOADS_SHARED === '1' ? 'shared-disk' : 'local';
+}
+
 /** The bucket when S3_BUCKET and the other S3_* settings are given (lib/config/requirements.ts checks them), else DATA_DIR/uploads. */
 export function imageStorage(env: Record<string, string | undefined> = process.env): ImageStorage {
   const s3 = s3SettingsOf(env);

@@ -7,6 +7,8 @@ import { migrationStatus, type MigrationStatus } from '@/lib/db/migrate';
 import type { DbHandle } from '@/lib/db/types';
 import { jobStatuses, type JobStatus } from '@/lib/jobs/history';
 import { flagsAdapter } from '@/lib/flags/config';
+import { imageStore } from '@/lib/images/storage';
+import { runningNodes } from './nodes';
 import { monitoringDsn } from './server';
 
 type Env = Record<string, string | undefined>;
@@ -31,7 +33,8 @@ export type HealthDetails = {
   jobs: JobStatus[] | null;
 };
 
-export type HealthReport = { status: 'ok' | 'unavailable'; checks: HealthChecks; details?: HealthDetails };
+/** `warnings`: what is wrong with the deployment but does not stop this node from serving. */
+export type HealthReport = { status: 'ok' | 'unavailable'; checks: HealthChecks; warnings?: string[]; details?: HealthDetails };
 
 const TIMEOUT_MS = 2_000;
 
@@ -88,9 +91,28 @@ export function adapters(env: Env = process.env): Record<string, string> {
     flags: flagsAdapter(env),
     monitoring: monitoringDsn(env) ? 'on' : 'off',
     addresses: env.ADDRESS_API_URL ? 'dawa' : 'bundled',
-    images: 'local',
+    images: imageStore(env),
     jobs: env.JOBS_IN_PROCESS === '0' ? 'external' : 'in-process',
   };
+}
+
+/*
+ * Pictures uploaded to a node's own disk are missing on every other node (404 there). Not a reason
+ * to take the node out of the balancer, which would take every node out: a warning in plain words.
+ */
+async function storageWarning(connectDb: ConnectDb, env: Env): Promise<string | null> {
+  if (imageStore(env) !== 'local' || !env.DATABASE_URL) return null;
+  try {
+    const nodes = await withinTimeout(async () => runningNodes((await connectDb()).db));
+    if (nodes < 2) return null;
+    return (
+      `Uploaded pictures are stored on this node's own disk (DATA_DIR/uploads), but ${nodes} nodes are running on this database: ` +
+      'a picture uploaded through one is missing on the others. Set the S3_* variables, or UPLOADS_SHARED=1 when DATA_DIR/uploads is one disk shared by every node.'
+    );
+  } catch (error) {
+    console.error('Health check: cannot count the running nodes:', error instanceof Error ? error.message : error);
+    return null;
+  }
 }
 
 /** Details only for `Authorization: Bearer $HEALTH_TOKEN`; without HEALTH_TOKEN, for no one. */
@@ -114,6 +136,8 @@ export async function healthReport(options: { details?: boolean; connectDb?: Con
   };
   const healthy = checks.database === 'ok' && checks.migrations === 'current' && checks.configuration === 'complete';
   const report: HealthReport = { status: healthy ? 'ok' : 'unavailable', checks };
+  const storage = database.reachable ? await storageWarning(connectDb, env) : null;
+  if (storage) report.warnings = [storage];
   if (options.details) {
     const jobs = checks.migrations === 'current' ? await jobHealth(connectDb) : null;
     report.details = { database, migrations, configuration: problems.map((p) => p.message), adapters: adapters(env), jobs };

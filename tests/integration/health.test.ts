@@ -3,9 +3,17 @@ import { sql } from 'drizzle-orm';
 import { GET } from '@/app/api/health/route';
 import { connect } from '@/lib/db/connect';
 import { databaseHealth } from '@/lib/monitoring/health';
+import { announceNode } from '@/lib/monitoring/nodes';
 import { describeEachEngine, installAsAppDatabase } from './support/databases';
 
 const TOKEN = 'health-token-for-the-team';
+const S3 = {
+  S3_BUCKET: 'hjemly-uploads',
+  S3_ENDPOINT: 'http://127.0.0.1:9',
+  S3_REGION: 'eu-north-1',
+  S3_ACCESS_KEY_ID: 'access-key',
+  S3_SECRET_ACCESS_KEY: 'secret-key',
+};
 const health = (headers: Record<string, string> = {}) =>
   GET(new Request('http://localhost:3000/api/health', { headers: { host: 'localhost:3000', ...headers } }));
 const withToken = () => health({ authorization: `Bearer ${TOKEN}` });
@@ -73,6 +81,34 @@ describeEachEngine(
       });
       for (const value of Object.values(secrets).filter((v) => v.includes('://'))) expect(text).not.toContain(new URL(value).host);
       for (const secret of ['cms-token-123', 'smtp-password', 'sentry-public-key', 'unleash-key-123']) expect(text).not.toContain(secret);
+    });
+
+    it('says so when several nodes keep uploaded pictures on their own disks, and names the storage in use', async () => {
+      vi.stubEnv('HEALTH_TOKEN', TOKEN);
+      const nodes = [];
+      if (ctx.handle.engine === 'postgres') {
+        const url = (ctx.handle.db as unknown as { $client: import('pg').Pool }).$client.options.connectionString!;
+        vi.stubEnv('DATABASE_URL', url);
+        for (let n = 0; n < 2; n += 1) nodes.push(announceNode(url));
+        await Promise.all(nodes.map((node) => node.ready));
+      }
+      try {
+        const local = await (await withToken()).json();
+        expect(local.details.adapters.images).toBe('local');
+        // The embedded database has one process: one node, nothing to warn about.
+        if (ctx.handle.engine === 'postgres')
+          expect(local.warnings).toEqual([expect.stringMatching(/^Uploaded pictures .* but 2 nodes are running/)]);
+        else expect(local).not.toHaveProperty('warnings');
+        vi.stubEnv('UPLOADS_SHARED', '1');
+        expect(await (await withToken()).json()).toMatchObject({ status: 'ok', details: { adapters: { images: 'shared-disk' } } });
+        vi.stubEnv('UPLOADS_SHARED', '');
+        for (const [name, value] of Object.entries(S3)) vi.stubEnv(name, value);
+        const shared = await (await withToken()).json();
+        expect(shared.details.adapters.images).toBe('s3');
+        expect(shared).not.toHaveProperty('warnings');
+      } finally {
+        await Promise.all(nodes.map((node) => node.close()));
+      }
     });
 
     it('answers 503 when the configuration lacks the shared auth secret', async () => {

@@ -74,3 +74,11 @@ describe('imageCacheMaxBytes', () => {
     warned.mockRestore();
   });
 });
+
+describe('imageCacheDir', () => {
+  it('is DATA_DIR/cache/images unless IMAGE_CACHE_DIR names another folder', () => {
+    expect(imageCacheDir()).toBe(path.join(dataDir, 'cache', 'images'));
+    vi.stubEnv('IMAGE_CACHE_DIR', path.join(dataDir, 'variants'));
+    expect(imageCacheDir()).toBe(path.join(dataDir, 'variants'));
+  });
+});

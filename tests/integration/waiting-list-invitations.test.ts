@@ -98,12 +98,17 @@ describeEachEngine(
       expect(result.kind).toBe('checkout');
       expect(await membershipsOf(invited.id)).toEqual([]);
       expect(await getInvitation(token, invited)).toMatchObject({ state: 'open', addressee: 'yes', feePaidUntil: null });
-      const [payment] = await db().select().from(payments).where(eq(payments.userId, invited.id));
+      // The form sent again (the back button): a second checkout, which pays for nothing and is refunded.
+      expect((await complete(token, { cookie: invited.cookie, body: form() })).status).toBe(201);
+      const [payment, second] = await db().select().from(payments).where(eq(payments.userId, invited.id)).orderBy(payments.createdAt);
       expect(payment).toMatchObject({ purpose: 'waiting-list-signup', amountOre: 30_000, status: 'open' });
 
-      const paid = await sandboxPay(payment.id, { cookie: invited.cookie, body: { cardNumber: '4242 4242 4242 4242', outcome: 'pay' } });
-      expect(paid.status).toBe(204);
-      const [membership] = await membershipsOf(invited.id);
+      const pay = (id: string) => sandboxPay(id, { cookie: invited.cookie, body: { cardNumber: '4242 4242 4242 4242', outcome: 'pay' } });
+      expect((await pay(payment.id)).status).toBe(204);
+      expect((await pay(second.id)).status).toBe(204);
+      expect((await db().select().from(payments).where(eq(payments.id, second.id)))[0].status).toBe('refunded');
+      const [membership, ...more] = await membershipsOf(invited.id);
+      expect(more).toEqual([]);
       expect(membership.seniorityDate).toBe('2005-03-01');
       expect(await subscriptionsOf(invited.id)).toMatchObject([{ membershipId: membership.id, annualFeeOre: 30_000, status: 'active' }]);
       expect(await getInvitation(token, invited)).toMatchObject({ state: 'completed' });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api/client';
 import { formatDate } from '@/lib/i18n/format';
@@ -17,7 +18,15 @@ import type { PaymentView } from '@/lib/payments/schema';
  * given back (it paid for a place already paid for) says that.
  */
 export function PaymentStatus({ initial, backWithoutPaying }: { initial: PaymentView; backWithoutPaying: boolean }) {
-  const { data: payment, isError } = usePayment(initial);
+  const { data: payment, isError, refetch } = usePayment(initial);
+  // Back to this page from the browser's memory (bfcache): it may be a failure paid for since — ask again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void refetch();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [refetch]);
   return (
     <div className="d-grid gap-4">
       <Outcome payment={payment} backWithoutPaying={backWithoutPaying} />

@@ -11,6 +11,7 @@ const LOCALES = [
     form: { cpr: 'CPR-nummer', affiliation: 'Tilknytning til udlejer', pay: /^Betal \d+ kr\. og skriv dig op$/ },
     sandbox: { title: 'Testbetaling', badge: 'Testtilstand', card: 'Kortnummer', pay: 'Gennemfør testbetaling' },
     failure: { title: 'Betalingen blev ikke gennemført', text: /ikke blevet skrevet op på ventelisten/, retry: 'Prøv at betale igen' },
+    paid: { title: 'Tilmeldingen er betalt', waitingLists: 'Se dine ventelister', path: '/ventelister' },
     success: { title: 'Tak for din betaling', text: /Du får en bekræftelse på e-mail/, subscriptions: 'Se dine abonnementer' },
     subscriptions: {
       active: 'Aktiv',
@@ -32,6 +33,7 @@ const LOCALES = [
     form: { cpr: 'CPR number', affiliation: 'Affiliation with the landlord', pay: /^Pay \d+ kr\. and join the list$/ },
     sandbox: { title: 'Test payment', badge: 'Test mode', card: 'Card number', pay: 'Complete test payment' },
     failure: { title: 'The payment was not completed', text: /not been added to the waiting list/, retry: 'Try paying again' },
+    paid: { title: 'The sign-up is paid', waitingLists: 'See your waiting lists', path: '/en-DK/ventelister' },
     success: {
       title: 'Thank you for your payment',
       text: /You will receive a confirmation by e-mail/,
@@ -76,6 +78,7 @@ for (const texts of LOCALES) {
     const failure = page.getByTestId('payment-failure');
     await expect(failure.getByRole('heading', { name: texts.failure.title })).toBeVisible();
     await expect(failure).toContainText(texts.failure.text);
+    const declinedPage = page.url();
     await failure.getByRole('button', { name: texts.failure.retry }).click();
 
     await expect(page).toHaveURL(new RegExp(`${texts.prefix}/betaling/[0-9a-f]{32}/test$`));
@@ -87,6 +90,15 @@ for (const texts of LOCALES) {
     await expect(success.getByRole('heading', { name: texts.success.title })).toBeVisible();
     await expect(success).toContainText(texts.success.text);
     await expectNoSeriousAxeViolations(page);
+
+    // Back to the declined payment's page: the sign-up is paid now, so it says so and offers no second payment.
+    await page.goBack();
+    await expect(page).toHaveURL(declinedPage);
+    const paid = page.getByTestId('payment-paid-elsewhere');
+    await expect(paid.getByRole('heading', { name: texts.paid.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.failure.retry })).toHaveCount(0);
+    await expect(paid.getByRole('link', { name: texts.paid.waitingLists })).toHaveAttribute('href', texts.paid.path);
+    await page.goForward();
     await success.getByRole('link', { name: texts.success.subscriptions }).click();
 
     await expect(page).toHaveURL(new RegExp(`${texts.prefix}/abonnementer$`));

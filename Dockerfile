@@ -20,4 +20,4 @@ USER node
 EXPOSE 3000
 # Liveness only: readiness (/api/health, with the database) is the load balancer's check.
 HEALTHCHECK --interval=10s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-old-space-size=384", "scripts/http-server.mjs"]
+CMD ["node", "--max-old-space-size=384", "--import", "tsx/esm", "scripts/http-server.ts"]

@@ -21,7 +21,7 @@ export async function register() {
     const { announceNode } = await import('./lib/monitoring/nodes');
     announceNode(process.env.DATABASE_URL);
   }
-  // The production server's page cache hears the other nodes' writes (scripts/http-server.mjs).
+  // The production server's page cache hears the other nodes' writes (scripts/http-server.ts).
   if (process.env.DATABASE_URL && process.env.NODE_ENV === 'production' && process.env.PAGE_CACHE_MB !== '0') {
     const { listenForPageChanges } = await import('./lib/cache/page-listener');
     listenForPageChanges(process.env.DATABASE_URL);

@@ -7,7 +7,7 @@ import { rootRedirectTarget } from '@/lib/white-label/rules';
 import { apiPolicyFor, cameOverHttps, contentSecurityPolicy, originOf, STRICT_TRANSPORT_SECURITY } from '@/lib/http/security-headers';
 import { externalUnleashUrl } from '@/lib/flags/config';
 import { mapImageSources } from '@/lib/search/map-config';
-import { FILL_HEADER } from '@/scripts/page-fill-header.mjs';
+import { FILL_HEADER } from '@/scripts/page-bridge';
 import { PASSTHROUGH } from '@/lib/http/passthrough';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -60,7 +60,7 @@ async function respond(request: NextRequest): Promise<NextResponse> {
   }
 
   const embedded = embeddedCompany(rest);
-  // The server's own render of a public page for its cache (scripts/page-cache.mjs): one copy for
+  // The server's own render of a public page for its cache (scripts/page-cache.ts): one copy for
   // everyone, so no nonce; the server allows its inline scripts by hash.
   const nonce = request.headers.has(FILL_HEADER) ? null : Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = contentSecurityPolicy({

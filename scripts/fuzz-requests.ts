@@ -473,7 +473,7 @@ function sendOnce(base: URL, request: FuzzRequest, options: { cookie?: string; a
   });
 }
 
-/** The load gate's 503 (scripts/http-server.mjs): a fuzz run must stay below it, so it is told apart. */
+/** The load gate's 503 (scripts/http-server.ts): a fuzz run must stay below it, so it is told apart. */
 export function isShed(outcome: FuzzOutcome): boolean {
   return outcome.status === 503 && /travlt|very busy/.test(outcome.bodyStart);
 }

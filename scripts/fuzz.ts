@@ -29,7 +29,7 @@ import {
   type FuzzOutcome,
   type FuzzRequest,
 } from './fuzz-requests';
-import { buildIsStale, ensureBuild, prepareDatabase } from './server-steps.mjs';
+import { buildIsStale, ensureBuild, prepareDatabase, SERVER_ARGS } from './server-steps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -92,7 +92,7 @@ async function startServer(base: URL, env: NodeJS.ProcessEnv, log: string): Prom
   if (await fetch(base).catch(() => null)) throw new Error(`something already answers on ${base.origin}: choose another --port`);
   const port = base.port;
   const out = createWriteStream(log);
-  const server = spawn(process.execPath, [path.join(root, 'scripts/http-server.mjs')], {
+  const server = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],

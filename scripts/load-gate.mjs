@@ -1,4 +1,4 @@
-// Load shedding for scripts/http-server.mjs: at most `concurrency` requests are handed to Next.js at
+// Load shedding for scripts/http-server.ts: at most `concurrency` requests are handed to Next.js at
 // once; the next `queueLength` wait their turn, for at most `queueTimeoutMs`; the rest are turned
 // away at once. Under a load the two cores cannot serve, people get a quick "busy, try again" (503
 // with Retry-After) instead of every request waiting half a minute and most of them timing out.

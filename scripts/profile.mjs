@@ -13,7 +13,7 @@ import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { prepareDatabase } from './server-steps.mjs';
+import { prepareDatabase, SERVER_ARGS } from './server-steps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
@@ -178,7 +178,7 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 const env = { ...process.env, DATA_DIR: dataDir };
 prepareDatabase(env);
 mkdirSync(profileDir, { recursive: true });
-const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, path.join(root, 'scripts/http-server.mjs')], {
+const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...SERVER_ARGS], {
   cwd: root,
   env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: values.port },
   stdio: ['ignore', 'inherit', 'inherit'],

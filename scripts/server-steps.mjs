@@ -13,6 +13,8 @@ const SOURCES = [
   'content',
   'public',
   'proxy.ts',
+  // Bundled by Next.js too: the app's side of what it shares with the server.
+  'scripts/page-bridge.ts',
   'next.config.ts',
   'package.json',
   'tsconfig.json',
@@ -81,10 +83,17 @@ export function heapFlags(env = process.env) {
   return [`--max-old-space-size=${SERVER_OLD_SPACE_MB}`];
 }
 
+/**
+ * The node arguments that run the production server (scripts/http-server.ts). It is TypeScript,
+ * loaded through tsx's ESM hook only: a handful of files compiled at start (cached on disk), while
+ * Next.js's own CommonJS modules load as they always do.
+ */
+export const SERVER_ARGS = ['--import', import.meta.resolve('tsx/esm'), path.join(root, 'scripts/http-server.ts')];
+
 /** Serves the production build; resolves with the child process. */
 export function serve(env = process.env) {
   const port = env.PORT ?? '3000';
-  const child = spawn(process.execPath, [...heapFlags(env), path.join(root, 'scripts/http-server.mjs')], {
+  const child = spawn(process.execPath, [...heapFlags(env), ...SERVER_ARGS], {
     cwd: root,
     stdio: 'inherit',
     env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env, PORT: port },

@@ -1,4 +1,4 @@
-// Next.js's built assets (/_next/static/…) for scripts/http-server.mjs, served from the files that
+// Next.js's built assets (/_next/static/…) for scripts/http-server.ts, served from the files that
 // scripts/compress-static.mjs compressed once at build time: no request pays for compression, and
 // brotli (which Next.js's own server never sends) reaches every browser that asks for it.
 import { createReadStream, statSync } from 'node:fs';

@@ -8,7 +8,7 @@ const MARK_STORED_CHOICE = `document.cookie.split('; ').some(function (c) { retu
 /**
  * The consent banner is in every page as sent (public pages are cached, the same for everyone); this
  * marks the document of a visitor whose choice is stored, so the banner's CSS hides it before its
- * first paint. Cached pages allow the script by its hash (scripts/page-cache.mjs), others by nonce.
+ * first paint. Cached pages allow the script by its hash (scripts/page-entry.ts), others by nonce.
  */
 export async function ConsentChoiceHint() {
   const nonce = await requestNonce();

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 /**
  * Marks the document once React has hydrated it: `<html data-hydrated>`, and the moment as the
  * performance mark `hydrated`. Cached pages load their scripts after the first paint
- * (scripts/scripts-after-paint.mjs), often after the load event, so that event no longer says the
+ * (scripts/scripts-after-paint.ts), often after the load event, so that event no longer says the
  * page's own controls work; the end-to-end tests wait for the attribute and the performance budget
  * counts the scripts asked for before the mark.
  */

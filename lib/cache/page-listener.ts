@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Client } from 'pg';
-import { ALL_PAGES, deliverPageChanges } from '@/scripts/page-bridge.mjs';
+import { ALL_PAGES, deliverPageChanges } from '@/scripts/page-bridge';
 import { PAGE_CHANGES_CHANNEL } from './page-changes';
 
 type Options = {
-  /** Where the tags go; by default this process's page cache (scripts/page-bridge.mjs). */
+  /** Where the tags go; by default this process's page cache (scripts/page-bridge.ts). */
   deliver?: (tags: readonly string[]) => void;
   /** The wait before connecting again after the connection was lost. */
   retryMs?: number;

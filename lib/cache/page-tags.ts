@@ -1,7 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { tagFill } from '@/scripts/page-bridge.mjs';
-import { FILL_HEADER } from '@/scripts/page-fill-header.mjs';
+import { FILL_HEADER, tagFill } from '@/scripts/page-bridge';
 
 /**
  * What a cached public page shows, by the slugs its address is made of: a write names the same

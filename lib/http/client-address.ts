@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /*
- * Which X-Forwarded-For entry is the client. Our server (scripts/http-server.mjs) appends the address
+ * Which X-Forwarded-For entry is the client. Our server (scripts/http-server.ts) appends the address
  * of the socket it accepted to the header, as a proxy does, so the list ends with a hop nobody can
  * forge. Entries further left were written by whoever sent the request: only the proxies named in
  * TRUSTED_PROXIES are believed.

@@ -24,7 +24,7 @@ export function cameOverHttps(headers: Headers): boolean {
 export type CspOptions = {
   /**
    * The page's per-request nonce; null for a public page rendered once for everyone
-   * (scripts/page-cache.mjs adds the hashes of its inline scripts).
+   * (scripts/page-entry.ts adds the hashes of its inline scripts).
    */
   nonce: string | null;
   development: boolean;

@@ -85,7 +85,7 @@ test('every script the home page starts with is compiled while it streams in', a
 
 test('the home page is drawn before its scripts are asked for, then hydrates', async ({ page }) => {
   const response = await page.goto('/', { waitUntil: 'load' });
-  // scripts/scripts-after-paint.mjs found Next.js's chunk tags and moved them into its loader.
+  // scripts/scripts-after-paint.ts found Next.js's chunk tags and moved them into its loader.
   const html = await response!.text();
   expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
   expect(html).toMatch(/loadAfterFirstFrame[\s\S]*\/_next\/static\/chunks\/[^"]+\.js"/);

@@ -5,7 +5,7 @@ import { signInAt } from './support/auth';
 const LANDLORD = 'udlejer@hjemly.dk';
 
 /*
- * The production server end to end (scripts/http-server.mjs in front of Next.js): a CRM uploads a
+ * The production server end to end (scripts/http-server.ts in front of Next.js): a CRM uploads a
  * photo as multipart/form-data, which the server passes to the route handler rather than refusing it
  * as a server-action form, and the home's page shows it once the group is published.
  */

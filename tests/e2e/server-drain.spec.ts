@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
+import { SERVER_ARGS } from '../../scripts/server-steps.mjs';
 import { expect, test } from './support/test';
 
-// A production server of its own (scripts/http-server.mjs on an empty data directory), stopped with
+// A production server of its own (scripts/http-server.ts on an empty data directory), stopped with
 // SIGTERM while a balancer would still hold connections to it: what each of them gets back.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 8;
 const DRAIN_TIMEOUT_MS = 5_000;
@@ -21,7 +22,7 @@ const exited = () =>
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, ['scripts/http-server.mjs'], {
+  server = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_ARGS } from '../../scripts/server-steps.mjs';
 import { expect, test } from './support/test';
 
 // A production server that cannot become ready must say why and exit, for its supervisor to restart
@@ -11,7 +12,7 @@ test('a node whose database does not answer exits 1 with the reason instead of s
   test.setTimeout(90_000);
   // Nothing listens on the port after ours: the connection is refused at once.
   const database = `postgres://hjemly:not-a-real-password@127.0.0.1:${PORT + 1}/hjemly`;
-  const server = spawn(process.execPath, ['scripts/http-server.mjs'], {
+  const server = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

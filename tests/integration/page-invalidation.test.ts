@@ -4,8 +4,9 @@ import * as groupStatusRoute from '@/app/api/provider/v1/groups/[groupId]/status
 import * as homeRoute from '@/app/api/provider/v1/groups/[groupId]/homes/[homeId]/route';
 import { companies } from '@/lib/db/schema/catalogue';
 import { eq } from 'drizzle-orm';
-import { createPageCache, entryFromResponse, type PageEntry } from '@/scripts/page-cache.mjs';
-import { onPageChanges } from '@/scripts/page-bridge.mjs';
+import { createPageCache } from '@/scripts/page-cache';
+import { entryFromResponse, type PageEntry } from '@/scripts/page-entry';
+import { onPageChanges } from '@/scripts/page-bridge';
 import { describeEachEngine } from './support/databases';
 import { companyWithKey, providerRequest, withParams } from './support/provider-requests';
 

@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  createPageCache,
-  entryFromResponse,
-  inlineScriptHashes,
-  publicPageKey,
-  sendEntry,
-  withScriptHashes,
-  type PageEntry,
-} from '@/scripts/page-cache.mjs';
+import { createPageCache } from '@/scripts/page-cache';
+import { entryFromResponse, inlineScriptHashes, sendEntry, withScriptHashes, type PageEntry } from '@/scripts/page-entry';
+import { pathnames } from '@/lib/i18n/routing';
+import { publicPageKey } from '@/scripts/public-pages';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({
   method: 'GET',
@@ -64,6 +59,21 @@ describe('publicPageKey', () => {
       'localhost:3000 /soeg?sted=city:aarhus&sort=rent',
     );
     expect(publicPageKey(get('/soeg?utm=1&sted=x'))).toBe('localhost:3000 /soeg?utm=1&sted=x');
+  });
+
+  it('takes its paths from the routing table, in every locale', () => {
+    for (const route of ['/', '/search', '/property/[slug]', '/property-group/[slug]', '/company/[slug]', '/glossary/[slug]'] as const) {
+      const path = pathnames[route].replace('[slug]', 'x');
+      expect(publicPageKey(get(path)), path).toBe(`localhost:3000 ${path}`);
+      const english = `/en-DK${path === '/' ? '' : path}`;
+      expect(publicPageKey(get(english, { 'accept-language': 'en' })), english).toBe(`localhost:3000 ${english}`);
+    }
+  });
+
+  it('leaves every kind of client-side navigation and prefetch to Next.js', () => {
+    for (const header of ['next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action']) {
+      expect(publicPageKey(get('/soeg', { [header]: '1' })), header).toBeNull();
+    }
   });
 
   it('renders for signed-in visitors, whose pages may greet them', () => {

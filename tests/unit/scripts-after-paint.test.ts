@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { loadScriptsAfterFirstPaint } from '../../scripts/scripts-after-paint.mjs';
+import { loadScriptsAfterFirstPaint } from '@/scripts/scripts-after-paint';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const page = [

@@ -19,7 +19,7 @@ async function isAppPage(page: Page, response: Response | null) {
 /**
  * Playwright's `test`, whose page waits after `goto`, `reload` and `goBack` on this app's pages
  * until the page has hydrated (unless the test turns JavaScript or the wait off). The cached public
- * pages load their scripts after the first paint (scripts/scripts-after-paint.mjs), so the load
+ * pages load their scripts after the first paint (scripts/scripts-after-paint.ts), so the load
  * event comes before their controls work.
  */
 export const test = base.extend<{ waitsForHydration: boolean }>({

@@ -1,47 +1,58 @@
-// What passes between the app (bundled by Next.js) and the page cache in scripts/http-server.mjs,
+// What passes between the app (bundled by Next.js) and the page cache in scripts/http-server.ts,
 // which run in one process but load separate copies of every module: so it lives on globalThis.
 // Pages name what they show (tags, lib/cache/page-tags.ts) while the cache renders them; writes
 // announce what they changed (lib/cache/page-changes.ts), and the cache forgets those pages.
 const BRIDGE = Symbol.for('hjemly.pageBridge');
 
+/**
+ * The header of the server's own render of a public page for its cache: its value is the render's
+ * id (openFill), and proxy.ts renders such a page without a nonce. The server strips it from every
+ * other request.
+ */
+export const FILL_HEADER = 'x-hjemly-page-fill';
+
 /** The tag that stands for every page: changes that went unheard (a listener that lost its connection). */
 export const ALL_PAGES = '*';
 
-function bridge() {
-  globalThis[BRIDGE] ??= { fills: new Map(), listeners: new Set() };
-  return globalThis[BRIDGE];
+type Listener = (tags: readonly string[]) => void;
+type Bridge = { fills: Map<string, Set<string>>; listeners: Set<Listener> };
+
+function bridge(): Bridge {
+  const g = globalThis as typeof globalThis & { [BRIDGE]?: Bridge };
+  g[BRIDGE] ??= { fills: new Map(), listeners: new Set() };
+  return g[BRIDGE];
 }
 
 /** Opens the tag list of one render of the cache (`id`: the value of its fill header). */
-export function openFill(id) {
+export function openFill(id: string): void {
   bridge().fills.set(id, new Set());
 }
 
 /** Whether `id` names a render the cache has under way: only those may skip the nonce. */
-export function isOpenFill(id) {
+export function isOpenFill(id: string | string[] | null | undefined): boolean {
   return typeof id === 'string' && bridge().fills.has(id);
 }
 
 /** Adds `tags` to the render `id`; nothing when there is no such render (a visitor's request). */
-export function tagFill(id, tags) {
+export function tagFill(id: string | null | undefined, tags: readonly string[]): void {
   const fill = id ? bridge().fills.get(id) : undefined;
-  for (const tag of fill ? tags : []) fill.add(tag);
+  for (const tag of fill ? tags : []) fill?.add(tag);
 }
 
 /** Closes the render `id` and hands back its tags. */
-export function closeFill(id) {
+export function closeFill(id: string): string[] {
   const fill = bridge().fills.get(id);
   bridge().fills.delete(id);
   return [...(fill ?? [])];
 }
 
 /** Calls `listener` with the tags of every change announced in this process; returns the way to stop. */
-export function onPageChanges(listener) {
+export function onPageChanges(listener: Listener): () => void {
   bridge().listeners.add(listener);
-  return () => bridge().listeners.delete(listener);
+  return () => void bridge().listeners.delete(listener);
 }
 
 /** Hands `tags` to every listener in this process. */
-export function deliverPageChanges(tags) {
+export function deliverPageChanges(tags: readonly string[]): void {
   for (const listener of bridge().listeners) listener(tags);
 }

@@ -4,13 +4,15 @@
 // address it liked; this way the last entry is always one nobody can forge, and TRUSTED_PROXIES
 // (lib/http/client-address.ts) decides how many entries before it to believe.
 import { randomUUID } from 'node:crypto';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { ACTION_HEADER } from 'next/dist/client/components/app-router-headers.js';
 import { createLoadGate } from './load-gate.mjs';
-import { closeFill, isOpenFill, onPageChanges, openFill } from './page-bridge.mjs';
-import { createPageCache, entryFromResponse, publicPageKey, sendEntry } from './page-cache.mjs';
-import { FILL_HEADER } from './page-fill-header.mjs';
+import { closeFill, FILL_HEADER, isOpenFill, onPageChanges, openFill } from './page-bridge';
+import { createPageCache } from './page-cache';
+import { entryFromResponse, sendEntry, type PageEntry } from './page-entry';
+import { publicPageKey } from './public-pages';
 import { listenWhenReady, manageLifecycle } from './server-lifecycle.mjs';
 import { serveAsset } from './static-assets.mjs';
 import { isNotFoundRender, withWholeNotFound } from './whole-not-found.mjs';
@@ -26,7 +28,7 @@ const staticDir = path.join(process.cwd(), '.next', 'static');
  * 500 that is not even logged; `%25` decodes to a `%` that next-intl decodes again and fails on; a
  * NUL would reach the database. None of them is part of any address of ours: refused here, once.
  */
-function isMalformed(url) {
+function isMalformed(url: string): boolean {
   if (/%00/.test(url)) return true;
   try {
     return decodeURIComponent(url.split('?')[0]).includes('%');
@@ -35,7 +37,9 @@ function isMalformed(url) {
   }
 }
 
-function refuse(request, response, status, { da, en }) {
+type Texts = { da: string; en: string };
+
+function refuse(request: IncomingMessage, response: ServerResponse, status: number, { da, en }: Texts) {
   const english = /^en\b/i.test(request.headers['accept-language'] ?? '');
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   response.end(english ? en : da);
@@ -57,7 +61,7 @@ const NO_ACTION = { da: 'Siden findes ikke.', en: 'The page does not exist.' };
 const actionsServed =
   process.env.APP_ENV !== 'production' && (process.env.NODE_ENV !== 'production' || process.env.ENABLE_DEV_FLAGS === '1');
 
-const hostOf = (origin) => {
+const hostOf = (origin: string) => {
   try {
     return new URL(origin).host;
   } catch {
@@ -84,19 +88,21 @@ const UPLOAD_ROUTE = new RegExp(
  * Origin (403), the same comparison Next makes, before Next sees it. Our route handlers take
  * neither: they read JSON and refuse a foreign Origin themselves; the upload routes read their form.
  */
-function serverActionRefusal(request) {
+function serverActionRefusal(request: IncomingMessage): [number, Texts] | null {
   if (request.method !== 'POST') return null;
-  const action = request.headers['next-action'];
+  const action = request.headers[ACTION_HEADER];
   const form = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
   if (action === undefined) return form && !UPLOAD_ROUTE.test(request.url ?? '') ? [400, FORM] : null;
   if (!actionsServed) return [404, NO_ACTION];
   const origin = request.headers.origin;
   if (origin === undefined) return null; // Next lets these through too: no browser sends a cookie without Origin here
-  const forwarded = request.headers['x-forwarded-host']?.split(',')[0]?.trim();
+  const forwarded = String(request.headers['x-forwarded-host'] ?? '')
+    .split(',')[0]
+    .trim();
   return hostOf(origin) === (forwarded || request.headers.host) ? null : [403, FOREIGN];
 }
 
-const setting = (name, fallback) => Number(process.env[name] ?? fallback);
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const gate = createLoadGate({
   concurrency: setting('MAX_CONCURRENT_REQUESTS', 16),
   queueLength: setting('MAX_QUEUED_REQUESTS', 256),
@@ -107,7 +113,7 @@ const gate = createLoadGate({
 // thumbnails must not take the places of the next person's page.
 const NEVER_SHED = /^\/(_next\/static\/|api\/health(\/live)?(\?|$)|api\/image\/|favicon)/;
 
-function shed(request, response) {
+function shed(request: IncomingMessage, response: ServerResponse) {
   const english = /^en\b/i.test(request.headers['accept-language'] ?? '');
   response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' });
   response.end(
@@ -115,7 +121,7 @@ function shed(request, response) {
   );
 }
 
-async function handleWithinLimits(request, response) {
+async function handleWithinLimits(request: IncomingMessage, response: ServerResponse) {
   if (NEVER_SHED.test(request.url ?? '/')) return handle(request, response);
   if (!(await gate.enter())) return shed(request, response);
   let left = false;
@@ -132,15 +138,15 @@ async function handleWithinLimits(request, response) {
 }
 
 /** Renders the page of `key` (host and address) through this server, as an anonymous visitor would see it. */
-function fillPage(key) {
+function fillPage(key: string): Promise<PageEntry | null> {
   // Only this process's own fill requests may ask for a page without a nonce (proxy.ts): each names
-  // an id nobody can guess, under which the page's tags are collected (scripts/page-bridge.mjs).
+  // an id nobody can guess, under which the page's tags are collected (scripts/page-bridge.ts).
   const id = randomUUID();
   openFill(id);
   return renderFill(key, id).finally(() => closeFill(id));
 }
 
-function renderFill(key, id) {
+function renderFill(key: string, id: string): Promise<PageEntry | null> {
   const at = key.indexOf(' ');
   const url = key.slice(at + 1);
   // In the page's own language: next-intl neither redirects nor hands out a locale cookie.
@@ -155,12 +161,12 @@ function renderFill(key, id) {
         headers: { host: key.slice(0, at), [FILL_HEADER]: id, 'accept-encoding': 'identity', 'accept-language': language },
       },
       (answer) => {
-        const chunks = [];
+        const chunks: Buffer[] = [];
         answer.on('data', (chunk) => chunks.push(chunk));
         answer.on('error', reject);
         answer.on('end', () => {
-          if (answer.statusCode >= 500) reject(new Error(`fill answered ${answer.statusCode}`));
-          else resolve(entryFromResponse(answer.statusCode, answer.headers, Buffer.concat(chunks), closeFill(id)));
+          if ((answer.statusCode ?? 500) >= 500) reject(new Error(`fill answered ${answer.statusCode}`));
+          else resolve(entryFromResponse(answer.statusCode ?? 500, answer.headers, Buffer.concat(chunks), closeFill(id)));
         });
       },
     );
@@ -175,7 +181,7 @@ const pages = pageCacheMb > 0 ? createPageCache({ load: fillPage, maxBytes: page
 // A write names the pages it changed (lib/cache/page-changes.ts): only those are rendered again.
 if (pages) onPageChanges((tags) => pages.invalidate(tags));
 
-async function answer(request, response) {
+async function answer(request: IncomingMessage, response: ServerResponse) {
   const key = pages && publicPageKey(request);
   const cached = key ? await pages.get(key) : null;
   if (response.destroyed) return;
@@ -188,7 +194,7 @@ async function answer(request, response) {
  * query and all, in `x-middleware-rewrite`: a 16 KB address came back as a 16 KB header. Only the
  * pages router's client reads it (the app router's reads the path-only `x-nextjs-rewritten-path`).
  */
-function withoutRewriteHeader(response) {
+function withoutRewriteHeader(response: ServerResponse) {
   const setHeader = response.setHeader.bind(response);
   response.setHeader = (name, value) => (name.toLowerCase() === 'x-middleware-rewrite' ? response : setHeader(name, value));
 }

@@ -14,10 +14,10 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[\w./~-]+\.js)" async=""><\
  * Adds each chunk as an async script once the first frame is drawn: `setTimeout` from within
  * `requestAnimationFrame` runs after that frame. One task per script, because starting a fetch
  * costs the main thread about a millisecond on a slow phone and a page has a dozen chunks. A
- * hidden tab draws no frames, so it starts at once. Written for every browser the page supports;
- * runs from the page as a string.
+ * hidden tab draws no frames, so it starts at once. Written for every browser the page supports,
+ * as text: a function's own source would be the transpiler's, with helpers the page lacks.
  */
-function loadAfterFirstFrame(sources) {
+const LOAD_AFTER_FIRST_FRAME = `(function loadAfterFirstFrame(sources) {
   function load(source) {
     var script = document.createElement('script');
     script.src = source;
@@ -30,17 +30,17 @@ function loadAfterFirstFrame(sources) {
   }
   if (document.visibilityState === 'hidden') loadEach();
   else requestAnimationFrame(loadEach);
-}
+})`;
 
 /**
  * `html` with its chunk scripts loaded after the first paint instead of from the <head>; unchanged
  * when it has none or no `</body>` to put the loader before.
  */
-export function loadScriptsAfterFirstPaint(html) {
+export function loadScriptsAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
   const bodyEnd = html.lastIndexOf('</body>');
   if (sources.length === 0 || bodyEnd === -1) return html;
-  const loader = `<script>(${loadAfterFirstFrame})(${JSON.stringify(sources)})</script>`;
+  const loader = `<script>${LOAD_AFTER_FIRST_FRAME}(${JSON.stringify(sources)})</script>`;
   const withoutTags = html.slice(0, bodyEnd).replace(CHUNK_SCRIPT, '');
   return `${withoutTags}${loader}${html.slice(bodyEnd)}`;
 }

@@ -1,1 +1,0 @@
-export const FILL_HEADER: string;

@@ -1,1 +1,0 @@
-export function loadScriptsAfterFirstPaint(html: string): string;

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { applicationStatuses, type ApplicationStatus } from '@/lib/applications/statuses';
 import type { LandlordApplication } from '@/lib/applications/schema';
+import { homeChoiceLabel } from '@/lib/catalogue/home-label';
 import type { CompanyGroup } from '@/lib/catalogue/write-schema';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -27,7 +28,7 @@ async function ApplicationsFilter({ groups, filter, locale }: { groups: CompanyG
             <optgroup key={group.slug} label={group.name}>
               {group.homes.map((home) => (
                 <option key={home.slug} value={home.slug}>
-                  {home.floorDoor ? `${home.street}, ${home.floorDoor}` : home.street}
+                  {homeChoiceLabel(home)}
                 </option>
               ))}
             </optgroup>

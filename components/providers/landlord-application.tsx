@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { Fragment, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/applications/confirm-dialog';
 import { StatusBadge } from '@/components/applications/status-badge';
 import { useDates } from '@/components/applications/dates';
 import { Form, FormFailure, useZodForm } from '@/components/ui/form';
@@ -81,17 +82,24 @@ function Timeline({ application }: { application: LandlordApplicationDetail }) {
   );
 }
 
-/** Mark seen, decline or withdraw, with an optional message; the page's server data is then refreshed. */
+type Ending = 'declined' | 'withdrawnByLandlord';
+
+/**
+ * Mark seen, decline or withdraw, with an optional message; the page's server data is then refreshed.
+ * Declining and withdrawing end the application for good, so they are asked about first, like every
+ * other action in the console that cannot be undone.
+ */
 function Actions({ application, companyId }: { application: LandlordApplicationDetail; companyId: number }) {
   const t = useTranslations('companyConsole.application');
   const router = useRouter();
+  const formId = useId();
   const answer = useAnswerApplication(companyId, application.id);
   const [done, setDone] = useState(false);
+  const [asking, setAsking] = useState<Ending | null>(null);
   const form = useZodForm(landlordStatusChangeSchema, {
     messages: COMPANY_CONSOLE_MESSAGES,
     defaultValues: { status: 'seen', message: '' },
   });
-  const choose = (status: LandlordStatus) => () => form.setValue('status', status);
 
   async function submit(change: LandlordStatusChange) {
     setDone(false);
@@ -100,11 +108,17 @@ function Actions({ application, companyId }: { application: LandlordApplicationD
     setDone(true);
     router.refresh();
   }
+  /** Sends the form with `status`, through the kit's submit (validation, failures shown on the form). */
+  function send(status: LandlordStatus) {
+    form.setValue('status', status);
+    (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+  }
 
   if (!application.active) return <p className="alert alert-secondary">{t('final')}</p>;
   const busy = answer.isPending;
+  const name = application.applicant.name ?? '';
   return (
-    <Form form={form} onSubmit={submit} failure={t('failed')} aria-labelledby="landlord-actions">
+    <Form form={form} onSubmit={submit} failure={t('failed')} aria-labelledby="landlord-actions" id={formId}>
       <h2 id="landlord-actions" className="h5">
         {t('actions')}
       </h2>
@@ -115,23 +129,37 @@ function Actions({ application, companyId }: { application: LandlordApplicationD
       <FormFailure />
       <div className="d-flex flex-wrap gap-2">
         {application.status === 'sent' ? (
-          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy} onClick={choose('seen')}>
+          <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy} onClick={() => send('seen')}>
             {t('markSeen')}
           </button>
         ) : null}
-        <button type="submit" className="btn btn-outline-danger" disabled={busy} aria-busy={busy} onClick={choose('declined')}>
+        <button type="button" className="btn btn-outline-danger" disabled={busy} aria-busy={busy} onClick={() => setAsking('declined')}>
           {t('decline')}
         </button>
         <button
-          type="submit"
+          type="button"
           className="btn btn-outline-secondary"
           disabled={busy}
           aria-busy={busy}
-          onClick={choose('withdrawnByLandlord')}
+          onClick={() => setAsking('withdrawnByLandlord')}
         >
           {t('withdraw')}
         </button>
       </div>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? t(`confirm.${asking}.title`, { name }) : ''}
+        text={asking ? t(`confirm.${asking}.text`, { name }) : ''}
+        confirmLabel={asking === 'withdrawnByLandlord' ? t('withdraw') : t('decline')}
+        pending={busy}
+        error={null}
+        onConfirm={() => {
+          const status = asking;
+          setAsking(null);
+          if (status) send(status);
+        }}
+        onClose={() => setAsking(null)}
+      />
     </Form>
   );
 }

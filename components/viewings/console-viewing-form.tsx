@@ -16,7 +16,8 @@ import { viewingCreateSchema, type ViewingCreateInput } from '@/lib/viewings/sch
  * members who said yes to an offer of it (`homeId` is then known: a viewing of members names its home).
  */
 export type InvitableHome = {
-  address: string;
+  slug: string;
+  label: string;
   homeId: number | null;
   applicants: { id: string; name: string }[];
   members: { membershipId: number; name: string }[];
@@ -46,11 +47,13 @@ export function ConsoleViewingForm({ companyId, homes }: { companyId: number; ho
   }
   const { errors } = form.formState;
   const pickError = errors.applicationIds?.message ?? errors.membershipIds?.message ?? errors.homeId?.message;
-  // Ticking a member names the home the viewing is for (applicants name theirs themselves).
+  // The ticked members name the home the viewing is for (applicants name theirs themselves): worked
+  // out again at every tick, so a member ticked and unticked again leaves no home behind.
   const member = form.register('membershipIds', {
-    onChange: (event: { target: HTMLInputElement }) => {
-      const home = homes.find((candidate) => candidate.members.some((one) => String(one.membershipId) === event.target.value));
-      if (event.target.checked && home?.homeId) form.setValue('homeId', home.homeId);
+    onChange: () => {
+      const ticked = new Set((form.getValues('membershipIds') ?? []).map(String));
+      const home = homes.find((candidate) => candidate.members.some((one) => ticked.has(String(one.membershipId))));
+      form.setValue('homeId', home?.homeId ?? undefined);
     },
   });
   return (
@@ -71,8 +74,8 @@ export function ConsoleViewingForm({ companyId, homes }: { companyId: number; ho
         <legend className="form-label fs-6">{t('applicants')}</legend>
         {homes.length === 0 ? <p className="text-body-secondary">{t('noApplicants')}</p> : null}
         {homes.map((home) => (
-          <div key={home.address} className="mb-2">
-            <p className="fw-semibold mb-1">{home.address}</p>
+          <div key={home.slug} className="mb-2">
+            <p className="fw-semibold mb-1">{home.label}</p>
             {home.applicants.map((applicant) => (
               <div key={applicant.id} className="form-check">
                 <input

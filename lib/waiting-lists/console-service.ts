@@ -1,4 +1,5 @@
 import 'server-only';
+import { homeChoiceLabel } from '@/lib/catalogue/home-label';
 import { getDb } from '@/lib/db/client';
 import { instantInCopenhagen } from '@/lib/time/copenhagen';
 import { listMembersForCompany } from './member-service';
@@ -22,7 +23,8 @@ export async function getWaitingListConsole(companyId: number, groupId?: number)
   const groups = await findCompanyListGroups(db, companyId);
   const chosen = groups.find((group) => group.groupId === groupId) ?? groups[0];
   if (!chosen) return { groups, selected: null };
-  const homes = (await findGroupHomes(db, chosen.groupId)).map((home) => ({ id: home.id, label: addressOf(home) }));
+  // The list is the group's, so the group goes without saying.
+  const homes = (await findGroupHomes(db, chosen.groupId)).map((home) => ({ id: home.id, label: homeChoiceLabel(home) }));
   const offers = await listRecentWaitingListOffers(companyId, { id: chosen.groupId }, CONSOLE_OFFERS, { db });
   const members = await listMembersForCompany(companyId, { id: chosen.groupId }, { state: 'all', after: 0, limit: CONSOLE_MEMBERS });
   return {

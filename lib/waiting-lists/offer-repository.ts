@@ -289,8 +289,7 @@ export async function findGroupHomes(db: Db, groupId: number) {
       id: properties.id,
       street: properties.street,
       floorDoor: properties.floorDoor,
-      postcode: properties.postcode,
-      city: properties.city,
+      externalId: properties.externalId,
     })
     .from(properties)
     .where(eq(properties.groupId, groupId))

@@ -278,23 +278,43 @@ test('a waiting-list member who said yes to an offer is invited from the console
   await tenant.getByRole('button', { name: 'Ja, jeg vil gerne leje boligen' }).click();
   await expect(tenant.getByRole('status').filter({ hasText: 'Tak for dit svar' })).toBeVisible();
 
-  // The console lists the member under the home, marked; the invitation goes from there.
+  // And an applicant of a home in another group.
+  const other = await applicantOfNewHome(browser, api, 'da-DK', '');
+
+  // The console lists the member under the home, named with its group, marked; the invitation goes from there.
   await landlord.goto('/konto/virksomhed/fremvisninger');
   const form = landlord.getByRole('form', { name: 'Inviter til fremvisning' });
-  const member = form
-    .locator('div.mb-2')
-    .filter({ hasText: street })
-    .getByRole('checkbox', { name: /ventelistemedlem, sagde ja til tilbuddet/ });
+  const home = form.locator('div.mb-2').filter({ hasText: street });
+  await expect(home.locator('p').first()).toHaveText(`${street} · ${group.name} · 1`);
+  const member = home.getByRole('checkbox', { name: /ventelistemedlem, sagde ja til tilbuddet/ });
+  const applicant = form.locator('div.mb-2').filter({ hasText: other.street }).getByRole('checkbox');
   await expect(async () => {
     await member.check();
     await expect(member).toBeChecked({ timeout: 1_000 });
   }).toPass();
-  await form.getByLabel('Mødested', { exact: true }).fill('Ved opgangen');
-  const slot = form.getByRole('group', { name: 'Tidspunkt 1' });
-  const [year, month, day] = copenhagenIn(8 * 24 * 60).date.split('-');
-  await slot.getByLabel('Dato').fill(`${day}-${month}-${year}`);
-  await slot.getByLabel('Fra', { exact: true }).fill('17:00');
-  await slot.getByLabel('Til', { exact: true }).fill('17:30');
+  const fillPlaceAndTime = async (from: string, to: string) => {
+    await form.getByLabel('Mødested', { exact: true }).fill('Ved opgangen');
+    const slot = form.getByRole('group', { name: 'Tidspunkt 1' });
+    const [year, month, day] = copenhagenIn(8 * 24 * 60).date.split('-');
+    await slot.getByLabel('Dato').fill(`${day}-${month}-${year}`);
+    await slot.getByLabel('Fra', { exact: true }).fill(from);
+    await slot.getByLabel('Til', { exact: true }).fill(to);
+  };
+  await fillPlaceAndTime('16:00', '16:30');
+  // Two homes at once are refused; unticking the member leaves the applicant's own home, not the member's.
+  await applicant.check();
+  await form.getByRole('button', { name: 'Send invitationer' }).click();
+  await expect(form.getByRole('alert')).toContainText('Der kan kun inviteres til fremvisning fra aktive ansøgninger om den samme bolig');
+  await member.uncheck();
+  await form.getByRole('button', { name: 'Send invitationer' }).click();
+  await expect(form.getByText('Invitationerne er sendt.')).toBeVisible();
+  await expect(landlord.getByRole('article').filter({ hasText: other.street })).toContainText('Ikke besvaret');
+
+  await expect(async () => {
+    await member.check();
+    await expect(member).toBeChecked({ timeout: 1_000 });
+  }).toPass();
+  await fillPlaceAndTime('17:00', '17:30');
   await form.getByRole('button', { name: 'Send invitationer' }).click();
   await expect(form.getByText('Invitationerne er sendt.')).toBeVisible();
   const card = landlord.getByRole('article').filter({ hasText: street });

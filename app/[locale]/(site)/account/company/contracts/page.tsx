@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ConsoleTenantForm } from '@/components/offers/console-tenant-form';
 import { ConsoleTenantsTable } from '@/components/offers/console-tenants-table';
 import { consolePage } from '@/components/providers/console-page';
+import { homeChoiceLabel } from '@/lib/catalogue/home-label';
 import { listGroupsOfCompany } from '@/lib/catalogue/write-service';
 import { listContractTenantsOfCompany } from '@/lib/offers/contract-service';
 
@@ -20,7 +21,7 @@ const page = consolePage({
   body: async ({ membership, data }) => {
     const t = await getTranslations('companyConsole.contracts');
     const homes = data.groups.flatMap((group) =>
-      group.homes.map((home) => [home.slug, [home.street, home.floorDoor, group.name].filter(Boolean).join(', ')] as const),
+      group.homes.map((home) => [home.slug, homeChoiceLabel(home, group.name)] as const),
     );
     return (
       <>

@@ -4,6 +4,9 @@ import { ConsoleViewings } from '@/components/viewings/console-viewings';
 import { listNewestApplicationsOfCompany } from '@/lib/applications/landlord-service';
 import type { LandlordApplication } from '@/lib/applications/schema';
 import { isActiveStatus } from '@/lib/applications/statuses';
+import { homeChoiceLabel } from '@/lib/catalogue/home-label';
+import { listGroupsOfCompany } from '@/lib/catalogue/write-service';
+import type { CompanyGroup } from '@/lib/catalogue/write-schema';
 import { listViewingsOfCompany } from '@/lib/viewings/landlord-service';
 import { listInterestedMembersByHome } from '@/lib/waiting-lists/console-service';
 import type { InterestedMembersOfHome } from '@/lib/waiting-lists/offer-schema';
@@ -15,9 +18,16 @@ const SHOWN = 100;
  * By home: the active applications made through the product, and the waiting-list members who said
  * yes to an offer of it. A viewing is for one home.
  */
-function invitableHomes(applications: LandlordApplication[], interested: InterestedMembersOfHome[]): InvitableHome[] {
+function invitableHomes(
+  applications: LandlordApplication[],
+  interested: InterestedMembersOfHome[],
+  groups: CompanyGroup[],
+): InvitableHome[] {
+  // Named as the other pickers name them: the homes of a group can share a street number.
+  const labels = new Map(groups.flatMap((group) => group.homes.map((home) => [home.slug, homeChoiceLabel(home, group.name)] as const)));
   const homes = new Map<string, InvitableHome>();
-  const homeOf = (slug: string, address: string) => homes.get(slug) ?? { address, homeId: null, applicants: [], members: [] };
+  const homeOf = (slug: string, address: string) =>
+    homes.get(slug) ?? { slug, label: labels.get(slug) ?? address, homeId: null, applicants: [], members: [] };
   for (const application of applications) {
     if (!isActiveStatus(application.status) || application.external) continue;
     const home = homeOf(application.home.slug, application.home.address);
@@ -36,12 +46,13 @@ const page = consolePage({
   titleKey: 'companyViewings',
   section: 'viewings',
   load: async ({ membership }) => {
-    const [applications, interested, viewings] = await Promise.all([
+    const [applications, interested, viewings, groups] = await Promise.all([
       listNewestApplicationsOfCompany(membership.companyId, { limit: SHOWN }),
       listInterestedMembersByHome(membership.companyId),
       listViewingsOfCompany(membership.companyId),
+      listGroupsOfCompany(membership.companyId),
     ]);
-    return { data: { homes: invitableHomes(applications, interested), viewings } };
+    return { data: { homes: invitableHomes(applications, interested, groups), viewings } };
   },
   body: ({ membership, data, locale }) => (
     <>

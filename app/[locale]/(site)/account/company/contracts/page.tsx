@@ -20,9 +20,7 @@ const page = consolePage({
   },
   body: async ({ membership, data }) => {
     const t = await getTranslations('companyConsole.contracts');
-    const homes = data.groups.flatMap((group) =>
-      group.homes.map((home) => [home.slug, homeChoiceLabel(home, group.name)] as const),
-    );
+    const homes = data.groups.flatMap((group) => group.homes.map((home) => [home.slug, homeChoiceLabel(home, group.name)] as const));
     return (
       <>
         <h2 className="h4">{t('heading')}</h2>

@@ -1,19 +1,29 @@
 import { wholePlatform, type CompanyScope } from '@/lib/catalogue/visibility';
 import { isSafeRelativePath } from '@/lib/http/safe-path';
+import { defaultLocale, locales } from '@/lib/i18n/routing';
 import { hostSchema, type WhiteLabelConfig } from './schema';
 
+/** The locale prefix of a language's root (`''` for `/`, `/en-DK` for `/en-DK`), or null for any other path. */
+function rootPrefix(pathname: string): string | null {
+  if (pathname === '/') return '';
+  const locale = locales.find((candidate) => candidate !== defaultLocale && pathname === `/${candidate}`);
+  return locale ? `/${locale}` : null;
+}
+
 /**
- * SPEC §4: on a white-label host, `/` without an `auth` query parameter goes to the default page.
- * Returns the target path, or null when the request should pass.
+ * SPEC §4: on a white-label host, the root without an `auth` query parameter goes to the default
+ * page — the English root to its English version, or the platform's own home page would show under
+ * the landlord's brand. Returns the target path, or null when the request should pass.
  */
 export function rootRedirectTarget(
   config: Pick<WhiteLabelConfig, 'isWhiteLabel' | 'defaultPage'> | null,
   pathname: string,
   searchParams: URLSearchParams,
 ): string | null {
-  if (!config?.isWhiteLabel || pathname !== '/' || searchParams.has('auth')) return null;
+  const prefix = rootPrefix(pathname);
+  if (!config?.isWhiteLabel || prefix === null || searchParams.has('auth')) return null;
   if (!isSafeRelativePath(config.defaultPage) || config.defaultPage === '/') return null;
-  return config.defaultPage;
+  return `${prefix}${config.defaultPage}`;
 }
 
 export function defaultConfig(host: string): WhiteLabelConfig {

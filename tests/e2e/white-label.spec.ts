@@ -61,6 +61,20 @@ test.describe('the white-label host shows its landlord', () => {
     }
   });
 
+  test('the root in either language answers 307 to the default page in that language', async ({ page }) => {
+    for (const [root, language] of [
+      ['/', 'da-DK'],
+      ['/en-DK', 'en-DK'],
+    ]) {
+      const response = await page.goto(`${origin}${root}`);
+      const redirect = await response!.request().redirectedFrom()?.response();
+      expect(redirect?.status(), root).toBe(307);
+      expect(new URL(page.url()).pathname, root).toMatch(language === 'en-DK' ? /^\/en-DK\/virksomhed\/[^/]+$/ : /^\/virksomhed\/[^/]+$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page).toHaveTitle(company);
+    }
+  });
+
   test('its own company page is titled once, not "name | name"', async ({ page }) => {
     await page.goto(`${origin}/`);
     await expect(page).toHaveTitle(company);

@@ -20,6 +20,12 @@ describe('rootRedirectTarget (DESIGN §4)', () => {
     expect(targetFor(whiteLabel('/soeg?city=aarhus'), '/')).toBe('/soeg?city=aarhus');
   });
 
+  it('sends the English root to the English version of the default page', () => {
+    expect(targetFor(whiteLabel('/ejendom/solhaven'), '/en-DK')).toBe('/en-DK/ejendom/solhaven');
+    expect(targetFor(whiteLabel('/soeg?city=aarhus'), '/en-DK?utm_source=mail')).toBe('/en-DK/soeg?city=aarhus');
+    expect(targetFor(whiteLabel(), '/en-DK?auth')).toBeNull();
+  });
+
   it('keeps the redirect when other query parameters are present', () => {
     expect(targetFor(whiteLabel(), '/?utm_source=mail')).toBe('/ejendom/solhaven');
   });
@@ -28,9 +34,12 @@ describe('rootRedirectTarget (DESIGN §4)', () => {
     expect(targetFor(whiteLabel(), path)).toBeNull();
   });
 
-  it.each(['/lejebolig', '/en-DK', '/ejendom/solhaven', '/om-os?auth=1'])('does not redirect other path %s', (path) => {
-    expect(targetFor(whiteLabel(), path)).toBeNull();
-  });
+  it.each(['/lejebolig', '/en-DK/lejebolig', '/en-DKx', '/ejendom/solhaven', '/om-os?auth=1'])(
+    'does not redirect other path %s',
+    (path) => {
+      expect(targetFor(whiteLabel(), path)).toBeNull();
+    },
+  );
 
   it('does not redirect on a host that is not white-label, or without a config', () => {
     expect(targetFor({ isWhiteLabel: false, defaultPage: '/ejendom/solhaven' }, '/')).toBeNull();

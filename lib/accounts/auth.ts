@@ -2,7 +2,7 @@ import 'server-only';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '@/lib/db/schema/accounts';
 import type { Db } from '@/lib/db/types';
@@ -282,6 +282,14 @@ export function createAuth(db: Db) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * better-auth turns any failure of a session look-up into an error of its own (a 500). After one,
+ * this asks the database once more: an outage is then thrown as itself, and answered as one (503).
+ */
+export async function throwIfDatabaseDown(): Promise<void> {
+  await (await getDb()).execute(sql`select 1`);
+}
 
 // One instance per database client: getDb() is async and tests install a fresh database per suite.
 const authKey = Symbol.for('hjemly.auth');

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getAuth } from './auth';
+import { getAuth, throwIfDatabaseDown } from './auth';
 
 /** The signed-in person as our own API handlers see them; no tokens, no password data. */
 export type SessionUser = { id: string; name: string; email: string; deactivated: boolean };
@@ -11,7 +11,10 @@ export type SessionUser = { id: string; name: string; email: string; deactivated
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
   const auth = await getAuth();
   // disableRefresh: a lookup for our API must not rewrite the cookie on a response it does not own.
-  const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+  const session = await auth.api.getSession({ headers, query: { disableRefresh: true } }).catch(async (error: unknown) => {
+    await throwIfDatabaseDown();
+    throw error;
+  });
   if (!session) return null;
   const { id, name, email, deactivatedAt } = session.user;
   return { id, name, email, deactivated: Boolean(deactivatedAt) };

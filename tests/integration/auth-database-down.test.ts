@@ -5,6 +5,7 @@ import { authSecret } from '@/lib/accounts/secret';
 import { connect } from '@/lib/db/connect';
 import type { DbHandle } from '@/lib/db/types';
 import { errorMessage } from '@/lib/http/errors';
+import { route } from '@/lib/http/route';
 import { installAsAppDatabase } from './support/databases';
 import { authGet, authPost, SESSION_COOKIE_NAME, TEST_PASSWORD } from './support/sessions';
 
@@ -50,5 +51,17 @@ describe('the auth routes while PostgreSQL is down', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     expect(await response.text()).toBe(errorMessage('da-DK', 'databaseUnavailable'));
+  });
+
+  it('answer a signed-in API call the same way: its session is looked up in the database', async () => {
+    const handler = route({ auth: 'required' }, async () => ({ ok: true }));
+    const response = await handler(
+      new Request('http://localhost:3000/api/probe', {
+        headers: { cookie: signedSessionCookie('a-session-token'), 'accept-language': 'en-DK' },
+      }),
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.text()).toBe(errorMessage('en-DK', 'databaseUnavailable'));
   });
 });

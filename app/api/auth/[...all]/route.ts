@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { toNextJsHandler } from 'better-auth/next-js';
-import { getAuth } from '@/lib/accounts/auth';
-import { getDb } from '@/lib/db/client';
+import { getAuth, throwIfDatabaseDown } from '@/lib/accounts/auth';
 import { withClientAddress } from '@/lib/http/client-address';
 import { failureResponse } from '@/lib/http/route';
 
@@ -13,9 +11,7 @@ import { failureResponse } from '@/lib/http/route';
 async function handle(request: Request): Promise<Response> {
   try {
     const response = await (await getAuth()).handler(withClientAddress(request));
-    // Its session look-up turns any failure into a bare 500 of its own; if the database is what
-    // failed, this asks it once more and the outage is answered as such.
-    if (response.status === 500) await (await getDb()).execute(sql`select 1`);
+    if (response.status === 500) await throwIfDatabaseDown();
     return response;
   } catch (error) {
     return failureResponse(request, error);

@@ -37,6 +37,8 @@ function renderNotFound(request, port) {
           host: request.headers.host ?? 'localhost',
           'accept-language': /^\/en-DK(\/|\?|$)/.test(request.url ?? '/') ? 'en' : 'da',
           'accept-encoding': 'identity',
+          // HTTPS behind the balancer: the page's CSP and HSTS say so.
+          ...(request.headers['x-forwarded-proto'] ? { 'x-forwarded-proto': request.headers['x-forwarded-proto'] } : {}),
           [RENDER_HEADER]: secret,
         },
       },

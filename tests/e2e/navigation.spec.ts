@@ -92,6 +92,12 @@ test.describe('not found, without JavaScript', () => {
   });
 });
 
+test("a page's 404 behind HTTPS keeps the HTTPS headers", async ({ request }) => {
+  const response = await request.get('/bolig/no-such-home', { headers: { 'x-forwarded-proto': 'https' } });
+  expect(response.status()).toBe(404);
+  expect(response.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+});
+
 test('a shareable group is reachable at its share link only, and never indexed', async ({ page }) => {
   await page.goto(`/ejendom/shared/${fixtures.shareableGroup}`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');

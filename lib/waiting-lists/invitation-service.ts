@@ -176,7 +176,8 @@ export async function completeInvitation(
   if (found.yearlyFeeKr > 0 && !prepaidUntil(found, now)) return startInvitedCheckout(db, user, found, form, context.locale, now);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const row = (await findInvitationByHash(tx, found.invitation.tokenHash, true))!;
+    const row = await findInvitationByHash(tx, found.invitation.tokenHash, true);
+    if (!row) throw new HttpError(404, 'notFound'); // purged since it was read
     await requireCompletable(tx, row, user, form, now);
     const membershipId = await insertMembership(tx, {
       listId: row.list.id,

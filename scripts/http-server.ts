@@ -217,6 +217,7 @@ const server = createServer((request, response) => {
   void answer(request, response);
 });
 const lifecycle = manageLifecycle(server);
+// PORT opens only once this node can serve: a node that cannot exits first, with the reason.
 await listenWhenReady(server, port);
 console.log(`Ready on http://localhost:${port}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, lifecycle.drain);

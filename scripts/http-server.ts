@@ -8,6 +8,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import path from 'node:path';
 import next from 'next';
 import { ACTION_HEADER } from 'next/dist/client/components/app-router-headers.js';
+import { createRequestLog, noteCacheResult, observeRequest, routeKind } from '@/lib/monitoring/request-log';
 import { createLoadGate } from './load-gate.mjs';
 import { closeFill, FILL_HEADER, isOpenFill, onPageChanges, openFill } from './page-bridge';
 import { createPageCache } from './page-cache';
@@ -111,7 +112,7 @@ const gate = createLoadGate({
 // Built files cost nothing to serve, and the load balancer must always learn how the node is.
 // Pictures render in sharp's own threads, limited per address and cached on disk: a page's twenty
 // thumbnails must not take the places of the next person's page.
-const NEVER_SHED = /^\/(_next\/static\/|api\/health(\/live)?(\?|$)|api\/image\/|favicon)/;
+const NEVER_SHED = /^\/(_next\/static\/|api\/health(\/live)?(\?|$)|metrics(\?|$)|api\/image\/|favicon)/;
 
 function shed(request: IncomingMessage, response: ServerResponse) {
   const english = /^en\b/i.test(request.headers['accept-language'] ?? '');
@@ -184,6 +185,8 @@ if (pages) onPageChanges((tags) => pages.invalidate(tags));
 async function answer(request: IncomingMessage, response: ServerResponse) {
   const key = pages && publicPageKey(request);
   const cached = key ? await pages.get(key) : null;
+  if (key) noteCacheResult(response, cached ? 'hit' : 'miss');
+  else if (pages && routeKind(request.url ?? '/') === 'page') noteCacheResult(response, 'bypass');
   if (response.destroyed) return;
   if (cached) return sendEntry(request, response, cached);
   return handleWithinLimits(request, response);
@@ -199,7 +202,11 @@ function withoutRewriteHeader(response: ServerResponse) {
   response.setHeader = (name, value) => (name.toLowerCase() === 'x-middleware-rewrite' ? response : setHeader(name, value));
 }
 
+// One JSON line per request on standard output (LOG_REQUESTS=0: none); the metrics count them anyway.
+const requestLog = process.env.LOG_REQUESTS === '0' ? null : createRequestLog();
+
 const server = createServer((request, response) => {
+  observeRequest(request, response, requestLog);
   if (lifecycle.answeredWhileDraining(request, response)) return;
   withoutRewriteHeader(response);
   if (isMalformed(request.url ?? '/')) return refuse(request, response, 400, MALFORMED);

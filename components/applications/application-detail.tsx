@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
+import { postalLine } from '@/lib/catalogue/address';
 import { useApplication, useDeleteApplication, useWithdrawApplication } from '@/lib/applications/hooks';
 import type { ApplicationDetail } from '@/lib/applications/schema';
 import { Link } from '@/lib/i18n/navigation';
@@ -142,9 +143,7 @@ export function ApplicationDetailView({ initial, children }: { initial: Applicat
           <div className="card-body">
             <h2 className="h6 text-body-secondary">{t('property')}</h2>
             <p className="mb-1 fw-semibold">{property.address}</p>
-            <p className="mb-2">
-              {property.postcode} {property.district}
-            </p>
+            <p className="mb-2">{postalLine(property)}</p>
             <h2 className="h6 text-body-secondary">{t('landlord')}</h2>
             <p>{application.company.name}</p>
             <Link href={{ pathname: '/property/[slug]', params: { slug: property.slug } }} className="btn btn-sm btn-primary">

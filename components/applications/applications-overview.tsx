@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { postalLine } from '@/lib/catalogue/address';
 import { useApplications } from '@/lib/applications/hooks';
 import type { ApplicationList, ApplicationSummary } from '@/lib/applications/schema';
 import { applicationFilters, type ApplicationFilter } from '@/lib/applications/statuses';
@@ -72,7 +73,7 @@ function ApplicationCard({ application }: { application: ApplicationSummary }) {
           <StatusBadge status={application.status} />
         </div>
         <p className="mb-2 text-body-secondary">
-          {property.postcode} {property.district} · {application.company.name}
+          {postalLine(property)} · {application.company.name}
         </p>
         <p className="small mb-2">
           {t('sentOn', { date: sent })}

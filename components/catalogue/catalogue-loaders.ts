@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { districtOf, postalLine } from '@/lib/catalogue/address';
 import { pageTag, tagPage } from '@/lib/cache/page-tags';
 import type { GroupPage, GroupSummary } from '@/lib/catalogue/schema';
 import { getGroupPage, getVisibleProperty } from '@/lib/catalogue/service';
@@ -20,7 +21,7 @@ function groupCrumb(group: Pick<GroupSummary, 'name' | 'slug'>): Crumb {
 
 /** `Street 12, 8000 Aarhus C`: the postal district when known, else the town. */
 export function groupAddress(group: Pick<GroupSummary, 'street' | 'postcode' | 'city'> & { postcodeName?: string }): string {
-  return `${group.street}, ${group.postcode} ${group.postcodeName || group.city}`;
+  return `${group.street}, ${postalLine({ postcode: group.postcode, district: districtOf(group) })}`;
 }
 
 export async function loadPublicGroup({ slug }: { slug: string }, locale: Locale): Promise<LoadedPage<GroupPage> | null> {

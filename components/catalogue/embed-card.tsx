@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { districtOf, postalLine } from '@/lib/catalogue/address';
 import { Link } from '@/lib/i18n/navigation';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
@@ -42,7 +43,7 @@ export async function EmbedCard({ home }: { home: PropertyCard }) {
           </Link>
         </h2>
         <p className="card-text small text-body-secondary mb-1">
-          {home.postcode} {home.postcodeName} · {g(`propertyType.${home.type}`)}
+          {postalLine({ postcode: home.postcode, district: districtOf(home) })} · {g(`propertyType.${home.type}`)}
         </p>
         <p className="card-text small mb-1">
           {g('units.roomsShort', { count: home.rooms })} · {g('units.size', { size: home.sizeM2 })}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { districtOf, postalLine } from '@/lib/catalogue/address';
 import { Link } from '@/lib/i18n/navigation';
 import { formatKroner } from '@/lib/i18n/format';
 import { hasWaitingList } from '@/lib/catalogue/rules';
@@ -31,7 +32,7 @@ export async function GroupCard({ group }: { group: Card }) {
           </Link>
         </h3>
         <p className="card-text text-body-secondary mb-2">
-          {group.street}, {group.postcode} {group.postcodeName || group.city}
+          {group.street}, {postalLine({ postcode: group.postcode, district: districtOf(group) })}
         </p>
         <p className="card-text mb-1">
           {t('group.homesCount', { count: group.stats.homes })} · {t('group.availableCount', { count: group.stats.available })}

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { districtOf, postalLine } from '@/lib/catalogue/address';
 import { Link } from '@/lib/i18n/navigation';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
@@ -42,7 +43,7 @@ export async function PropertyCard({ card, layout, priority = false, headingLeve
           </Link>
         </Heading>
         <p className="card-text text-body-secondary mb-2">
-          {card.postcode} {card.postcodeName} · {g(`propertyType.${card.type}`)}
+          {postalLine({ postcode: card.postcode, district: districtOf(card) })} · {g(`propertyType.${card.type}`)}
         </p>
         <p className="card-text mb-2">
           {g('units.rooms', { count: card.rooms })} · {g('units.size', { size: card.sizeM2 })}

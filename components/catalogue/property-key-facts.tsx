@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { districtOf, postalLine } from '@/lib/catalogue/address';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PropertyPage } from '@/lib/catalogue/schema';
@@ -35,7 +36,7 @@ export async function PropertyKeyFacts({ property }: { property: PropertyPage })
         <address className="mb-0">
           {[property.street, property.floorDoor].filter(Boolean).join(', ')}
           <br />
-          {property.postcode} {property.postcodeName || property.city}
+          {postalLine({ postcode: property.postcode, district: districtOf(property) })}
         </address>
       ),
     },

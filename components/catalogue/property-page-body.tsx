@@ -1,3 +1,4 @@
+import { districtOf, postalLine } from '@/lib/catalogue/address';
 import { landlordTextLang } from '@/lib/i18n/landlord-text';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -46,7 +47,7 @@ export async function PropertyPageBody({ property, title, locale }: Props) {
           <LocationSection
             lat={property.lat}
             lng={property.lng}
-            address={`${title}, ${property.postcode} ${property.postcodeName || property.city}`}
+            address={`${title}, ${postalLine({ postcode: property.postcode, district: districtOf(property) })}`}
           />
           <Section id="group-heading" title={t('sections.propertyGroup')}>
             <p className="fw-semibold mb-1">{group.name}</p>

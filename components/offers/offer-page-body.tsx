@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PropertyFinancials } from '@/components/catalogue/property-financials';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { FormAlert } from '@/components/ui/form-alert';
+import { postalLine } from '@/lib/catalogue/address';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -53,7 +54,7 @@ export async function OfferPageBody({ data, locale }: { data: OfferPageData; loc
   if (data.kind === 'expired') return <FormAlert kind="error">{t('errors.expired')}</FormAlert>;
   if (data.kind === 'failed') return <FormAlert kind="error">{t('errors.propertyFetchFailed')}</FormAlert>;
   const { offer, token } = data;
-  const address = `${offer.address}, ${offer.postcode} ${offer.district}`;
+  const address = `${offer.address}, ${postalLine(offer)}`;
   return (
     <div className="row g-4">
       <div className="col-lg-8">
@@ -84,9 +85,7 @@ export async function OfferPageBody({ data, locale }: { data: OfferPageData; loc
         <div className="card">
           <div className="card-body">
             <p className="fw-semibold mb-1">{offer.address}</p>
-            <p>
-              {offer.postcode} {offer.district}
-            </p>
+            <p>{postalLine(offer)}</p>
             <Link href={{ pathname: '/property/[slug]', params: { slug: offer.propertySlug } }} className="btn btn-sm btn-outline-primary">
               {t('seeProperty')}
             </Link>

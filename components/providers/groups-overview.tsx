@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { LEGAL_CAP_MONTHS } from '@/lib/catalogue/rules';
 import type { CompanyGroup, CompanyHome, PublicationStatusName } from '@/lib/catalogue/write-schema';
+import { postalLine } from '@/lib/catalogue/address';
 
 const statusTone: Record<PublicationStatusName, string> = {
   UNPUBLISHED: 'text-bg-secondary',
@@ -53,7 +54,7 @@ export async function GroupsOverview({ groups, locale }: { groups: CompanyGroup[
             <summary className="card-header d-flex flex-wrap gap-2 align-items-center">
               <span className="fw-semibold">{group.name}</span>
               <span className="text-body-secondary">
-                {group.street}, {group.postcode} {group.city}
+                {group.street}, {postalLine(group)}
               </span>
               <span className={`badge ${statusTone[group.publicationStatus]}`}>
                 <span className="visually-hidden">{t('statusLabel')}: </span>

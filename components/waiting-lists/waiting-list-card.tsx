@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ResponsiveImage } from '@/components/images/responsive-image';
+import { districtOf, postalLine } from '@/lib/catalogue/address';
 import { Link } from '@/lib/i18n/navigation';
 import { formatKroner } from '@/lib/i18n/format';
 import type { WaitingListSummary } from '@/lib/waiting-lists/schema';
@@ -20,7 +21,7 @@ export async function WaitingListCard({ list }: { list: WaitingListSummary }) {
           </Link>
         </h2>
         <p className="card-text text-body-secondary mb-2">
-          {list.street}, {list.postcode} {list.postcodeName} · {list.companyName}
+          {list.street}, {postalLine({ postcode: list.postcode, district: districtOf(list) })} · {list.companyName}
         </p>
         <p className="card-text mb-1 d-flex flex-wrap gap-1">
           <span className={`badge ${list.yearlyFee ? 'text-bg-light border' : 'text-bg-success'}`}>

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, gte, or, sql, type SQL } from 'drizzle-orm';
+import { formatAddress } from '@/lib/catalogue/address';
+import { homeAddressColumns } from '@/lib/catalogue/address-columns';
 import { users } from '@/lib/db/schema/accounts';
 import { applicationEvents, applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 import type { ApplicationEvent, LandlordApplication, LandlordApplicationDetail, LandlordListFilter } from './schema';
-import { streetAddress } from './repository';
 import type { ApplicationStatus } from './statuses';
 
 /* The applications a company received; every query is scoped to that company (no IDOR). */
@@ -25,10 +26,7 @@ const columns = {
   slug: properties.slug,
   homeExternalId: properties.externalId,
   groupExternalId: propertyGroups.externalId,
-  street: properties.street,
-  floorDoor: properties.floorDoor,
-  postcode: properties.postcode,
-  district: sql<string>`coalesce(nullif(${properties.postcodeName}, ''), ${properties.city})`,
+  ...homeAddressColumns,
 };
 
 function selectForCompany(db: Db) {
@@ -53,7 +51,7 @@ function toLandlordApplication(row: Row): LandlordApplication {
       slug: row.slug,
       externalId: row.homeExternalId,
       groupExternalId: row.groupExternalId,
-      address: `${streetAddress(row.street, row.floorDoor)}, ${row.postcode} ${row.district}`,
+      address: formatAddress(row),
     },
     applicant: { name: row.name, email: row.email, phone: row.phone, message: row.message, household: row.household },
   };
@@ -135,10 +133,7 @@ export async function lockCompanyApplication(db: Db, companyId: number, id: stri
       userId: applications.userId,
       locale: applications.locale,
       companyName: companies.name,
-      street: properties.street,
-      floorDoor: properties.floorDoor,
-      postcode: properties.postcode,
-      district: columns.district,
+      ...homeAddressColumns,
     })
     .from(applications)
     .innerJoin(companies, eq(companies.id, applications.companyId))
@@ -147,7 +142,7 @@ export async function lockCompanyApplication(db: Db, companyId: number, id: stri
     .for('update', { of: applications });
   if (!row) return null;
   const { street, floorDoor, postcode, district, ...rest } = row;
-  return { ...rest, address: `${streetAddress(street, floorDoor)}, ${postcode} ${district}` };
+  return { ...rest, address: formatAddress({ street, floorDoor, postcode, district }) };
 }
 
 /** The applicant's account address and name: landlords' answers go where the receipt went. */

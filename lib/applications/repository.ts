@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { formatAddress, streetLine } from '@/lib/catalogue/address';
+import { homeAddressColumns } from '@/lib/catalogue/address-columns';
 import { users } from '@/lib/db/schema/accounts';
 import { applicationEvents, applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups, type Availability, type PublicationStatus } from '@/lib/db/schema/catalogue';
@@ -31,9 +33,6 @@ export type NewApplication = ApplicationForm & {
 
 export type Contact = { name: string; email: string; phone: string | null };
 
-/** A home's street with its floor and door, as people write it ("Testvej 1, 2. tv"). */
-export const streetAddress = (street: string, floorDoor: string | null) => (floorDoor ? `${street}, ${floorDoor}` : street);
-
 export async function findApplyTarget(db: Db, slug: string): Promise<ApplyTarget | null> {
   const [row] = await db
     .select({
@@ -41,10 +40,7 @@ export async function findApplyTarget(db: Db, slug: string): Promise<ApplyTarget
       companyId: companies.id,
       availability: properties.availability,
       groupStatus: propertyGroups.publicationStatus,
-      street: properties.street,
-      floorDoor: properties.floorDoor,
-      postcode: properties.postcode,
-      district: sql<string>`coalesce(nullif(${properties.postcodeName}, ''), ${properties.city})`,
+      ...homeAddressColumns,
       companyName: companies.name,
       companyEmail: companies.email,
       external: companies.handlesApplicationsExternally,
@@ -60,7 +56,7 @@ export async function findApplyTarget(db: Db, slug: string): Promise<ApplyTarget
     companyId: row.companyId,
     availability: row.availability,
     groupStatus: row.groupStatus,
-    address: `${streetAddress(row.street, row.floorDoor)}, ${row.postcode} ${row.district}`,
+    address: formatAddress(row),
     company: { name: row.companyName, email: row.companyEmail, external: row.external },
   };
 }
@@ -112,10 +108,7 @@ const summaryColumns = {
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
   slug: properties.slug,
-  street: properties.street,
-  floorDoor: properties.floorDoor,
-  postcode: properties.postcode,
-  district: sql<string>`coalesce(nullif(${properties.postcodeName}, ''), ${properties.city})`,
+  ...homeAddressColumns,
   companyName: companies.name,
 };
 
@@ -142,7 +135,7 @@ function toSummary(row: SummaryRow): ApplicationSummary {
     external: row.external,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    property: { slug: row.slug, address: streetAddress(row.street, row.floorDoor), postcode: row.postcode, district: row.district },
+    property: { slug: row.slug, address: streetLine(row.street, row.floorDoor), postcode: row.postcode, district: row.district },
     company: { name: row.companyName },
   };
 }

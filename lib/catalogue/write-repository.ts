@@ -3,6 +3,7 @@ import type { Place } from '@/lib/addresses/places';
 import { slugify } from '@/lib/addresses/slug';
 import { companies, properties, propertyGroups, PublicationStatus, type Availability } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
+import { groupDistrict } from './address-columns';
 import { recordHomeEvents } from './home-events-repository';
 import { insertHomes } from './publication-repository';
 import { amountsAboveLegalCap, LEGAL_CAP_MONTHS } from './rules';
@@ -222,6 +223,7 @@ export async function listCompanyGroups(db: Db, companyId: number, externalId?: 
       name: propertyGroups.name,
       street: propertyGroups.street,
       postcode: propertyGroups.postcode,
+      district: groupDistrict,
       city: propertyGroups.city,
       status: propertyGroups.publicationStatus,
       hasWaitingList: propertyGroups.hasWaitingList,

@@ -143,6 +143,8 @@ export type CompanyGroup = {
   name: string;
   street: string;
   postcode: string;
+  /** The postcode's postal district (`Aarhus C`), as addresses are written. */
+  district: string;
   city: string;
   publicationStatus: PublicationStatusName;
   hasWaitingList: boolean;

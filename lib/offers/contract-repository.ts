@@ -5,7 +5,7 @@ import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue
 import { contracts, contractTenants, offers } from '@/lib/db/schema/offers';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { homeAddress } from './repository';
+import { homeAddressColumns } from '@/lib/catalogue/address-columns';
 
 /* Tenants who sign and the contract versions they sign. Company queries are scoped to the company. */
 
@@ -82,7 +82,7 @@ const tenantColumns = {
   createdAt: contractTenants.createdAt,
   slug: properties.slug,
   company: companies.name,
-  ...homeAddress,
+  ...homeAddressColumns,
 };
 
 function selectTenants(db: Db) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
+import { formatAddress } from '@/lib/catalogue/address';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
@@ -27,7 +28,6 @@ import {
   type ContractRow,
   type TenantRow,
 } from './contract-repository';
-import { addressOf } from './repository';
 import { CONTRACT_LINK_LIFETIME_MS, looksLikePdf } from './rules';
 import {
   consoleTenantSchema,
@@ -88,7 +88,7 @@ function toTenantSummary(row: TenantRow, versions: ContractRow[]): ContractTenan
     phone: row.phone,
     external: row.external,
     offerId: row.offerId,
-    home: { slug: row.slug, address: addressOf(row) },
+    home: { slug: row.slug, address: formatAddress(row) },
     contracts: versions.filter((c) => c.tenantId === row.id).map(toContractSummary),
     createdAt: row.createdAt.toISOString(),
   };
@@ -230,7 +230,7 @@ async function mailTenant(db: Db, tenant: TenantRow, contract: ContractRow, toke
     template: 'contractForSignature',
     data: {
       name: tenant.name,
-      address: addressOf(tenant),
+      address: formatAddress(tenant),
       company: tenant.company,
       version: contract.version,
       sha256: contract.sha256,
@@ -279,7 +279,7 @@ function toContractView({ contract, tenant }: Found): ContractView {
     status: contract.status,
     tenantName: tenant.name,
     company: tenant.company,
-    address: addressOf(tenant),
+    address: formatAddress(tenant),
     fileName: contract.fileName,
     sha256: contract.sha256,
     signature: summary.signature
@@ -351,7 +351,7 @@ export async function signContract(
         userAgent: context.userAgent.slice(0, 500),
         documentSha256: contract.sha256,
         company: tenant.company,
-        address: addressOf(tenant),
+        address: formatAddress(tenant),
         version: contract.version,
       };
       const signed = await provider.sign(original, evidence);
@@ -373,7 +373,7 @@ export async function signContract(
         to: tenant.email,
         locale: tenant.locale,
         template: 'contractSigned',
-        data: { name: fullName, address: addressOf(tenant), company: tenant.company, url: contractUrl(tenant.locale, token) },
+        data: { name: fullName, address: formatAddress(tenant), company: tenant.company, url: contractUrl(tenant.locale, token) },
       });
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { homeAddressColumns } from '@/lib/catalogue/address-columns';
 import { users } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
@@ -8,17 +9,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { OfferAnswer } from './rules';
 
 /* The offers of issue 17. Company queries are scoped to the company; token queries to the token's hash. */
-
-export const homeAddress = {
-  street: properties.street,
-  floorDoor: properties.floorDoor,
-  postcode: properties.postcode,
-  district: sql<string>`coalesce(nullif(${properties.postcodeName}, ''), ${properties.city})`,
-};
-
-type AddressParts = { street: string; floorDoor: string | null; postcode: string; district: string };
-export const addressOf = (row: AddressParts) =>
-  `${row.floorDoor ? `${row.street}, ${row.floorDoor}` : row.street}, ${row.postcode} ${row.district}`;
 
 /** The applications a company names for an offer, with who gets the mail (the account's verified address). */
 export async function findOfferTargets(db: Db, companyId: number, applicationIds: string[]) {
@@ -39,7 +29,7 @@ export async function findOfferTargets(db: Db, companyId: number, applicationIds
         prepaidRent: properties.prepaidRent,
         wastewaterCost: properties.wastewaterCost,
       },
-      ...homeAddress,
+      ...homeAddressColumns,
     })
     .from(applications)
     .innerJoin(properties, eq(properties.id, applications.propertyId))
@@ -102,7 +92,7 @@ const offerPageColumns = {
   slug: properties.slug,
   rooms: properties.rooms,
   sizeM2: properties.sizeM2,
-  ...homeAddress,
+  ...homeAddressColumns,
 };
 
 function selectOfferPage(db: Db) {
@@ -160,7 +150,7 @@ const landlordColumns = {
   signed: signedOnOffer,
   contractTenantId: contractTenants.id,
   createdAt: offers.createdAt,
-  ...homeAddress,
+  ...homeAddressColumns,
 };
 
 function selectLandlordOffers(db: Db) {
@@ -210,7 +200,7 @@ export async function findOfferRecipient(db: Db, offerId: string) {
       ...offerTerms,
       moveInDate: offers.moveInDate,
       sizeM2: properties.sizeM2,
-      ...homeAddress,
+      ...homeAddressColumns,
     })
     .from(offers)
     .innerJoin(applications, eq(applications.id, offers.applicationId))

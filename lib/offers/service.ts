@@ -11,11 +11,11 @@ import { formatDate, formatKroner } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { publishWebhookEvent } from '@/lib/providers/webhook-service';
+import { formatAddress } from '@/lib/catalogue/address';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { issueToken, lookupHash } from '@/lib/tokens/secret-token';
 import { formatDeadline } from './deadline';
 import {
-  addressOf,
   claimReminderCandidates,
   findCompanyOffer,
   findOfferByTokenHash,
@@ -61,7 +61,7 @@ export function toLandlordOffer(row: LandlordOfferRow, now = new Date()): Landlo
     id: row.id,
     applicationId: row.applicationId,
     applicant: { name: row.applicantName, email: row.applicantEmail },
-    home: { slug: row.slug, externalId: row.homeExternalId, groupExternalId: row.groupExternalId, address: addressOf(row) },
+    home: { slug: row.slug, externalId: row.homeExternalId, groupExternalId: row.groupExternalId, address: formatAddress(row) },
     monthlyRent: row.monthlyRent,
     aconto: row.aconto,
     deposit: row.deposit,
@@ -99,7 +99,7 @@ async function mailOffer(db: Db, offerId: string, kind: 'offer' | 'reminder', no
     data: {
       kind,
       name: recipient.name ?? '',
-      address: addressOf(recipient),
+      address: formatAddress(recipient),
       company: recipient.company,
       deadline: formatDeadline(recipient.deadline, locale),
       moveIn: formatDate(recipient.moveInDate, locale),

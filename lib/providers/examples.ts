@@ -9,6 +9,7 @@ const group: CompanyGroup = {
   name: 'Havnehusene',
   street: 'Havnegade 12',
   postcode: '8000',
+  district: 'Aarhus C',
   city: 'Aarhus',
   publicationStatus: 'UNPUBLISHED',
   hasWaitingList: false,

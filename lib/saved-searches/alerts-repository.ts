@@ -148,6 +148,7 @@ export type DueMatch = {
   floorDoor: string | null;
   postcode: string;
   postcodeName: string;
+  city: string;
   rooms: number;
   sizeM2: number;
   monthlyRent: number;
@@ -176,7 +177,7 @@ export async function takeDueMatches(db: Db, userId: string, due: DueRule, now: 
       returning search_id, property_id
     )
     select u.email, u.name as user_name, s.id as search_id, s.name, s.locale, s.filters, s.updated_at, p.id as property_id,
-      p.slug, p.street, p.floor_door, p.postcode, p.postcode_name, p.rooms, p.size_m2, p.monthly_rent
+      p.slug, p.street, p.floor_door, p.postcode, p.postcode_name, p.city, p.rooms, p.size_m2, p.monthly_rent
     from sent
     join ${savedSearches} s on s.id = sent.search_id
     join ${properties} p on p.id = sent.property_id
@@ -196,6 +197,7 @@ export async function takeDueMatches(db: Db, userId: string, due: DueRule, now: 
     floor_door: string | null;
     postcode: string;
     postcode_name: string;
+    city: string;
     rooms: number;
     size_m2: number;
     monthly_rent: number;
@@ -214,6 +216,7 @@ export async function takeDueMatches(db: Db, userId: string, due: DueRule, now: 
     floorDoor: row.floor_door,
     postcode: row.postcode,
     postcodeName: row.postcode_name,
+    city: row.city,
     rooms: Number(row.rooms),
     sizeM2: Number(row.size_m2),
     monthlyRent: Number(row.monthly_rent),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { districtOf, formatAddress } from '@/lib/catalogue/address';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
@@ -112,7 +113,7 @@ function alertMail(matches: DueMatch[], now: Date) {
     data: {
       name: matches[0].userName,
       homes: homes.slice(0, MAX_HOMES_PER_MAIL).map((home) => ({
-        address: [home.street, home.floorDoor, `${home.postcode} ${home.postcodeName}`].filter(Boolean).join(', '),
+        address: formatAddress({ ...home, district: districtOf(home) }),
         rooms: home.rooms,
         sizeM2: home.sizeM2,
         monthlyRent: home.monthlyRent,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { homeAddressText } from '@/lib/catalogue/address-columns';
 import { users } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
@@ -9,9 +10,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { InvitationStatus, SurveyOutcome, TokenPurpose } from './rules';
 
 /* Viewings, their slots, invitations, tokens and surveys. Landlord reads are scoped to a company. */
-
-const district = sql<string>`coalesce(nullif(${properties.postcodeName}, ''), ${properties.city})`;
-const address = sql<string>`${properties.street} || coalesce(', ' || ${properties.floorDoor}, '') || ', ' || ${properties.postcode} || ' ' || ${district}`;
 
 /** The company's applications among `ids`: their home and group, and whether a mail can reach them. */
 export async function findApplicants(db: Db, companyId: number, ids: string[]) {
@@ -148,7 +146,7 @@ export async function listSlots(db: Db, viewingIds: string[]): Promise<(SlotRow 
 const homeColumns = {
   propertyId: properties.id,
   slug: properties.slug,
-  address,
+  address: homeAddressText,
   homeExternalId: properties.externalId,
   groupExternalId: propertyGroups.externalId,
   companyName: companies.name,
@@ -346,7 +344,7 @@ export async function listOwnInvitations(db: Db, userId: string, of: OwnInvitati
       id: viewingInvitations.id,
       viewingId: viewingInvitations.viewingId,
       slug: properties.slug,
-      address,
+      address: homeAddressText,
       companyName: companies.name,
     })
     .from(viewingInvitations)

@@ -1,12 +1,13 @@
 import 'server-only';
 import { homeChoiceLabel } from '@/lib/catalogue/home-label';
 import { getDb } from '@/lib/db/client';
+import { formatAddress } from '@/lib/catalogue/address';
 import { instantInCopenhagen } from '@/lib/time/copenhagen';
 import { listMembersForCompany } from './member-service';
 import { findCompanyListGroups, findGroupHomes, findInterestedMembers } from './offer-repository';
 import type { ConsoleOfferForm, InterestedMembersOfHome, ProviderWaitingListOffer, WaitingListConsole } from './offer-schema';
 import { consoleOfferSchema } from './offer-schema';
-import { addressOf, awardWaitingListOffer, listRecentWaitingListOffers, makeWaitingListOffer } from './offer-service';
+import { awardWaitingListOffer, listRecentWaitingListOffers, makeWaitingListOffer } from './offer-service';
 
 /*
  * The company console's waiting lists (issue 16 item 7): the company's lists, and for the one picked
@@ -57,7 +58,7 @@ export async function awardOfferFromConsole(companyId: number, groupId: number, 
 export async function listInterestedMembersByHome(companyId: number): Promise<InterestedMembersOfHome[]> {
   const homes = new Map<number, InterestedMembersOfHome>();
   for (const row of await findInterestedMembers(await getDb(), companyId, INTERESTED_SHOWN)) {
-    const home = homes.get(row.homeId) ?? { homeId: row.homeId, slug: row.homeSlug, address: addressOf(row.home), members: [] };
+    const home = homes.get(row.homeId) ?? { homeId: row.homeId, slug: row.homeSlug, address: formatAddress(row.home), members: [] };
     if (!home.members.some((member) => member.membershipId === row.membershipId)) {
       home.members.push({ membershipId: row.membershipId, name: row.name });
     }

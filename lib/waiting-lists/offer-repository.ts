@@ -8,20 +8,13 @@ import {
 } from '@/lib/db/schema/waiting-list-offers';
 import { waitingListMemberships as memberships, waitingLists } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
+import { homeAddressColumns } from '@/lib/catalogue/address-columns';
 
 /** A group or home as the provider API names it (the company's own id) or the console does (ours). */
 export type CatalogueKey = { externalId: string } | { id: number };
 
 const groupKey = (key: CatalogueKey) => ('id' in key ? eq(propertyGroups.id, key.id) : eq(propertyGroups.externalId, key.externalId));
 const homeKey = (key: CatalogueKey) => ('id' in key ? eq(properties.id, key.id) : eq(properties.externalId, key.externalId));
-
-/** Where a home is: the address every offer and invitation names it by. */
-const homeAddressColumns = {
-  street: properties.street,
-  floorDoor: properties.floorDoor,
-  postcode: properties.postcode,
-  city: properties.city,
-};
 
 /** What an offer shows of its home: where it is and its size, rooms and rent. */
 const offeredHomeColumns = {

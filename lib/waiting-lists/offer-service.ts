@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import { formatAddress } from '@/lib/catalogue/address';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { HttpError } from '@/lib/http/errors';
@@ -50,10 +51,6 @@ export const UNANSWERED_OFFERS_BEFORE_PASSIVE = 3;
 
 type CompanyOffer = Awaited<ReturnType<typeof findCompanyOffers>>[number];
 type Options = { db?: Db; now?: Date; origin?: URL };
-
-export function addressOf(home: { street: string; floorDoor: string | null; postcode: string; city: string }): string {
-  return `${home.street}${home.floorDoor ? `, ${home.floorDoor}` : ''}, ${home.postcode} ${home.city}`;
-}
 
 function checkDeadline(deadline: Date, now: Date): void {
   const earliest = now.getTime() + MIN_ANSWER_HOURS * HOUR_MS;
@@ -107,7 +104,7 @@ export async function makeWaitingListOffer(
           name: member.name,
           company: target.companyName,
           listName: target.groupName,
-          address: addressOf(target.home),
+          address: formatAddress(target.home),
           deadline: formatDeadline(deadline, member.locale),
           url: absoluteUrl(member.locale, { pathname: '/waiting-list-offer/[token]', params: { token } }, options.origin),
         },
@@ -147,7 +144,7 @@ function offerDto(found: CompanyOffer, now: Date): ProviderWaitingListOffer {
   return {
     id: found.offer.id,
     homeId: found.homeExternalId,
-    address: addressOf(found.home),
+    address: formatAddress(found.home),
     deadline: found.offer.deadline.toISOString(),
     answersFinal: found.offer.deadline <= now,
     awardedRecipientId: found.offer.awardedRecipientId,
@@ -190,7 +187,7 @@ export async function awardWaitingListOffer(
         to: email,
         locale: recipient.locale,
         template: 'waitingListOfferOutcome',
-        data: { name, company: found.companyName, address: addressOf(found.home) },
+        data: { name, company: found.companyName, address: formatAddress(found.home) },
       });
       await markOutcomeSent(tx, recipient.id, now);
     }
@@ -203,7 +200,7 @@ function viewOf(row: NonNullable<Awaited<ReturnType<typeof findRecipientByHash>>
   return {
     companyName: row.companyName,
     groupName: row.groupName,
-    address: addressOf(home),
+    address: formatAddress(home),
     homeSlug: home.slug,
     rooms: home.rooms,
     sizeM2: home.sizeM2,

@@ -135,6 +135,8 @@ describeEachEngine(
       const token = await offerLink(first.email);
       const mail = (await db().select().from(emailMessages).where(eq(emailMessages.to, first.email)))[0];
       expect(mail.text).not.toContain(first.cpr);
+      // The home's address as every other page and mail writes it: its postal district, not its town.
+      expect(mail.text).toMatch(/Testvej \d+, 8000 Aarhus C\b/);
       // Each in the language they signed up in.
       const [english] = await db().select().from(emailMessages).where(eq(emailMessages.to, fits.email));
       expect(english).toMatchObject({ locale: 'en-DK', subject: expect.stringMatching(/^Offer from the waiting list/) });

@@ -49,7 +49,7 @@ export async function loadProperty({ slug }: { slug: string }, locale: Locale = 
     size: property.sizeM2,
     rooms: property.rooms,
     postcode: property.postcode,
-    district: property.postcodeName || property.city,
+    district: districtOf(property),
   });
   return { title, intro, crumbs, noindex: !property.indexable, data: property };
 }

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api/client';
+import { districtOf } from '@/lib/catalogue/address';
 import type { PropertyCard } from '@/lib/search/schema';
 import { siteUrl } from '@/lib/i18n/metadata';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -25,7 +26,7 @@ export function postalAddress(place: Place, streetAddress = place.street) {
     '@type': 'PostalAddress',
     streetAddress,
     postalCode: place.postcode,
-    addressLocality: place.postcodeName || place.city,
+    addressLocality: districtOf(place),
     addressCountry: 'DK',
   };
 }

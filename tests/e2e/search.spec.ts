@@ -134,7 +134,8 @@ for (const l of [
     await expect(card.getByRole('link', { name: /Skriv dig op|Join the list/ })).toHaveCount(0);
 
     await page.getByRole('checkbox', { name: l.openOnly }).check();
-    await expect(page).toHaveURL(/aaben=1/);
+    // The search navigates on the tick; a busy machine's server may take beyond the default 5 s.
+    await expect(page).toHaveURL(/aaben=1/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
     await expect(page.getByText(l.closed)).toHaveCount(0);
   });

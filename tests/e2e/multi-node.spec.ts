@@ -1,0 +1,253 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { heapFlags, SERVER_ARGS } from '../../scripts/server-steps.mjs';
+import { expect, test } from './support/test';
+
+/*
+ * Production on several nodes: two production servers on one fresh PostgreSQL database behind a
+ * small round-robin balancer written here (loopback only), as a housing company runs Hjemly:
+ * - both start at the same moment on the empty database, and both become ready;
+ * - a rolling restart under steady traffic fails no request;
+ * - a landlord's write through node A shows on node B's cached page within 2 s;
+ * - with both nodes running every job's timer, no job ever runs on both at once.
+ * PostgreSQL only (TEST_DATABASE_URL, set in CI): PGlite is one process, one node.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const root = path.resolve(import.meta.dirname, '../..');
+const base = Number(process.env.E2E_PORT ?? 3100) + 20;
+const ports = [base, base + 1];
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!adminUrl, 'needs PostgreSQL (TEST_DATABASE_URL)');
+
+const database = `hjemly_multinode_${randomBytes(4).toString('hex')}`;
+const databaseUrl = () => {
+  const url = new URL(adminUrl!);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>, url = adminUrl!): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+type Node = { port: number; process: ChildProcess; output: string };
+const nodes = new Map<number, Node>();
+
+function startNode(port: number): Node {
+  const child = spawn(process.execPath, [...heapFlags({ NODE_OPTIONS: process.env.NODE_OPTIONS }), ...SERVER_ARGS], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl(),
+      PREPARE_DATABASE_ON_START: '1',
+      SEED_PROPERTIES: '20',
+      BETTER_AUTH_SECRET: 'multi-node-test-secret-of-enough-length-0123456789',
+      CPR_KEY: Buffer.alloc(32, 9).toString('base64'),
+      DATA_DIR: path.join(root, 'data', `e2e-node-${port}`),
+      DRAIN_TIMEOUT_MS: '10000',
+      DATABASE_POOL_SIZE: '5',
+    },
+  });
+  const node: Node = { port, process: child, output: '' };
+  child.stdout!.on('data', (chunk: Buffer) => (node.output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (node.output += chunk));
+  nodes.set(port, node);
+  return node;
+}
+
+const status = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+    (response) => response.status,
+    () => null,
+  );
+
+async function ready(port: number) {
+  await expect.poll(() => status(`http://127.0.0.1:${port}/api/health`), { timeout: 180_000, intervals: [500] }).toBe(200);
+}
+
+async function stopNode(port: number) {
+  const node = nodes.get(port)!;
+  if (node.process.exitCode !== null) return;
+  const exited = new Promise<number | null>((resolve) => node.process.once('exit', resolve));
+  node.process.kill('SIGTERM');
+  expect(await exited).toBe(0);
+}
+
+/**
+ * A balancer as the common ones behave: round robin over the nodes whose readiness answered 200 at
+ * the last check (every 200 ms), kept-alive connections to them, and an idempotent request whose
+ * connection failed sent to the next node (nginx's proxy_next_upstream error).
+ */
+function startBalancer(): Promise<{ url: string; close: () => void }> {
+  const healthy = new Set<number>();
+  const checks = setInterval(() => {
+    for (const port of ports)
+      void status(`http://127.0.0.1:${port}/api/health`).then((s) => (s === 200 ? healthy.add(port) : healthy.delete(port)));
+  }, 200);
+  const agent = new Agent({ keepAlive: true, maxSockets: 32 });
+  let turn = 0;
+  const server: Server = createServer((request, response) => {
+    const order = ports.map((_, i) => ports[(turn + i) % ports.length]).filter((port) => healthy.has(port));
+    turn += 1;
+    const forward = (attempt: number) => {
+      if (attempt >= order.length) {
+        response.writeHead(502).end();
+        return;
+      }
+      const upstream = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: order[attempt],
+          method: request.method,
+          path: request.url,
+          agent,
+          headers: { ...request.headers, 'x-forwarded-for': request.socket.remoteAddress ?? '127.0.0.1' },
+        },
+        (answer: IncomingMessage) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => (response.headersSent ? response.destroy() : forward(attempt + 1)));
+      upstream.end();
+    };
+    forward(0);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () => {
+          clearInterval(checks);
+          agent.destroy();
+          server.close();
+        },
+      }),
+    ),
+  );
+}
+
+let apiKey = '';
+let homeSlug = '';
+const API = (port: number) => `http://127.0.0.1:${port}/api/provider/v1`;
+const write = (port: number, address: string, body: unknown) =>
+  fetch(`${API(port)}${address}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${apiKey}`, 'Idempotency-Key': randomUUID(), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+test.beforeAll(async () => {
+  await admin((client) => client.query(`create database ${database}`));
+});
+
+test.afterAll(async () => {
+  for (const node of nodes.values()) if (node.process.exitCode === null) node.process.kill('SIGKILL');
+  await admin((client) => client.query(`drop database if exists ${database} with (force)`));
+});
+
+test('two nodes started at once on an empty database both become ready', async () => {
+  test.setTimeout(300_000);
+  for (const port of ports) startNode(port);
+  await Promise.all(ports.map(ready));
+  const seeded = [...nodes.values()].filter((node) => /Seeded \{/.test(node.output));
+  expect(seeded).toHaveLength(1);
+  apiKey = /shown only now: (hjm_\S+)/.exec(seeded[0].output)![1];
+});
+
+test("a landlord's write through node A shows on node B's cached page within 2 s", async () => {
+  const [a, b] = ports;
+  const group = await write(a, '/groups/MN-1', { name: 'Flerknudehusene', street: 'Havnegade 12', postcode: '8000' });
+  expect(group.status).toBe(201);
+  const home = await write(a, '/groups/MN-1/homes/MN-1-1', { floorDoor: '2. tv.', rooms: 3, sizeM2: 82, monthlyRent: 12345 });
+  expect(home.ok).toBe(true);
+  expect((await write(a, '/groups/MN-1/status', { status: 'PUBLISHED' })).ok).toBe(true);
+  homeSlug = (
+    (await (await fetch(`${API(a)}/groups/MN-1`, { headers: { Authorization: `Bearer ${apiKey}` } })).json()) as {
+      homes: { slug: string }[];
+    }
+  ).homes[0].slug;
+  const page = `http://127.0.0.1:${b}/bolig/${homeSlug}`;
+  await expect.poll(async () => (await fetch(page)).headers.has('age'), { timeout: 10_000 }).toBe(true);
+  expect(await (await fetch(page)).text()).toContain('12.345');
+
+  const written = Date.now();
+  expect((await write(a, '/groups/MN-1/homes/MN-1-1', { floorDoor: '2. tv.', rooms: 3, sizeM2: 82, monthlyRent: 13579 })).ok).toBe(true);
+  await expect.poll(async () => (await (await fetch(page)).text()).includes('13.579'), { timeout: 2_000, intervals: [50] }).toBe(true);
+  console.log(`Node B's cached page showed the new rent ${Date.now() - written} ms after node A took the write.`);
+});
+
+test('a rolling restart under steady traffic fails no request, and no job ran on both nodes at once', async () => {
+  test.setTimeout(400_000);
+  const balancer = await startBalancer();
+  await expect.poll(() => status(`${balancer.url}/api/health`), { timeout: 10_000 }).toBe(200);
+  const paths = ['/', '/soeg', `/bolig/${homeSlug}`, '/api/search?limit=5', '/api/health'];
+  const failures: string[] = [];
+  let answered = 0;
+  let running = true;
+  const client = async (offset: number) => {
+    for (let i = offset; running; i++) {
+      const address = paths[i % paths.length];
+      try {
+        const response = await fetch(`${balancer.url}${address}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+        await response.arrayBuffer();
+        if (response.status >= 500) failures.push(`${address}: ${response.status}`);
+        answered += 1;
+      } catch (error) {
+        failures.push(`${address}: ${(error as Error).message}`);
+      }
+    }
+  };
+  const clients = [0, 1, 2, 3].map(client);
+  try {
+    for (const port of ports) {
+      await stopNode(port);
+      startNode(port);
+      await ready(port);
+    }
+  } finally {
+    running = false;
+    await Promise.all(clients);
+    balancer.close();
+  }
+  console.log(`Rolling restart of two nodes: ${answered} requests answered, ${failures.length} failed.`);
+  expect(failures).toEqual([]);
+  expect(answered).toBeGreaterThan(50);
+
+  // Both nodes run every job's timer; the first runs come 30–90 s after a start. Once every job
+  // has run, the history of both nodes shows that a job's runs never overlapped, whichever node ran them.
+  const history = () =>
+    admin(
+      (c) =>
+        c.query<{ job: string; node: string; start: string; end: string }>(
+          `select job, node, extract(epoch from started_at) * 1000 as start,
+                  extract(epoch from started_at) * 1000 + duration_ms as end
+             from job_runs order by job, started_at`,
+        ),
+      databaseUrl(),
+    );
+  await expect
+    .poll(async () => new Set((await history()).rows.map((run) => run.job)).size, { timeout: 150_000, intervals: [2_000] })
+    .toBe(13);
+  const runs = (await history()).rows;
+  for (let i = 1; i < runs.length; i++) {
+    const [before, after] = [runs[i - 1], runs[i]];
+    if (before.job === after.job) expect(Number(after.start)).toBeGreaterThanOrEqual(Number(before.end) - 5);
+  }
+  console.log(`Job runs recorded: ${runs.length} of 13 jobs on ${new Set(runs.map((r) => r.node)).size} node processes, none overlapping.`);
+});

@@ -13,6 +13,8 @@ export function isFinal(status: PaymentStatus): boolean {
 }
 
 export function canMove(from: PaymentStatus, to: PaymentStatus): boolean {
+  // Only money that was taken can be given back.
+  if (to === 'refunded') return from === 'succeeded';
   return STAGE[to] > STAGE[from];
 }
 

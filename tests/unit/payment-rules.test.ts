@@ -5,15 +5,16 @@ import { normaliseCardNumber, testCardOutcome } from '@/lib/payments/test-cards'
 import { addDays, addYear, canChangeRenewal, daysUntil, parseRenewalReference, renewalReference, stateOf } from '@/lib/subscriptions/rules';
 
 describe('payment states', () => {
-  it('only moves forward: open → processing → an end, never back and never from one end to another', () => {
+  it('only moves forward: open → processing → an end, never back and never from one end to another but a refund', () => {
     expect(canMove('open', 'processing')).toBe(true);
     expect(canMove('open', 'succeeded')).toBe(true);
     expect(canMove('processing', 'failed')).toBe(true);
     expect(canMove('processing', 'open')).toBe(false);
-    for (const end of ['succeeded', 'failed', 'cancelled'] as const) {
+    for (const end of ['succeeded', 'failed', 'cancelled', 'refunded'] as const) {
       expect(isFinal(end)).toBe(true);
-      for (const to of paymentStatuses) expect(canMove(end, to)).toBe(false);
+      for (const to of paymentStatuses) expect(canMove(end, to)).toBe(end === 'succeeded' && to === 'refunded');
     }
+    for (const before of ['open', 'processing'] as const) expect(canMove(before, 'refunded')).toBe(false);
     expect(isFinal('open')).toBe(false);
     expect(canMove('open', 'open')).toBe(false);
   });

@@ -1,7 +1,7 @@
 import type { LookupAddress } from 'node:dns';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Socket, type AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkedLookup, dispatchWebhook, NotPublicAddressError, type Resolve } from '@/lib/providers/webhook-dispatch';
 
 /*
@@ -28,6 +28,17 @@ function lookUp(publicOnly: boolean, resolve: Resolve, all: boolean) {
 }
 
 describe("the webhook connection's lookup", () => {
+  // Proof that these checks leave the machine alone: no socket is even asked to connect, so
+  // none of the internal, NAT64, 6to4 or Teredo addresses below is ever tried.
+  let connect: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    connect = vi.spyOn(Socket.prototype, 'connect');
+  });
+  afterEach(() => {
+    expect(connect).not.toHaveBeenCalled();
+    connect.mockRestore();
+  });
+
   it.each([
     ['127.0.0.1'],
     ['10.0.0.1'],

@@ -1,7 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import dns from 'node:dns';
+import { Socket } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInternalAddress, namesInternalHost } from '@/lib/providers/webhook-target';
 
 /* Pure checks of addresses and URLs: nothing here looks a name up or opens a connection. */
+const guards: ReturnType<typeof vi.spyOn>[] = [];
+beforeEach(() => {
+  guards.push(vi.spyOn(Socket.prototype, 'connect'), vi.spyOn(dns, 'lookup'), vi.spyOn(dns.promises, 'lookup'));
+});
+afterEach(() => {
+  for (const guard of guards.splice(0)) {
+    expect(guard).not.toHaveBeenCalled();
+    guard.mockRestore();
+  }
+});
 
 describe('webhook targets on the real site', () => {
   it.each([

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Client } from 'pg';
+import { keepConnection, type DedicatedConnection } from '@/lib/db/dedicated-connection';
 import type { Db } from '@/lib/db/types';
 
 /*
@@ -11,43 +11,14 @@ import type { Db } from '@/lib/db/types';
 const NODE_LOCK = [0x68_6a_6d, 1] as const; // "hjm", 1
 
 /** Holds this node's place among the running nodes; a lost connection is opened again after `retryMs`. */
-export function announceNode(url: string, { retryMs = 5_000 } = {}) {
-  let client: Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  function again(lost: Client) {
-    if (closed || client !== lost) return;
-    client = null;
-    void lost.end().catch(() => undefined);
-    retry = setTimeout(() => void open(), retryMs);
-    retry.unref();
-  }
-
-  async function open() {
-    const { Client } = await import('pg');
-    const next = new Client({ connectionString: url, keepAlive: true, application_name: 'hjemly-node' });
-    client = next;
-    next.on('error', () => again(next));
-    next.on('end', () => again(next));
-    try {
-      await next.connect();
-      await next.query('select pg_advisory_lock_shared($1, $2)', [...NODE_LOCK]);
-    } catch (error) {
-      console.error('Cannot announce this node on PostgreSQL:', (error as Error).message);
-      again(next);
-    }
-  }
-
-  const ready = open();
-  return {
-    ready,
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      await client?.end().catch(() => undefined);
+export function announceNode(url: string, { retryMs = 5_000 } = {}): DedicatedConnection {
+  return keepConnection(url, {
+    purpose: 'node',
+    retryMs,
+    setUp: async (client) => {
+      await client.query('select pg_advisory_lock_shared($1, $2)', [...NODE_LOCK]);
     },
-  };
+  });
 }
 
 /** The web nodes running on this database now (those that announced themselves). */

@@ -3,7 +3,7 @@ import type { Instrumentation } from 'next';
 // Next.js calls register() once per server process (Node and edge): it starts error monitoring
 // when SENTRY_DSN is set; in Node it also refuses a broken configuration, takes the embedded
 // database for this process (and the commands that need it), prepares the database under
-// `npm start`, starts the job timers (DESIGN §8) and, on PostgreSQL, listens for the other nodes'
+// `npm start`, starts the job timers and, on PostgreSQL, listens for the other nodes'
 // changes to public pages.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {

@@ -1,4 +1,4 @@
-// Support's tool (SPEC §6): `npm run account -- deactivate <e-mail>` blocks a person everywhere and
+// Support's tool: `npm run account -- deactivate <e-mail>` blocks a person everywhere and
 // ends their sessions; `npm run account -- reactivate <e-mail>` lifts it. Uses DATABASE_URL / DATA_DIR
 // like the app; beside a running server on the embedded database, the server does it (lib/commands).
 import { runCommandFromTerminal } from '@/lib/commands/cli';

@@ -1,5 +1,5 @@
 // `npm run bench -- alerts [--searches 100000] [--homes 1000]`: how long the send-alerts job takes to
-// find every saved search that a batch of new homes matches (issue 13: 100,000 searches and 1,000
+// find every saved search that a batch of new homes matches (the target: 100,000 searches and 1,000
 // new homes; goal ≤ 10 s on PGlite and ≤ 5 s on PostgreSQL). A fresh in-memory PGlite gets the demo
 // catalogue, people with saved searches spread like real ones, and new homes recorded as published
 // through the catalogue's own recordHomeEvents. Timed: the matching query over all of them at once,

@@ -1,5 +1,5 @@
 // Before `next build`: writes styles/bootstrap.css, bootstrap's stylesheet without the rules for
-// classes the product never renders (issue 15: the whole file is ~230 KB, the product uses ~15 % of
+// classes the product never renders (docs/performance.md: the whole file is ~230 KB, the product uses ~15 % of
 // its classes). A class counts as used when its name appears as a word anywhere in app/,
 // components/, lib/ or content/ — class names are always written out whole in this code base (a
 // tone map holds 'text-bg-success', never 'text-bg-' + tone), and CMS Markdown renders bare

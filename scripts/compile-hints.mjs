@@ -2,7 +2,7 @@
 // .next/static/chunks for eager compilation with V8's explicit compile hint, a first line
 // `//# allFunctionsCalledOnLoad` (Chrome 136+; other engines read a comment).
 //
-// Why (issue 15): a chunk's module factories are all called while the page starts, but V8 compiles
+// Why: a chunk's module factories are all called while the page starts, but V8 compiles
 // a function lazily, on the main thread, the first time it runs. At Lighthouse's 4× CPU slowdown
 // that was 280–340 ms of one long task on `/` (the CPU profile puts it in the turbopack runtime's
 // module loader). With the hint V8 compiles the chunk's functions while it streams the script in,

@@ -1,5 +1,5 @@
 // Support's tool: `npm run group-status -- <group-slug> unpublished|shareable|published|waiting-list`
-// changes a property group's publication status (SPEC §3) and, with it, whether its homes are public.
+// changes a property group's publication status and, with it, whether its homes are public.
 // Uses DATABASE_URL / DATA_DIR like the app; beside a running server on the embedded database, the
 // server does it (lib/commands).
 import { runCommandFromTerminal } from '@/lib/commands/cli';

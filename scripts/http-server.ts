@@ -70,8 +70,8 @@ const hostOf = (origin: string) => {
   }
 };
 
-// The route handlers that read a form themselves: the provider API's picture uploads (issue 12) and
-// the leases of issue 17 (provider API and console). Only ids the routes take
+// The route handlers that read a form themselves: the provider API's picture uploads and
+// the lease uploads (provider API and console). Only ids the routes take
 // (lib/catalogue/write-schema.ts; uuids), no dot segments: a path Next.js would normalise to another
 // address would reach it as a server action.
 const ID = '(?!\\.\\.?/)[A-Za-z0-9._~-]+';

@@ -1,7 +1,7 @@
-// The public pages' cache in scripts/http-server.ts (issue 15): catalogue, content and search
+// The public pages' cache in scripts/http-server.ts: catalogue, content and search
 // pages are the same for everyone who is not signed in (the header's account menu, the consent
 // banner and a home's apply state are filled in by the browser), so each is rendered once per host
-// and address (scripts/public-pages.ts) for SPEC §9's 60 s and sent from memory, pre-compressed,
+// and address (scripts/public-pages.ts) for the data cache's 60 s and sent from memory, pre-compressed,
 // to everyone else (scripts/page-entry.ts), with `Cache-Control: public, s-maxage=60,
 // stale-while-revalidate` for a CDN in front. A write forgets the pages it changed, on every node
 // (lib/cache/page-changes.ts).

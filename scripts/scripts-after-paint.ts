@@ -1,4 +1,4 @@
-// Cached public pages are drawn before their JavaScript loads (issue 15). Next.js lists a page's
+// Cached public pages are drawn before their JavaScript loads. Next.js lists a page's
 // chunks as `<script src async>` in the <head>, so the browser fetches them and compiles them on
 // its other threads while it is still parsing, styling and laying out the page. On a phone with
 // two cores that work and the first layout's font look-ups (each a round trip to the browser

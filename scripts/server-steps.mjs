@@ -69,7 +69,7 @@ export function ensureBuild() {
 }
 
 /*
- * The server's memory under load is V8's old generation, not native memory (issue 15): when many
+ * The server's memory under load is V8's old generation, not native memory: when many
  * requests are in flight, their objects outlive the young generation, and V8 lets the old
  * generation grow to three or four times what is live before it collects, so 200 clients took the
  * process from 450 to 800 MB (back to 500 when idle). A limit makes V8 collect sooner, at some more

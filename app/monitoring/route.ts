@@ -7,7 +7,7 @@ import { checkEnvelope, MAX_ENVELOPE_BYTES } from '@/lib/monitoring/tunnel';
 const UPSTREAM_TIMEOUT_MS = 10_000;
 
 /**
- * The browser SDK's tunnel (DESIGN §2): error reports reach Sentry through our own origin, so
+ * The browser SDK's tunnel: error reports reach Sentry through our own origin, so
  * the CSP stays at connect-src 'self' and blockers leave them alone. Only envelopes for our own
  * DSN are forwarded, to the ingest URL derived from SENTRY_DSN and nowhere else.
  */

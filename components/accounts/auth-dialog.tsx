@@ -14,7 +14,7 @@ import { SignUpForm } from './sign-up-form';
 const TITLE_ID = 'hj-auth-title';
 
 /**
- * The sign-in / sign-up dialog of every page, open while the URL has `?auth=` (SPEC §4). A native
+ * The sign-in / sign-up dialog of every page, open while the URL has `?auth=`. A native
  * modal <dialog>: the browser traps focus, closes it on Escape and gives focus back on close.
  * `outboxHref`: where unsent mail can be read (the development outbox), or null.
  */

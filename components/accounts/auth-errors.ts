@@ -23,7 +23,7 @@ export type AuthErrorKey =
 const byCode: Record<string, AuthErrorKey> = {
   INVALID_EMAIL_OR_PASSWORD: 'auth.errors.invalidCredentials',
   EMAIL_NOT_VERIFIED: 'auth.errors.emailNotVerified',
-  // Set by lib/accounts/auth.ts when a deactivated user's session would be created (SPEC §8).
+  // Set by lib/accounts/auth.ts when a deactivated user's session would be created.
   USER_DEACTIVATED: 'deactivated.text',
   INVALID_EMAIL: 'auth.errors.invalidEmail',
   // Set by lib/accounts/auth.ts when a sign-up comes without the terms accepted.

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearPersonalStorage } from '@/lib/accounts/personal-storage';
 
-/** SPEC §4: 'uninitialized' until the session has loaded; analytics start on the first other value. */
+/** 'uninitialized' until the session has loaded; analytics start on the first other value. */
 export type AuthStatus = 'uninitialized' | 'anonymous' | 'authenticated';
 export type AuthUser = { id: string; name: string; email: string };
 type AuthState = { status: AuthStatus; user: AuthUser | null };

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 export type AuthView = 'login' | 'signup' | 'reset';
 export const AUTH_PARAM = 'auth';
 
-/** SPEC §4: any `auth` value opens the dialog; unknown ones show the sign-in form. */
+/** Any `auth` value opens the dialog; unknown ones show the sign-in form. */
 export function authViewOf(value: string | null): AuthView | null {
   if (value === null) return null;
   return value === 'signup' || value === 'reset' ? value : 'login';

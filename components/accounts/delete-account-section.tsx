@@ -10,7 +10,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { ACCOUNT_FORM_MESSAGES } from './auth-errors';
 import { useAuth } from './auth-provider';
 
-/** Deletion asks for the password again; the server's refusals (SPEC §8) are shown as it words them. */
+/** Deletion asks for the password again; the server's refusals are shown as it words them. */
 export function DeleteAccountSection() {
   const t = useTranslations('account.delete');
   const [open, setOpen] = useState(false);

@@ -18,7 +18,7 @@ type Route =
 
 /**
  * What a personal page shows instead of its content: signed out, a request to sign in (re-rendering
- * once that happens); deactivated, SPEC §8's message. Null when `user` may see the page.
+ * once that happens); deactivated, the "account deactivated" message. Null when `user` may see the page.
  */
 export async function signedInGate(user: SessionUser | null): Promise<ReactNode | null> {
   if (!user) {

@@ -9,7 +9,7 @@ import { locationToParam } from '@/lib/addresses/location-value';
 import { comboboxKeyAction } from './combobox-keys';
 
 // The towns, the address queries and the query client's observer: fetched when the field gets the
-// focus, so the pages with a search box load without them (issue 15's budget).
+// focus, so the pages with a search box load without them (the JavaScript budget of docs/performance.md).
 const SuggestionsSource = dynamic(() => import('./location-suggestions-source'), { ssr: false });
 
 const NO_SUGGESTIONS: LocationSuggestions = { cities: [], postcodes: [], municipalities: [], isLoading: false, isError: false };

@@ -16,7 +16,7 @@ import { useConsent } from './consent-provider';
 
 const REFERRER_SENT = 'hjemly_referrer_sent';
 
-/** SPEC §7: once per browser session, where it came from. Statistics, so only with that consent. */
+/** Once per browser session, where it came from. Statistics, so only with that consent. */
 function useReferrerEvent(active: boolean) {
   useEffect(() => {
     const session = sessionStore();
@@ -29,7 +29,7 @@ function useReferrerEvent(active: boolean) {
   }, [active]);
 }
 
-/** SPEC §4 attribution and white-label cookies, with marketing consent; the rules are in lib/analytics/attribution. */
+/** The attribution and white-label cookies, with marketing consent; the rules are in lib/analytics/attribution. */
 function useAttribution(active: boolean) {
   const { isWhiteLabel, host, companyIds } = useWhiteLabel();
   useEffect(() => {
@@ -40,7 +40,7 @@ function useAttribution(active: boolean) {
   }, [active, isWhiteLabel, host, companyIds]);
 }
 
-/** SPEC §4: a page_view in window.dataLayer for each new pathname, with the flag on and statistics consent. */
+/** A page_view in window.dataLayer for each new pathname, with the flag on and statistics consent. */
 function usePageViews(active: boolean, analyticsEnabled: boolean) {
   const pathname = usePathname();
   const { user } = useAuth();
@@ -92,7 +92,7 @@ function whenTitled(push: () => void): () => void {
 }
 
 /**
- * Starts analytics once the auth state has loaded (SPEC §4): the referrer event, attribution and
+ * Starts analytics once the auth state has loaded: the referrer event, attribution and
  * white-label cookies, and page views — each only as far as the person's cookie choice allows.
  */
 export function AnalyticsTracker() {

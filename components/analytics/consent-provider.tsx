@@ -58,7 +58,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const banner: BannerState = shown !== 'unasked' ? shown : stored === undefined ? 'unknown' : stored === null ? 'asking' : 'hidden';
 
   // What `choose` depends on stays the same when hydration finds no stored choice (undefined → null),
-  // so the context value, and every consumer below, is left alone then (issue 15).
+  // so the context value, and every consumer below, is left alone then.
   const hasStoredChoice = stored != null;
   const choose = useCallback(
     (choice: ConsentChoice) => {

@@ -14,7 +14,7 @@ const tone: Record<ApplicationStatus, string> = {
   inactive: 'text-bg-light border',
 };
 
-/** The status in SPEC §4's words; the colour only repeats what the text says. */
+/** The status in the product's words (messages `applications.status`); the colour only repeats what the text says. */
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
   const t = useTranslations('applications');
   return (

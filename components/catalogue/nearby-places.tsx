@@ -14,7 +14,7 @@ export function LocationMap({ map }: { map: LocationMapProps }) {
 
 /**
  * The home's map with the nearest transit stop, school, supermarket and daycare numbered on it, and
- * their list with the estimated walk (SPEC §7). Without the places service (off or failing) the map
+ * their list with the estimated walk. Without the places service (off or failing) the map
  * shows the home alone and there is no list: the page is whole without it.
  */
 export async function NearbyPlaces({ map }: { map: LocationMapProps }) {

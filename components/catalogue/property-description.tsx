@@ -26,7 +26,7 @@ export async function PropertyDescription({ headline, text, lang }: { headline: 
   );
 }
 
-/** SPEC §2 "fixtures and fittings": the appliances that come with the home. */
+/** The "fixtures and fittings" section: the appliances that come with the home. */
 export async function PropertyFixtures({ fixtures }: { fixtures: PropertyPage['fixtures'] }) {
   const [t, m] = await Promise.all([getTranslations('property'), getTranslations('moreDetails')]);
   return (

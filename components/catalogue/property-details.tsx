@@ -3,7 +3,7 @@ import type { PropertyPage } from '@/lib/catalogue/schema';
 import { DetailList } from './detail-list';
 import { Section } from './section';
 
-/** SPEC §2 "additional details": the building, the rules of the lease and who the home is for. */
+/** The "additional details" section: the building, the rules of the lease and who the home is for. */
 export async function AdditionalDetails({ property }: { property: PropertyPage }) {
   const [t, m] = await Promise.all([getTranslations('property'), getTranslations('moreDetails')]);
   const yesNo = (value: boolean) => t(value ? 'values.yes' : 'values.no');
@@ -28,7 +28,7 @@ export async function AdditionalDetails({ property }: { property: PropertyPage }
   );
 }
 
-/** SPEC §2 "outdoor space": balconies and which way they face, terraces, parking and charging. */
+/** The "outdoor space" section: balconies and which way they face, terraces, parking and charging. */
 export async function OutdoorSpace({ property }: { property: PropertyPage }) {
   const [t, m] = await Promise.all([getTranslations('property'), getTranslations('moreDetails')]);
   const count = (n: number, key: 'balconies' | 'terraces' | 'roofTerraces') =>

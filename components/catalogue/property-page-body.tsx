@@ -18,7 +18,7 @@ import { Section } from './section';
 
 type Props = { property: PropertyPage; title: string; locale: Locale };
 
-/** `/bolig/{slug}`: gallery and key facts first, then every section of SPEC §2, the place, the landlord and the building. */
+/** `/bolig/{slug}`: gallery and key facts first, then every section of the home's description, the place, the landlord and the building. */
 export async function PropertyPageBody({ property, title, locale }: Props) {
   const [t, g] = await Promise.all([getTranslations('property'), getTranslations('general')]);
   const { group } = property;

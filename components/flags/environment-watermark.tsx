@@ -14,7 +14,7 @@ function tile(environment: string): string {
 }
 
 /**
- * SPEC §2: outside production, a large repeating watermark or a corner badge with the environment's
+ * Outside production, a large repeating watermark or a corner badge with the environment's
  * name, each behind its own flag. The layout does not render this at all in production.
  */
 export function EnvironmentWatermark({ environment }: { environment: string }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-/** Personal pages ask the visitor to sign in; `?auth=login` opens the sign-in dialog (SPEC §4). */
+/** Personal pages ask the visitor to sign in; `?auth=login` opens the sign-in dialog. */
 export async function SignInRequired() {
   const t = await getTranslations('common.signInRequired');
   return (

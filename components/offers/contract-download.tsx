@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { FileDownloadButton } from '@/components/ui/file-download-button';
 import { contractFileResource } from '@/lib/offers/hooks';
 
-/** The lease as uploaded, or the signed copy with its signature page (SPEC §7 file download). */
+/** The lease as uploaded, or the signed copy with its signature page (a file download). */
 export function ContractDownload({ token, kind }: { token: string; kind: 'original' | 'signed' }) {
   const t = useTranslations('tenantAssignmentFlowOffer.contract');
   return (

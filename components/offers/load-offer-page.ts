@@ -4,7 +4,7 @@ import type { OfferPageData } from './offer-page-body';
 
 /**
  * What a link to an offer opens, for its two pages: null (the 404 page) for an unknown token; an
- * expired link; or, when reading failed, SPEC §8's property-fetch error instead of a broken page.
+ * expired link; or, when reading failed, the "could not load the home" error instead of a broken page.
  */
 export async function loadOfferPage(token: string): Promise<OfferPageData | null> {
   try {

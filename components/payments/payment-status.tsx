@@ -13,7 +13,7 @@ import type { PaymentView } from '@/lib/payments/schema';
 
 /**
  * /betaling/{id}: processing (asked again every two seconds) → success, "confirmation by e-mail",
- * or failure, "not registered on the waiting list", with a retry (SPEC §4, §8). A failure whose
+ * or failure, "not registered on the waiting list", with a retry. A failure whose
  * sign-up another payment has paid since says so instead of offering to pay again, and a payment
  * given back (it paid for a place already paid for) says that.
  */

@@ -28,7 +28,7 @@ type Options<P extends Record<string, string>, T> = {
 type Loaded<T> = { user: SessionUser | null; membership: Membership | null; data: T | null };
 
 /**
- * A page of the company console (issue 12): signed out, a request to sign in; for anyone who is not
+ * A page of the company console: signed out, a request to sign in; for anyone who is not
  * a member of a company (or not its owner, on owner-only pages), the 404 page — the console does
  * not exist for them. The company is always the person's own membership, never a request parameter.
  */

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
 export function QueryProvider({ children }: { children: ReactNode }) {
-  // SPEC §9: data cache stale time 60 s.
+  // Data cache stale time 60 s.
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

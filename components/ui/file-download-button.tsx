@@ -5,7 +5,7 @@ import { FormAlert } from './form-alert';
 import { api } from '@/lib/api/client';
 
 /**
- * SPEC §7 file download: GET the resource, save it under the name its Content-Disposition gives
+ * file download: GET the resource, save it under the name its Content-Disposition gives
  * (else "downloaded-file"); a failure says so beside the button.
  */
 export function FileDownloadButton({

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { FileDownloadButton } from '@/components/ui/file-download-button';
 import { calendarResource } from '@/lib/viewings/hooks';
 
-/** The accepted slot's .ics (SPEC §7 file download: its name comes from Content-Disposition). */
+/** The accepted slot's .ics (file download: its name comes from Content-Disposition). */
 export function CalendarDownload({ token }: { token: string }) {
   const t = useTranslations('bookingInvitation');
   return (

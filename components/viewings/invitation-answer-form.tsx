@@ -13,7 +13,7 @@ export type SlotChoice = { id: string; label: string; full: boolean; started: bo
 /**
  * Pick a time and come, or decline. Slots that are full or have started cannot be picked. After the
  * answer is registered the confirmation page follows; a refusal (full meanwhile, started) is shown
- * in words from the server, any other failure as SPEC §8's "respond failed".
+ * in words from the server, any other failure as the generic "respond failed" message.
  */
 export function InvitationAnswerForm({ token, slots, chosenSlotId }: { token: string; slots: SlotChoice[]; chosenSlotId: string | null }) {
   const t = useTranslations('bookingInvitation');

@@ -5,7 +5,7 @@ import { viewInvitation, viewSurvey } from '@/lib/viewings/service';
 
 /**
  * What a viewing or survey link opens: null (the 404 page) for an unknown token; an expired link;
- * or, when reading failed, SPEC §8's fetch error instead of a broken page.
+ * or, when reading failed, the "could not load" error instead of a broken page.
  */
 export type TokenPage<T> = { kind: 'found'; view: T; token: string } | { kind: 'expired' } | { kind: 'failed' };
 

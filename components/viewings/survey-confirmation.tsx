@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { SurveyView } from '@/lib/viewings/schema';
 import type { TokenPage } from './load-viewing-page';
 
-/** /evaluering/{token}/bekraeftelse: one of SPEC §4's three outcomes, and the ways on. */
+/** /evaluering/{token}/bekraeftelse: one of the three outcomes (interested, not interested, did not come), and the ways on. */
 export async function SurveyConfirmation({ data, locale }: { data: TokenPage<SurveyView>; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'bookingSurveyConfirmation' });
   const tSurvey = await getTranslations({ locale, namespace: 'bookingSurvey' });

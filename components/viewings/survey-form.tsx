@@ -10,7 +10,7 @@ import { surveyAnswerSchema, type SurveyAnswer } from '@/lib/viewings/schema';
 type YesNo = 'attended' | 'stillInterested';
 
 /**
- * The survey after a viewing (SPEC §3, §5): attended yes/no, still interested yes/no (asked when
+ * The survey after a viewing: attended yes/no, still interested yes/no (asked when
  * attended), an optional comment. The server decides the outcome; the confirmation page shows it.
  */
 export function SurveyForm({ token }: { token: string }) {

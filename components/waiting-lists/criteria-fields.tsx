@@ -13,7 +13,7 @@ const RANGES = [
   { key: 'price', from: 'rentFrom', to: 'rentTo', max: CRITERIA_LIMITS.rent },
 ] as const;
 
-/** The member's wishes (SPEC §3): size, rooms and rent, each from/to, under `criteria.` of the form. */
+/** The member's wishes: size, rooms and rent, each from/to, under `criteria.` of the form. */
 export function CriteriaFields() {
   const t = useTranslations('waitingList.criteria');
   return (

@@ -102,7 +102,7 @@ export function CriteriaEditor({ id, criteria, summary }: { id: number; criteria
   );
 }
 
-/** Leaving asks first, saying that the seniority is lost (SPEC §4). */
+/** Leaving asks first, saying that the seniority is lost. */
 export function LeaveButton({ id, name }: { id: number; name: string }) {
   const t = useTranslations('waitingList');
   const [open, setOpen] = useState(false);

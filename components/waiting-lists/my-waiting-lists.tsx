@@ -116,7 +116,7 @@ async function MembershipCard({ membership: m, locale }: { membership: MyMembers
   );
 }
 
-/** /ventelister: every list of the person's on one page (issue 16 item 4). */
+/** /ventelister: every list of the person's on one page. */
 export async function MyWaitingLists({ memberships, locale }: { memberships: MyMembership[]; locale: Locale }) {
   const t = await getTranslations('waitingList');
   if (!memberships.length) {

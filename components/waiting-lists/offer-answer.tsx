@@ -12,7 +12,7 @@ import {
 } from '@/lib/waiting-lists/offer-schema';
 
 /**
- * Yes or no to a waiting-list offer, each its own button (SPEC's two answers). The answer given is
+ * Yes or no to a waiting-list offer, each its own button (the only two answers). The answer given is
  * shown above the buttons; the other one changes it, until the deadline.
  */
 export function WaitingListOfferAnswer({

@@ -8,7 +8,7 @@ import { formatDeadline } from '@/lib/offers/deadline';
 import type { WaitingListOfferView } from '@/lib/waiting-lists/offer-schema';
 import { WaitingListOfferAnswer } from './offer-answer';
 
-/** What a waiting-list offer's link opens: the offer, or SPEC §8's fetch error when reading failed. */
+/** What a waiting-list offer's link opens: the offer, or the "could not load" error when reading failed. */
 export type WaitingListOfferPageData = { kind: 'found'; offer: WaitingListOfferView; token: string } | { kind: 'failed' };
 
 async function Facts({ offer, locale }: { offer: WaitingListOfferView; locale: Locale }) {

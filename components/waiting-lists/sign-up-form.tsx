@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * The sign-up (SPEC §3, §5): affiliation with the landlord, CPR number and, where the list offers
+ * The sign-up: affiliation with the landlord, CPR number and, where the list offers
  * them, the wishes for the home. The same schema checks it here and in the route handler.
  */
 export function SignUpForm({ affiliationOptions, offersCriteria, yearlyFeeKr, onSubmit }: Props) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { WaitEstimate } from '@/lib/waiting-lists/schema';
 
-/** The estimated wait as a range with how it was reckoned — never a promise (issue 16). */
+/** The estimated wait as a range with how it was reckoned — never a promise. */
 export async function WaitEstimateText({ estimate, passive }: { estimate: WaitEstimate; passive: boolean }) {
   const t = await getTranslations('waitingList.estimate');
   let body;

@@ -9,7 +9,7 @@ export function WhiteLabelProvider({ config, children }: { config: WhiteLabelCon
   return <WhiteLabelContext.Provider value={config}>{children}</WhiteLabelContext.Provider>;
 }
 
-/** SPEC §8: using the white-label hook outside its provider is a programming error. */
+/** Using the white-label hook outside its provider is a programming error. */
 export function useWhiteLabel(): WhiteLabelConfig {
   const config = useContext(WhiteLabelContext);
   if (!config) throw new Error('useWhiteLabel must be used within a WhiteLabelProvider');

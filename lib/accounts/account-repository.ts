@@ -48,7 +48,7 @@ export async function deleteUser(db: Db, userId: string, email: string): Promise
   await db.delete(users).where(eq(users.id, userId));
 }
 
-/** Support's switch (SPEC §6): deactivating also ends every session the person has. */
+/** Support's switch: deactivating also ends every session the person has. */
 export async function setDeactivated(db: Db, userId: string, at: Date | null): Promise<boolean> {
   const updated = await db
     .update(users)

@@ -86,7 +86,7 @@ export async function requestEmailChange(
   await auth.api.changeEmail({ body: { newEmail, callbackURL }, headers });
 }
 
-/** Support's switch (SPEC §6): a deactivated person is signed out everywhere at once. Returns false for an unknown e-mail. */
+/** Support's switch: a deactivated person is signed out everywhere at once. Returns false for an unknown e-mail. */
 export async function setAccountDeactivated(email: string, deactivated: boolean, now = new Date()): Promise<boolean> {
   const db = await getDb();
   const userId = await findUserIdByEmail(db, email);
@@ -94,7 +94,7 @@ export async function setAccountDeactivated(email: string, deactivated: boolean,
 }
 
 /**
- * SPEC §5, §8: refused while the person has active applications or belongs to a company account;
+ * Refused while the person has active applications or belongs to a company account;
  * otherwise their applications are anonymised (statistics keep the rest) and the user row goes with
  * its sessions, password, profile, preferences and the stored copies of mail sent to them — one
  * transaction, so a failure changes nothing.

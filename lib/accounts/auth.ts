@@ -35,7 +35,7 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 };
 
 /**
- * DESIGN §7 rate limits, per client IP and path, in the database so every node counts together.
+ * Rate limits, per client IP and path, in the database so every node counts together.
  * Windows in seconds. They count every attempt, failed or not: a person needs few.
  */
 export const AUTH_RATE_LIMITS = {
@@ -144,7 +144,7 @@ export function createAuth(db: Db) {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
     }),
-    // better-auth refuses a state-changing request whose Origin is not listed: our CSRF rule (DESIGN §6),
+    // better-auth refuses a state-changing request whose Origin is not listed: our CSRF rule,
     // with the same origins as lib/http/csrf.ts (SITE_URL and the request's own host).
     trustedOrigins: async (request) => [base.origin, ...(request ? ownOrigins(request.headers) : [])],
     user: {

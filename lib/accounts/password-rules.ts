@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN §7: the limits every password form and the auth server share. */
+/** The limits every password form and the auth server share. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

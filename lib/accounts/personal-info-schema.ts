@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currentPasswordRule } from './password-rules';
 
 /**
- * Name, phone, e-mail change and account deletion (issue 5 §3, §4), shared by the forms and the
+ * Name, phone, e-mail change and account deletion, shared by the forms and the
  * handlers. Like every account schema's, each rule's message is the key of its text under the
  * `account` messages, so the form shows the verdict the server would give in the person's language.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FormMessages } from '@/lib/i18n/message-keys';
 
 /**
- * The applicant profile and e-mail preferences (issue 5 §3), shared by the forms and the API handlers.
+ * The applicant profile and e-mail preferences, shared by the forms and the API handlers.
  * Each rule's message is the key of its text under the `account` messages.
  */
 

@@ -9,7 +9,7 @@ const SECRET_FILE = 'auth-secret';
 /**
  * BETTER_AUTH_SECRET signs session cookies and tokens. Production sets it (the same on every node);
  * without it a random secret is generated once and kept under DATA_DIR, so a fresh clone works and
- * sessions survive a restart — the same idea as DESIGN §5's CPR_KEY.
+ * sessions survive a restart — the same idea as CPR_KEY.
  */
 export function authSecret(env: NodeJS.ProcessEnv = process.env): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The terms and privacy policy a new account accepts (SPEC §4, the help page's promise). The
+ * The terms and privacy policy a new account accepts (the help page's promise). The
  * version is the date of the terms text (content/<locale>/terms.json `updatedAt`): it is stored with
  * each acceptance, so a later change of the terms can tell who accepted which text. A unit test keeps
  * it in step with the text.

@@ -11,7 +11,7 @@ import {
   type PostnummerSuggestion,
 } from './schema';
 
-/** The three DAWA calls of SPEC §7, answered in DAWA's shape. */
+/** The three DAWA calls we make, answered in DAWA's shape. */
 export type AddressSource = {
   postnumreAutocomplete(q: string, perSide: number): Promise<PostnummerSuggestion[]>;
   kommunerAutocomplete(q: string): Promise<KommuneSuggestion[]>;
@@ -104,7 +104,7 @@ async function fetchJson<T>(root: string, path: string, schema: z.ZodType<T>): P
   return parsed.data;
 }
 
-/** A DAWA-compatible service at `baseUrl`, asked exactly as SPEC §7 writes the calls. */
+/** A DAWA-compatible service at `baseUrl`, asked exactly as DAWA documents the calls. */
 export function dawaSource(baseUrl: string): AddressSource {
   const root = baseUrl.replace(/\/+$/, '');
   const q = encodeURIComponent;

@@ -5,7 +5,7 @@ import { limitLength, sanitiseText, sanitiseUrl } from './sanitise';
 export { ATTRIBUTION_COOKIE, ATTRIBUTION_COOKIES, clearAttribution, FIRST_TOUCH, LAST_TOUCH, WHITE_LABEL } from './attribution-cookies';
 
 /**
- * Marketing attribution (SPEC §4, §9), as pure rules over an injected cookie jar and session store.
+ * Marketing attribution, as pure rules over an injected cookie jar and session store.
  *
  * Where the values come from: utm_source, utm_medium and utm_campaign from the landing URL; the
  * referrer from `document.referrer` when it is another site (moving around our own pages is no
@@ -122,7 +122,7 @@ export function recordAttribution(env: AttributionEnv, landing: Landing, origin:
   return true;
 }
 
-/** The attribution part of an analytics event (SPEC §3), read back from the cookies. */
+/** The attribution part of an analytics event, read back from the cookies. */
 export function attributionFields(cookies: CookieJar) {
   const read = (name: string) => cookies.get(name) ?? null;
   return {

@@ -2,7 +2,7 @@ import { attributionFields } from './attribution';
 import type { CookieJar } from './cookies';
 import { sanitiseText, sanitiseUrl } from './sanitise';
 
-/** The signed-in person as analytics sees them (SPEC §3); null when anonymous. */
+/** The signed-in person as analytics sees them; null when anonymous. */
 export type AnalyticsUser = { id: string; name: string; email: string } | null;
 
 export type PageViewGate = {
@@ -14,7 +14,7 @@ export type PageViewGate = {
 };
 
 /**
- * SPEC §4: a page_view only when the pathname changes (a new query string is the same page), only
+ * A page_view only when the pathname changes (a new query string is the same page), only
  * while the analytics flag is on, and only with statistics consent.
  */
 export function shouldPushPageView({ previousPathname, pathname, analyticsEnabled, statisticsConsent }: PageViewGate): boolean {
@@ -30,7 +30,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
 
 export type PageViewInput = { url: string; referrer: string; title: string; user: AnalyticsUser; cookies: CookieJar };
 
-/** The page_view event of SPEC §3 for `window.dataLayer`; missing values are null. */
+/** The page_view event for `window.dataLayer`; missing values are null. */
 export function pageViewEvent({ url, referrer, title, user, cookies }: PageViewInput) {
   const name = user ? splitName(user.name) : null;
   return {

@@ -1,5 +1,5 @@
 /**
- * DESIGN §5: a CPR number never reaches analytics. URLs, referrers and titles pass through here
+ * A CPR number never reaches analytics. URLs, referrers and titles pass through here
  * before they go into an event, a cookie or the referrer log.
  */
 

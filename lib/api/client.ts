@@ -1,7 +1,7 @@
 import { INVALID_FIELD_HEADER } from '@/lib/http/invalid-field-header';
 
 /**
- * The browser's client for our `/api` (SPEC §7, DESIGN §6). Resource paths have no leading slash;
+ * The browser's client for our `/api`. Resource paths have no leading slash;
  * credentials are always sent; any status ≥ 400 becomes an ApiError whose message is the body text,
  * with the field the server refused, when it named one.
  */

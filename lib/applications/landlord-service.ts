@@ -58,7 +58,7 @@ export async function getApplicationOfCompany(companyId: number, id: string): Pr
 }
 
 /**
- * Marks an application seen, declines it or withdraws the home (issue 12). The change, its timeline
+ * Marks an application seen, declines it or withdraws the home. The change, its timeline
  * entry and the applicant's mail (in the language they applied in, if their settings allow it) are
  * written in one transaction; the mail goes out after the commit. Repeating a change that is already
  * made changes nothing and sends nothing.
@@ -95,7 +95,7 @@ export async function recordApplicationOffered(tx: Db, id: string, now = new Dat
 }
 
 /**
- * Issue 17: an application invited to a viewing shows it on the person's list and timeline. Call it
+ * An application invited to a viewing shows it on the person's list and timeline. Call it
  * in the invitation's transaction; an application already further along keeps its status.
  */
 export async function markInvitedToViewing(tx: Db, id: string, now = new Date()): Promise<void> {

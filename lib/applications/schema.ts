@@ -73,7 +73,7 @@ export type ApplyResult = { id: string; external: boolean; company: string; emai
 /** Where the person is: their language, and the site (white-label or ours) the receipt links back to. */
 export type ApplyContext = { locale: Locale; origin?: URL };
 
-/** What a landlord may do to an application (issue 12): mark it seen, decline it, withdraw the home. */
+/** What a landlord may do to an application: mark it seen, decline it, withdraw the home. */
 export const landlordStatuses = ['seen', 'declined', 'withdrawnByLandlord'] as const satisfies readonly LandlordStatus[];
 
 export const landlordStatusChangeSchema = z.object({
@@ -126,7 +126,7 @@ export type LandlordListFilter = {
 
 /**
  * An application as the company that received it sees it. The applicant's details are null once the
- * application has been anonymised (SPEC §9).
+ * application has been anonymised.
  */
 export type LandlordApplication = {
   id: string;

@@ -54,7 +54,7 @@ export const APPLY_RATE_LIMIT: RateLimitRule = { name: 'apply', windowMs: 60 * 6
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A home a person may apply for, or the reason they may not (SPEC §3, §4). */
+/** A home a person may apply for, or the reason they may not. */
 async function openTarget(db: Db, slug: string): Promise<ApplyTarget> {
   const target = await findApplyTarget(db, slug);
   if (!target || visibilityOf(target.groupStatus) === 'hidden') throw new HttpError(404, 'notFound');
@@ -172,7 +172,7 @@ export async function withdrawMyApplication(user: Owner, id: string, now = new D
 
 /**
  * Removes the application from the person's overview. An active one is withdrawn first: deleting
- * makes it inactive, and 30 days later it is anonymised (SPEC §4).
+ * makes it inactive, and 30 days later it is anonymised.
  */
 export async function deleteMyApplication(user: Owner, id: string, now = new Date()): Promise<void> {
   const db = await getDb();
@@ -187,7 +187,7 @@ export async function deleteMyApplication(user: Owner, id: string, now = new Dat
 }
 
 /**
- * The applications' part of deleting an account (SPEC §5, §8), in the deletion's transaction:
+ * The applications' part of deleting an account, in the deletion's transaction:
  * refused while the person has an active application; otherwise their inactive ones are anonymised,
  * so statistics keep the rest.
  */
@@ -196,7 +196,7 @@ export async function anonymiseForAccountDeletion(tx: Db, user: Owner, now: Date
   await anonymiseInactiveOf(tx, user.id, now);
 }
 
-/** The retention rule of SPEC §4, §9; idempotent, so it may run as often as a scheduler likes. */
+/** The retention rule (anonymised 30 days after it became inactive); idempotent, so it may run as often as a scheduler likes. */
 export async function anonymiseExpiredApplications(db: Db, now: Date): Promise<number> {
   return anonymiseDeletedBefore(db, new Date(now.getTime() - ANONYMISE_AFTER_DAYS * DAY_MS), now);
 }

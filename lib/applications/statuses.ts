@@ -1,5 +1,5 @@
 /**
- * Where an application stands (SPEC §4 wording). Kept free of imports: the database schema, the
+ * Where an application stands (in the product's wording). Kept free of imports: the database schema, the
  * services and the browser all read it.
  */
 export const applicationStatuses = [
@@ -24,10 +24,10 @@ export function isActiveStatus(status: ApplicationStatus): boolean {
 export const applicationFilters = ['active', 'inactive'] as const;
 export type ApplicationFilter = (typeof applicationFilters)[number];
 
-/** Inactive applications the person deleted are anonymised this long after they became inactive (SPEC §9). */
+/** Inactive applications the person deleted are anonymised this long after they became inactive. */
 export const ANONYMISE_AFTER_DAYS = 30;
 
-/** The statuses a landlord sets (issue 12); the last two end the application. */
+/** The statuses a landlord sets; the last two end the application. */
 export type LandlordStatus = 'seen' | 'declined' | 'withdrawnByLandlord';
 
 /**

@@ -125,7 +125,7 @@ export function findGroupRecordBySlug(db: Db, slug: string): Promise<GroupRecord
   return findGroupRecord(db, eq(propertyGroups.slug, slug));
 }
 
-/** A home with every SPEC §3 field, and its group as `findGroupRecordBySlug` returns it. */
+/** A home with every field, and its group as `findGroupRecordBySlug` returns it. */
 export async function findPropertyRecordBySlug(db: Db, slug: string): Promise<{ property: PropertyRecord; group: GroupRecord } | null> {
   const [property] = await db.select(propertyColumns).from(properties).where(eq(properties.slug, slug)).limit(1);
   if (!property) return null;

@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { properties, propertyGroups, PublicationStatus, searchable, type Availability } from '@/lib/db/schema/catalogue';
 
 /*
- * Who may see a home (SPEC §3): the one rule, in TypeScript for a single group or home and in SQL
+ * Who may see a home: the one rule, in TypeScript for a single group or home and in SQL
  * for lists. Search, lists, the sitemap, the embed and the waiting lists take it from here.
  */
 

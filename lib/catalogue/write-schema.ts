@@ -13,8 +13,8 @@ import { UPLOAD_RULE } from '@/lib/images/upload-limits';
 import type { CappedAmount } from './rules';
 
 /*
- * What a landlord writes about a group or a home (every field of SPEC §3), validated once here and
- * used by the provider API and its OpenAPI document. Numeric enumerations keep SPEC §3's numbers.
+ * What a landlord writes about a group or a home (every field), validated once here and
+ * used by the provider API and its OpenAPI document. Numeric enumerations keep their numbers (lib/db/schema/catalogue.ts).
  * A write replaces the whole resource: a field left out takes its default.
  */
 

@@ -128,7 +128,7 @@ export async function changeHomeAvailability(
 }
 
 /**
- * Publication status (SPEC §3): any status may follow any other, with one rule — a group is not
+ * Publication status: any status may follow any other, with one rule — a group is not
  * shown (SHAREABLE or PUBLISHED) before it has a home to show. WAITING_LIST needs none: a new build
  * takes sign-ups before its homes exist. UNPUBLISHED hides the group and its homes at once.
  */

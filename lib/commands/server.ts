@@ -12,7 +12,7 @@ import { commandSchema, type Command, type CommandOutcome } from './schema';
 const REQUEST_TIMEOUT_MS = 5_000;
 
 /**
- * The server's side of DESIGN §9 "the embedded database is opened by one process only": it opens
+ * The server's side of "the embedded database is opened by one process only": it opens
  * (locks and migrates) DATA_DIR's PGlite at start — exiting with the holder's name when another
  * process has it — and then takes the support and job commands that cannot open it themselves.
  */

@@ -1,6 +1,6 @@
 import { ttlCache } from '@/lib/cache/ttl';
 
-const STALE_MS = 60_000; // SPEC §9: data cache stale time
+const STALE_MS = 60_000; // the data cache stale time, as everywhere
 
 /**
  * CMS answers are kept for the stale time, shared by every request: pages, the sitemap and the

@@ -27,7 +27,7 @@ export const generalSchema = z.object({
   siteDescription: z.string(),
   defaultSocialImage: z.object({ url: z.string(), width: z.literal(1200), height: z.literal(630), alt: z.string() }),
   browserNotSupported: z.string(),
-  // The group page's banners (SPEC §3's general block); optional, so a CMS without them keeps working.
+  // The group page's banners (the CMS's general block); optional, so a CMS without them keeps working.
   openHouseBanner: z.object({ title: z.string().min(1), text: z.string().min(1), linkLabel: z.string().min(1) }).optional(),
   privateShowingBanner: z.object({ title: z.string().min(1), text: z.string().min(1) }).optional(),
 });

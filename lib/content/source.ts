@@ -19,7 +19,7 @@ export type CmsSource = {
   fetch(request: CmsRequest): Promise<{ path: string; body: unknown }>;
 };
 
-/** SPEC §7: `{collection}?sort=updatedAt:desc&locale={locale}&populate=...` */
+/** `{collection}?sort=updatedAt:desc&locale={locale}&populate=...` */
 export function cmsPath({ collection, locale, populate, filters = {}, pagination }: CmsRequest): string {
   const query = new URLSearchParams({ sort: 'updatedAt:desc', locale });
   populate.forEach((relation) => query.append(`populate[${relation}][populate]`, '*'));
@@ -41,7 +41,7 @@ export function strapiSource(baseUrl: string, token: string | undefined): CmsSou
         signal: AbortSignal.timeout(5_000),
       });
       // Strapi answers a single type or locale it has no entry for with 404 and `{ data: null, error }`:
-      // that is SPEC §8's empty answer, raised by the reader; any other failure is the CMS's.
+      // that is the "no data found" answer, raised by the reader; any other failure is the CMS's.
       if (response.status === 404) return { path, body: await response.json().catch(() => ({ data: null })) };
       if (!response.ok) throw new Error(`CMS request ${path} failed with ${response.status}`);
       return { path, body: await response.json() };

@@ -1,6 +1,6 @@
 /**
  * Strapi answers `{ data: { id, attributes } }` (v4), `{ data: { id, ...fields } }` (v5), or a list of
- * either. Returns the first entry's fields, or throws SPEC §8's error when there is no data.
+ * either. Returns the first entry's fields, or throws "No data found" when there is no data.
  */
 export function firstEntryAttributes(body: unknown, path: string): Record<string, unknown> {
   const record = firstEntry(body, path) as Record<string, unknown>;
@@ -8,7 +8,7 @@ export function firstEntryAttributes(body: unknown, path: string): Record<string
   return attributes && typeof attributes === 'object' ? (attributes as Record<string, unknown>) : record;
 }
 
-/** The first (or only) entry of an answer as Strapi sent it, or SPEC §8's error when there is none. */
+/** The first (or only) entry of an answer as Strapi sent it, or "No data found" when there is none. */
 export function firstEntry(body: unknown, path: string): unknown {
   const data = (body as { data?: unknown } | null)?.data;
   const entry = Array.isArray(data) ? data[0] : data;
@@ -18,7 +18,7 @@ export function firstEntry(body: unknown, path: string): unknown {
   return entry;
 }
 
-/** The entries of a list answer; a list answer without a `data` array is SPEC §8's error. */
+/** The entries of a list answer; a list answer without a `data` array is "No data found". */
 export function listData(body: unknown, path: string): unknown[] {
   const data = (body as { data?: unknown } | null)?.data;
   if (!Array.isArray(data)) throw new Error(`No data found for resource at ${path}. Response was: ${JSON.stringify(body)}`);

@@ -39,7 +39,7 @@ function dropClientOnReadTimeout(client: PoolClient): void {
 export type PoolSizing = { max?: number; connectionTimeoutMillis?: number };
 
 /**
- * A stalled database must degrade, not hang (issue 14): every wait is bounded, and the pool recovers by
+ * A stalled database must degrade, not hang: every wait is bounded, and the pool recovers by
  * itself when the database answers again.
  * - `connectionTimeoutMillis` bounds both opening a connection and waiting for a free one in the pool.
  * - `statement_timeout` ends a slow statement on the server; `query_timeout`, a little longer, ends the

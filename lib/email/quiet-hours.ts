@@ -1,6 +1,6 @@
 import { addDays, instantInCopenhagen, wallTimeInCopenhagen } from '@/lib/time/copenhagen';
 
-/** Issue 17: no mail about viewings, offers or open houses between 21:00 and 07:00 Danish time. */
+/** Quiet hours: no mail about viewings, offers or open houses between 21:00 and 07:00 Danish time. */
 export const QUIET_FROM_HOUR = 21;
 export const QUIET_UNTIL_HOUR = 7;
 

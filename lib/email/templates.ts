@@ -345,7 +345,7 @@ const waitingListSetPassive: Builder<'waitingListSetPassive'> = (t, data) => ({
   ],
 });
 
-/** The confirmation issue 5 asks for; it names nothing but the brand, since the account is gone. */
+/** The account-deletion confirmation; it names nothing but the brand, since the account is gone. */
 /** Someone was given access to a company's console: who did it, and the way in. */
 const companyMemberAdded: Builder<'companyMemberAdded'> = (t, data, brand) => ({
   subject: t('companyMemberAdded.subject', { company: data.company, brand }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FormMessages } from '@/lib/i18n/message-keys';
 
 /**
- * The feedback form (issue 4 §6), shared by the form and the handler. Each rule's message is the key
+ * The feedback form, shared by the form and the handler. Each rule's message is the key
  * of its text under `common.feedbackForm`, so the form shows the verdict the server would give.
  */
 

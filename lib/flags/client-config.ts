@@ -7,7 +7,7 @@ export type FlagsClientConfig = {
   environment: string;
 };
 
-// SPEC §9: refresh every 15 s; metrics every 30 s, the first after 2 s.
+// Refresh every 15 s; metrics every 30 s, the first after 2 s.
 export const REFRESH_INTERVAL_SECONDS = 15;
 export const METRICS_INTERVAL_SECONDS = 30;
 export const METRICS_INTERVAL_INITIAL_SECONDS = 2;
@@ -19,7 +19,7 @@ export function frontendUrl(config: FlagsClientConfig, origin: string): string {
 }
 
 /**
- * SPEC §8: a 4xx answer (wrong key, unknown environment) will not heal by retrying, so the client
+ * A 4xx answer (wrong key, unknown environment) will not heal by retrying, so the client
  * stops; network errors and 5xx are transient and the client keeps polling.
  */
 export function isClientError(error: unknown): boolean {

@@ -48,7 +48,7 @@ export function runFlagsClient(client: UnleashClient, publish: (enabled: Readonl
     );
   });
   client.on(EVENTS.ERROR, (error: unknown) => {
-    // SPEC §8: flag errors are logged; a client error stops the client.
+    // Flag errors are logged; a client error stops the client.
     console.error('Feature flags:', error);
     if (isClientError(error)) stop();
   });

@@ -6,7 +6,7 @@ const contextValue = z.string().max(1000);
 const PROPERTY_KEY = /^properties\[([^\]]{1,100})\]$/;
 
 /**
- * SPEC §7 context of a frontend API request: appName, environment, sessionId and the other
+ * The Unleash context of a frontend API request: appName, environment, sessionId and the other
  * Unleash fields, custom ones as `properties[name]=value`. Anything else is not context.
  */
 export const frontendQuerySchema = z
@@ -35,7 +35,7 @@ export type FlagContext = z.infer<typeof frontendQuerySchema>;
 const count = z.number().int().min(0).max(1_000_000_000);
 const name = z.string().min(1).max(200);
 
-/** The body unleash-proxy-client posts to `client/metrics` (SPEC §7); impact metrics are not kept. */
+/** The body unleash-proxy-client posts to `client/metrics`; impact metrics are not kept. */
 export const metricsBodySchema = z.object({
   appName: name,
   instanceId: z.string().max(200).optional(),

@@ -34,7 +34,7 @@ export function errorMessage(locale: Locale, key: ErrorKey, values: Record<strin
   return t(key, values as never);
 }
 
-/** DESIGN §6: errors are text/plain, readable, in the request's locale — never a stack trace. */
+/** Errors are text/plain, readable, in the request's locale — never a stack trace. */
 export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(message, {
     status,
@@ -45,7 +45,7 @@ export function errorResponse(status: number, message: string, headers: Record<s
 /** How long a client should wait before trying again while the database does not answer. */
 const databaseRetryAfterSeconds = 5;
 
-/** A stalled or unreachable database answers 503 with a "try again shortly" message, not a 500 (issue 14). */
+/** A stalled or unreachable database answers 503 with a "try again shortly" message, not a 500. */
 export function databaseUnavailableResponse(locale: Locale, error: unknown): Response | undefined {
   if (!isDatabaseUnavailable(error)) return undefined;
   return errorResponse(503, errorMessage(locale, 'databaseUnavailable'), { 'Retry-After': String(databaseRetryAfterSeconds) });

@@ -46,10 +46,10 @@ type Options<B extends Schema, Q extends Schema, P extends Schema, A extends Aut
   params?: P;
   /**
    * 'required': 401 without a session; 'optional': `user` is the signed-in person or undefined.
-   * Either way a deactivated user is blocked with 403 and SPEC §8's message (SPEC §6).
+   * Either way a deactivated user is blocked with 403 and the "account deactivated" message.
    */
   auth?: A;
-  /** Counted once the request is valid, before the handler runs; over the limit → 429 (DESIGN §7). */
+  /** Counted once the request is valid, before the handler runs; over the limit → 429. */
   rateLimit?: RouteRateLimit<B, Q, P, A>;
   /** The largest JSON body read, in bytes (default DEFAULT_MAX_BODY_BYTES); past it → 413. */
   maxBodyBytes?: number;

@@ -2,7 +2,7 @@ import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
 import type { Locale } from './routing';
 
 // Formatters are made once per locale: building one per call cost ~4 % of a /soeg render, where
-// every card prints its rent and dates (issue 14's profile).
+// every card prints its rent and dates (a profile of the search page).
 const kroner = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
 const longDates = new Map<Locale, Intl.DateTimeFormat>();
 

@@ -26,7 +26,7 @@ export function localizedHref(href: LinkHref, locale: Locale): string {
  * A link to a page of the site, in the page's language: a plain `<a>`, rendered by the server where
  * a server component uses it, so the browser hydrates no component per link. Following it and
  * prefetching its page when a person points at it, touches or focuses it are done once for every
- * such link by lib/i18n/link-navigation.tsx (issue 15: the forty links of `/` were 160 components
+ * such link by lib/i18n/link-navigation.tsx (docs/performance.md: the forty links of `/` were 160 components
  * — ours, next-intl's two, Next.js's — hydrated while the page started). No router is needed to
  * render it, so it also renders where there is none (Markdown rendered to a string).
  */

@@ -1,6 +1,6 @@
 import type { Locale } from './routing';
 
-/** SPEC §2's translation namespaces plus `common` and the product's own; one JSON file per namespace and locale. */
+/** The translation namespaces plus `common` and the product's own; one JSON file per namespace and locale. */
 export const namespaces = [
   'common',
   'account',

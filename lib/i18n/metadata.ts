@@ -4,7 +4,7 @@ import { locales, type Locale } from './routing';
 
 type Href = Parameters<typeof getPathname>[0]['href'];
 
-/** Canonical URL and hreflang alternates for one page in every locale (DESIGN §4, SEO). */
+/** Canonical URL and hreflang alternates for one page in every locale (for search engines). */
 export function alternates(locale: Locale, href: Href): Metadata['alternates'] {
   return localizedAlternates(locale, Object.fromEntries(locales.map((l) => [l, href])));
 }

@@ -8,8 +8,8 @@ export const localeLabels: Record<Locale, string> = { 'da-DK': 'Dansk', 'en-DK':
 
 /**
  * The one table of public paths. Keys are the internal English routes (the folders under
- * app/[locale]); values are the public Danish paths, used in both locales (DESIGN §4).
- * The first block is SPEC §2; the second declares the screens SPEC §2 implies and the company's
+ * app/[locale]); values are the public Danish paths, used in both locales.
+ * The first block is the public routing table; the second declares the screens it implies and the company's
  * side (console, API reference) that round 2 adds.
  */
 export const pathnames = {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { strokeText, strokeTextWidth } from './stroke-font';
 import { el, points, svgDocument } from './svg';
 
-// SPEC §9: the social (Open Graph) image is 1200 × 630.
+// The social (Open Graph) image is 1200 × 630.
 export const SOCIAL_SIZE = { width: 1200, height: 630 } as const;
 const TEAL = '#0b5d57';
 const GOLD = '#f2b84b';

@@ -1,5 +1,5 @@
 /*
- * What an uploaded picture may be (issue 12), shared by the upload's check, the provider API's form
+ * What an uploaded picture may be, shared by the upload's check, the provider API's form
  * schema and its reference. Big enough for any camera a landlord's photographer uses, small enough
  * that decoding one fits in memory next to the rest of a node.
  */

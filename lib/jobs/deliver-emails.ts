@@ -6,7 +6,7 @@ import type { DeliveryResult } from '@/lib/email/types';
 import { defaultTransport, type MailTransport } from '@/lib/email/transport';
 
 /**
- * DESIGN §8 job: sends the queued e-mails that are due, retrying failed ones on their backoff.
+ * Job: sends the queued e-mails that are due, retrying failed ones on their backoff.
  * Idempotent (sent messages are never claimed again) and safe on several nodes at once, so a
  * scheduler may run it as often as it likes; once a minute keeps retries close to their time.
  */

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/types';
 import { deliverDueWebhooks, type WebhookRunResult, type WebhookSender } from '@/lib/providers/webhook-service';
 
 /**
- * DESIGN §8 job: sends the webhook deliveries that are due, retrying failed ones on their backoff for
+ * Job: sends the webhook deliveries that are due, retrying failed ones on their backoff for
  * three days. Idempotent and safe on several nodes at once (each delivery is claimed before it is sent).
  */
 export async function deliverWebhooks(options: { db?: Db; now?: Date; send?: WebhookSender } = {}): Promise<WebhookRunResult> {

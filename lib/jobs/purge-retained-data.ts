@@ -20,7 +20,7 @@ const STALE_COUNTER_MS = DAY_MS;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /**
- * DESIGN §8 job: removes what we promised not to keep — sent e-mail copies after 30 days,
+ * Job: removes what we promised not to keep — sent e-mail copies after 30 days,
  * feedback after a year — plus used-up tokens, rate-limit counters and the provider API's
  * idempotency records past their 24 hours, waiting-list sign-ups never paid for and old
  * invitations, and the job history after a month. Idempotent: a second run finds nothing.

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db/types';
 import { reconcilePayments as reconcile, type ReconcileResult } from '@/lib/payments/service';
 
 /**
- * DESIGN §8 job: asks the provider about every checkout still open after 10 minutes and settles it
+ * Job: asks the provider about every checkout still open after 10 minutes and settles it
  * through the webhook's own code; finishes paid payments whose fulfilment did not complete; names
  * the payments a provider reported with another amount or currency than ours.
  * Idempotent (a payment only moves forward, its effect is claimed once); `now` for a controlled clock.

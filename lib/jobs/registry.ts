@@ -26,7 +26,7 @@ const MINUTE = 60_000;
 
 export { jobNames, isJobName, type JobName } from './names';
 
-/** Every DESIGN §8 job by the name `npm run job <name>` knows it. */
+/** Every scheduled job (ARCHITECTURE.md, "Jobs and outboxes") by the name `npm run job <name>` knows it. */
 export const jobs: Record<JobName, Job> = {
   'deliver-emails': { everyMs: MINUTE, run: ({ db, now }) => deliverEmails({ db, now }) },
   // Every 15 s: an event reaches its receiver within seconds, without the request waiting for it.
@@ -37,7 +37,7 @@ export const jobs: Record<JobName, Job> = {
   'remind-offers': { everyMs: 15 * MINUTE, run: ({ db, now }) => remindOffers({ db, now }) },
   'send-open-house-reminders': { everyMs: 15 * MINUTE, run: ({ db, now }) => sendOpenHouseReminders({ db, now }) },
   'send-viewing-reminders': { everyMs: 15 * MINUTE, run: ({ db, now }) => sendViewingReminders({ db, now }) },
-  // Every minute: an instant alert leaves within a few minutes of the change (issue 13 asks for 5).
+  // Every minute: an instant alert leaves within a few minutes of the change (the promise is within 5).
   'send-alerts': { everyMs: MINUTE, run: ({ db, now }) => sendAlerts({ db, now }) },
   // A checkout left open 10 minutes is asked about; a lost webhook costs at most that plus 5.
   'reconcile-payments': { everyMs: 5 * MINUTE, run: ({ db, now }) => reconcilePayments({ db, now }) },

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db/types';
 import { renewSubscriptions as renew } from '@/lib/subscriptions/renewal';
 
 /**
- * DESIGN §8 job: reminders 15 days before a renewal, the charge on the date, retries, the grace
+ * Job: reminders 15 days before a renewal, the charge on the date, retries, the grace
  * period and the lapse after it (lib/subscriptions/renewal.ts). Every step is keyed on the renewal
  * date, so a rerun or a late run does nothing twice; `now` for a controlled clock.
  */

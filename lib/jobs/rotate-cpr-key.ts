@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db/types';
 import { rotateCprKey as rotate } from '@/lib/waiting-lists/cpr-rotation-service';
 
 /**
- * DESIGN §8 job: re-encrypts CPR numbers still under a previous key (README, "CPR numbers").
+ * Job: re-encrypts CPR numbers still under a previous key (docs/waiting-lists.md, "CPR numbers").
  * Idempotent; with nothing to rewrite it is one query per table.
  */
 export async function rotateCprKey(options: { db: Db }): Promise<{ rewritten: number }> {

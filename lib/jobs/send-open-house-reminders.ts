@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/types';
 import { sendOpenHouseReminders as remind } from '@/lib/open-house/reminders';
 
 /**
- * Issue 17 job: the reminder mail 24 hours before each open house a person is registered for.
+ * Job: the reminder mail 24 hours before each open house a person is registered for.
  * Idempotent (a registration is claimed once), so any rhythm works; every 15 minutes keeps it near
  * the 24 hours, and the first run after 07:00 sends what the night held back.
  */

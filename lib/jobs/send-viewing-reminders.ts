@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/types';
 import { sendViewingReminders as remind } from '@/lib/viewings/reminders';
 
 /**
- * Issue 17 job: the reminder mail 24 hours before each accepted viewing slot. Idempotent (an
+ * Job: the reminder mail 24 hours before each accepted viewing slot. Idempotent (an
  * invitation is claimed once), so any rhythm works; every 15 minutes keeps it near the 24 hours.
  */
 export async function sendViewingReminders(options: { db?: Db; now?: Date } = {}) {

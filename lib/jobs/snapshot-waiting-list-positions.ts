@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db/types';
 import { snapshotWaitingListPositions as snapshot } from '@/lib/waiting-lists/service';
 
 /**
- * DESIGN §8 job: each waiting-list member's place today (Copenhagen date), the history behind the
+ * Job: each waiting-list member's place today (Copenhagen date), the history behind the
  * chart on /ventelister. Idempotent: a second run the same day overwrites that day's rows.
  */
 export async function snapshotWaitingListPositions(options: { db: Db; now?: Date }): Promise<{ snapshots: number }> {

@@ -83,7 +83,7 @@ async function jobHealth(connectDb: ConnectDb): Promise<JobStatus[] | null> {
   }
 }
 
-/** Which implementation of each external service this process uses (DESIGN §2); names only, never URLs or keys. */
+/** Which implementation of each external service this process uses; names only, never URLs or keys. */
 export function adapters(env: Env = process.env): Record<string, string> {
   return {
     cms: env.CMS_URL ? 'strapi' : 'local',

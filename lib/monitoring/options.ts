@@ -2,7 +2,7 @@ import { scrubBreadcrumb, scrubEvent, scrubSpan } from './scrub';
 
 export const TUNNEL_PATH = '/monitoring';
 
-// SPEC §9: every trace; replays only around errors (all of them), 5 s to 1 h long.
+// Every trace; replays only around errors (all of them), 5 s to 1 h long.
 export const SAMPLE_RATES = {
   tracesSampleRate: 1,
   replaysSessionSampleRate: 0,

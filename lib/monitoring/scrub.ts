@@ -1,5 +1,5 @@
-// No CPR number, e-mail address, cookie, header or form body may leave for the error service
-// (DESIGN §5): events are reduced to what a developer needs to find the bug.
+// No CPR number, e-mail address, cookie, header or form body may leave for the error service:
+// events are reduced to what a developer needs to find the bug.
 
 const CPR = /\b\d{6}-?\d{4}\b/g;
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;

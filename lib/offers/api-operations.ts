@@ -10,7 +10,7 @@ import {
   providerOffersQuerySchema,
 } from './schema';
 
-/* The provider API's offer and contract endpoints (issue 17), spread into lib/providers/operations.ts. */
+/* The provider API's offer and contract endpoints, spread into lib/providers/operations.ts. */
 
 export const tenantParamsSchema = z.object({ id: z.uuid() });
 export const contractParamsSchema = z.object({ id: z.uuid() });
@@ -71,7 +71,7 @@ export const offerOperations: Operation[] = [
     path: '/tenants',
     summary: 'Register a tenant found outside Hjemly',
     description:
-      'An external tenant (SPEC §3): name, e-mail, phone and the home by your own ids. No account is made; the tenant only receives the contract for signature by mail, in `locale` (da-DK by default). Answers 201 with the tenant.',
+      'An external tenant: name, e-mail, phone and the home by your own ids. No account is made; the tenant only receives the contract for signature by mail, in `locale` (da-DK by default). Answers 201 with the tenant.',
     body: externalTenantSchema,
     requestExample: externalTenantExample,
     responseExample: { ...contractTenantExample, contracts: [] },

@@ -44,7 +44,7 @@ import {
 import { canSignPdf, signatureProvider } from './signing';
 
 /*
- * The contract for signature (issue 17, SPEC §3). The landlord uploads a lease for a tenant — the
+ * The contract for signature. The landlord uploads a lease for a tenant — the
  * applicant who accepted an offer, or an external tenant registered without an account — and the
  * tenant signs it from the link in their mail. The landlord's side takes the company the caller was
  * authenticated for; the tenant's side the link token.
@@ -112,7 +112,7 @@ export async function getContractTenantOfCompany(companyId: number, tenantId: st
 
 type TenantPerson = { name: string; email: string; phone: string; locale: Locale };
 
-/** A tenant found outside the product (SPEC §3): registered by name, e-mail and phone, without an account. */
+/** A tenant found outside the product: registered by name, e-mail and phone, without an account. */
 async function registerFor(
   companyId: number,
   home: { id: number } | null,
@@ -262,7 +262,7 @@ async function readStored(contract: ContractRow, kind: ContractFileKind): Promis
   return { bytes, fileName };
 }
 
-/** The lease as uploaded, or the signed copy with its signature page, for the landlord (SPEC §7 download). */
+/** The lease as uploaded, or the signed copy with its signature page, for the landlord (a file download). */
 export async function companyContractFile(companyId: number, contractId: string, kind: ContractFileKind): Promise<ContractFile> {
   const found = await findCompanyContract(await getDb(), companyId, contractId);
   if (!found) throw new HttpError(404, 'notFound');

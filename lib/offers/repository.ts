@@ -8,7 +8,7 @@ import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
 import type { OfferAnswer } from './rules';
 
-/* The offers of issue 17. Company queries are scoped to the company; token queries to the token's hash. */
+/* Tenant-assignment offers and contracts. Company queries are scoped to the company; token queries to the token's hash. */
 
 /** The applications a company names for an offer, with who gets the mail (the account's verified address). */
 export async function findOfferTargets(db: Db, companyId: number, applicationIds: string[]) {

@@ -10,7 +10,7 @@ export const contractStatuses = ['awaitingSignature', 'signed', 'superseded'] as
 export type ContractStatus = (typeof contractStatuses)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The reminder goes this long before the deadline (issue 17). */
+/** The reminder goes this long before the deadline. */
 export const OFFER_REMINDER_BEFORE_MS = DAY_MS;
 /** After the deadline the offer page still shows the binding answer this long; then its links are expired. */
 export const OFFER_LINK_AFTER_DEADLINE_MS = 30 * DAY_MS;
@@ -29,7 +29,7 @@ export type OfferPhase = 'open' | 'binding';
 type OfferState = { deadline: Date; answer: OfferAnswer | null; signed: boolean };
 
 /**
- * Until the deadline the person may answer and change their answer as often as they like (SPEC §4);
+ * Until the deadline the person may answer and change their answer as often as they like;
  * from the deadline on the answer they gave is binding. A lease signed on the offer binds it too:
  * after signing, "not interested" would undo nothing.
  */
@@ -55,7 +55,7 @@ export function deadlineAllowed(deadline: Date, now: Date): boolean {
   return ahead >= MIN_OFFER_WINDOW_MS && ahead <= MAX_OFFER_WINDOW_MS;
 }
 
-/** The offer link expires a while after the deadline (SPEC §8's expired message after that). */
+/** The offer link expires a while after the deadline (the "link expired" message after that). */
 export const offerLinkExpiry = (deadline: Date) => new Date(deadline.getTime() + OFFER_LINK_AFTER_DEADLINE_MS);
 
 /** "%PDF-" at the start of the file: told by the bytes, never the name or declared type. */

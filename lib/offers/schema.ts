@@ -63,7 +63,7 @@ export const providerOffersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-/** An external tenant the landlord found outside the product (SPEC §3): no account is made. */
+/** An external tenant the landlord found outside the product: no account is made. */
 const tenantPerson = z.object({
   name: z.string().trim().min(1, 'nameRequired').max(200, 'nameRequired'),
   email: z.email('emailInvalid').max(320, 'emailInvalid'),

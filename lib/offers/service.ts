@@ -46,7 +46,7 @@ import {
 import { offerCreateSchema, type ApplicantOffer, type LandlordOffer, type OfferCreate, type OfferLookup, type OfferView } from './schema';
 
 /*
- * Tenant-assignment offers (issue 17, SPEC §4). The landlord's side takes the company the caller was
+ * Tenant-assignment offers. The landlord's side takes the company the caller was
  * authenticated for (another company's offer is not found); the tenant's side takes the link token,
  * whoever holds it (the mail's link is the key, as for a viewing invitation).
  */
@@ -140,7 +140,7 @@ function offerTermsOf(target: OfferTarget, given: GivenTerms): OfferTerms {
 }
 
 /**
- * Offers the home of each named application on the same terms (issue 17). Each offer, its
+ * Offers the home of each named application on the same terms. Each offer, its
  * application's new status and timeline entry, the mail with its link are written in one transaction: all offers are made, or none. An application offered before is a 409.
  */
 export async function makeOffers(companyId: number, input: OfferCreate, now = new Date()): Promise<LandlordOffer[]> {
@@ -263,7 +263,7 @@ export type ReminderRunResult = { reminded: number; skipped: number };
 const REMINDERS_PER_RUN = 200;
 
 /**
- * DESIGN §8 job: the reminder 24 hours before an unanswered offer's deadline, once per offer (the
+ * Job: the reminder 24 hours before an unanswered offer's deadline, once per offer (the
  * offer is marked in the mail's transaction), in the person's language, honouring their settings
  * (enqueueEmail) and quiet hours. Safe on several nodes: candidates are claimed with SKIP LOCKED.
  */

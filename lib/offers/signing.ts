@@ -2,7 +2,7 @@ import 'server-only';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /*
- * How a lease is signed, behind one small interface (issue 17). The built-in provider is a simple
+ * How a lease is signed, behind one small interface. The built-in provider is a simple
  * electronic signature: the tenant, on the page their link opens, types their full name and gives
  * an explicit consent over the document's SHA-256; we keep time, IP, user agent and the hash, and
  * append a signature page that states them. A MitID-based service (Penneo, Criipto Signatures) is an

@@ -22,7 +22,7 @@ import { eventTimes } from './rules';
 
 export type RegistrationMailKind = 'registered' | 'waiting' | 'movedUp' | 'reminder' | 'changed' | 'cancelled';
 
-/** Mails the person did not just ask for wait out the night (issue 17: none 21:00–07:00). */
+/** Mails the person did not just ask for wait out the night (none 21:00–07:00 Danish time). */
 const UNASKED: readonly RegistrationMailKind[] = ['movedUp', 'reminder', 'changed', 'cancelled'];
 /** With these the event goes into (or, cancelled, out of) the calendar of a person with a place. */
 const WITH_CALENDAR: readonly RegistrationMailKind[] = ['registered', 'movedUp', 'changed', 'cancelled'];

@@ -4,7 +4,7 @@ import type { OpenHouseRegistrationState } from '@/lib/db/schema/open-house';
 export type { OpenHouseRegistrationState };
 
 /*
- * Open house (issue 17): a property group's events with a number of places, registrations with a
+ * Open house: a property group's events with a number of places, registrations with a
  * waiting line. The schemas are shared by the registration form, the browser API and the provider
  * API. Rules of the person's form name keys of `property.openHouse.errors`.
  */

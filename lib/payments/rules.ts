@@ -18,7 +18,7 @@ export function canMove(from: PaymentStatus, to: PaymentStatus): boolean {
   return STAGE[to] > STAGE[from];
 }
 
-/** "1.234,50" in Danish and English alike (SPEC §9: DKK; the pages write "{amount} kr."). */
+/** "1.234,50" in Danish and English alike (amounts are DKK; the pages write "{amount} kr."). */
 export function formatOre(amountOre: number): string {
   return new Intl.NumberFormat('da-DK', {
     minimumFractionDigits: amountOre % 100 === 0 ? 0 : 2,

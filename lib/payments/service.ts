@@ -64,7 +64,7 @@ export function checkoutProviderName(): PaymentProviderName {
 }
 
 /**
- * Contract (issue 16): records an open payment in the ledger and opens a checkout for it at the
+ * Contract: records an open payment in the ledger and opens a checkout for it at the
  * active provider. The browser goes to `checkoutUrl`; the person comes back to /betaling/{paymentId}.
  * Nothing is fulfilled here: only a succeeded payment event (or the reconcile job) does that.
  * One open checkout per purpose's reference: one still open is closed at its provider first (so it
@@ -268,7 +268,7 @@ const RECONCILE_AFTER_MS = 10 * 60_000;
 export type ReconcileResult = { settled: number; fulfilled: number; mismatched: number };
 
 /**
- * DESIGN §8 job `reconcile-payments`: re-reads every open checkout from its provider and settles it
+ * Job `reconcile-payments`: re-reads every open checkout from its provider and settles it
  * through the same code as a webhook (a lost or late event changes nothing in the end), and finishes
  * paid payments whose fulfilment did not complete. Payments a provider reported with another amount
  * or currency than ours are named on every run (`mismatched`): the flag stays as evidence.

@@ -1,6 +1,6 @@
 type Env = Record<string, string | undefined>;
 
-/** The places service (SPEC §7): its base URL and access token. */
+/** The places service: its base URL and access token. */
 export type PoiConfig = { baseUrl: string; token: string };
 
 /**

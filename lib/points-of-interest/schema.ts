@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What the property page lists near a home, one of each (SPEC §7). */
+/** What the property page lists near a home, one of each. */
 export const poiKinds = ['transit', 'school', 'shop', 'daycare'] as const;
 export type PoiKind = (typeof poiKinds)[number];
 

@@ -11,7 +11,7 @@ import { deleteMember, findMemberships, findUserByEmail, insertMember, listMembe
 import type { ApiKeySummary, CompanyMember, CreatedApiKey, Membership } from './schema';
 
 /*
- * The company console's rules (issue 12): a person acts for a company only as its member, and keys
+ * The company console's rules: a person acts for a company only as its member, and keys
  * and members are the owner's business. The company comes from the person's membership, never from
  * the request alone, so no member of one company reaches another's data.
  */

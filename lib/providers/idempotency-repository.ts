@@ -2,7 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { idempotencyKeys } from '@/lib/db/schema/providers';
 import type { Db } from '@/lib/db/types';
 
-/** How long an answer is kept for replay (issue 12). */
+/** How long an answer is kept for replay. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 /** A write still unanswered after this long was abandoned (its process died): the next try takes it over. */
 export const IDEMPOTENCY_LEASE_MS = 60_000;

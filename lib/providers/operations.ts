@@ -49,7 +49,7 @@ export type Operation = {
   responseExample: unknown;
   /**
    * The answer is a file, not JSON: its content type, and an example of the name that
-   * Content-Disposition gives it (SPEC §7 file download). `responseExample` is then null.
+   * Content-Disposition gives it (a file download). `responseExample` is then null.
    */
   file?: { contentType: string; filename: string };
   /** Statuses besides 200 this endpoint answers with on success. */
@@ -110,7 +110,7 @@ export const providerOperations: Operation[] = [
     path: '/groups/{groupId}/homes/{homeId}',
     summary: 'Create or replace a home of a group',
     description:
-      'Every field of SPEC §3. Numeric enumerations keep their numbers: parking 1–4, evCharger 1–3, certification 1–5, onlyFor 1–2, balconyOrientation 1 (N) – 8 (NW). The home is public exactly when its group is. Answers 201 when the home was made, with the group.',
+      'Every field of the home. Numeric enumerations keep their numbers: parking 1–4, evCharger 1–3, certification 1–5, onlyFor 1–2, balconyOrientation 1 (N) – 8 (NW). The home is public exactly when its group is. Answers 201 when the home was made, with the group.',
     params: homeParams,
     body: homeWriteSchema,
     requestExample: examples.homeWrite,
@@ -238,7 +238,7 @@ export const providerOperations: Operation[] = [
     path: '/applications',
     summary: 'List applications received',
     description:
-      'Oldest change first, 50 a page (limit up to 100). Follow nextCursor for the next page; to sync, pass the time of your last sync as updatedSince. Anonymised applications (SPEC §9) keep their status but no applicant details.',
+      'Oldest change first, 50 a page (limit up to 100). Follow nextCursor for the next page; to sync, pass the time of your last sync as updatedSince. Anonymised applications keep their status but no applicant details.',
     query: providerApplicationsQuerySchema,
     responseExample: { items: [examples.application], nextCursor: 'WyIyMDI2LTExLTIwVDA5OjE1OjAwLjAwMFoiLCI2YjJjLi4uIl0' },
   },

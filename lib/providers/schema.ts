@@ -3,7 +3,7 @@ import { landlordCursorSchema, MESSAGE_MAX_LENGTH } from '@/lib/applications/sch
 import { applicationStatuses } from '@/lib/applications/statuses';
 
 /*
- * The providers area (issue 12): the company console, API keys and the provider API. Schemas here
+ * The providers area: the company console, API keys and the provider API. Schemas here
  * are shared by the console's forms, its route handlers and the API's OpenAPI document.
  */
 

@@ -10,7 +10,7 @@ import {
 } from '@/lib/waiting-lists/offer-schema';
 import type { Operation } from './operations';
 
-/* The waiting-list endpoints of the provider API (issue 16, item 7), part of the one operations table. */
+/* The waiting-list endpoints of the provider API, part of the one operations table. */
 
 export const waitingListParams = z.object({ groupId: externalIdSchema });
 export const waitingListOfferParams = waitingListParams.extend({ offerId: z.coerce.number().int().positive().max(2_147_483_647) });

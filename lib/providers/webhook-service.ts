@@ -42,7 +42,7 @@ export const WEBHOOK_RETRY_DELAYS_MS = [
   12 * 60 * MINUTE,
   24 * 60 * MINUTE,
 ];
-/** A delivery is given up three days after its event (issue 12). */
+/** A delivery is given up three days after its event. */
 export const WEBHOOK_RETRY_WINDOW_MS = 3 * 24 * 60 * MINUTE;
 /** A claimed delivery is hidden from other workers this long: far above the request time-out. */
 const CLAIM_LEASE_MS = 5 * MINUTE;
@@ -146,7 +146,7 @@ export const httpSender: WebhookSender = async (delivery, body, now) => {
 export type WebhookRunResult = { delivered: number; retried: number; failed: number };
 
 /**
- * DESIGN §8 job: sends every due delivery, one claim at a time. Safe on several workers and nodes at
+ * Job: sends every due delivery, one claim at a time. Safe on several workers and nodes at
  * once — a delivery is claimed (SKIP LOCKED, with a lease) before it is sent — so each is sent once
  * per attempt; a worker that dies mid-send leaves it to be retried when the lease runs out.
  */

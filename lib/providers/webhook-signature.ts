@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * The signature of a webhook (issue 12): `Hjemly-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256>`
+ * The signature of a webhook: `Hjemly-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256>`
  * over `<t>.<raw body>` with the endpoint's secret, as Stripe does, so a receiver can check both who
  * sent it and that it is fresh (reject a t more than 5 minutes off: a replayed capture fails).
  */

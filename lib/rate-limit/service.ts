@@ -8,7 +8,7 @@ import type { RateLimitRule } from './types';
 export { deleteStaleCounters } from './repository';
 
 /**
- * DESIGN §7: rate limits on public forms and password checks, counted in the database so every
+ * Rate limits on public forms and password checks, counted in the database so every
  * node shares them. Throws 429 once `rule.max` attempts were made within the window by `subject`.
  * Route handlers declare theirs with the wrapper's `rateLimit` option (lib/http/route.ts).
  */

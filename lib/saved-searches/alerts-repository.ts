@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { SearchFilters } from '@/lib/search/schema';
 
 /*
- * Alerts in SQL (issue 13): one statement finds every saved search each new or changed home
+ * Alerts in SQL: one statement finds every saved search each new or changed home
  * matches. A search's criteria are columns (lib/db/schema/saved-searches.ts); the index on (place,
  * rent ceiling, floors) gives each home the searches of its town, postcode, municipality or anywhere
  * that allow its rent, rooms and size, and the rest of the criteria filter those. The conditions mirror /soeg's
@@ -56,7 +56,7 @@ function searchMatchesHome(today: string) {
 }
 
 /**
- * Every (search, home) pair the events match: the one query of issue 13. A search only hears of
+ * Every (search, home) pair the events match: the one query. A search only hears of
  * homes that changed after it was saved; a home no longer open to search by now matches nothing.
  */
 export function matchingPairs(today: string, eventIds: readonly number[]) {

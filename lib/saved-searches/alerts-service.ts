@@ -40,7 +40,7 @@ const HISTORY_DAYS = 30;
 export type AlertRun = { events: number; matches: number; mails: number };
 
 /**
- * The send-alerts job (issue 13): matches the new home events against every saved search in SQL,
+ * The send-alerts job: matches the new home events against every saved search in SQL,
  * tells the interest list of a group that starts letting, then sends each person with due finds
  * one mail — instant searches at once, daily ones at 07:00, weekly ones on Monday at 07:00
  * (Copenhagen time). Idempotent: each event is matched once, each match mailed once.

@@ -24,7 +24,7 @@ const cardColumns = {
 
 /**
  * A column of a home's first picture when it may be shown (null for none or a private one), read
- * with the page: a subquery per row returned, instead of a second query per request (issue 15:
+ * with the page: a subquery per row returned, instead of a second query per request (docs/performance.md:
  * each PGlite query costs its own parse, plan and result handling, more than the 24 lookups by key).
  */
 function ofFirstPublicImage<T>(column: AnyColumn): SQL<T | null> {

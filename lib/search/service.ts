@@ -31,7 +31,7 @@ import {
 
 export const PAGE_SIZE = 24;
 
-/** A cache of SPEC §9's 60 s per database (the tests open two in one process). */
+/** A cache of the data cache's 60 s per database (the tests open two in one process). */
 function perDatabase<T>(maxEntries: number) {
   const caches = new WeakMap<Db, ReturnType<typeof ttlCache<T>>>();
   return (db: Db) => {
@@ -104,7 +104,7 @@ export async function searchMapArea(query: SearchQuery, bbox: Bbox, scope: Compa
   return { kind: 'clusters', total: clusters.reduce((sum, cluster) => sum + cluster.count, 0), clusters };
 }
 
-// SPEC §9 stale time; counting every home per town is not per-request work. One entry per scope
+// The 60 s data-cache stale time; counting every home per town is not per-request work. One entry per scope
 // (the platform, each white-label host's companies), so few keys.
 const cityCounts = ttlCache<CityCount[]>({ ttlMs: 60_000, maxEntries: 200 });
 

@@ -118,7 +118,7 @@ export async function recordRenewalFailure(db: Db, payment: PaymentRow, now: Dat
 type Step = 'none' | 'reminded' | 'charged' | 'waiting' | 'lapsed';
 
 /**
- * DESIGN §8 job `renew-subscriptions`: per subscription, the reminder 15 days before the renewal
+ * Job `renew-subscriptions`: per subscription, the reminder 15 days before the renewal
  * date, the charge on the date, retries after 3 and 7 more days, and — when the fee is still unpaid
  * after the 14-day grace period, or renewal was stopped — the end of the subscription and of WL's
  * membership. Idempotent: every step is keyed on the renewal date, so running it again, or late,

@@ -5,7 +5,7 @@ import type { SubscriptionState } from './rules';
 export type SubscriptionSummary = {
   id: number;
   listName: string;
-  /** Null when the landlord is not known to us (SPEC §3: "company (may be unknown)"). */
+  /** Null when the landlord is not known to us (a company may be unknown). */
   companyName: string | null;
   annualFeeOre: number;
   renewsOn: string;
@@ -14,7 +14,7 @@ export type SubscriptionSummary = {
   state: SubscriptionState;
 };
 
-/** What WL's /ventelister shows beside a paid membership (contract of issue 16). */
+/** What WL's /ventelister shows beside a paid membership (the contract with waiting lists). */
 export type MembershipSubscription = { renewsOn: string; autoRenew: boolean; annualFeeOre: number; state: SubscriptionState };
 
 /** The page behind the reminder's one-click stop link: enough to know what is being stopped. */

@@ -43,7 +43,7 @@ export async function listMySubscriptions(user: Owner): Promise<SubscriptionSumm
   return (await findSubscriptionsOf(await getDb(), user.id)).map(summaryOf);
 }
 
-/** Contract (issue 16): the subscriptions behind WL's paid memberships of `userId`, by membership id. */
+/** Contract: the subscriptions behind WL's paid memberships of `userId`, by membership id. */
 export async function subscriptionsOfMemberships(userId: string, membershipIds: number[]): Promise<Map<number, MembershipSubscription>> {
   const rows = await findSubscriptionsOfMemberships(await getDb(), userId, membershipIds);
   return new Map(
@@ -60,7 +60,7 @@ export async function listNameOfMembership(userId: string, membershipId: number)
   return row?.listName ?? null;
 }
 
-/** Contract (issue 16): the member left the list (WL), so nothing renews any more. Idempotent. */
+/** Contract: the member left the list (WL), so nothing renews any more. Idempotent. */
 export async function endSubscriptionOfMembership(membershipId: number, now = new Date()): Promise<void> {
   await expireSubscriptionOfMembership(await getDb(), membershipId, now);
 }

@@ -1,4 +1,4 @@
-/** DESIGN §5: dates and times are Danish time, wherever the server or the browser is. */
+/** Dates and times are Danish time, wherever the server or the browser is. */
 export const DANISH_TIME_ZONE = 'Europe/Copenhagen';
 
 /**
@@ -9,7 +9,7 @@ export function todayInCopenhagen(now = new Date()): string {
   return isoDateInCopenhagen.format(now);
 }
 
-// Made once: building an Intl formatter per call cost ~4.6 % of a /soeg render (issue 14's profile),
+// Made once: building an Intl formatter per call cost ~4.6 % of a /soeg render (a profile of the search page),
 // as every card asks for today's date.
 const isoDateInCopenhagen = new Intl.DateTimeFormat('sv-SE', { timeZone: DANISH_TIME_ZONE });
 

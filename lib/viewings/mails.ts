@@ -13,7 +13,7 @@ import enBooking from '@/messages/en-DK/bookingInvitation.json';
 
 /*
  * The mails of a viewing, each with a fresh link (only its hash is stored). Landlord-driven mails —
- * invitation, reminder, survey — wait for 07:00 when queued at night (issue 17); the confirmation
+ * invitation, reminder, survey — wait for 07:00 when queued at night; the confirmation
  * answers the person's own click and goes at once, with the .ics attached.
  */
 

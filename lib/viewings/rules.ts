@@ -1,5 +1,5 @@
 /**
- * The rules of viewings and their surveys (SPEC §3, §4, §5), free of imports so the services, the
+ * The rules of viewings and their surveys, free of imports so the services, the
  * pages and the unit tests read the same ones.
  */
 
@@ -71,7 +71,7 @@ export function changeableUntil(
   return until > now ? until : null;
 }
 
-/** SPEC §4: the survey's outcome; whether someone who did not come is interested does not matter. */
+/** The survey's outcome; whether someone who did not come is interested does not matter. */
 export function surveyOutcome(answers: { attended: boolean; stillInterested?: boolean | null }): SurveyOutcome {
   if (!answers.attended) return 'notAttended';
   return answers.stillInterested ? 'attendedInterested' : 'attendedNotInterested';

@@ -61,7 +61,7 @@ export const invitationAnswerSchema = z.discriminatedUnion('answer', [
 ]);
 export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
 
-/** SPEC §5: attended and (when attended) still interested are required, the comment is optional. */
+/** Attended and (when attended) still interested are required, the comment is optional. */
 export const surveyAnswerSchema = z
   .object({
     attended: z.boolean({ error: 'attendedRequired' }),

@@ -26,7 +26,7 @@ import type { InvitationAnswer, InvitationView, SurveyAnswer, SurveyResult, Surv
 /*
  * The tenant's side of viewings: the token pages /fremvisning/{token} and /evaluering/{token}, and
  * the viewings on the person's application timeline. A token is a bearer link: unknown → 404,
- * expired → 410 with SPEC §8's message; it opens one invitation and one purpose only.
+ * expired → 410 with the "link expired" message; it opens one invitation and one purpose only.
  */
 
 const expiredKey: Record<TokenPurpose, ErrorKey> = { invitation: 'viewingInvitationExpired', survey: 'surveyExpired' };
@@ -122,7 +122,7 @@ async function announce(db: Db, invitation: InvitationRow, type: 'viewing.answer
   );
 }
 
-/** The accepted slot as an .ics (SPEC §7 file download); 404 while no slot is accepted. */
+/** The accepted slot as an .ics (a file download); 404 while no slot is accepted. */
 export async function invitationCalendar(token: string, now = new Date()): Promise<{ filename: string; body: string }> {
   const db = await getDb();
   const invitation = await openToken(db, token, 'invitation', now);
@@ -156,7 +156,7 @@ export async function viewSurvey(token: string, now = new Date()): Promise<Surve
   };
 }
 
-/** Stores the answers once (SPEC §5); a second submission is refused and changes nothing. */
+/** Stores the answers once; a second submission is refused and changes nothing. */
 export async function submitSurveyAnswers(token: string, answers: SurveyAnswer, now = new Date()): Promise<SurveyResult> {
   const db = await getDb();
   const { invitation } = await openSurvey(db, token, now);

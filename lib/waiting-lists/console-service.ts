@@ -10,7 +10,7 @@ import { consoleOfferSchema } from './offer-schema';
 import { awardWaitingListOffer, listRecentWaitingListOffers, makeWaitingListOffer } from './offer-service';
 
 /*
- * The company console's waiting lists (issue 16 item 7): the company's lists, and for the one picked
+ * The company console's waiting lists: the company's lists, and for the one picked
  * its members in queue order, its offers with the answers, and the form that makes a new offer. The
  * same service functions as the provider API, with the groups and homes named by our own ids.
  */

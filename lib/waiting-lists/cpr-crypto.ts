@@ -8,7 +8,7 @@ import { parseCprKey } from './cpr-key';
 export { parseCprKey };
 
 /*
- * CPR numbers at rest (DESIGN §5, §7): AES-256-GCM with a key derived from CPR_KEY, plus an HMAC
+ * CPR numbers at rest: AES-256-GCM with a key derived from CPR_KEY, plus an HMAC
  * (another derived key) that makes "one membership per person per list" a unique index without
  * ever storing the number in the clear. Each ciphertext names the key it was made with, so a key can
  * be rotated (README): the new key in CPR_KEY, the old ones in CPR_KEY_PREVIOUS (comma-separated),

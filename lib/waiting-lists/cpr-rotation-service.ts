@@ -6,7 +6,7 @@ import { countCprsByKeyId, findCprsNotUnder, rewriteMembershipCpr, rewritePendin
 const ROTATION_BATCH = 500;
 
 /**
- * DESIGN §8 job after a CPR key rotation (README): every CPR encrypted under a previous key
+ * Job after a CPR key rotation (docs/waiting-lists.md): every CPR encrypted under a previous key
  * (CPR_KEY_PREVIOUS) is encrypted and hashed again under CPR_KEY. Idempotent and a no-op once done;
  * each row is rewritten on its own, so a run cut short leaves every row readable.
  */

@@ -1,5 +1,5 @@
 /*
- * The rules of a Danish CPR number (DESIGN §5), pure so the sign-up form and its route handler share
+ * The rules of a Danish CPR number, pure so the sign-up form and its route handler share
  * them. Ten digits, DDMMYY then four; the 7th digit and the year give the century. There is NO
  * modulus-11 check: numbers issued since 2007 are valid without passing it.
  */

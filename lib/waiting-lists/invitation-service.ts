@@ -20,7 +20,7 @@ import { NO_CRITERIA, type SignUpForm, type SignUpResult } from './schema';
 import { mailWaitingListReceipt, startPaidSignup } from './service';
 
 /*
- * Members a landlord had before Hjemly (issue 16): the provider API imports each with their old
+ * Members a landlord had before Hjemly: the provider API imports each with their old
  * seniority date; the person gets a link, completes the sign-up (account, CPR, criteria) and keeps it.
  */
 

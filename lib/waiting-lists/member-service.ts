@@ -11,7 +11,7 @@ import { decryptCpr } from './cpr-crypto';
 
 /*
  * The landlord's view of its lists through the provider API: members in queue order (the CPR only
- * masked, DESIGN §5) and the import of members from before Hjemly. The company is always the one the
+ * masked) and the import of members from before Hjemly. The company is always the one the
  * caller's key belongs to; another company's group is not found.
  */
 

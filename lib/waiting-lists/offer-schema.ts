@@ -7,7 +7,7 @@ export { waitingListOfferAnswers, type WaitingListOfferAnswer };
 
 /** At most this many members get one offer: a landlord offering a home to a whole list is a mistake. */
 export const MAX_OFFER_RECIPIENTS = 50;
-/** The shortest and longest time a member gets to answer (SPEC §4 leaves the deadline to the landlord). */
+/** The shortest and longest time a member gets to answer (the landlord sets the deadline within these). */
 export const MIN_ANSWER_HOURS = 24;
 export const MAX_ANSWER_DAYS = 60;
 
@@ -79,7 +79,7 @@ export type ProviderMember = {
   seniorityDate: string;
   state: 'active' | 'passive';
   affiliation: string;
-  /** Always masked `DDMMYY-XXXX` (DESIGN §5). */
+  /** Always masked `DDMMYY-XXXX`. */
   cpr: string;
   criteria: Criteria;
 };

@@ -37,7 +37,7 @@ import {
 import { deleteMembership, ensureList } from './repository';
 
 /*
- * Issue 16, item 7: a landlord offers a home to the next members of its waiting list. Each member
+ * A landlord offers a home to the next members of its waiting list. Each member
  * answers through their own link until the deadline and may change the answer until then; the
  * landlord reads the answers in queue order and gives the home to one member (who leaves the list as
  * housed); the others are told. A member who lets three offers in a row pass unanswered is set passive.
@@ -46,7 +46,7 @@ import { deleteMembership, ensureList } from './repository';
 const HOUR_MS = 60 * 60 * 1000;
 /** Answers per address and quarter hour: a person changes their mind a few times, a guesser is stopped. */
 export const OFFER_LINK_LIMIT: RateLimitRule = { name: 'waiting-list-offer-link', windowMs: 15 * 60_000, max: 60 };
-/** Offers a member may let pass without answering before they are set passive (issue 16). */
+/** Offers a member may let pass without answering before they are set passive. */
 export const UNANSWERED_OFFERS_BEFORE_PASSIVE = 3;
 
 type CompanyOffer = Awaited<ReturnType<typeof findCompanyOffers>>[number];

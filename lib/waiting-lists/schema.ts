@@ -33,7 +33,7 @@ export type WaitingListPage = { items: WaitingListSummary[]; nextAfter: number |
 
 /*
  * The sign-up form, shared by the form and the route handlers. Each rule's message is the key of its
- * text in the `waitingList` namespace (SPEC §5's three messages among them).
+ * text in the `waitingList` namespace (the CPR, affiliation and consent messages among them).
  */
 
 /** The ten digits only: what is encrypted and hashed, whichever way the person wrote it. */
@@ -53,7 +53,7 @@ const bound = (max: number) =>
 
 const fromNotAboveTo = (from: number | null, to: number | null) => from === null || to === null || from <= to;
 
-/** What the member wishes for (SPEC §3): m², rooms and rent, each from/to; null means no wish. */
+/** What the member wishes for: m², rooms and rent, each from/to; null means no wish. */
 export const criteriaSchema = z
   .object({
     sizeFrom: bound(CRITERIA_LIMITS.size),
@@ -135,7 +135,7 @@ export type SignUpResult = { kind: 'member'; membershipId: number } | { kind: 'c
 export type PositionPoint = { date: string; position: number; activePosition: number | null };
 
 /**
- * The estimated wait (issue 16): from how many members the list housed in the last 12 months, as a
+ * The estimated wait: from how many members the list housed in the last 12 months, as a
  * range of months, or null when it housed none (no basis for an estimate).
  */
 export type WaitEstimate = { housedLastYear: number; ahead: number; minMonths: number; maxMonths: number } | null;
@@ -165,5 +165,5 @@ export type MyMembership = {
   subscription: MembershipSubscription | null;
 };
 
-/** Where this area's message keys live: the sign-up and criteria forms and their routes answer in SPEC §5's words. */
+/** Where this area's message keys live: the sign-up and criteria forms and their routes answer in the same words. */
 export const WAITING_LIST_MESSAGES: FormMessages = { namespace: 'waitingList' };

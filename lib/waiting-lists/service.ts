@@ -189,8 +189,8 @@ type SignUpSecret = { affiliation: string; cprEncrypted: string; cprHmac: string
 type KeptSeniority = { seniorityDate: string; invitationId: number };
 
 /**
- * A fee list: the sign-up waits under a random reference while the person pays (issue 16's
- * contract). An imported member's (`kept`) goes through the same checkout and keeps the old seniority.
+ * A fee list: the sign-up waits under a random reference while the person pays (the
+ * contract with payments). An imported member's (`kept`) goes through the same checkout and keeps the old seniority.
  */
 export async function startPaidSignup(
   db: Db,
@@ -365,7 +365,7 @@ export async function setAllMyMemberships(user: Owner, state: MembershipState, n
 }
 
 /**
- * Leaving: the membership is deleted with its seniority (SPEC §4) and, on a fee list, payments is
+ * Leaving: the membership is deleted with its seniority and, on a fee list, payments is
  * told so that nothing renews. Someone else's is 404.
  */
 export async function leaveWaitingList(user: Owner, id: number, now = new Date()): Promise<void> {
@@ -378,7 +378,7 @@ export async function leaveWaitingList(user: Owner, id: number, now = new Date()
   });
 }
 
-/** DESIGN §8 job: every member's place today; idempotent (a second run the same day overwrites that day). */
+/** Job: every member's place today; idempotent (a second run the same day overwrites that day). */
 export async function snapshotWaitingListPositions(db: Db, now: Date): Promise<{ snapshots: number }> {
   return { snapshots: await snapshotAllPositions(db, todayInCopenhagen(now)) };
 }

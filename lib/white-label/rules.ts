@@ -11,7 +11,7 @@ function rootPrefix(pathname: string): string | null {
 }
 
 /**
- * SPEC §4: on a white-label host, the root without an `auth` query parameter goes to the default
+ * On a white-label host, the root without an `auth` query parameter goes to the default
  * page — the English root to its English version, or the platform's own home page would show under
  * the landlord's brand. Returns the target path, or null when the request should pass.
  */

@@ -39,7 +39,7 @@ export const whiteLabelConfigSchema = z.object({
   host: z.string(),
   name: z.string(),
   isWhiteLabel: z.boolean(),
-  /** A relative path on this site; never an absolute URL (DESIGN §7: no open redirects). */
+  /** A relative path on this site; never an absolute URL (no open redirects). */
   defaultPage: z.string().refine(isSafeRelativePath),
   theme: whiteLabelThemeSchema,
   /** The companies whose homes the host shows; empty: the whole platform's. */

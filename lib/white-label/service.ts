@@ -18,7 +18,7 @@ export function normaliseHost(raw: string | null | undefined): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The stored record for a host (with its embed origins), cached for 60 s (DESIGN §4). */
+/** The stored record for a host (with its embed origins), cached for 60 s. */
 export async function getWhiteLabelRecord(rawHost: string | null | undefined): Promise<WhiteLabelRecord | null> {
   const host = normaliseHost(rawHost);
   if (!host) return null;

@@ -175,7 +175,7 @@ test.describe('consent banner', () => {
     test.use({ waitsForHydration: false });
 
     test('is in the page as sent, and a stored choice hides it before the page runs', async ({ page, context }) => {
-      // Without the page's scripts, what shows is the HTML and the inline hint alone (issue 15: the
+      // Without the page's scripts, what shows is the HTML and the inline hint alone (docs/performance.md: the
       // banner is part of the first paint, not a late largest paint of its own).
       await page.route('**/_next/static/**/*.js', (route) => route.abort());
       await page.goto('/');
@@ -299,7 +299,7 @@ test.describe('attribution', () => {
 });
 
 test.describe('page_view', () => {
-  test('is pushed once per pathname, with the SPEC fields and never on a query-only change', async ({ page, context }) => {
+  test('is pushed once per pathname, with every field and never on a query-only change', async ({ page, context }) => {
     await withConsent(context, true, false);
     await page.goto('/?utm_source=google');
     await expect.poll(async () => (await pageViews(page)).length).toBe(1);

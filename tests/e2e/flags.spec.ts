@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 
-// SPEC §9: the client refreshes every 15 s; a change shows within one refresh plus the request.
+// The client refreshes every 15 s; a change shows within one refresh plus the request.
 const WITHIN_REFRESH = 20_000;
 const repeating = (page: Page) => page.locator('[data-environment-watermark="repeating"]');
 const corner = (page: Page) => page.locator('[data-environment-watermark="corner"]');

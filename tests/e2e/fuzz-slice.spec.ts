@@ -10,7 +10,7 @@ import {
   type FuzzRequest,
 } from '../../scripts/fuzz-requests';
 
-// A fixed slice of `npm run fuzz` (issue 14, item 2): the same generator, a few hundred requests
+// A fixed slice of `npm run fuzz`: the same generator, a few hundred requests
 // across every route the file tree holds, against the suite's production server. No answer may be a
 // 5xx and every one must come in time. (Rows are compared by the full run, which owns its database.)
 const SEED = 1401;

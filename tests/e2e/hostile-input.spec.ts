@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 
-// A deterministic slice of the outside fuzz run's findings (issue 14, item 2): each was a 500.
+// A deterministic slice of the outside fuzz run's findings: each was a 500.
 const malformedPaths = [
   '/bolig/%25',
   '/bolig/%ff',

@@ -3,7 +3,7 @@ import { signInAt } from './support/auth';
 import { fixtures } from './support/fixtures';
 
 /*
- * SPEC §9: every page fits a phone. At 390 px (an iPhone's width, the narrowest common phone) no page
+ * Every page fits a phone. At 390 px (an iPhone's width, the narrowest common phone) no page
  * type may scroll sideways, no scroll box inside it may hide a few pixels of its content, and no
  * field may cut its placeholder off. Both locales: the English words are often longer.
  */

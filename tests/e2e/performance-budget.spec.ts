@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { fixtures } from './support/fixtures';
 
 /**
- * Issue 15's budget: what a first visit downloads of JavaScript, compressed, to start the page — every
+ * The JavaScript budget (docs/performance.md): what a first visit downloads of JavaScript, compressed, to start the page — every
  * script asked for before the page has hydrated. (The cached pages load their scripts after the first
  * paint, often after the load event, so "before onload" no longer counts them.) Code that only some
  * visitors need (the sign-in dialog, forms, maps, the location box's suggestions, the flag client)

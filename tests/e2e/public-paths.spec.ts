@@ -4,7 +4,7 @@ import { fixtures } from './support/fixtures';
 
 const f = fixtures;
 
-/** One concrete path for every built route of the routing table (SPEC §2 plus the implied screens). */
+/** One concrete path for every built route of the routing table (lib/i18n/routing.ts, both blocks). */
 const paths = [
   '/',
   '/om-os',

@@ -79,7 +79,7 @@ for (const locale of LOCALES) {
     const apply = `${locale.prefix}/ejendom/${fixtures.openFreeWaitingListGroup}/waiting-list/apply`;
     const email = await createVerifiedAccountAt(page, apply, locale.prefix ? 'en-DK' : 'da-DK', 'venteliste');
 
-    // SPEC §5's messages, in the page's language, before anything is sent.
+    // The form's messages, in the page's language, before anything is sent.
     await page.getByRole('button', { name: locale.form.join }).click();
     await expect(page.getByLabel(locale.form.affiliation)).toBeFocused();
     await expect(page.getByLabel(locale.form.affiliation)).toHaveAccessibleDescription(new RegExp(`^${locale.form.affiliationRequired}`));

@@ -63,7 +63,7 @@ describeEachEngine(
       expect(await userExists(id)).toBe(true);
     });
 
-    it('is refused with active applications (SPEC §8), in the request language, changing nothing', async () => {
+    it('is refused with active applications, in the request language, changing nothing', async () => {
       const { cookie, id } = await signedInUser(db());
       await applicationOf(id, false);
       const refused = await deleteAccount({ cookie });

@@ -112,7 +112,7 @@ describe('address hooks’ requests, through the API client to the route handler
   });
   afterAll(restoreEnv);
 
-  it('asks SPEC §7’s calls under /api/addresses and gets typed answers', async () => {
+  it('asks the three DAWA calls under /api/addresses and gets typed answers', async () => {
     const queryClient = new QueryClient();
     const postnumre = await queryClient.fetchQuery(postnumreQuery('aarhus', client));
     const kommuner = await queryClient.fetchQuery(kommunerQuery('aarhus', client));
@@ -193,7 +193,7 @@ describe('address routes on a DAWA-compatible service (ADDRESS_API_URL)', () => 
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it('asks postnumre/autocomplete exactly as SPEC §7 writes it and fills DAWA’s references in', async () => {
+  it('asks postnumre/autocomplete exactly as DAWA documents it and fills DAWA’s references in', async () => {
     const body = z
       .array(postnummerSuggestionSchema)
       .parse(await json(`/api/addresses/postnumre/autocomplete?q=${encodeURIComponent('kø')}`));
@@ -220,13 +220,13 @@ describe('address routes on a DAWA-compatible service (ADDRESS_API_URL)', () => 
     expect(seen).toEqual(['/dawa/postnumre/autocomplete?per_side=20&q=aar']);
   });
 
-  it('asks kommuner/autocomplete exactly as SPEC §7 writes it', async () => {
+  it('asks kommuner/autocomplete exactly as DAWA documents it', async () => {
     const body = z.array(kommuneSuggestionSchema).parse(await json('/api/addresses/kommuner/autocomplete?q=aar'));
     expect(seen).toEqual(['/dawa/kommuner/autocomplete?q=aar']);
     expect(body).toEqual([{ tekst: 'Aarhus', kommune: expect.objectContaining({ kode: '0751', navn: 'Aarhus', regionskode: '1082' }) }]);
   });
 
-  it('asks postnumre?kommunekode= exactly as SPEC §7 writes it and keeps the service’s own fields', async () => {
+  it('asks postnumre?kommunekode= exactly as DAWA documents it and keeps the service’s own fields', async () => {
     const body = z.array(postnummerSchema).parse(await json('/api/addresses/postnumre?kommunekode=0751'));
     expect(seen).toEqual(['/dawa/postnumre?per_side=500&kommunekode=0751']);
     expect(body).toEqual([

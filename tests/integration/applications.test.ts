@@ -191,7 +191,7 @@ describeEachEngine(
       const { cookie } = await signedInUser(db());
       const bad = await api.apply({ cookie, body: { ...FORM, phone: '12', property: home.slug } });
       expect(bad.status).toBe(400);
-      // The form's own words (SPEC §5), and the field named for the form to show them on.
+      // The form's own words, and the field named for the form to show them on.
       expect(await bad.text()).toBe('Please enter a valid phone number');
       expect(bad.headers.get('Hjemly-Invalid-Field')).toBe('phone');
       expect((await api.apply({ cookie, body: { ...FORM, email: 'not-an-address', property: home.slug } })).status).toBe(400);

@@ -45,7 +45,7 @@ describe('Strapi CMS adapter against a Strapi-shaped HTTP server', () => {
     expect(headerSchema.parse(firstEntryAttributes(body, path))).toEqual(header);
   });
 
-  it('asks with SPEC §7’s query and the API token', async () => {
+  it('asks with the documented Strapi query and the API token', async () => {
     seen.length = 0;
     await strapiSource(`${baseUrl}/v4/`, 'secret-token').fetch({ collection: 'footer', locale: 'en-DK', populate: ['columns'] });
     const url = new URL(seen[0].url!, 'http://x');
@@ -56,7 +56,7 @@ describe('Strapi CMS adapter against a Strapi-shaped HTTP server', () => {
     expect(seen[0].headers.authorization).toBe('Bearer secret-token');
   });
 
-  it('raises SPEC §8’s error when the CMS has no data', async () => {
+  it('raises the "no data found" error when the CMS has no data', async () => {
     const { path, body } = await strapiSource(`${baseUrl}/empty`, undefined).fetch({
       collection: 'general',
       locale: 'da-DK',
@@ -80,7 +80,7 @@ describe('Strapi CMS adapter against a Strapi-shaped HTTP server', () => {
     await new Promise<void>((resolve) => failing.close(() => resolve()));
   });
 
-  it('raises SPEC §8’s error for a single type Strapi does not have (404 with data null)', async () => {
+  it('raises the "no data found" error for a single type Strapi does not have (404 with data null)', async () => {
     const notFound = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } };
     const missing = createServer((_, response) => {
       response.statusCode = 404;
@@ -214,7 +214,7 @@ describe('Strapi collections: paging and both response versions', () => {
     }
   });
 
-  it('raises SPEC §8’s error for a list answer without data', async () => {
+  it('raises the "no data found" error for a list answer without data', async () => {
     await expect(fetchCollection(strapiSource(`${baseUrl}/broken`, undefined), 'articles', 'en-DK', [])).rejects.toThrow(
       /^No data found for resource at articles\?sort=updatedAt%3Adesc&locale=en-DK&pagination%5Bpage%5D=1&pagination%5BpageSize%5D=100\. Response was: \{"data":null/,
     );
@@ -266,7 +266,7 @@ describe('local collection folders', () => {
     expect(all.map((e) => (e as { slug: string }).slug)).toEqual(['depositum', 'husleje', 'a-conto']);
   });
 
-  it('filters by field, and a missing folder or file is SPEC §8’s empty answer', async () => {
+  it('filters by field, and a missing folder or file is the empty answer', async () => {
     const source = localSource(root);
     const { body } = await source.fetch({ collection: 'glossary-terms', locale: 'da-DK', populate: [], filters: { slug: 'husleje' } });
     expect((body as { data: { slug: string }[] }).data.map((e) => e.slug)).toEqual(['husleje']);

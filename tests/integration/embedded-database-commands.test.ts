@@ -12,7 +12,7 @@ import { users } from '@/lib/db/schema/accounts';
 import { propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
 import { embeddedEnv, finished, killed, npmRun, printed, startTsx } from './support/processes';
 
-// Support and job commands beside a server on the embedded database (DESIGN §9): they go through
+// Support and job commands beside a server on the embedded database: they go through
 // the server; seed, migrate and a second server refuse; the database survives all of it, kill -9 too.
 
 const DEMO = 'demo@hjemly.dk';

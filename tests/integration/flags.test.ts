@@ -125,7 +125,7 @@ describeEachEngine(
       expect(await toggleNames(changed)).toEqual(['environment-watermark-corner']);
     });
 
-    it('takes the SPEC §7 context parameters and refuses a context of another environment', async () => {
+    it('takes the Unleash context parameters and refuses a context of another environment', async () => {
       const context = '?appName=hjemly-web&sessionId=123&properties[locale]=da-DK&properties[city]=Odense';
       expect((await getFlags(`${context}&environment=development`)).status).toBe(200);
       // The SDK sends `default` when the app names no environment: the key decides.

@@ -29,7 +29,7 @@ import { describeEachEngine } from './support/databases';
 import { companyWithKey, providerRequest, withParams } from './support/provider-requests';
 import { signedInUser } from './support/sessions';
 
-// Issue 17 item 1: waiting-list members invited to a viewing. Every step passes its own `now`.
+// Waiting-list members invited to a viewing. Every step passes its own `now`.
 const DAY = '2031-05-13'; // a Tuesday; Copenhagen is UTC+2 in May
 const EVENING = { date: DAY, fromTime: '18:00', toTime: '18:30', capacity: null }; // 16:00–16:30 UTC
 const INVITED_AT = new Date('2031-05-10T09:00:00Z');
@@ -151,7 +151,7 @@ describeEachEngine(
         404,
         '/udvikler#problem-not-found',
       ]);
-      // An ended membership is deleted with its seniority (SPEC §4): there is nothing left to invite.
+      // An ended membership is deleted with its seniority: there is nothing left to invite.
       expect(await problem(await postViewing(l.key, body([ended.membershipId])))).toEqual([404, '/udvikler#problem-not-found']);
       expect(await problem(await postViewing(l.key, body([fine.membershipId, passive.membershipId])))).toEqual([
         422,

@@ -154,7 +154,7 @@ describeEachEngine(
       expect(await db().select().from(viewingInvitations).where(eq(viewingInvitations.applicationId, first.ids[0]))).toEqual([]);
     });
 
-    it('answers tokens: unknown and malformed are 404, expired is 410 with the SPEC §8 message, a survey token opens no invitation', async () => {
+    it('answers tokens: unknown and malformed are 404, expired is 410 with the link-expired message, a survey token opens no invitation', async () => {
       const { tokens } = await invite(1);
       const get = (token: string, locale = 'da') =>
         invitationRoute.GET(apiRequest('GET', `viewings/invitations/${token}`, { locale }), withParams({ token }));

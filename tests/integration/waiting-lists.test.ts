@@ -154,7 +154,7 @@ describeEachEngine(
       const group = await freeGroup();
       const [one, two] = [await signedInUser(db()), await signedInUser(db())];
       expect((await api.signUp(group.slug, { body: form(cprNumber(1)) })).status).toBe(401);
-      // SPEC §5's words, as the form shows them, and the field they belong on.
+      // The form's own words, as the form shows them, and the field they belong on.
       for (const [body, field, text] of [
         [form(''), 'cpr', 'Please fill in your CPR number'],
         [form('320190-1234'), 'cpr', 'Invalid CPR number'],

@@ -106,7 +106,7 @@ describe('page_view rule', () => {
 });
 
 describe('page_view event', () => {
-  it('carries every SPEC §3 field, with the person and the attribution cookies', () => {
+  it('carries every page_view field, with the person and the attribution cookies', () => {
     const { jar } = jarOf({ [FIRST_TOUCH.utmSource]: 'google', [FIRST_TOUCH.companyId]: '12', [WHITE_LABEL.companyIds]: '4,17' });
     const event = pageViewEvent({
       url: 'https://hjemly.dk/soeg?by=aarhus',

@@ -151,7 +151,7 @@ describe('request options', () => {
   });
 });
 
-describe('error statuses (SPEC §8)', () => {
+describe('error statuses', () => {
   it.each([
     [400, 'Feltet email er ugyldigt.'],
     [404, 'Not found.'],
@@ -189,7 +189,7 @@ describe('error statuses (SPEC §8)', () => {
   });
 });
 
-describe('response handling (SPEC §7)', () => {
+describe('response handling', () => {
   const bodyReaders: ReadonlyArray<[string, (c: ApiClient) => Promise<unknown>]> = [
     ['post', (c) => c.post('things', {})],
     ['delete', (c) => c.delete('things', {})],
@@ -259,7 +259,7 @@ describe('download', () => {
 });
 
 describe('imageUrl', () => {
-  it('builds image/find-public/{id} with the options in SPEC order', () => {
+  it('builds image/find-public/{id} with the options in the documented order', () => {
     const { client, calls } = setup();
     const url = client.imageUrl(42, { aspectRatio: '16:9', enhanced: true, scaleFactor: 3, resize: 'cover', width: 800 });
     expect(url).toBe('/api/image/find-public/42?aspectRatio=16%3A9&enhanced=true&scaleFactor=3&resize=cover&width=800');

@@ -202,7 +202,7 @@ describe('one schema for both Strapi versions', () => {
 });
 
 describe('collection requests', () => {
-  it('ask Strapi for one page of a collection after SPEC §7’s query', () => {
+  it('ask Strapi for one page of a collection with the documented Strapi query', () => {
     const path = cmsPath({ collection: 'articles', locale: 'en-DK', populate: ['localizations'], pagination: { page: 3, pageSize: 100 } });
     const [collection, query] = path.split('?');
     expect(collection).toBe('articles');

@@ -45,7 +45,7 @@ describe('flag client lifecycle', () => {
     expect(published).toEqual([['analytics'], ['analytics', 'environment-watermark']]);
   });
 
-  it('logs a 4xx answer to the first fetch and stops polling for good (SPEC §8)', async () => {
+  it('logs a 4xx answer to the first fetch and stops polling for good', async () => {
     const { client, fetch } = clientAnswering(status(401));
     runFlagsClient(client, () => {});
     await vi.advanceTimersByTimeAsync(5_000);

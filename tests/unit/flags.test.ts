@@ -91,7 +91,7 @@ describe('environment model', () => {
 });
 
 describe('frontend API rules', () => {
-  it('parses the SPEC §7 context, properties included', () => {
+  it('parses the Unleash context, properties included', () => {
     expect(
       frontendQuerySchema.parse({ appName: 'web', sessionId: '7', 'properties[city]': 'Aarhus', 'properties[]': 'x', other: 'y' }),
     ).toEqual({

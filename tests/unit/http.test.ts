@@ -161,13 +161,13 @@ describe('firstEntryAttributes (Strapi)', () => {
     ['null', null, 'null'],
     ['{}', {}, '{}'],
     ['{data: [null]}', { data: [null] }, '{"data":[null]}'],
-  ])('%s throws the SPEC §8 error', (_label, body, shown) => {
+  ])('%s throws the "no data found" error', (_label, body, shown) => {
     const path = 'header?sort=updatedAt:desc&locale=da-DK';
     expect(() => firstEntryAttributes(body, path)).toThrow(new Error(`No data found for resource at ${path}. Response was: ${shown}`));
   });
 });
 
-describe('cmsPath (SPEC §7)', () => {
+describe('cmsPath', () => {
   function split(result: string) {
     const [collection, query = ''] = result.split('?');
     return { collection, params: [...new URLSearchParams(query)] };

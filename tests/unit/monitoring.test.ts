@@ -7,7 +7,7 @@ import { checkEnvelope, ingestFor } from '@/lib/monitoring/tunnel';
 const encode = (text: string) => new TextEncoder().encode(text);
 
 describe('error-report options', () => {
-  it('uses the SPEC §9 rates and sends no default PII', () => {
+  it('uses the agreed sample rates and sends no default PII', () => {
     expect(SAMPLE_RATES).toEqual({ tracesSampleRate: 1, replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 1 });
     expect(REPLAY_DURATION_MS).toEqual({ minReplayDuration: 5000, maxReplayDuration: 3_600_000 });
     expect(commonOptions('https://k@o1.ingest.sentry.io/1', 'test')).toMatchObject({

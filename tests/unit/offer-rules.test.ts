@@ -6,7 +6,7 @@ const before = new Date(deadline.getTime() - 1);
 const at = deadline;
 const HOUR = 60 * 60_000;
 
-describe('offer answers (SPEC §4: changeable until the deadline, then binding)', () => {
+describe('offer answers (changeable until the deadline, then binding)', () => {
   it('takes a first answer and any change before the deadline, and repeats as unchanged', () => {
     expect(answerChange({ deadline, answer: null, signed: false }, 'interested', before)).toBe('change');
     expect(answerChange({ deadline, answer: 'interested', signed: false }, 'notInterested', before)).toBe('change');

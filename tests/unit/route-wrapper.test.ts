@@ -157,7 +157,7 @@ describe('body parsing', () => {
   });
 });
 
-describe('CSRF (DESIGN §6)', () => {
+describe('CSRF', () => {
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s with a forged Origin → 403 and the handler is not called', async (method) => {
     const handler = vi.fn(async () => ({ ok: true }));
     const response = await route({}, handler)(request({ method, body: '{}', headers: { origin: 'https://evil.com' } }));

@@ -5,7 +5,7 @@ import { fillTemplate, matchTemplate, publicPathForInternal, resolvePublicPath }
 import { defaultLocale, isLocale, localeLabels, locales, pathnames, routing } from '@/lib/i18n/routing';
 
 /**
- * SPEC §2, typed out independently of lib/i18n/routing.ts: public Danish path → internal English path.
+ * The public routing table, typed out independently of lib/i18n/routing.ts: public Danish path → internal English path.
  * Rows like "/byguides, /byguides/{slug}" are split into two entries; {slug}/{id} become [slug]/[id].
  */
 const SPEC_TABLE: ReadonlyArray<readonly [publicPath: string, internalPath: string]> = [
@@ -55,7 +55,7 @@ function pageCandidates(internal: string): string[] {
   return [path.join(ROOT, 'app/[locale]/(site)', internal, 'page.tsx'), path.join(ROOT, 'app/[locale]', internal, 'page.tsx')];
 }
 
-describe('pathnames table (SPEC §2)', () => {
+describe('pathnames table', () => {
   it.each(SPEC_TABLE)('public path %s is declared for internal route %s', (publicPath, internal) => {
     expect(Object.keys(table)).toContain(internal);
     expect(table[internal]).toBe(publicPath);
@@ -181,7 +181,7 @@ describe('resolvePublicPath', () => {
   });
 });
 
-describe('locales (DESIGN §4)', () => {
+describe('locales', () => {
   it('are exactly Danish (default) and English', () => {
     expect([...locales]).toEqual(['da-DK', 'en-DK']);
     expect(defaultLocale).toBe('da-DK');

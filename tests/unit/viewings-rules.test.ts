@@ -10,7 +10,7 @@ const before = at('2031-05-10T07:00:00Z');
 const between = at('2031-05-10T12:00:00Z');
 const after = at('2031-05-10T16:00:00Z');
 
-describe('surveyOutcome (SPEC §4)', () => {
+describe('surveyOutcome', () => {
   it('is not attended whatever the interest', () => {
     expect(surveyOutcome({ attended: false, stillInterested: true })).toBe('notAttended');
     expect(surveyOutcome({ attended: false, stillInterested: null })).toBe('notAttended');

@@ -61,7 +61,7 @@ describe('CPR rules', () => {
     expect(maskCpr('150715-4003')).toBe('150715-XXXX');
   });
 
-  it('the shared schema names SPEC §5 message keys and keeps only the digits', () => {
+  it('the shared schema names the form’s message keys and keeps only the digits', () => {
     expect(cprSchema.safeParse('').error?.issues[0].message).toBe('errors.cprRequired');
     expect(cprSchema.safeParse('320190-1234').error?.issues[0].message).toBe('errors.cprInvalid');
     expect(cprSchema.parse(' 010190-1234')).toBe('0101901234');

@@ -15,7 +15,7 @@ describe('WhiteLabelProvider', () => {
     expect(html).toBe('<span>Fjordbo</span>');
   });
 
-  it('makes the hook throw outside the provider (SPEC §8)', () => {
+  it('makes the hook throw outside the provider', () => {
     expect(() => renderToString(createElement(BrandName))).toThrow('useWhiteLabel must be used within a WhiteLabelProvider');
   });
 });

@@ -14,7 +14,7 @@ function targetFor(config: Config, requestPath: string): string | null {
   return rootRedirectTarget(config, url.pathname, url.searchParams);
 }
 
-describe('rootRedirectTarget (DESIGN §4)', () => {
+describe('rootRedirectTarget', () => {
   it('sends / on a white-label host to its default page', () => {
     expect(targetFor(whiteLabel('/ejendom/solhaven'), '/')).toBe('/ejendom/solhaven');
     expect(targetFor(whiteLabel('/soeg?city=aarhus'), '/')).toBe('/soeg?city=aarhus');

@@ -2,7 +2,7 @@ import { deleteAccount, PASSWORD_CHECKS } from '@/lib/accounts/account-service';
 import { deleteAccountSchema } from '@/lib/accounts/personal-info-schema';
 import { route } from '@/lib/http/route';
 
-/** Deletes the session user's own account after re-authentication (SPEC §5 rules in the service). */
+/** Deletes the session user's own account after re-authentication (the refusals are the service's: see docs/accounts.md). */
 export const DELETE = route(
   { auth: 'required', body: deleteAccountSchema, rateLimit: { rule: PASSWORD_CHECKS, per: 'user' } },
   async ({ request, locale, user, body }) => {

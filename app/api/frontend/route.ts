@@ -4,7 +4,7 @@ import { HttpError } from '@/lib/http/errors';
 import { notModified } from '@/lib/http/etag';
 import { route } from '@/lib/http/route';
 
-/** The Unleash frontend API (SPEC §7): the enabled flags of the key's environment. */
+/** The Unleash frontend API: the enabled flags of the key's environment. */
 export const GET = route({ query: frontendQuerySchema }, async ({ request, query }) => {
   const answer = await frontendAnswer(request.headers.get('authorization'), query);
   if (!answer) throw new HttpError(401, 'invalidClientKey');

@@ -102,7 +102,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Development mailbox: what the platform would have mailed (DESIGN §2). Absent in production.
+ * Development mailbox: what the platform would have mailed. Absent in production.
  * `?to=` narrows it to one address: the sign-up's "check your e-mail" links here with the new address.
  */
 export default async function OutboxPage({ searchParams }: Props) {

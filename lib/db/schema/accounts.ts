@@ -20,7 +20,7 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   phone: text('phone'),
-  // Set by support; a deactivated user cannot sign in nor use any authenticated API (SPEC §6, §8).
+  // Set by support; a deactivated user cannot sign in nor use any authenticated API.
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   // When the person accepted the terms and privacy policy at sign-up, and which version (lib/accounts/terms.ts).
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
@@ -32,7 +32,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    // The cookie carries this token (signed); the row is the server-side session DESIGN §7 asks for.
+    // The cookie carries this token (signed); the row is a server-side session, so signing out or deactivation ends it at once.
     token: text('token').notNull().unique(),
     userId: text('user_id')
       .notNull()
@@ -92,7 +92,7 @@ export const rateLimits = pgTable('rate_limits', {
 export const companyRoles = ['owner', 'member'] as const;
 export type CompanyRole = (typeof companyRoles)[number];
 
-/** A company account is a user's membership of a company (issue 5); it blocks account deletion (SPEC §5). */
+/** A company account is a user's membership of a company; it blocks account deletion. */
 export const companyMembers = pgTable(
   'company_members',
   {

@@ -2,7 +2,7 @@ import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts';
 
 /**
- * Where people came from (SPEC §7 POST user/referrer): one row per browser session with statistics
+ * Where people came from (POST /api/user/referrer): one row per browser session with statistics
  * consent. URLs are stored sanitised (no CPR, no personal query parameters) and cut to length.
  */
 export const referrerEvents = pgTable(

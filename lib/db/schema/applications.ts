@@ -7,7 +7,7 @@ import type { ApplicationStatus } from '../../applications/statuses';
 import type { Locale } from '../../i18n/routing';
 
 /**
- * An application for a home. After anonymisation (SPEC §4, §9) only what statistics need is left:
+ * An application for a home. After anonymisation only what statistics need is left:
  * home, company, dates, status and the external flag; the person's details and link are null.
  */
 export const applications = pgTable(
@@ -27,16 +27,16 @@ export const applications = pgTable(
     email: text('email'),
     phone: text('phone'),
     message: text('message'),
-    /** The applicant profile as it was when the application was sent (issue 5: filled once, reused in every application). */
+    /** The applicant profile as it was when the application was sent (filled once, reused in every application). */
     household: jsonb('household').$type<Household>(),
-    /** Handled by a company outside the product: forwarded by e-mail, answered by e-mail or phone (SPEC §1, §3). */
+    /** Handled by a company outside the product: forwarded by e-mail, answered by e-mail or phone. */
     external: boolean('external').notNull().default(false),
     /** The language the person applied in: the landlord's answers reach them in it. */
     locale: text('locale').$type<Locale>().notNull().default('da-DK'),
     status: text('status').$type<ApplicationStatus>().notNull().default('sent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the application stopped being active; the 30 days of SPEC §9 count from here. */
+    /** When the application stopped being active; the 30 days before anonymisation count from here. */
     inactiveAt: timestamp('inactive_at', { withTimezone: true }),
     /** The person removed it from their overview. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

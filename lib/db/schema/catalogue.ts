@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** SPEC §3 numeric enumerations; the numbers are part of the contract (DESIGN §5). */
+/** The numeric enumerations of a home; the numbers are part of the contract. */
 export const PublicationStatus = { UNPUBLISHED: 1, SHAREABLE: 2, PUBLISHED: 3, WAITING_LIST: 4 } as const;
 export type PublicationStatus = (typeof PublicationStatus)[keyof typeof PublicationStatus];
 export const Parking = { INCLUDED_PRIVATE: 1, INCLUDED_SHARED: 2, PAID_LICENSE: 3, NONE: 4 } as const;
@@ -53,7 +53,7 @@ export const tenantTags = ['DK:type:senior', 'DK:type:student'] as const;
 export type TenantTag = (typeof tenantTags)[number];
 
 /**
- * The predicate of the partial search indexes: public homes that are not let (SPEC §3, §4). Queries
+ * The predicate of the partial search indexes: public homes that are not let. Queries
  * take it as `searchableHomeCondition()` from lib/catalogue/visibility, the one visibility rule.
  */
 export const searchable = sql`is_public and availability <> 'rented'`;
@@ -219,7 +219,7 @@ export const properties = pgTable(
   ],
 );
 
-/** What happened to a home that may interest someone with a saved search (issue 13). */
+/** What happened to a home that may interest someone with a saved search. */
 export const homeEventKinds = ['published', 'priceLowered', 'availableAgain'] as const;
 export type HomeEventKind = (typeof homeEventKinds)[number];
 

@@ -3,7 +3,7 @@ import { bigint, boolean, jsonb, pgTable, primaryKey, text, timestamp } from 'dr
 /** An Unleash variant as the frontend API returns it. */
 export type FlagVariant = { name: string; enabled: boolean; payload?: { type: string; value: string } };
 
-/** One row per flag and environment (DESIGN §2: the embedded feature-flag service). */
+/** One row per flag and environment (the embedded feature-flag service). */
 export const featureFlags = pgTable(
   'feature_flags',
   {

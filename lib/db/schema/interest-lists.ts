@@ -3,7 +3,7 @@ import type { Locale } from '../../i18n/routing';
 import { users } from './accounts';
 import { propertyGroups } from './catalogue';
 
-/** What a group's interest list is told about (issue 13): each once per group, event and reference. */
+/** What a group's interest list is told about: each once per group, event and reference. */
 export const interestListEvents = ['homes-published', 'waiting-list-opened', 'open-house-announced'] as const;
 export type InterestListEvent = (typeof interestListEvents)[number];
 

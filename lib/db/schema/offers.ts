@@ -7,7 +7,7 @@ import { applications } from './applications';
 import { companies, properties } from './catalogue';
 
 /**
- * A tenant-assignment offer (SPEC §4): a landlord offers an applicant the home they applied for on
+ * A tenant-assignment offer: a landlord offers an applicant the home they applied for on
  * terms of its own (rent, a conto, deposit, prepaid rent) and a move-in date, to be answered by a deadline. The answer may change until the deadline;
  * after it the answer is binding. One offer per application.
  */
@@ -74,7 +74,7 @@ export const offerTokens = pgTable(
 
 /**
  * Who signs a lease for a home: the applicant who accepted an offer, or a tenant the landlord found
- * outside the product (external: no account is made, SPEC §3 — they only receive the contract).
+ * outside the product (external: no account is made — they only receive the contract).
  */
 export const contractTenants = pgTable(
   'contract_tenants',

@@ -5,7 +5,7 @@ import { users } from './accounts';
 import { propertyGroups } from './catalogue';
 
 /**
- * An open house of a property group (issue 17): a time, a place and a number of places. Times are
+ * An open house of a property group: a time, a place and a number of places. Times are
  * instants; the Danish date and wall-clock times the landlord gave are derived in Copenhagen time.
  * A cancelled event stays (its registrations were told), so `cancelled_at` rather than a delete.
  */

@@ -17,7 +17,7 @@ export const paymentProviders = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /**
- * The ledger: one row per attempt to take money, in øre (DESIGN §5). `id` is the random public id of
+ * The ledger: one row per attempt to take money, in øre. `id` is the random public id of
  * /betaling/{id}. `reference` is the purpose's key: WL's pending sign-up, or `subscriptionId:renewsOn`
  * for a renewal (one charge per subscription period). `fulfilledAt` is claimed once, so the effect of
  * a payment (membership, subscription, receipt) happens once whichever path — webhook, sandbox,
@@ -109,7 +109,7 @@ export const subscriptionStatuses = ['active', 'grace', 'expired'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /**
- * A paid waiting-list membership (SPEC §3 Subscription). `renewsOn` is the Copenhagen date the next
+ * A paid waiting-list membership (a subscription). `renewsOn` is the Copenhagen date the next
  * year's fee is due; with `autoRenew` off the subscription simply expires that day. `membershipId` is
  * WL's id without a foreign key: the membership row goes when a member leaves, the subscription stays
  * as history. The saved method is the provider's reference to it (a Stripe customer + PaymentMethod,

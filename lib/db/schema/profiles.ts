@@ -1,7 +1,7 @@
 import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** The applicant profile a person fills once and reuses in every application (issue 5 §3). */
+/** The applicant profile a person fills once and reuses in every application. */
 export const applicantProfiles = pgTable('applicant_profiles', {
   userId: text('user_id')
     .primaryKey()

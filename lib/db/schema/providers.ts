@@ -4,7 +4,7 @@ import { users } from './accounts';
 import { companies } from './catalogue';
 
 /**
- * A company's keys to the provider API (issue 12). Only a SHA-256 of the secret is kept: the key is
+ * A company's keys to the provider API. Only a SHA-256 of the secret is kept: the key is
  * shown once when made and can never be read back. A revoked key stays listed, so the console can
  * show when it was last used.
  */
@@ -47,7 +47,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.apiKeyId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
-/** Where a company wants to hear of events (issue 12): an HTTPS endpoint and the secret its payloads are signed with. */
+/** Where a company wants to hear of events: an HTTPS endpoint and the secret its payloads are signed with. */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {

@@ -104,7 +104,7 @@ export const savedSearches = pgTable(
 
 /**
  * What one matching run found for a saved search: the homes, as one array per search and run, so a
- * batch of 1,000 new homes costs one row per search it interests rather than one per home (issue 13's
+ * batch of 1,000 new homes costs one row per search it interests rather than one per home (the alerts'
  * benchmark). `mailed_at` is set when the search's frequency came due and its person's mail was made.
  */
 export const savedSearchHits = pgTable(

@@ -6,7 +6,7 @@ import { applications } from './applications';
 import { companies, properties } from './catalogue';
 import { waitingListMemberships } from './waiting-lists';
 
-/** A viewing of a home (SPEC §3): one meeting place and one or more time slots to choose from. */
+/** A viewing of a home: one meeting place and one or more time slots to choose from. */
 export const viewings = pgTable(
   'viewings',
   {
@@ -47,7 +47,7 @@ export const viewingSlots = pgTable(
 /**
  * One person invited to a viewing: an applicant (application_id) or a member of one of the company's
  * waiting lists (membership_id); exactly one is set. A membership that ends is deleted with its
- * seniority (SPEC §4), and its invitations go with it, as an application's do when it is deleted.
+ * seniority, and its invitations go with it, as an application's do when it is deleted.
  */
 export const viewingInvitations = pgTable(
   'viewing_invitations',
@@ -104,7 +104,7 @@ export const viewingTokens = pgTable(
   (t) => [index('viewing_tokens_invitation_idx').on(t.invitationId, t.purpose)],
 );
 
-/** The survey after a viewing (SPEC §3): sent once per accepted invitation, answered once. */
+/** The survey after a viewing: sent once per accepted invitation, answered once. */
 export const viewingSurveys = pgTable('viewing_surveys', {
   invitationId: uuid('invitation_id')
     .primaryKey()

@@ -9,7 +9,7 @@ export const waitingListOfferAnswers = ['interested', 'notInterested'] as const;
 export type WaitingListOfferAnswer = (typeof waitingListOfferAnswers)[number];
 
 /**
- * A landlord offering one home to the next members of its list (issue 16, item 7). The members are
+ * A landlord offering one home to the next members of its list. The members are
  * picked in queue order when the offer is made; each answers through their own link until `deadline`.
  */
 export const waitingListOffers = pgTable(

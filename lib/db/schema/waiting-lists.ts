@@ -100,7 +100,7 @@ export const waitingListPositionSnapshots = pgTable(
 
 /**
  * Memberships that ended, without the person: what a list's turnover (the estimated wait) is made of.
- * The membership row itself is deleted (seniority is lost on leaving, SPEC §4).
+ * The membership row itself is deleted (seniority is lost on leaving).
  */
 export const waitingListExits = pgTable(
   'waiting_list_exits',
@@ -116,7 +116,7 @@ export const waitingListExits = pgTable(
 );
 
 /**
- * A sign-up to a list with a fee, waiting for its payment (issue 16's contract with payments): the
+ * A sign-up to a list with a fee, waiting for its payment (the contract with payments): the
  * membership is made from it by completePaidSignup once the payment succeeded. `reference` is the
  * random key the checkout carries; `membershipId` makes completing it twice return the same membership.
  */

@@ -20,7 +20,7 @@ const SEEDED_AT = new Date('2026-01-05T09:00:00Z');
 
 /**
  * Demo users, all verified, all with DEMO_PASSWORD: a tenant, a deactivated user (to see the
- * refusal) and a landlord who is a member of the first company (a company account, SPEC §5).
+ * refusal) and a landlord who is a member of the first company (a company account).
  * The password is hashed by better-auth's own function, so sign-in verifies it as any other.
  */
 export async function seedAccounts(db: Db) {

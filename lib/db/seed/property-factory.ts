@@ -53,7 +53,7 @@ function tenantProfile(random: Random, rooms: number): { onlyFor: 1 | 2 | null; 
   return { onlyFor: null, tags: [] };
 }
 
-/** One home of a group with every SPEC §3 field, plausible for a Danish rental market. */
+/** One home of a group with every field, plausible for a Danish rental market. */
 export function buildProperty(random: Random, group: GroupForHomes, index: number, now: number) {
   const type = weighted<PropertyType>(random, [
     ['apartment', 75],

@@ -4,7 +4,7 @@ import { sandboxProvider } from './sandbox';
 import { stripeProvider } from './stripe';
 import type { PaymentProvider } from './types';
 
-/** New checkouts go to Stripe when STRIPE_SECRET_KEY is set, else to the built-in sandbox (DESIGN §2). */
+/** New checkouts go to Stripe when STRIPE_SECRET_KEY is set, else to the built-in sandbox. */
 export function activeProvider(env: NodeJS.ProcessEnv = process.env): PaymentProvider {
   return env.STRIPE_SECRET_KEY ? stripeProvider : sandboxProvider;
 }

@@ -34,7 +34,7 @@ export type RefundRequest = { paymentId: string; providerPaymentId: string | nul
 export type ChargeRequest = { paymentId: string; amountOre: number; description: string; method: SavedMethod };
 
 /**
- * One interface, two adapters (DESIGN §2): the sandbox (default) and Stripe. Both sign their events
+ * One interface, two adapters: the sandbox (default) and Stripe. Both sign their events
  * the Stripe way and both are read back by the same code (lib/payments/events.ts).
  */
 export interface PaymentProvider {

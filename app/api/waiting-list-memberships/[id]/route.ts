@@ -10,7 +10,7 @@ export const PUT = route(
   async ({ user, params, body }) => changeMyMembership(user, params.id, body),
 );
 
-/** Leaves the list: the membership and its seniority are gone (SPEC §4). */
+/** Leaves the list: the membership and its seniority are gone. */
 export const DELETE = route({ auth: 'required', params: membershipParamsSchema, rateLimit: limit }, async ({ user, params }) =>
   leaveWaitingList(user, params.id),
 );

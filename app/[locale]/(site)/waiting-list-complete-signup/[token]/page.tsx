@@ -1,7 +1,7 @@
 import { entityRoutePage } from '@/components/layout/entity-page';
 import { InvitationPageBody, loadInvitationPage } from '@/components/waiting-lists/invitation-page';
 
-/** An imported member's link (issue 16): complete the sign-up and keep the seniority; an unknown token is 404. */
+/** An imported member's link: complete the sign-up and keep the seniority; an unknown token is 404. */
 const page = entityRoutePage({
   route: '/waiting-list-complete-signup/[token]',
   load: loadInvitationPage,

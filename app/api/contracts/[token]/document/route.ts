@@ -6,7 +6,7 @@ import { TOKEN_PAGE_LIMIT } from '@/lib/offers/service';
 
 /**
  * The lease (or its signed copy) for the holder of the link: inline for the page's frame, or as an
- * attachment with its name in Content-Disposition (SPEC §7 file download).
+ * attachment with its name in Content-Disposition (a file download).
  */
 export const GET = route(
   { params: tokenParamsSchema, query: contractFileQuerySchema, rateLimit: { rule: TOKEN_PAGE_LIMIT, per: 'ip' } },

@@ -4,7 +4,7 @@ import { HttpError } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
 
 /**
- * Flag metrics from unleash-proxy-client (SPEC §7). The wrapper's CSRF check refuses a foreign
+ * Flag metrics from unleash-proxy-client. The wrapper's CSRF check refuses a foreign
  * Origin: our pages call this same-origin, and the key grants nothing a cookie would.
  */
 export const POST = route({ body: metricsBodySchema }, async ({ request, body }) => {

@@ -4,7 +4,7 @@ import { answerInvitation, viewInvitation } from '@/lib/viewings/service';
 
 const rateLimit = { rule: VIEWING_TOKEN_LIMIT, per: 'ip' as const };
 
-/** The invitation behind a link: 404 for an unknown token, 410 with SPEC §8's message once expired. */
+/** The invitation behind a link: 404 for an unknown token, 410 with the "link expired" message once expired. */
 export const GET = route({ params: tokenParamsSchema, rateLimit }, async ({ params }) => viewInvitation(params.token));
 
 /** Accept a slot or decline; changeable until the viewing starts. */

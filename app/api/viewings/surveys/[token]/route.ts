@@ -6,7 +6,7 @@ const rateLimit = { rule: VIEWING_TOKEN_LIMIT, per: 'ip' as const };
 
 export const GET = route({ params: tokenParamsSchema, rateLimit }, async ({ params }) => viewSurvey(params.token));
 
-/** The answers, once (SPEC §5: the comment is optional); the outcome decides the confirmation. */
+/** The answers, once (the comment is optional); the outcome decides the confirmation. */
 export const POST = route({ params: tokenParamsSchema, body: surveyAnswerSchema, rateLimit }, async ({ params, body }) =>
   submitSurveyAnswers(params.token, body),
 );

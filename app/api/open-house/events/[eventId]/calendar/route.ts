@@ -3,7 +3,7 @@ import { route } from '@/lib/http/route';
 import { openHouseEventParamsSchema } from '@/lib/open-house/schema';
 import { openHouseCalendar } from '@/lib/open-house/service';
 
-/** The event as a calendar file (SPEC §7's file download: the name is in Content-Disposition). */
+/** The event as a calendar file (file download: the name is in Content-Disposition). */
 export const GET = route({ params: openHouseEventParamsSchema }, async ({ params, locale }) => {
   const { filename, body } = await openHouseCalendar(params.eventId, locale);
   return new Response(body, {

@@ -3,7 +3,7 @@ import { route } from '@/lib/http/route';
 import { tokenParamsSchema, VIEWING_TOKEN_LIMIT } from '@/lib/viewings/schema';
 import { invitationCalendar } from '@/lib/viewings/service';
 
-/** The accepted slot as an .ics download (SPEC §7: the file name is in Content-Disposition). */
+/** The accepted slot as an .ics download (the file name is in Content-Disposition). */
 export const GET = route({ params: tokenParamsSchema, rateLimit: { rule: VIEWING_TOKEN_LIMIT, per: 'ip' } }, async ({ params }) => {
   const { filename, body } = await invitationCalendar(params.token);
   return new Response(body, {

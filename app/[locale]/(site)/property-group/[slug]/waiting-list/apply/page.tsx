@@ -1,7 +1,7 @@
 import { entityRoutePage } from '@/components/layout/entity-page';
 import { loadListPage, SignUpPageBody } from '@/components/waiting-lists/sign-up-page';
 
-/** Signing up for a group's waiting list (issue 16); a group without a public list is 404. */
+/** Signing up for a group's waiting list; a group without a public list is 404. */
 const page = entityRoutePage({
   route: '/property-group/[slug]/waiting-list/apply',
   load: ({ slug }: { slug: string }, locale) => loadListPage('waitingListApply', slug, locale),

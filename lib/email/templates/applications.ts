@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { applicantProfileSchema, type Household } from '@/lib/accounts/profile-schema';
+import { httpUrl, personName, required, optional, mail, paragraph, greeting, type Translate } from './kit';
+
+const applicationReceipt = mail(z.object({ name: personName, address: required(300), url: httpUrl }), (t, data) => ({
+  subject: t('applicationReceipt.subject', { address: data.address }),
+  blocks: [
+    greeting(t, data.name),
+    paragraph(t('applicationReceipt.intro', { address: data.address })),
+    { kind: 'button', label: t('applicationReceipt.action'), url: data.url },
+    paragraph(t('applicationReceipt.next')),
+  ],
+}));
+
+/** A landlord's step on an application: what happened, their words if they wrote any, the way to it. */
+const applicationUpdate = mail(
+  z.object({
+    name: personName,
+    address: required(300),
+    company: required(200),
+    url: httpUrl,
+    status: z.enum(['seen', 'declined', 'withdrawnByLandlord']),
+    landlordMessage: optional(2_000).optional(),
+  }),
+  (t, data) => {
+    const k = `applicationUpdate.${data.status}` as const;
+    const values = { address: data.address, company: data.company };
+    return {
+      subject: t(`${k}.subject`, values),
+      blocks: [
+        greeting(t, data.name),
+        paragraph(t(`${k}.intro`, values)),
+        ...(data.landlordMessage
+          ? [{ kind: 'quote', label: t('applicationUpdate.landlordMessage', values), text: data.landlordMessage } as const]
+          : []),
+        { kind: 'button', label: t('applicationUpdate.action'), url: data.url },
+        paragraph(t('applicationUpdate.settings')),
+      ],
+    };
+  },
+);
+
+/** The applicant profile as the landlord reads it; what the person left open says "not given". */
+function householdRows(t: Translate, household: Household, notGiven: string) {
+  const k = 'externalApplicationNotice.household';
+  return [
+    { label: t(`${k}.people`), value: t(`${k}.peopleValue`, { adults: household.adults, children: household.children }) },
+    { label: t(`${k}.pets`), value: t(household.pets ? `${k}.yes` : `${k}.no`) },
+    { label: t(`${k}.occupation`), value: household.occupation ? t(`${k}.occupations.${household.occupation}`) : notGiven },
+    { label: t(`${k}.income`), value: household.incomeBand ? t(`${k}.incomeBands.${household.incomeBand}`) : notGiven },
+    { label: t(`${k}.moveIn`), value: household.moveInDate ?? notGiven },
+  ];
+}
+
+const externalApplicationNotice = mail(
+  z.object({
+    company: required(200),
+    applicantName: required(200),
+    applicantEmail: required(320),
+    applicantPhone: optional(50),
+    message: optional(20_000),
+    address: required(300),
+    household: applicantProfileSchema.omit({ introduction: true }).optional(),
+  }),
+  (t, data, brand) => {
+    const notGiven = t('externalApplicationNotice.notGiven');
+    return {
+      subject: t('externalApplicationNotice.subject', { address: data.address, applicantName: data.applicantName }),
+      blocks: [
+        paragraph(t('externalApplicationNotice.greeting', { company: data.company })),
+        paragraph(t('externalApplicationNotice.intro', { applicantName: data.applicantName, address: data.address, brand })),
+        {
+          kind: 'details',
+          rows: [
+            { label: t('externalApplicationNotice.name'), value: data.applicantName },
+            { label: t('externalApplicationNotice.email'), value: data.applicantEmail },
+            { label: t('externalApplicationNotice.phone'), value: data.applicantPhone || notGiven },
+            ...(data.household ? householdRows(t, data.household, notGiven) : []),
+          ],
+        },
+        { kind: 'quote', label: t('externalApplicationNotice.message'), text: data.message || notGiven },
+        paragraph(t('externalApplicationNotice.reason', { company: data.company, brand })),
+      ],
+    };
+  },
+);
+
+export const applicationsMails = { applicationReceipt, applicationUpdate, externalApplicationNotice };

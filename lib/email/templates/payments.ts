@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { httpUrl, personName, required, optional, mail, paragraph, greeting } from './kit';
+
+/** A paid fee: what it paid for, how much, when, the ledger's reference and the next renewal. */
+const paymentReceipt = mail(
+  z.object({
+    name: personName,
+    kind: z.enum(['signup', 'renewal']),
+    listName: required(200),
+    amount: required(20),
+    paidOn: required(50),
+    nextRenewal: optional(50),
+    paymentId: required(64),
+    url: httpUrl,
+  }),
+  (t, data) => {
+    const values = { listName: data.listName, amount: data.amount };
+    return {
+      subject: t(`paymentReceipt.${data.kind}.subject`, values),
+      blocks: [
+        greeting(t, data.name),
+        paragraph(t(`paymentReceipt.${data.kind}.intro`, values)),
+        {
+          kind: 'details',
+          rows: [
+            { label: t('paymentReceipt.amount'), value: t('paymentReceipt.amountValue', { amount: data.amount }) },
+            { label: t('paymentReceipt.paidOn'), value: data.paidOn },
+            { label: t('paymentReceipt.reference'), value: data.paymentId },
+            ...(data.nextRenewal ? [{ label: t('paymentReceipt.nextRenewal'), value: data.nextRenewal }] : []),
+          ],
+        },
+        { kind: 'button', label: t('paymentReceipt.action'), url: data.url },
+      ],
+    };
+  },
+);
+
+/** A second payment for a place already paid for, given back: how much, which payment, and that the place stands. */
+const paymentRefund = mail(
+  z.object({
+    name: personName,
+    listName: required(200),
+    amount: required(20),
+    paymentId: required(64),
+    url: httpUrl,
+  }),
+  (t, data) => {
+    const values = { listName: data.listName, amount: data.amount };
+    return {
+      subject: t('paymentRefund.subject', values),
+      blocks: [
+        greeting(t, data.name),
+        paragraph(t('paymentRefund.intro', values)),
+        paragraph(t('paymentRefund.keep')),
+        {
+          kind: 'details',
+          rows: [
+            { label: t('paymentRefund.amount'), value: t('paymentReceipt.amountValue', { amount: data.amount }) },
+            { label: t('paymentRefund.reference'), value: data.paymentId },
+          ],
+        },
+        { kind: 'button', label: t('paymentRefund.action'), url: data.url },
+      ],
+    };
+  },
+);
+
+export const paymentsMails = { paymentReceipt, paymentRefund };

@@ -3,7 +3,7 @@ import { homeAddressColumns } from '@/lib/catalogue/address-columns';
 import { users } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
-import { contracts, contractTenants, offers, offerTokens } from '@/lib/db/schema/offers';
+import { contracts, contractTenants, offers } from '@/lib/db/schema/offers';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
 import type { OfferAnswer } from './rules';
@@ -69,10 +69,6 @@ export async function insertOffer(db: Db, offer: NewOffer, now: Date): Promise<s
   return row?.id ?? null;
 }
 
-export async function insertOfferToken(db: Db, offerId: string, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
-  await db.insert(offerTokens).values({ offerId, tokenHash, expiresAt, createdAt: now });
-}
-
 // Written out, not ${offers.id}: drizzle leaves a column of a one-table select unqualified, which the subquery would misread.
 const signedOnOffer = sql<boolean>`exists (
   select 1 from ${contracts} c join ${contractTenants} ct on ct.id = c.tenant_id
@@ -103,17 +99,6 @@ function selectOfferPage(db: Db) {
     .innerJoin(companies, eq(companies.id, offers.companyId));
 }
 export type OfferPageRow = Awaited<ReturnType<typeof selectOfferPage>>[number];
-
-/** The offer a link opens, with when that link expires; null for an unknown hash. */
-export async function findOfferByTokenHash(db: Db, tokenHash: string): Promise<{ row: OfferPageRow; expiresAt: Date } | null> {
-  const [found] = await db
-    .select({ expiresAt: offerTokens.expiresAt, offerId: offerTokens.offerId })
-    .from(offerTokens)
-    .where(eq(offerTokens.tokenHash, tokenHash));
-  if (!found) return null;
-  const row = await findOfferPage(db, found.offerId);
-  return row ? { row, expiresAt: found.expiresAt } : null;
-}
 
 export async function findOfferPage(db: Db, offerId: string): Promise<OfferPageRow | null> {
   const [row] = await selectOfferPage(db).where(eq(offers.id, offerId));

@@ -13,17 +13,15 @@ import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { publishWebhookEvent } from '@/lib/providers/webhook-service';
 import { formatAddress } from '@/lib/catalogue/address';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { issueToken, lookupHash } from '@/lib/tokens/secret-token';
+import { issueLinkToken, resolveLinkToken } from '@/lib/tokens/service';
 import { formatDeadline } from './deadline';
 import {
   claimReminderCandidates,
   findCompanyOffer,
-  findOfferByTokenHash,
   findOfferPage,
   findOfferRecipient,
   findOfferTargets,
   insertOffer,
-  insertOfferToken,
   listCompanyOffers,
   listOwnApplicationOffers,
   lockOffer,
@@ -79,8 +77,7 @@ export function toLandlordOffer(row: LandlordOfferRow, now = new Date()): Landlo
 
 /** A fresh link to the offer: the mail's, or the one the person's own application page opens. */
 async function offerLink(db: Db, offerId: string, deadline: Date, locale: Locale, now: Date): Promise<string> {
-  const { token, hash } = issueToken();
-  await insertOfferToken(db, offerId, hash, offerLinkExpiry(deadline), now);
+  const token = await issueLinkToken(db, { purpose: 'offer', subject: offerId, expiresAt: offerLinkExpiry(deadline) }, now);
   return absoluteUrl(locale, { pathname: '/tenant-assignment-offer/[token]', params: { token } });
 }
 
@@ -200,11 +197,12 @@ function toOfferView(row: OfferPageRow, now: Date): OfferView {
 
 /** The offer a link opens: unknown (or not one of ours) is notFound, a link past its expiry is expired. */
 export async function getOfferByToken(token: string, now = new Date()): Promise<OfferLookup> {
-  const hash = lookupHash(token);
-  const found = hash ? await findOfferByTokenHash(await getDb(), hash) : null;
-  if (!found) return { kind: 'notFound' };
-  if (found.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
-  return { kind: 'found', offer: toOfferView(found.row, now) };
+  const db = await getDb();
+  const link = await resolveLinkToken(db, 'offer', token, now);
+  const row = link.kind === 'notFound' ? null : await findOfferPage(db, link.subject);
+  if (!row) return { kind: 'notFound' };
+  if (link.kind !== 'found') return { kind: 'expired' };
+  return { kind: 'found', offer: toOfferView(row, now) };
 }
 
 /**

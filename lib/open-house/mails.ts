@@ -6,9 +6,9 @@ import { enqueueEmail } from '@/lib/email/service';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { issueToken } from '@/lib/tokens/secret-token';
+import { issueLinkToken } from '@/lib/tokens/service';
 import { calendarEvent, calendarFilename } from './calendar';
-import { insertCancelToken, type EventGroup, type EventRow, type RegistrationRow } from './repository';
+import { type EventGroup, type EventRow, type RegistrationRow } from './repository';
 import { eventTimes } from './rules';
 
 /*
@@ -70,8 +70,7 @@ export async function mailRegistrant(
   const locale = registration.locale;
   let cancelUrl: string | undefined;
   if (kind !== 'cancelled') {
-    const { token, hash } = issueToken();
-    await insertCancelToken(context.db, registration.id, hash, context.now);
+    const token = await issueLinkToken(context.db, { purpose: 'openHouseCancel', subject: registration.id, expiresAt: null }, context.now);
     cancelUrl = pageUrl(locale, group.slug, context.origin, token);
   }
   const times = eventTimes(event);

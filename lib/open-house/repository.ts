@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { propertyGroups } from '@/lib/db/schema/catalogue';
-import { openHouseCancelTokens, openHouseEvents, openHouseRegistrations } from '@/lib/db/schema/open-house';
+import { openHouseEvents, openHouseRegistrations } from '@/lib/db/schema/open-house';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -183,18 +183,6 @@ export async function insertRegistration(db: Db, values: NewRegistration, now: D
     .values({ ...values, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: r.id });
-  return row?.id ?? null;
-}
-
-export async function insertCancelToken(db: Db, registrationId: number, tokenHash: string, now: Date): Promise<void> {
-  await db.insert(openHouseCancelTokens).values({ tokenHash, registrationId, createdAt: now });
-}
-
-export async function findRegistrationIdByToken(db: Db, tokenHash: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: openHouseCancelTokens.registrationId })
-    .from(openHouseCancelTokens)
-    .where(eq(openHouseCancelTokens.tokenHash, tokenHash));
   return row?.id ?? null;
 }
 

@@ -8,7 +8,7 @@ import type { Db } from '@/lib/db/types';
 import { HttpError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
-import { lookupHash } from '@/lib/tokens/secret-token';
+import { resolveLinkToken } from '@/lib/tokens/service';
 import { calendarEvent, calendarFilename } from './calendar';
 import { mailRegistrant } from './mails';
 import {
@@ -17,7 +17,6 @@ import {
   findEventWithGroup,
   findGroupIdBySlug,
   findRegistration,
-  findRegistrationIdByToken,
   findUpcomingEvents,
   findUserRegistrations,
   insertRegistration,
@@ -141,10 +140,9 @@ export async function listOwnRegistrations(user: SessionUser, groupSlug: string,
   return Promise.all(rows.map((row) => ownRegistration(db, row, now)));
 }
 
-async function registrationOfToken(db: Db, token: string): Promise<RegistrationRow> {
-  const hash = lookupHash(token);
-  const id = hash ? await findRegistrationIdByToken(db, hash) : null;
-  const registration = id === null ? null : await findRegistration(db, id);
+async function registrationOfToken(db: Db, token: string, now: Date): Promise<RegistrationRow> {
+  const link = await resolveLinkToken(db, 'openHouseCancel', token, now);
+  const registration = link.kind === 'found' ? await findRegistration(db, Number(link.subject)) : null;
   if (!registration) throw new HttpError(404, 'notFound');
   return registration;
 }
@@ -152,7 +150,7 @@ async function registrationOfToken(db: Db, token: string): Promise<RegistrationR
 /** What a mail's cancel link names: the registration, whatever its state (a cancelled one says so). */
 export async function getRegistrationByToken(token: string, now = new Date()): Promise<OwnRegistration> {
   const db = await getDb();
-  return ownRegistration(db, await registrationOfToken(db, token), now);
+  return ownRegistration(db, await registrationOfToken(db, token, now), now);
 }
 
 /**
@@ -173,7 +171,7 @@ async function cancel(db: Db, registrationId: number, now: Date, origin?: URL): 
 
 export async function cancelByToken(token: string, { origin }: Pick<RequestContext, 'origin'> = {}, now = new Date()): Promise<void> {
   const db = await getDb();
-  await cancel(db, (await registrationOfToken(db, token)).id, now, origin);
+  await cancel(db, (await registrationOfToken(db, token, now)).id, now, origin);
 }
 
 /** A signed-in person cancels their own registration; anyone else's is a 404. */

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 /**
  * A link token for the token pages (viewings, surveys, offers, contracts, waiting-list sign-ups):
  * 32 random bytes in the URL, only its SHA-256 in the database, so a leaked table opens nothing.
- * Each table keeps its own expiry and purpose, which makes a token single-purpose.
+ * The store that keeps them, with purpose, subject and expiry, is ./service.ts.
  */
 export type IssuedToken = { token: string; hash: string };
 

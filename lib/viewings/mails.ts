@@ -4,9 +4,10 @@ import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { issueToken } from '@/lib/tokens/secret-token';
+import type { LinkTokenPurpose } from '@/lib/tokens/purposes';
+import { issueLinkToken } from '@/lib/tokens/service';
 import { formatSlot } from './format';
-import { insertToken, type InvitationRow, type SlotRow } from './repository';
+import { type InvitationRow, type SlotRow } from './repository';
 import type { TokenPurpose } from './rules';
 import daBooking from '@/messages/da-DK/bookingInvitation.json';
 import enBooking from '@/messages/en-DK/bookingInvitation.json';
@@ -19,6 +20,9 @@ import enBooking from '@/messages/en-DK/bookingInvitation.json';
 
 type Mailable = Pick<InvitationRow, 'id' | 'userId' | 'name' | 'email' | 'locale' | 'address' | 'companyName' | 'meetingLocation'>;
 
+/** The link store's purpose of each viewing link: a survey link never opens the invitation, nor the reverse. */
+export const linkPurpose: Record<TokenPurpose, LinkTokenPurpose> = { invitation: 'viewingInvitation', survey: 'viewingSurvey' };
+
 /** A link to the invitation's page or its survey, valid until `expiresAt`. */
 export async function mintLink(
   db: Db,
@@ -27,8 +31,7 @@ export async function mintLink(
   expiresAt: Date,
   now: Date,
 ) {
-  const { token, hash } = issueToken();
-  await insertToken(db, { tokenHash: hash, invitationId: invitation.id, purpose, expiresAt }, now);
+  const token = await issueLinkToken(db, { purpose: linkPurpose[purpose], subject: invitation.id, expiresAt }, now);
   const pathname = purpose === 'invitation' ? '/booking-invitation/[token]' : '/booking-survey/[token]';
   return { token, url: absoluteUrl(invitation.locale, { pathname, params: { token } }) };
 }

@@ -3,11 +3,11 @@ import { homeAddressText } from '@/lib/catalogue/address-columns';
 import { users } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
-import { viewingInvitations, viewings, viewingSlots, viewingSurveys, viewingTokens } from '@/lib/db/schema/viewings';
+import { viewingInvitations, viewings, viewingSlots, viewingSurveys } from '@/lib/db/schema/viewings';
 import { waitingListMemberships as memberships, waitingLists, type MembershipState } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
-import type { InvitationStatus, SurveyOutcome, TokenPurpose } from './rules';
+import type { InvitationStatus, SurveyOutcome } from './rules';
 
 /* Viewings, their slots, invitations, tokens and surveys. Landlord reads are scoped to a company. */
 
@@ -84,27 +84,6 @@ export async function insertInvitations(
     .values(invitees.map((invitee) => ({ ...invitee, viewingId, createdAt: now })))
     .onConflictDoNothing()
     .returning({ id: viewingInvitations.id, applicationId: viewingInvitations.applicationId });
-}
-
-export async function insertToken(
-  db: Db,
-  token: { tokenHash: string; invitationId: string; purpose: TokenPurpose; expiresAt: Date },
-  now: Date,
-): Promise<void> {
-  await db.insert(viewingTokens).values({ ...token, createdAt: now });
-}
-
-/** The invitation a token of this purpose opens; a survey token never opens the invitation, nor the reverse. */
-export async function findToken(
-  db: Db,
-  tokenHash: string,
-  purpose: TokenPurpose,
-): Promise<{ invitationId: string; expiresAt: Date } | null> {
-  const [row] = await db
-    .select({ invitationId: viewingTokens.invitationId, expiresAt: viewingTokens.expiresAt })
-    .from(viewingTokens)
-    .where(and(eq(viewingTokens.tokenHash, tokenHash), eq(viewingTokens.purpose, purpose)));
-  return row ?? null;
 }
 
 export type SlotRow = {

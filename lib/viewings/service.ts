@@ -3,13 +3,12 @@ import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { HttpError, type ErrorKey } from '@/lib/http/errors';
 import { publishWebhookEvent } from '@/lib/providers/webhook-service';
-import { lookupHash } from '@/lib/tokens/secret-token';
+import { resolveLinkToken } from '@/lib/tokens/service';
 import { landlordInvitationOf } from './landlord-dto';
 import { CALENDAR_FILE_NAME, mailConfirmation, mintLink, viewingCalendar } from './mails';
 import {
   findInvitation,
   findSurvey,
-  findToken,
   listInvitationsOf,
   listOwnInvitations,
   listSlots,
@@ -20,6 +19,7 @@ import {
   type OwnInvitations,
   type SlotRow,
 } from './repository';
+import { linkPurpose } from './mails';
 import { answerRefusal, changeableUntil, invitationState, surveyOutcome, type AnswerRefusal, type TokenPurpose } from './rules';
 import type { InvitationAnswer, InvitationView, SurveyAnswer, SurveyResult, SurveyView, TimelineViewing } from './schema';
 
@@ -32,12 +32,10 @@ import type { InvitationAnswer, InvitationView, SurveyAnswer, SurveyResult, Surv
 const expiredKey: Record<TokenPurpose, ErrorKey> = { invitation: 'viewingInvitationExpired', survey: 'surveyExpired' };
 
 async function openToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<InvitationRow> {
-  const hash = lookupHash(token);
-  const found = hash ? await findToken(db, hash, purpose) : null;
-  if (!found) throw new HttpError(404, 'notFound');
-  if (found.expiresAt <= now) throw new HttpError(410, expiredKey[purpose]);
-  const invitation = await findInvitation(db, found.invitationId);
+  const link = await resolveLinkToken(db, linkPurpose[purpose], token, now);
+  const invitation = link.kind === 'notFound' ? null : await findInvitation(db, link.subject);
   if (!invitation) throw new HttpError(404, 'notFound');
+  if (link.kind !== 'found') throw new HttpError(410, expiredKey[purpose]);
   return invitation;
 }
 

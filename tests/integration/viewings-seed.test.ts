@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { applications } from '@/lib/db/schema/applications';
-import { viewingTokens } from '@/lib/db/schema/viewings';
+import { linkTokens } from '@/lib/db/schema/tokens';
 import { DEMO_USERS } from '@/lib/db/seed/accounts';
 import { seed } from '@/lib/db/seed/seed';
 import { listViewingsOfApplication } from '@/lib/viewings/service';
@@ -25,7 +25,7 @@ describeEachEngine(
       expect(await timeline('invitedToViewing')).toMatchObject([{ state: 'sent', fromTime: '17:00', survey: null }]);
       expect(await timeline('offered')).toMatchObject([{ state: 'accepted', survey: { outcome: 'attendedInterested', open: false } }]);
       expect(await timeline('sent')).toEqual([]);
-      expect(await ctx.handle.db.select().from(viewingTokens)).toEqual([]);
+      expect(await ctx.handle.db.select().from(linkTokens)).toEqual([]);
     });
   },
   { install: true },

@@ -19,3 +19,4 @@ export * from './viewings';
 export * from './open-house';
 export * from './waiting-list-offers';
 export * from './jobs';
+export * from './tokens';

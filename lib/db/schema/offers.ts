@@ -56,8 +56,8 @@ export const offers = pgTable(
 );
 
 /**
- * Links that open an offer (lib/tokens/secret-token.ts: only the hash is kept). The mail carries one;
- * the person's own application page mints another when they follow its link, so no raw token is stored.
+ * Retired: its rows moved to link_tokens (lib/tokens/service.ts); nothing reads or writes it, and the
+ * next migration drops it.
  */
 export const offerTokens = pgTable(
   'offer_tokens',

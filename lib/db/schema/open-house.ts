@@ -68,9 +68,8 @@ export const openHouseRegistrations = pgTable(
 );
 
 /**
- * The links in the mails that cancel a registration without signing in. Each mail gets a token of
- * its own (the confirmation, the move-up notice, the reminder); only their SHA-256 is stored
- * (lib/tokens/secret-token.ts), so the table cannot be turned back into links.
+ * Retired: its rows moved to link_tokens (lib/tokens/service.ts); nothing reads or writes it, and the
+ * next migration drops it.
  */
 export const openHouseCancelTokens = pgTable(
   'open_house_cancel_tokens',

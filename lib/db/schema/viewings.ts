@@ -86,9 +86,8 @@ export const viewingInvitations = pgTable(
 );
 
 /**
- * Links that open an invitation or its survey (lib/tokens/secret-token.ts: only the hash is kept).
- * A token opens one purpose only; the mail carries one and the person's application page mints
- * another when they follow its link, so no raw token is ever stored.
+ * Retired: its rows moved to link_tokens (lib/tokens/service.ts); nothing reads or writes it, and the
+ * next migration drops it.
  */
 export const viewingTokens = pgTable(
   'viewing_tokens',

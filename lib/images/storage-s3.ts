@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import type { ImageStorage } from './storage';
-import { amzDateOf, authorization, encodeKeyPath, sha256Hex, type Credentials } from './sigv4';
 
 /*
  * An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Hetzner, …) addressed path-style,
  * {endpoint}/{bucket}/{key}, which every such service speaks; virtual-hosted names would need DNS
- * per bucket.
+ * per bucket. Requests are signed with AWS Signature V4 by aws4fetch.
  */
+
+export type Credentials = { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 
 export type S3Settings = { bucket: string; endpoint: string; region: string; credentials: Credentials };
 
@@ -15,40 +18,38 @@ export const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS
 export function s3SettingsOf(env: Record<string, string | undefined>): S3Settings | null {
   const [bucket, endpoint, region, accessKeyId, secretAccessKey] = S3_VARIABLES.map((name) => env[name]?.trim() ?? '');
   if (!bucket) return null;
-  return { bucket, endpoint: endpoint.replace(/\/+$/, ''), region, credentials: { accessKeyId, secretAccessKey } };
+  // Temporary credentials (an assumed IAM role) come with a session token; long-lived keys have none.
+  const sessionToken = env.S3_SESSION_TOKEN?.trim() || undefined;
+  return { bucket, endpoint: endpoint.replace(/\/+$/, ''), region, credentials: { accessKeyId, secretAccessKey, sessionToken } };
 }
+
+/** RFC 3986 encoding of each path segment, as S3 expects in the canonical URI; '/' stays. */
+export const encodeKeyPath = (key: string) =>
+  key
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('/');
+
+const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 // An original is at most 10 MB; a store that has not answered by then is not going to.
 const TIMEOUT_MS = 30_000;
 
 export class S3Storage implements ImageStorage {
-  constructor(private readonly settings: S3Settings) {}
+  private readonly client: AwsClient;
+
+  constructor(private readonly settings: S3Settings) {
+    // No retries: a failed upload is reported to the person, who can try again, instead of aws4fetch's
+    // default of up to ten tries holding the request.
+    this.client = new AwsClient({ ...settings.credentials, region: settings.region, service: 's3', retries: 0 });
+  }
 
   private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string): Promise<Response> {
-    const url = new URL(`${this.settings.endpoint}/${this.settings.bucket}/${encodeKeyPath(key)}`);
-    const amzDate = amzDateOf(new Date());
-    const payloadHash = sha256Hex(body ?? '');
-    const headers: Record<string, string> = {
-      host: url.host,
-      'x-amz-date': amzDate,
-      'x-amz-content-sha256': payloadHash,
-      ...(contentType ? { 'content-type': contentType } : {}),
-    };
-    const signed = authorization({
+    const url = `${this.settings.endpoint}/${this.settings.bucket}/${encodeKeyPath(key)}`;
+    return this.client.fetch(url, {
       method,
-      path: url.pathname,
-      headers,
-      payloadHash,
-      region: this.settings.region,
-      service: 's3',
-      credentials: this.settings.credentials,
-      amzDate,
-    });
-    // fetch sets Host itself, from the URL it was given: the same value as signed.
-    const { host: _host, ...sent } = headers;
-    return fetch(url, {
-      method,
-      headers: { ...sent, authorization: signed },
+      // The payload's hash is signed (aws4fetch would send UNSIGNED-PAYLOAD), so the store checks the bytes too.
+      headers: { 'x-amz-content-sha256': sha256Hex(body ?? ''), ...(contentType ? { 'content-type': contentType } : {}) },
       body: body ? new Uint8Array(body) : undefined,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageStorage, type ImageStorage } from '@/lib/images/storage';
 import { FileStorage } from '@/lib/images/storage-files';
-import { S3Storage } from '@/lib/images/storage-s3';
-import { STAND_IN_CREDENTIALS, STAND_IN_REGION, startS3StandIn, type S3StandIn } from './support/s3-stand-in';
+import { encodeKeyPath, S3Storage } from '@/lib/images/storage-s3';
+import { STAND_IN_CREDENTIALS, STAND_IN_REGION, STAND_IN_SESSION_TOKEN, startS3StandIn, type S3StandIn } from './support/s3-stand-in';
 
 let root: string;
 let standIn: S3StandIn;
@@ -91,5 +91,33 @@ describe('image storage in an S3-compatible bucket', () => {
     expect(standIn.refused).toBe(refusedBefore + 3);
     expect(standIn.objects.has('originals/forged.png')).toBe(false);
     expect(standIn.objects.has('originals/typed.png')).toBe(true);
+  });
+});
+
+describe('image storage with temporary credentials (an IAM role)', () => {
+  let roleStore: S3StandIn;
+  beforeAll(async () => {
+    roleStore = await startS3StandIn('hjemly-role', { sessionToken: STAND_IN_SESSION_TOKEN });
+  });
+  afterAll(() => roleStore.close());
+  const roleEnv = () => ({ ...s3Env(), S3_BUCKET: roleStore.bucket, S3_ENDPOINT: roleStore.endpoint });
+
+  it('sends the session token, signed, and the store takes the picture', async () => {
+    const storage = imageStorage({ ...roleEnv(), S3_SESSION_TOKEN: STAND_IN_SESSION_TOKEN });
+    await storage.put('originals/role.png', Buffer.from('role bytes'), 'image/png');
+    expect(await storage.get('originals/role.png')).toEqual(Buffer.from('role bytes'));
+    await storage.delete('originals/role.png');
+    expect(roleStore.objects.size).toBe(0);
+  });
+
+  it('is refused without the token', async () => {
+    await expect(imageStorage(roleEnv()).put('originals/no-token.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/403.*InvalidToken/);
+    expect(roleStore.refused).toBe(1);
+  });
+});
+
+describe('S3 object keys', () => {
+  it('encodes key segments as S3 expects', () => {
+    expect(encodeKeyPath("originals/a b/it's(1)*.jpg")).toBe('originals/a%20b/it%27s%281%29%2A.jpg');
   });
 });

@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 
 export const STAND_IN_CREDENTIALS = { accessKeyId: 'HJEMLYTESTKEY', secretAccessKey: 'hjemly/test+secret-0123456789' };
 export const STAND_IN_REGION = 'eu-north-1';
+/** The token of temporary credentials (an assumed IAM role), for a stand-in started with it. */
+export const STAND_IN_SESSION_TOKEN = 'FwoGZXIvYXdzEHJlbWx5/session+token==';
 
 type Stored = { body: Buffer; contentType: string };
 
@@ -47,8 +49,11 @@ function expectedSignature(request: IncomingMessage, credential: string, signedH
   return createHmac('sha256', key).update(toSign).digest('hex');
 }
 
-/** Null when the request is signed by the known key for this region, else why not. */
-function signatureProblem(request: IncomingMessage, body: Buffer): string | null {
+/**
+ * Null when the request is signed by the known key for this region (and carries the session token,
+ * signed, when the stand-in plays temporary credentials), else why not.
+ */
+function signatureProblem(request: IncomingMessage, body: Buffer, sessionToken: string | undefined): string | null {
   const match = /^AWS4-HMAC-SHA256 Credential=([^,]+), SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
     request.headers.authorization ?? '',
   );
@@ -59,6 +64,9 @@ function signatureProblem(request: IncomingMessage, body: Buffer): string | null
   if (region !== STAND_IN_REGION || service !== 's3') return 'AuthorizationHeaderMalformed';
   const signed = signedHeaders.split(';');
   if (!['host', 'x-amz-content-sha256', 'x-amz-date'].every((name) => signed.includes(name))) return 'AccessDenied';
+  if (sessionToken && (request.headers['x-amz-security-token'] !== sessionToken || !signed.includes('x-amz-security-token'))) {
+    return 'InvalidToken';
+  }
   const payloadHash = String(request.headers['x-amz-content-sha256']);
   if (payloadHash !== sha256(body)) return 'XAmzContentSHA256Mismatch';
   const expected = expectedSignature(request, credential, signedHeaders, payloadHash);
@@ -76,12 +84,12 @@ function error(response: ServerResponse, status: number, code: string) {
   response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`);
 }
 
-export async function startS3StandIn(bucket = 'hjemly-test'): Promise<S3StandIn> {
+export async function startS3StandIn(bucket = 'hjemly-test', options: { sessionToken?: string } = {}): Promise<S3StandIn> {
   const objects = new Map<string, Stored>();
   const state = { refused: 0 };
   const server = createServer(async (request, response) => {
     const body = await bodyOf(request);
-    const problem = signatureProblem(request, body);
+    const problem = signatureProblem(request, body, options.sessionToken);
     if (problem) {
       state.refused++;
       return error(response, 403, problem);

@@ -11,8 +11,8 @@ const page = signedInRoutePage('/account/notifications', async (user) => (
 /*
  * The page exists while some mail a person can switch off is sent (lib/email/preferences.ts); with
  * none, no locale is generated and none is allowed, so Next.js answers with the global not-found page
- * rendered whole on the server (see components/layout/unbuilt-route.tsx for why a notFound()
- * thrown while rendering is not enough).
+ * rendered whole on the server. A `notFound()` thrown while rendering is not enough: it would leave
+ * the HTML empty until JavaScript runs (vercel/next.js#62228).
  */
 export const dynamicParams = false;
 export function generateStaticParams() {

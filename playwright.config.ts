@@ -43,6 +43,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
         SEED_PROPERTIES: '600',
         ENABLE_DEV_OUTBOX: '1',
+        ENABLE_TEST_CLOCK: '1',
         ENABLE_DEV_FLAGS: '1',
         AUTH_RATE_LIMIT_SCALE: '20',
         POI_URL: `http://127.0.0.1:${poiPort}`,

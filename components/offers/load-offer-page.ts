@@ -1,5 +1,7 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { getOfferByToken } from '@/lib/offers/service';
+import { requestNow } from '@/lib/time/test-clock';
 import type { OfferPageData } from './offer-page-body';
 
 /**
@@ -8,7 +10,7 @@ import type { OfferPageData } from './offer-page-body';
  */
 export async function loadOfferPage(token: string): Promise<OfferPageData | null> {
   try {
-    const lookup = await getOfferByToken(token);
+    const lookup = await getOfferByToken(token, requestNow(await headers()));
     if (lookup.kind === 'notFound') return null;
     return lookup.kind === 'expired' ? { kind: 'expired' } : { kind: 'found', offer: lookup.offer, token };
   } catch (error) {

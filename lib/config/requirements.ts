@@ -168,6 +168,13 @@ const rules: Rule[] = [
           message: 'ENABLE_DEV_OUTBOX must not be set on the real site: /dev/outbox shows every e-mail, reset links included.',
         }
       : null,
+  (env) =>
+    isRealSite(env) && env.ENABLE_TEST_CLOCK === '1'
+      ? {
+          variable: 'ENABLE_TEST_CLOCK',
+          message: 'ENABLE_TEST_CLOCK must not be set on the real site: it lets a request choose the time its deadlines are judged at.',
+        }
+      : null,
   (env) => {
     const template = env.MAP_TILE_URL;
     if (!template) return null;

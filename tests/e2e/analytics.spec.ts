@@ -88,8 +88,7 @@ test.describe('consent banner', () => {
     await expect(banner(page)).toBeHidden();
     // One referrer event per browser session.
     await authLoaded(page);
-    await page.waitForTimeout(500);
-    expect(referrerEvents).toBe(1);
+    await expect.poll(() => referrerEvents).toBe(1);
   });
 
   test('rejecting all keeps every optional cookie, event and request away', async ({ page, context }) => {
@@ -346,8 +345,7 @@ test.describe('page_view', () => {
 
     await page.evaluate(() => history.pushState(null, '', `${location.pathname}?side=2`));
     await expect(page).toHaveURL(/side=2/);
-    await page.waitForTimeout(500);
-    expect(await pageViews(page)).toHaveLength(2);
+    await expect.poll(async () => (await pageViews(page)).length).toBe(2);
   });
 
   test('nothing is pushed while the analytics flag is off', async ({ page, context }) => {

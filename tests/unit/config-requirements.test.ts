@@ -47,6 +47,7 @@ describe('configurationProblems', () => {
     expect(variables({ ...complete, STRIPE_WEBHOOK_SECRET: '' })).toEqual(['STRIPE_WEBHOOK_SECRET']);
     expect(variables({ ...complete, SITE_URL: 'http://hjemly.dk' })).toEqual(['SITE_URL']);
     expect(variables({ ...complete, ENABLE_DEV_OUTBOX: '1' })).toEqual(['ENABLE_DEV_OUTBOX']);
+    expect(variables({ ...complete, ENABLE_TEST_CLOCK: '1' })).toEqual(['ENABLE_TEST_CLOCK']);
   });
 
   it('refuses a CPR key that is not 32 bytes, also among the previous keys', () => {

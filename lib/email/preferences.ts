@@ -21,8 +21,8 @@ export function preferenceOf(template: EmailTemplate): NotificationKind | null {
 
 /**
  * The governed templates that some code sends today. A switch for a mail nobody sends would be a
- * promise we do not keep, so only these kinds are offered; the viewings and offers areas add their
- * template here when their sender lands. The other kinds keep their stored values.
+ * promise we do not keep, so only these kinds are offered; a new sender of a governed mail adds its
+ * template here. The other kinds keep their stored values.
  */
 const SENT_PREFERENCE_TEMPLATES: readonly PreferenceTemplate[] = [
   'applicationUpdate',
@@ -31,7 +31,7 @@ const SENT_PREFERENCE_TEMPLATES: readonly PreferenceTemplate[] = [
   'savedSearchAlert',
 ];
 
-/** The kinds /konto/notifikationer offers a switch for; none means the page is not there yet (404). */
+/** The kinds /konto/notifikationer offers a switch for; with none the page answers 404. */
 export const offeredNotificationKinds: readonly NotificationKind[] = notificationKinds.filter((kind) =>
   SENT_PREFERENCE_TEMPLATES.some((template) => TEMPLATE_PREFERENCES[template] === kind),
 );

@@ -1,82 +1,60 @@
 // Before `next build`: writes styles/bootstrap.css, bootstrap's stylesheet without the rules for
 // classes the product never renders (docs/performance.md: the whole file is ~230 KB, the product uses ~15 % of
-// its classes). A class counts as used when its name appears as a word anywhere in app/,
-// components/, lib/ or content/ — class names are always written out whole in this code base (a
-// tone map holds 'text-bg-success', never 'text-bg-' + tone), and CMS Markdown renders bare
-// elements, whose rules are all kept. `--all` writes the whole file (for `next dev`, where sources
-// change under a running server).
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// its classes), pruned by PurgeCSS. A class counts as used when its name appears as a word anywhere
+// in app/, components/, lib/ or content/ — class names are always written out whole in this code
+// base (a tone map holds 'text-bg-success', never 'text-bg-' + tone). Rules for bare elements and
+// attributes are all kept, since CMS Markdown renders elements the code never names; bootstrap's own
+// `data-bs-*` attributes (its dark theme, its JavaScript plugins) count like classes. `--all` writes
+// the whole file (for `next dev`, where sources change under a running server).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import postcss from 'postcss';
+import { PurgeCSS } from 'purgecss';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCE_DIRS = ['app', 'components', 'lib', 'content'];
-const SOURCE_FILES = /\.(tsx?|mjs|json|md)$/;
+/** Where class names are looked for. */
+export const CONTENT = ['app', 'components', 'lib', 'content'].map((dir) => path.join(root, dir, '**/*.{ts,tsx,mjs,json,md}'));
 export const OUTPUT = path.join(root, 'styles', 'bootstrap.css');
 
-/** Every word (letters, digits, `-`, `_`) in the files under `dirs`. */
-export function sourceWords(dirs) {
-  const words = new Set();
-  const visit = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (SOURCE_FILES.test(entry.name)) for (const word of readFileSync(full, 'utf8').match(/[\w-]+/g) ?? []) words.add(word);
-    }
-  };
-  dirs.forEach(visit);
-  return words;
+const words = (text) => text.match(/[\w-]+/g) ?? [];
+
+/** The element and attribute names the stylesheet's selectors use (what is left of a selector without classes, ids and pseudos). */
+function namesIn(css) {
+  const elements = new Set();
+  const attributes = new Set();
+  postcss.parse(css).walkRules((rule) => {
+    for (const [, name] of rule.selector.matchAll(/\[\s*([\w-]+)/g)) attributes.add(name);
+    const bare = rule.selector.replace(/\[[^\]]*\]|::?[\w-]+(\([^)]*\))?|[.#][\w-]+/g, ' ');
+    for (const name of bare.match(/-?[a-zA-Z][\w-]*/g) ?? []) elements.add(name);
+  });
+  return { elements: [...elements], attributes: [...attributes] };
 }
 
-/**
- * A selector can match only when every class it requires is rendered somewhere. Classes inside
- * `:not(…)` are not required (`.btn:not(.active)` matches without `.active`); bootstrap's
- * `[data-bs-*]` attributes (its dark theme, its JavaScript plugins) count like classes.
- */
-function canMatch(selector, words) {
-  const required = selector.replace(/:not\([^)]*\)/g, '');
-  const classes = [...required.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]);
-  const attributes = [...required.matchAll(/\[(data-bs-[\w-]+)/g)].map((match) => match[1]);
-  return [...classes, ...attributes].every((name) => words.has(name));
-}
-
-/** `css` without the selectors that cannot match, the rules and at-rules left empty, and unused keyframes. */
-export function purgeCss(css, words) {
-  const tree = postcss.parse(css);
-  // Bootstrap's licence header (`/*! … */`) stays.
-  tree.walkComments((comment) => {
-    if (!comment.text.startsWith('!')) comment.remove();
+/** `css` without the rules no class in `content` (PurgeCSS globs or raw text) can match, unused keyframes and comments but the licence. */
+export async function purgeCss(css, content) {
+  const { elements, attributes } = namesIn(css);
+  const [result] = await new PurgeCSS().purge({
+    css: [{ raw: css }],
+    content: [...content, { raw: '', extension: 'elements' }],
+    defaultExtractor: (text) => words(text),
+    // The stand-in "file" that names every element, so no element rule depends on the sources.
+    extractors: [
+      {
+        extensions: ['elements'],
+        extractor: () => ({ tags: elements, classes: [], ids: [], attributes: { names: [], values: [] }, undetermined: [] }),
+      },
+    ],
+    dynamicAttributes: attributes.filter((name) => !name.startsWith('data-bs-')),
+    keyframes: true,
   });
-  tree.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return;
-    const kept = rule.selectors.filter((selector) => canMatch(selector, words));
-    if (kept.length === 0) rule.remove();
-    else rule.selectors = kept;
-  });
-  const animations = new Set();
-  tree.walkDecls(/^animation(-name)?$/, (decl) => decl.value.split(/[\s,]+/).forEach((name) => animations.add(name)));
-  tree.walkAtRules(/keyframes$/, (atRule) => {
-    if (!animations.has(atRule.params)) atRule.remove();
-  });
-  // Innermost first, so a @media that held only an emptied @supports goes too.
-  const emptied = [];
-  tree.walkAtRules((atRule) => {
-    if (atRule.nodes && atRule.nodes.length === 0) emptied.push(atRule);
-  });
-  for (let atRule = emptied.pop(); atRule; atRule = emptied.pop()) {
-    const parent = atRule.parent;
-    atRule.remove();
-    if (parent?.type === 'atrule' && parent.nodes.length === 0) emptied.push(parent);
-  }
-  return tree.toString();
+  // Bootstrap's licence header (`/*! … */`) stays; its build notes and source map link go.
+  return result.css.replace(/\/\*(?!!)[\s\S]*?\*\/\n?/g, '');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const whole = readFileSync(path.join(root, 'node_modules/bootstrap/dist/css/bootstrap.css'), 'utf8');
-  const css = process.argv.includes('--all')
-    ? whole.replace(/\/\*# sourceMappingURL=.*\*\//, '')
-    : purgeCss(whole, sourceWords(SOURCE_DIRS.map((dir) => path.join(root, dir))));
+  const css = process.argv.includes('--all') ? whole.replace(/\/\*# sourceMappingURL=.*\*\//, '') : await purgeCss(whole, CONTENT);
   mkdirSync(path.dirname(OUTPUT), { recursive: true });
   // After the @charset, which must open the file.
   const note = `/* Generated by scripts/bootstrap-css.mjs from bootstrap ${bootstrapVersion()}; do not edit. */`;

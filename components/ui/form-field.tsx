@@ -160,7 +160,8 @@ export function DateField({ name, label, className = 'mb-3' }: Omit<FieldBase, '
 type SelectFieldProps = FieldBase & {
   /** The first option, value '' ("not stated"); convert it with registerOptions.setValueAs. */
   empty: string;
-  options: readonly (readonly [value: string, label: string])[];
+  /** `lang`: an option in another language than the page (a landlord's Danish words on an English page). */
+  options: readonly (readonly [value: string, label: string, lang?: string])[];
 };
 
 /** A labelled <select> whose first option means "not stated". */
@@ -170,8 +171,8 @@ export function SelectField({ empty, options, ...field }: SelectFieldProps) {
       {(control) => (
         <select {...control}>
           <option value="">{empty}</option>
-          {options.map(([value, label]) => (
-            <option key={value} value={value}>
+          {options.map(([value, label, lang]) => (
+            <option key={value} value={value} lang={lang}>
               {label}
             </option>
           ))}

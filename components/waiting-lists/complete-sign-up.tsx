@@ -3,9 +3,10 @@
 import { useRouter } from '@/lib/i18n/navigation';
 import { useCompleteInvitation } from '@/lib/waiting-lists/hooks';
 import type { SignUpForm as SignUpValues } from '@/lib/waiting-lists/schema';
+import type { AffiliationChoice } from '@/lib/waiting-lists/affiliations';
 import { SignUpForm } from './sign-up-form';
 
-type Props = { token: string; affiliationOptions: string[]; offersCriteria: boolean; yearlyFeeKr: number };
+type Props = { token: string; affiliations: AffiliationChoice[]; offersCriteria: boolean; yearlyFeeKr: number };
 
 /**
  * The imported member's form: the same fields as a sign-up; done, on to their waiting lists — or,

@@ -3,9 +3,10 @@
 import { useRouter } from '@/lib/i18n/navigation';
 import { useSignUp } from '@/lib/waiting-lists/hooks';
 import type { SignUpForm as SignUpValues } from '@/lib/waiting-lists/schema';
+import type { AffiliationChoice } from '@/lib/waiting-lists/affiliations';
 import { SignUpForm } from './sign-up-form';
 
-type Props = { groupSlug: string; affiliationOptions: string[]; offersCriteria: boolean; yearlyFeeKr: number };
+type Props = { groupSlug: string; affiliations: AffiliationChoice[]; offersCriteria: boolean; yearlyFeeKr: number };
 
 /** The sign-up on /ejendom/{slug}/waiting-list/apply: on to the confirmation, or to the checkout of a fee list. */
 export function GroupSignUp({ groupSlug, ...list }: Props) {

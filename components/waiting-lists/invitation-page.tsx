@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { getInvitation, type InvitationView } from '@/lib/waiting-lists/invitation-service';
 import { CompleteSignUp } from './complete-sign-up';
 import { SwitchAccount } from './switch-account';
+import { affiliationChoices } from '@/lib/waiting-lists/affiliations';
 
 type Loaded = { token: string; user: SessionUser | null; invitation: InvitationView };
 
@@ -66,7 +67,7 @@ export async function InvitationPageBody({ token, user, invitation, locale }: Lo
               : t('summary.yearlyFee', { amount: fee })}
         </dd>
       </dl>
-      <InvitationAction token={token} user={user} invitation={invitation} />
+      <InvitationAction token={token} user={user} invitation={invitation} locale={locale} />
     </>
   );
 }
@@ -75,7 +76,7 @@ export async function InvitationPageBody({ token, user, invitation, locale }: Lo
  * Only the invited person completes: signed out, sign in as the address the link was mailed to;
  * signed in as someone else, sign out and in again as that address; then the form.
  */
-async function InvitationAction({ token, user, invitation }: Omit<Loaded, 'locale'>) {
+async function InvitationAction({ token, user, invitation, locale }: Loaded & { locale: Locale }) {
   const t = await getTranslations('waitingListCompleteSignup');
   const gate = await signedInGate(user);
   if (gate || !user) {
@@ -105,7 +106,7 @@ async function InvitationAction({ token, user, invitation }: Omit<Loaded, 'local
     <ScopedMessages paths={['waitingList']}>
       <CompleteSignUp
         token={token}
-        affiliationOptions={invitation.affiliationOptions}
+        affiliations={affiliationChoices(invitation.affiliationOptions, invitation.affiliationOptionsEn, locale)}
         offersCriteria={invitation.offersCriteria}
         yearlyFeeKr={invitation.feePaidUntil ? 0 : invitation.yearlyFeeKr}
       />

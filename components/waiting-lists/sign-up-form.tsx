@@ -5,10 +5,11 @@ import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/for
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { formatKroner } from '@/lib/i18n/format';
 import { NO_CRITERIA, signUpFormSchema, WAITING_LIST_MESSAGES, type SignUpForm as SignUpValues } from '@/lib/waiting-lists/schema';
+import type { AffiliationChoice } from '@/lib/waiting-lists/affiliations';
 import { CriteriaFields } from './criteria-fields';
 
 type Props = {
-  affiliationOptions: string[];
+  affiliations: AffiliationChoice[];
   offersCriteria: boolean;
   /** 0 for a free list; otherwise the button says what is paid next. */
   yearlyFeeKr: number;
@@ -20,7 +21,7 @@ type Props = {
  * The sign-up: affiliation with the landlord, CPR number and, where the list offers
  * them, the wishes for the home. The same schema checks it here and in the route handler.
  */
-export function SignUpForm({ affiliationOptions, offersCriteria, yearlyFeeKr, onSubmit }: Props) {
+export function SignUpForm({ affiliations, offersCriteria, yearlyFeeKr, onSubmit }: Props) {
   const t = useTranslations('waitingList');
   const form = useZodForm(signUpFormSchema, {
     messages: WAITING_LIST_MESSAGES,
@@ -33,8 +34,8 @@ export function SignUpForm({ affiliationOptions, offersCriteria, yearlyFeeKr, on
         label={t('affiliation.label')}
         hint={t('affiliation.hint')}
         empty={t('signUp.affiliationChoose')}
-        // The landlord's own words, in Danish on every page (lib/i18n/landlord-text.ts).
-        options={affiliationOptions.map((option) => [option, option] as const)}
+        // The landlord's own words: English on English pages where the company gave them (lib/waiting-lists/affiliations.ts).
+        options={affiliations.map(({ value, label, lang }) => [value, label, lang] as const)}
       />
       <TextField
         name="cpr"

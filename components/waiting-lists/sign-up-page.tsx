@@ -13,6 +13,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { WaitingListSettings } from '@/lib/waiting-lists/schema';
 import { getWaitingListSettings, myMembershipIdOnGroup } from '@/lib/waiting-lists/service';
 import { GroupSignUp } from './group-sign-up';
+import { affiliationChoices } from '@/lib/waiting-lists/affiliations';
 
 type Page = 'waitingListApply' | 'waitingListConfirmation';
 
@@ -38,7 +39,7 @@ function GroupLink({ slug, children }: { slug: string; children: React.ReactNode
  * opens"); signed out, the visitor is asked to sign in and comes back to the form; someone already
  * on the list is told.
  */
-export async function SignUpPageBody({ list }: { list: WaitingListSettings }) {
+export async function SignUpPageBody({ list, locale }: { list: WaitingListSettings; locale: Locale }) {
   const t = await getTranslations('waitingList');
   const fee = list.yearlyFeeKr > 0 ? t('fee.yearly', { amount: formatKroner(list.yearlyFeeKr) }) : t('fee.free');
   const summary = (
@@ -84,7 +85,7 @@ export async function SignUpPageBody({ list }: { list: WaitingListSettings }) {
       <ScopedMessages paths={['waitingList']}>
         <GroupSignUp
           groupSlug={list.groupSlug}
-          affiliationOptions={list.affiliationOptions}
+          affiliations={affiliationChoices(list.affiliationOptions, list.affiliationOptionsEn, locale)}
           offersCriteria={list.offersCriteria}
           yearlyFeeKr={list.yearlyFeeKr}
         />

@@ -101,6 +101,7 @@ export type InvitationView = {
   /** The landlord says the fee is paid until then (no payment at completion); null otherwise. */
   feePaidUntil: string | null;
   affiliationOptions: string[];
+  affiliationOptionsEn: string[];
   offersCriteria: boolean;
 };
 
@@ -138,6 +139,7 @@ export async function getInvitation(token: string, user: Owner | null, now = new
     yearlyFeeKr: row.yearlyFeeKr,
     feePaidUntil: prepaidUntil(row, now),
     affiliationOptions: row.list.affiliationOptions,
+    affiliationOptionsEn: row.list.affiliationOptionsEn,
     offersCriteria: row.list.offersCriteria,
   };
 }

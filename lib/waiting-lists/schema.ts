@@ -97,6 +97,8 @@ export const listSettingsChangeSchema = z
   .object({
     open: z.boolean().optional(),
     affiliationOptions: z.array(z.string().trim().min(1).max(200)).min(1).max(20).optional(),
+    /** English words for the choices, by position; an empty one falls back to the Danish. */
+    affiliationOptionsEn: z.array(z.string().trim().max(200)).max(20).optional(),
     offersCriteria: z.boolean().optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined));
@@ -126,6 +128,7 @@ export type WaitingListSettings = {
   yearlyFeeKr: number;
   open: boolean;
   affiliationOptions: string[];
+  affiliationOptionsEn: string[];
   offersCriteria: boolean;
 };
 

@@ -87,7 +87,12 @@ export async function searchWaitingLists(filter: WaitingListFilter, scope: Compa
   return { items, nextAfter: rows.length > PAGE_SIZE ? items[items.length - 1].groupId : null };
 }
 
-const DEFAULT_SETTINGS = { open: true, affiliationOptions: ['Ingen tilknytning'], offersCriteria: true };
+const DEFAULT_SETTINGS = {
+  open: true,
+  affiliationOptions: ['Ingen tilknytning'],
+  affiliationOptionsEn: ['No affiliation'],
+  offersCriteria: true,
+};
 
 /** The list of a public group that keeps one, as the sign-up page shows it; null when there is none. */
 export async function getWaitingListSettings(slug: string, scope: CompanyScope, db?: Db): Promise<WaitingListSettings | null> {
@@ -95,7 +100,12 @@ export async function getWaitingListSettings(slug: string, scope: CompanyScope, 
   if (!row) return null;
   const { list, ...group } = row;
   const settings = list
-    ? { open: list.open, affiliationOptions: list.affiliationOptions, offersCriteria: list.offersCriteria }
+    ? {
+        open: list.open,
+        affiliationOptions: list.affiliationOptions,
+        affiliationOptionsEn: list.affiliationOptionsEn,
+        offersCriteria: list.offersCriteria,
+      }
     : DEFAULT_SETTINGS;
   return { ...group, ...settings };
 }
@@ -415,7 +425,9 @@ export async function changeWaitingListSettings(groupId: number, change: ListSet
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const before = await ensureList(tx, groupId);
-    await setListSettings(tx, before.id, change);
+    // New Danish choices without English words: the old English ones would name other choices.
+    const english = change.affiliationOptions && !change.affiliationOptionsEn ? { affiliationOptionsEn: [] } : {};
+    await setListSettings(tx, before.id, { ...change, ...english });
     if (change.open && !before.open) {
       await announceToInterestList({ groupId, event: 'waiting-list-opened', reference: now.toISOString() }, tx, now);
     }

@@ -26,6 +26,7 @@ import { getInvitation, importLegacyMember } from '@/lib/waiting-lists/invitatio
 import type { MyMembership, SignUpResult } from '@/lib/waiting-lists/schema';
 import {
   changeWaitingListSettings,
+  getWaitingListSettings,
   completePaidSignup,
   endMembership,
   listMembersInOrder,
@@ -436,6 +437,22 @@ describeEachEngine(
       await changeWaitingListSettings(group.id, { open: true }, new Date('2026-05-02T08:00:00Z'));
       expect(await news()).toHaveLength(1);
       expect((await listOf(group.id)).affiliationOptions).toEqual(['Ingen tilknytning', 'Ansat']);
+    });
+
+    it('keeps the company’s English words for its affiliation choices, and drops them when the Danish ones change alone', async () => {
+      const group = await createGroup(db(), { hasWaitingList: true });
+      const settings = () => getWaitingListSettings(group.slug, wholePlatform);
+      expect((await settings())?.affiliationOptionsEn).toEqual(['No affiliation']);
+      await changeWaitingListSettings(group.id, {
+        affiliationOptions: ['Ingen tilknytning', 'Ansat'],
+        affiliationOptionsEn: ['No affiliation', 'Employee'],
+      });
+      expect(await settings()).toMatchObject({
+        affiliationOptions: ['Ingen tilknytning', 'Ansat'],
+        affiliationOptionsEn: ['No affiliation', 'Employee'],
+      });
+      await changeWaitingListSettings(group.id, { affiliationOptions: ['Ansat', 'Ingen tilknytning'] });
+      expect((await settings())?.affiliationOptionsEn).toEqual([]);
     });
 
     it('forgets sign-ups never paid for after 7 days, paid ones after 30, and old invitations', async () => {

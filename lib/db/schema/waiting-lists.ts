@@ -28,6 +28,11 @@ export const waitingLists = pgTable('waiting_lists', {
     .array()
     .notNull()
     .default(sql`'{"Ingen tilknytning"}'`),
+  /** The same choices in the company's English words, in the same order; one not given shows in Danish on English pages. */
+  affiliationOptionsEn: text('affiliation_options_en')
+    .array()
+    .notNull()
+    .default(sql`'{"No affiliation"}'`),
   offersCriteria: boolean('offers_criteria').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -20,6 +20,8 @@ const AFFILIATIONS = [
   ['Ingen tilknytning', 'Ansat', 'Medlem af pensionskassen'],
   ['Ingen tilknytning', 'Lejer hos udlejeren'],
 ];
+/** The companies' English words for them; the last list gave none for its second choice (shown in Danish). */
+const AFFILIATIONS_EN = [['No affiliation'], ['No affiliation', 'Employee', 'Member of the pension fund'], ['No affiliation']];
 
 const DAY = 24 * 60 * 60 * 1000;
 const HISTORY_DAYS = 180;
@@ -63,6 +65,9 @@ export async function seedWaitingLists(db: Db, now = new Date()) {
     groups.map((group, i) => ({ groupId: group.id, affiliationOptions: AFFILIATIONS[i % AFFILIATIONS.length], open: true })),
     sql`id, group_id as "groupId"`,
   );
+  for (const [i, english] of AFFILIATIONS_EN.entries()) {
+    await db.update(waitingLists).set({ affiliationOptionsEn: english }).where(eq(waitingLists.affiliationOptions, AFFILIATIONS[i]));
+  }
   const publicFree = groups.filter(
     (g) => g.fee === 0 && (g.status === PublicationStatus.PUBLISHED || g.status === PublicationStatus.WAITING_LIST),
   );

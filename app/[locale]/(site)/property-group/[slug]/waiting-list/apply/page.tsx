@@ -5,7 +5,7 @@ import { loadListPage, SignUpPageBody } from '@/components/waiting-lists/sign-up
 const page = entityRoutePage({
   route: '/property-group/[slug]/waiting-list/apply',
   load: ({ slug }: { slug: string }, locale) => loadListPage('waitingListApply', slug, locale),
-  body: ({ data }) => <SignUpPageBody list={data} />,
+  body: ({ data }, locale) => <SignUpPageBody list={data} locale={locale} />,
 });
 
 export const dynamic = 'force-dynamic';

@@ -5,7 +5,7 @@ import { enqueueEmail } from '@/lib/email/service';
 import { HttpError } from '@/lib/http/errors';
 import { publishWebhookEvent } from '@/lib/providers/webhook-service';
 import type { WebhookEventType } from '@/lib/providers/webhook-schema';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { mailUrl } from '@/lib/seo/urls';
 import {
   findApplicantAccount,
   findApplicationWithCompany,
@@ -132,7 +132,7 @@ async function mailApplicant(
       name: account.name,
       address: application.address,
       company: application.companyName,
-      url: absoluteUrl(locale, { pathname: '/application/[id]', params: { id } }),
+      url: mailUrl(locale, { pathname: '/application/[id]', params: { id } }),
       status,
       ...(landlordMessage ? { landlordMessage } : {}),
     },

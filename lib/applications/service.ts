@@ -9,7 +9,7 @@ import { enqueueEmail } from '@/lib/email/service';
 import { announceApplication } from './landlord-service';
 import { HttpError } from '@/lib/http/errors';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { mailUrl } from '@/lib/seo/urls';
 import {
   anonymiseDeletedBefore,
   anonymiseInactiveOf,
@@ -98,7 +98,7 @@ export async function applyForHome(
     );
     if (!created) throw new HttpError(409, 'alreadyApplied');
     await announceApplication(tx as unknown as Db, created, 'application.created', now);
-    const url = absoluteUrl(locale, { pathname: '/application/[id]', params: { id: created } }, origin);
+    const url = mailUrl(locale, { pathname: '/application/[id]', params: { id: created } }, origin);
     // The receipt goes to the account's verified address: the form's address is only the contact the
     // landlord gets, and mailing it would let anyone with an account send our mails to a stranger.
     await enqueueEmail(tx as unknown as Db, {

@@ -6,7 +6,7 @@ import { enqueueEmail } from '@/lib/email/service';
 import { HttpError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { mailUrl } from '@/lib/seo/urls';
 import {
   claimAnnouncement,
   deleteEntry,
@@ -101,8 +101,8 @@ export async function announceToInterestList(input: AnnounceInput, db?: Db, now 
           name: follower.name,
           group: group.name,
           event: input.event,
-          url: absoluteUrl(follower.locale, href),
-          listsUrl: absoluteUrl(follower.locale, '/interest-lists'),
+          url: mailUrl(follower.locale, href),
+          listsUrl: mailUrl(follower.locale, '/interest-lists'),
         },
       });
     }

@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { imageStorage } from '@/lib/images/storage';
 import { MAX_UPLOAD_BYTES } from '@/lib/images/upload-limits';
 import { publishWebhookEvent } from '@/lib/providers/webhook-service';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { mailUrl } from '@/lib/seo/urls';
 import { issueToken, lookupHash } from '@/lib/tokens/secret-token';
 import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
 import {
@@ -188,7 +188,7 @@ function dateText(instant: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DANISH_TIME_ZONE }).format(instant);
 }
 
-const contractUrl = (locale: Locale, token: string) => absoluteUrl(locale, { pathname: '/contract/[token]', params: { token } });
+const contractUrl = (locale: Locale, token: string) => mailUrl(locale, { pathname: '/contract/[token]', params: { token } });
 
 /**
  * Sends a new version of the lease to the tenant: stored first, then — in one transaction — an

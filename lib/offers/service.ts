@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { publishWebhookEvent } from '@/lib/providers/webhook-service';
 import { formatAddress } from '@/lib/catalogue/address';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { mailUrl } from '@/lib/seo/urls';
 import { issueLinkToken, resolveLinkToken } from '@/lib/tokens/service';
 import { formatDeadline } from './deadline';
 import {
@@ -78,7 +78,7 @@ export function toLandlordOffer(row: LandlordOfferRow, now = new Date()): Landlo
 /** A fresh link to the offer: the mail's, or the one the person's own application page opens. */
 async function offerLink(db: Db, offerId: string, deadline: Date, locale: Locale, now: Date): Promise<string> {
   const token = await issueLinkToken(db, { purpose: 'offer', subject: offerId, expiresAt: offerLinkExpiry(deadline) }, now);
-  return absoluteUrl(locale, { pathname: '/tenant-assignment-offer/[token]', params: { token } });
+  return mailUrl(locale, { pathname: '/tenant-assignment-offer/[token]', params: { token } });
 }
 
 async function mailOffer(db: Db, offerId: string, kind: 'offer' | 'reminder', now: Date): Promise<void> {

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { mailUrl } from '@/lib/seo/urls';
 import { issueLinkToken } from '@/lib/tokens/service';
 import { calendarEvent, calendarFilename } from './calendar';
 import { type EventGroup, type EventRow, type RegistrationRow } from './repository';
@@ -35,7 +35,7 @@ type Details = { position?: number; previous?: WhenAndWhere };
 
 /** The group's open-house page, where the link's token opens the registration. */
 function pageUrl(locale: Locale, slug: string, origin?: URL, token?: string): string {
-  const url = new URL(absoluteUrl(locale, { pathname: '/property-group/[slug]/open-house', params: { slug } }, origin));
+  const url = new URL(mailUrl(locale, { pathname: '/property-group/[slug]/open-house', params: { slug } }, origin));
   if (token) url.searchParams.set('token', token);
   return url.href;
 }

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { paymentsSettled } from '@/lib/monitoring/metrics';
 import type { Locale } from '@/lib/i18n/routing';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { mailUrl } from '@/lib/seo/urls';
 import { applyRenewalPayment, recordRenewalFailure, startSubscription } from '@/lib/subscriptions/renewal';
 import { formatDate } from '@/lib/i18n/format';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
@@ -99,7 +99,7 @@ async function refundPayment(db: Db, payment: PaymentRow, person: { name: string
         listName,
         amount: formatOre(payment.amountOre),
         paymentId: payment.id,
-        url: absoluteUrl(payment.locale as Locale, { pathname: '/payment-confirmation/[id]', params: { id: payment.id } }),
+        url: mailUrl(payment.locale as Locale, { pathname: '/payment-confirmation/[id]', params: { id: payment.id } }),
       },
     });
   });
@@ -124,7 +124,7 @@ async function mailReceipt(
       paidOn: formatDate(todayInCopenhagen(payment.paidAt ?? new Date()), locale),
       nextRenewal: about.renewsOn ? formatDate(about.renewsOn, locale) : '',
       paymentId: payment.id,
-      url: absoluteUrl(locale, { pathname: '/payment-confirmation/[id]', params: { id: payment.id } }),
+      url: mailUrl(locale, { pathname: '/payment-confirmation/[id]', params: { id: payment.id } }),
     },
   });
 }

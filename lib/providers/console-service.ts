@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import type { Locale } from '@/lib/i18n/routing';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { mailUrl } from '@/lib/seo/urls';
 import { HttpError } from '@/lib/http/errors';
 import { createApiKey, listKeysOfCompany, revokeKeyOfCompany } from './key-service';
 import { deleteMember, findMemberships, findUserByEmail, insertMember, listMembers } from './member-repository';
@@ -72,7 +72,7 @@ export async function addMember(user: Adder, email: string, companyId: number | 
       to: person.email,
       locale,
       template: 'companyMemberAdded',
-      data: { name: person.name, company: companyName, addedBy: user.name, url: absoluteUrl(locale, '/account/company') },
+      data: { name: person.name, company: companyName, addedBy: user.name, url: mailUrl(locale, '/account/company') },
     });
   });
   return listMembers(db, company);

@@ -7,7 +7,7 @@ import { HttpError } from '@/lib/http/errors';
 import { siteUrl } from '@/lib/i18n/metadata';
 import { announceToInterestList } from '@/lib/interest-lists/service';
 import { toSearchParams } from '@/lib/search/parse-query';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { mailUrl } from '@/lib/seo/urls';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { digestBoundaries } from './alert-schedule';
 import {
@@ -104,8 +104,8 @@ function alertMail(matches: DueMatch[], now: Date) {
   const homes = [...new Map(matches.map((m) => [m.propertyId, m])).values()];
   const moreUrl =
     searches.length === 1
-      ? absoluteUrl(locale, { pathname: '/search', query: { ...toSearchParams(searches[0].searchFilters), sort: 'newest' } })
-      : absoluteUrl(locale, '/saved-searches');
+      ? mailUrl(locale, { pathname: '/search', query: { ...toSearchParams(searches[0].searchFilters), sort: 'newest' } })
+      : mailUrl(locale, '/saved-searches');
   const token = (ids: number[]) => signUnsubscribeToken({ searchIds: ids, issuedAt: now });
   return {
     to: matches[0].email,
@@ -118,13 +118,13 @@ function alertMail(matches: DueMatch[], now: Date) {
         sizeM2: home.sizeM2,
         monthlyRent: home.monthlyRent,
         search: home.searchName,
-        url: absoluteUrl(locale, { pathname: '/property/[slug]', params: { slug: home.slug } }),
+        url: mailUrl(locale, { pathname: '/property/[slug]', params: { slug: home.slug } }),
       })),
       total: homes.length,
       moreUrl,
       searches: searches.map((search) => ({
         name: search.searchName,
-        unsubscribeUrl: absoluteUrl(locale, {
+        unsubscribeUrl: mailUrl(locale, {
           pathname: '/saved-searches/unsubscribe/[token]',
           params: { token: token([search.searchId]) },
         }),

@@ -23,6 +23,16 @@ export function absoluteUrl(locale: Locale, href: Href, origin: URL = siteUrl())
 }
 
 /**
+ * The URL a mail links to: always with its locale's prefix, Danish too (`/da-DK/…`). An unprefixed
+ * path is answered in the locale the person's cookie or browser asks for, so a Danish mail opened
+ * after a visit to English pages would open in English; the prefixed one is Danish, and next-intl
+ * redirects it to the unprefixed page and sets the cookie to Danish on the way.
+ */
+export function mailUrl(locale: Locale, href: Href, origin: URL = siteUrl()): string {
+  return new URL(getPathname({ locale, href, forcePrefix: true }), origin).href;
+}
+
+/**
  * One sitemap entry per locale of a page. Each entry lists every language version, itself
  * included, plus x-default (the Danish page), which is what search engines require of hreflang.
  */

@@ -10,7 +10,7 @@ import type { SavedMethod } from '@/lib/payments/providers/types';
 import type { PaymentRow } from '@/lib/payments/service';
 import { formatOre } from '@/lib/payments/rules';
 import { chargeRenewal } from '@/lib/payments/service';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { mailUrl } from '@/lib/seo/urls';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { issueToken } from '@/lib/tokens/secret-token';
 import { endMembership, type CreatedSignup } from '@/lib/waiting-lists/service';
@@ -110,7 +110,7 @@ export async function recordRenewalFailure(db: Db, payment: PaymentRow, now: Dat
       amount: formatOre(subscription.annualFeeOre),
       nextAttempt: nextAttemptAt ? formatDate(todayInCopenhagen(nextAttemptAt), locale) : '',
       graceUntil: formatDate(graceUntil, locale),
-      url: absoluteUrl(locale, '/subscriptions'),
+      url: mailUrl(locale, '/subscriptions'),
     });
   });
 }
@@ -175,8 +175,8 @@ async function remindIfDue(db: Db, subscription: SubscriptionRow, today: string)
       listName: subscription.listName,
       amount: formatOre(subscription.annualFeeOre),
       renewsOn: formatDate(subscription.renewsOn, locale),
-      stopUrl: absoluteUrl(locale, { pathname: '/subscriptions/stop/[token]', params: { token } }),
-      url: absoluteUrl(locale, '/subscriptions'),
+      stopUrl: mailUrl(locale, { pathname: '/subscriptions/stop/[token]', params: { token } }),
+      url: mailUrl(locale, '/subscriptions'),
     });
     return true;
   });
@@ -194,7 +194,7 @@ async function lapse(db: Db, subscription: SubscriptionRow, now: Date, unpaid: b
     await mailTo(tx, subscription, person, 'subscriptionLapsed', {
       listName: subscription.listName,
       amount: formatOre(subscription.annualFeeOre),
-      url: absoluteUrl(locale, '/search-waiting-lists'),
+      url: mailUrl(locale, '/search-waiting-lists'),
     });
   });
   return 'lapsed';

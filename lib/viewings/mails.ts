@@ -3,7 +3,7 @@ import { icsFile, ICS_CONTENT_TYPE } from '@/lib/calendar/ics';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import type { Locale } from '@/lib/i18n/routing';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { mailUrl } from '@/lib/seo/urls';
 import type { LinkTokenPurpose } from '@/lib/tokens/purposes';
 import { issueLinkToken } from '@/lib/tokens/service';
 import { formatSlot } from './format';
@@ -33,7 +33,7 @@ export async function mintLink(
 ) {
   const token = await issueLinkToken(db, { purpose: linkPurpose[purpose], subject: invitation.id, expiresAt }, now);
   const pathname = purpose === 'invitation' ? '/booking-invitation/[token]' : '/booking-survey/[token]';
-  return { token, url: absoluteUrl(invitation.locale, { pathname, params: { token } }) };
+  return { token, url: mailUrl(invitation.locale, { pathname, params: { token } }) };
 }
 
 /** Invitation, reminder or survey link; null (not queued) when there is no account or the person switched it off. */

@@ -9,7 +9,7 @@ import { enqueueEmail } from '@/lib/email/service';
 import { HttpError } from '@/lib/http/errors';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { mailUrl } from '@/lib/seo/urls';
 import { startPrepaidSubscription } from '@/lib/subscriptions/service';
 import { issueToken, lookupHash } from '@/lib/tokens/secret-token';
 import { addDays, todayInCopenhagen } from '@/lib/time/copenhagen';
@@ -79,7 +79,7 @@ export async function importLegacyMember(
         company: group.companyName,
         seniorityDate: formatDate(member.seniorityDate, member.locale),
         expires: formatDate(todayInCopenhagen(expiresAt), member.locale),
-        url: absoluteUrl(member.locale, { pathname: '/waiting-list-complete-signup/[token]', params: { token } }, options.origin),
+        url: mailUrl(member.locale, { pathname: '/waiting-list-complete-signup/[token]', params: { token } }, options.origin),
       },
     });
     return id;

@@ -6,7 +6,7 @@ import { enqueueEmail } from '@/lib/email/service';
 import { HttpError } from '@/lib/http/errors';
 import { formatDeadline } from '@/lib/offers/deadline';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { mailUrl } from '@/lib/seo/urls';
 import { issueToken, lookupHash } from '@/lib/tokens/secret-token';
 import {
   claimLapsedRecipients,
@@ -106,7 +106,7 @@ export async function makeWaitingListOffer(
           listName: target.groupName,
           address: formatAddress(target.home),
           deadline: formatDeadline(deadline, member.locale),
-          url: absoluteUrl(member.locale, { pathname: '/waiting-list-offer/[token]', params: { token } }, options.origin),
+          url: mailUrl(member.locale, { pathname: '/waiting-list-offer/[token]', params: { token } }, options.origin),
         },
       });
     }
@@ -269,7 +269,7 @@ export async function closeLapsedWaitingListOffers({ db, now }: { db: Db; now: D
             name: person.name,
             company: person.companyName,
             listName: person.groupName,
-            url: absoluteUrl(person.locale, '/waiting-lists'),
+            url: mailUrl(person.locale, '/waiting-lists'),
           },
         });
       }

@@ -13,7 +13,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import type { StartCheckoutResult } from '@/lib/payments/schema';
 import { startCheckout } from '@/lib/payments/service';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { mailUrl } from '@/lib/seo/urls';
 import { endSubscriptionOfMembership, subscriptionsOfMemberships } from '@/lib/subscriptions/service';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { maskCpr } from './cpr';
@@ -189,7 +189,7 @@ export async function mailWaitingListReceipt(
       listName: list.listName,
       company: list.companyName,
       seniorityDate: formatDate(list.seniorityDate, locale),
-      url: absoluteUrl(locale, '/waiting-lists', origin),
+      url: mailUrl(locale, '/waiting-lists', origin),
     },
   });
 }

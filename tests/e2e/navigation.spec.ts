@@ -145,6 +145,21 @@ test.describe('languages', () => {
     await context.close();
   });
 
+  test('a Danish mail link opens in Danish after a visit to English pages', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'da-DK' });
+    const page = await context.newPage();
+    await page.goto('/en-DK/om-os');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Hjemly');
+    // The links of a Danish mail carry /da-DK/ (lib/seo/urls.ts mailUrl).
+    await page.goto('/da-DK/om-os');
+    await expect(page).toHaveURL(/\/om-os$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da-DK');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Om Hjemly');
+    await page.goto('/hjaelp');
+    await expect(page).toHaveURL(/\/hjaelp$/);
+    await context.close();
+  });
+
   test('a Danish browser stays on unprefixed Danish pages', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'da-DK' });
     const page = await context.newPage();

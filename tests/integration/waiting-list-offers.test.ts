@@ -142,6 +142,8 @@ describeEachEngine(
       expect(english).toMatchObject({ locale: 'en-DK', subject: expect.stringMatching(/^Offer from the waiting list/) });
       expect(english.text).toContain('/en-DK/ventelistetilbud/');
       expect(mail.locale).toBe('da-DK');
+      // A Danish mail names its language: opened after a visit to English pages, it still opens in Danish.
+      expect(mail.text).toContain('/da-DK/ventelistetilbud/');
 
       // The same home offered again reaches the member after them, never the same person twice.
       const again = await offerThroughApi(l, { homeId: 'LEJ-1', count: 5, deadline });

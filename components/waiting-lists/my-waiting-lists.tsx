@@ -6,22 +6,17 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Criteria, MyMembership } from '@/lib/waiting-lists/schema';
 import { AllStatesButtons, CriteriaEditor, LeaveButton, StateSwitch } from './membership-actions';
+import { criteriaRange } from './criteria-range';
 import { PositionChart } from './position-chart';
 import { WaitEstimateText } from './wait-estimate';
 
 type T = Awaited<ReturnType<typeof getTranslations<'waitingList'>>>;
 
-function range(t: T, key: 'sizeRange' | 'roomsRange' | 'priceRange', from: number | null, to: number | null): string {
-  if (from === null && to === null) return t('criteria.noPreference');
-  const format = key === 'priceRange' ? formatKroner : String;
-  return t(`criteria.${key}`, { from: from === null ? '0' : format(from), to: to === null ? '∞' : format(to) });
-}
-
 function CriteriaSummary({ t, criteria }: { t: T; criteria: Criteria }) {
   const rows = [
-    [t('criteria.size'), range(t, 'sizeRange', criteria.sizeFrom, criteria.sizeTo)],
-    [t('criteria.rooms'), range(t, 'roomsRange', criteria.roomsFrom, criteria.roomsTo)],
-    [t('criteria.price'), range(t, 'priceRange', criteria.rentFrom, criteria.rentTo)],
+    [t('criteria.size'), criteriaRange(t, 'size', criteria.sizeFrom, criteria.sizeTo)],
+    [t('criteria.rooms'), criteriaRange(t, 'rooms', criteria.roomsFrom, criteria.roomsTo)],
+    [t('criteria.price'), criteriaRange(t, 'price', criteria.rentFrom, criteria.rentTo)],
   ];
   return (
     <dl className="row small mb-2">

@@ -1,3 +1,4 @@
+import { rangeWording } from '@/lib/i18n/range';
 import type { SearchFilters } from '@/lib/search/schema';
 
 type Translate = (
@@ -14,9 +15,10 @@ function rangePart(
   { min, max }: Range,
   format: (n: number) => string,
 ): string[] {
-  if (min !== undefined && max !== undefined) return [t(keys[0], { min: format(min), max: format(max) })];
-  if (min !== undefined) return [t(keys[1], { min: format(min) })];
-  if (max !== undefined) return [t(keys[2], { max: format(max) })];
+  const wording = rangeWording(min, max);
+  if (wording === 'between') return [t(keys[0], { min: format(min!), max: format(max!) })];
+  if (wording === 'atLeast') return [t(keys[1], { min: format(min!) })];
+  if (wording === 'atMost') return [t(keys[2], { max: format(max!) })];
   return [];
 }
 

@@ -23,7 +23,8 @@ export async function SurveyPageBody({ data, locale }: { data: TokenPage<SurveyV
         {view.outcome ? (
           <>
             <FormAlert kind="success">{t('alreadyAnswered')}</FormAlert>
-            <Link href={{ pathname: '/booking-survey/[token]/confirmation', params: { token } }}>{t('submit')}</Link>
+            {/* The answer is final: a link to it, never a second "Send svar" that would do nothing. */}
+            <Link href={{ pathname: '/booking-survey/[token]/confirmation', params: { token } }}>{t('seeAnswer')}</Link>
           </>
         ) : (
           <ScopedMessages paths={['bookingSurvey']}>

@@ -25,6 +25,8 @@ const LOCALES = [
     alreadyAccepted: 'Du har allerede takket ja til denne fremvisning.',
     surveySubject: 'Hvordan gik fremvisningen af',
     submit: 'Send svar',
+    alreadyAnswered: 'Du har allerede svaret på denne evaluering. Tak!',
+    seeAnswer: 'Se dit svar',
     attendedRequired: 'Svar på, om du deltog i fremvisningen',
     attended: 'Deltog du i fremvisningen?',
     interested: 'Er du stadig interesseret i boligen?',
@@ -48,6 +50,8 @@ const LOCALES = [
     alreadyAccepted: 'You have already accepted this viewing.',
     surveySubject: 'How did the viewing of',
     submit: 'Send answers',
+    alreadyAnswered: 'You have already answered this survey. Thank you!',
+    seeAnswer: 'See your answer',
     attendedRequired: 'Please say whether you attended the viewing',
     attended: 'Did you attend the viewing?',
     interested: 'Are you still interested in the home?',
@@ -202,6 +206,14 @@ for (const l of LOCALES) {
     await tenant.getByLabel(l.comment).fill('En dejlig lejlighed.');
     await expectNoSeriousAxeViolations(tenant);
     await tenant.getByRole('button', { name: l.submit }).click();
+    await expect(tenant.getByRole('status').filter({ hasText: l.outcome })).toBeVisible();
+
+    // Back on the survey: answered, with a link to the answer and nothing that offers to send it again.
+    await tenant.goBack();
+    await tenant.reload();
+    await expect(tenant.getByText(l.alreadyAnswered)).toBeVisible();
+    await expect(tenant.getByText(l.submit, { exact: true })).toHaveCount(0);
+    await tenant.getByRole('link', { name: l.seeAnswer }).click();
     await expect(tenant.getByRole('status').filter({ hasText: l.outcome })).toBeVisible();
 
     const answered = await (await api.get(`/viewings/${viewing.id}`)).json();

@@ -5,6 +5,8 @@ import { useCallback } from 'react';
 
 export type AuthView = 'login' | 'signup' | 'reset';
 export const AUTH_PARAM = 'auth';
+/** Marks the return from the verification link, so the page can say the address is confirmed. */
+export const VERIFIED_PARAM = 'verified';
 
 /** Any `auth` value opens the dialog; unknown ones show the sign-in form. */
 export function authViewOf(value: string | null): AuthView | null {
@@ -26,6 +28,13 @@ export function returnPath(view?: AuthView): string {
     url.searchParams.delete('error');
   }
   if (view) url.searchParams.set(AUTH_PARAM, view);
+  return url.pathname + url.search + url.hash;
+}
+
+/** Where the verification link returns to: this page, marked (email-verified-notice.tsx). */
+export function verifiedReturnPath(): string {
+  const url = new URL(returnPath(), window.location.origin);
+  url.searchParams.set(VERIFIED_PARAM, '1');
   return url.pathname + url.search + url.hash;
 }
 

@@ -10,7 +10,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { authClient } from './auth-client';
 import { useAuth } from './auth-provider';
 import { ACCOUNT_FORM_MESSAGES } from './auth-errors';
-import { returnPath } from './auth-url';
+import { verifiedReturnPath } from './auth-url';
 import { useAuthFailure } from './use-auth-failure';
 
 type Props = { onForgotPassword: () => void };
@@ -31,7 +31,7 @@ export function SignInForm({ onForgotPassword }: Props) {
   }
 
   async function resend() {
-    const { error } = await authClient().sendVerificationEmail({ email: form.getValues('email').trim(), callbackURL: returnPath() });
+    const { error } = await authClient().sendVerificationEmail({ email: form.getValues('email').trim(), callbackURL: verifiedReturnPath() });
     if (error) fail(error);
     else setResent(true);
   }

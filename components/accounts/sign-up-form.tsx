@@ -9,7 +9,7 @@ import { NAME_MAX_LENGTH } from '@/lib/accounts/personal-info-schema';
 import { Link } from '@/lib/i18n/navigation';
 import { authClient } from './auth-client';
 import { ACCOUNT_FORM_MESSAGES, authErrorKey, type AuthClientError } from './auth-errors';
-import { returnPath } from './auth-url';
+import { verifiedReturnPath } from './auth-url';
 import { NewPasswordField } from './new-password-field';
 import { useAuthFailure } from './use-auth-failure';
 
@@ -34,7 +34,7 @@ export function SignUpForm({ outboxHref }: Props) {
 
   async function signUp(values: SignUpOutput) {
     // The verification link signs the person in and brings them back to this page.
-    const { error } = await authClient().signUp.email({ ...values, callbackURL: returnPath() });
+    const { error } = await authClient().signUp.email({ ...values, callbackURL: verifiedReturnPath() });
     if (error) return fail(error);
     // Also shown for an address that already has a profile: better-auth answers alike (no enumeration).
     setSentTo(values.email);

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { AuthDialogLoader } from '@/components/accounts/auth-dialog-loader';
 import { AuthProvider } from '@/components/accounts/auth-provider';
+import { EmailVerifiedNotice } from '@/components/accounts/email-verified-notice';
 import { AnalyticsTrackerLoader } from '@/components/analytics/analytics-tracker-loader';
 import { ConsentChoiceHint } from '@/components/analytics/consent-choice-hint';
 import { ConsentProvider } from '@/components/analytics/consent-provider';
@@ -33,6 +34,9 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
           <SiteHeader content={header} brand={config.name} />
           <WholePlatformBar config={config} />
           <main id="main" tabIndex={-1}>
+            <Suspense>
+              <EmailVerifiedNotice />
+            </Suspense>
             {children}
           </main>
           <SiteFooter content={footer} brand={config.name} />

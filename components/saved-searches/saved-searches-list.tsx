@@ -148,6 +148,10 @@ function FrequencySelect({ search }: { search: SavedSearchSummary }) {
           {t('changeFailed')}
         </p>
       ) : null}
+      {/* Rendered empty first, so screen readers announce the confirmation when it appears. */}
+      <p role="status" className="text-success small mb-0">
+        {update.isSuccess ? t(`frequencyChanged.${update.variables.frequency}`, { name: search.name }) : null}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { E2E_ORIGIN } from './support/consent';
 import { fixtures } from './support/fixtures';
 
 const DEMO_PASSWORD = 'Hjemly-demo-2026';
@@ -62,6 +63,7 @@ test('sign up, verify through the outbox mail, sign in, open the account and sig
   expect(href).toContain('callbackURL=%2Fom-os');
   // The verification link signs the new user in and returns to the page of the sign-up.
   await link.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Din e-mail er bekræftet. Du er logget ind.' })).toBeVisible();
   await expect(page).toHaveURL(/\/om-os$/);
   await expect(header(page).getByRole('button', { name: /Ea Testesen/ })).toBeVisible();
   await header(page)
@@ -91,6 +93,25 @@ test('sign up, verify through the outbox mail, sign in, open the account and sig
   await header(page).getByRole('button', { name: 'Log ud' }).click();
   await expect(header(page).getByRole('button', { name: 'Log ind' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Opret profil' })).toBeVisible();
+});
+
+test('in English the verification link says the address is confirmed, and a spent link says so', async ({ page }) => {
+  const email = `e2e-en-${Date.now()}@example.com`;
+  // The return address the sign-up form sends from /en-DK/om-os.
+  const signedUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: E2E_ORIGIN, 'accept-language': 'en-DK' },
+    data: { name: 'Ed Tester', email, password: 'Fjord-og-hav-2026', acceptTerms: true, callbackURL: '/en-DK/om-os?verified=1' },
+  });
+  expect(signedUp.status()).toBe(200);
+  await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+  const href = (await page.locator(`article[data-to="${email}"]`).first().getByRole('link', { name: /verify-email/ }).getAttribute('href'))!;
+  await page.goto(href);
+  await expect(page.getByRole('status').filter({ hasText: 'Your e-mail is confirmed. You are signed in.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en-DK\/om-os$/);
+
+  await page.goto(`/api/auth/verify-email?token=spent&callbackURL=${encodeURIComponent('/en-DK/om-os?verified=1')}`);
+  await expect(page.getByRole('alert')).toHaveText('The link is invalid or has expired. Sign in, and we will send you a new one.');
+  await expect(page).toHaveURL(/\/en-DK\/om-os$/);
 });
 
 test('the demo user signs in from a home and stays on it', async ({ page }) => {

@@ -14,6 +14,7 @@ const LOCALES = [
     rename: 'Omdøb',
     renameLabel: /^Nyt navn til/,
     frequency: 'E-mail om nye boliger',
+    weekly: (name: string) => `Gemt. Du får en ugentlig e-mail om nye boliger til „${name}“.`,
     delete: 'Slet',
     confirm: 'Slet søgning',
     empty: /ingen gemte søgninger/,
@@ -29,6 +30,7 @@ const LOCALES = [
     rename: 'Rename',
     renameLabel: /^New name for/,
     frequency: 'E-mail about new homes',
+    weekly: (name: string) => `Saved. You will get a weekly e-mail about new homes matching “${name}”.`,
     delete: 'Delete',
     confirm: 'Delete search',
     empty: /no saved searches/,
@@ -83,6 +85,7 @@ for (const l of LOCALES) {
     const frequencySaved = page.waitForResponse((r) => r.url().includes('/api/saved-searches/') && r.request().method() === 'PUT');
     await renamedItem.getByLabel(l.frequency).selectOption('weekly');
     expect((await frequencySaved).status()).toBe(204);
+    await expect(renamedItem.getByRole('status')).toHaveText(l.weekly(renamed));
     await page.reload();
     await expect(renamedItem.getByLabel(l.frequency)).toHaveValue('weekly');
 

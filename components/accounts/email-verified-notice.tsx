@@ -31,7 +31,9 @@ export function EmailVerifiedNotice() {
   if (!outcome) return null;
   return (
     <div className="container pt-3">
-      <FormAlert kind={outcome === 'verified' ? 'success' : 'error'}>{t(outcome === 'verified' ? 'emailVerified' : 'verifyLinkInvalid')}</FormAlert>
+      <FormAlert kind={outcome === 'verified' ? 'success' : 'error'}>
+        {t(outcome === 'verified' ? 'emailVerified' : 'verifyLinkInvalid')}
+      </FormAlert>
     </div>
   );
 }

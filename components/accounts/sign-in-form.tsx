@@ -31,7 +31,10 @@ export function SignInForm({ onForgotPassword }: Props) {
   }
 
   async function resend() {
-    const { error } = await authClient().sendVerificationEmail({ email: form.getValues('email').trim(), callbackURL: verifiedReturnPath() });
+    const { error } = await authClient().sendVerificationEmail({
+      email: form.getValues('email').trim(),
+      callbackURL: verifiedReturnPath(),
+    });
     if (error) fail(error);
     else setResent(true);
   }

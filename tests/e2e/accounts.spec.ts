@@ -104,7 +104,11 @@ test('in English the verification link says the address is confirmed, and a spen
   });
   expect(signedUp.status()).toBe(200);
   await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
-  const href = (await page.locator(`article[data-to="${email}"]`).first().getByRole('link', { name: /verify-email/ }).getAttribute('href'))!;
+  const href = (await page
+    .locator(`article[data-to="${email}"]`)
+    .first()
+    .getByRole('link', { name: /verify-email/ })
+    .getAttribute('href'))!;
   await page.goto(href);
   await expect(page.getByRole('status').filter({ hasText: 'Your e-mail is confirmed. You are signed in.' })).toBeVisible();
   await expect(page).toHaveURL(/\/en-DK\/om-os$/);

@@ -150,7 +150,7 @@ function FrequencySelect({ search }: { search: SavedSearchSummary }) {
       ) : null}
       {/* Rendered empty first, so screen readers announce the confirmation when it appears. */}
       <p role="status" className="text-success small mb-0">
-        {update.isSuccess ? t(`frequencyChanged.${update.variables.frequency}`, { name: search.name }) : null}
+        {update.isSuccess && update.variables.frequency ? t(`frequencyChanged.${update.variables.frequency}`, { name: search.name }) : null}
       </p>
     </div>
   );

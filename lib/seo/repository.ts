@@ -1,6 +1,7 @@
-import { and, asc, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { publicGroupCondition, publicHomeCondition } from '@/lib/catalogue/visibility';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
+import { openHouseEvents } from '@/lib/db/schema/open-house';
 import type { Db } from '@/lib/db/types';
 
 export type CityWithHomes = { citySlug: string; lastPublished: Date; newBuildLastPublished: Date | null };
@@ -94,4 +95,18 @@ export async function listCompanies(db: Db, page: WindowPage): Promise<SitemapRo
     .where(inWindow(companies.id, page))
     .orderBy(asc(companies.id))
     .limit(page.limit);
+}
+
+/** Public groups with an open house still to come (not over, not cancelled), dated by their events' newest change. */
+export async function listGroupsWithOpenHouses(db: Db, now: Date): Promise<{ slug: string; lastModified: Date }[]> {
+  return db
+    .select({
+      slug: propertyGroups.slug,
+      lastModified: sql`max(${openHouseEvents.updatedAt})`.mapWith(openHouseEvents.updatedAt),
+    })
+    .from(openHouseEvents)
+    .innerJoin(propertyGroups, eq(propertyGroups.id, openHouseEvents.groupId))
+    .where(and(publicGroupCondition(), gt(openHouseEvents.endsAt, now), isNull(openHouseEvents.cancelledAt)))
+    .groupBy(propertyGroups.slug)
+    .orderBy(asc(propertyGroups.slug));
 }

@@ -6,6 +6,7 @@ import {
   listCitiesWithHomes,
   listCompanies,
   listCompanyWindows,
+  listGroupsWithOpenHouses,
   listGroupWindows,
   listPropertyWindows,
   listPublicGroups,
@@ -31,6 +32,8 @@ export type SitemapSources = {
   pagesPerSitemap?: number;
   /** Rows per keyset query while a file streams. */
   batchSize?: number;
+  /** What "coming" means for open houses (default: the clock). */
+  now?: Date;
 };
 
 type CatalogueSection = Exclude<ChunkId['section'], 'pages'>;
@@ -77,6 +80,14 @@ async function cityPages(db: Db): Promise<SitemapPage[]> {
   return pages;
 }
 
+/** The open-house page of every public group with an open house to come. */
+async function openHousePages(db: Db, now: Date): Promise<SitemapPage[]> {
+  return (await listGroupsWithOpenHouses(db, now)).map(({ slug, lastModified }) => ({
+    href: { pathname: '/property-group/[slug]/open-house', params: { slug } },
+    lastModified,
+  }));
+}
+
 /**
  * One page per CMS entry with its slug in each locale its translation exists in (localizations
  * name the other locale's slug), changed when its newest version changed.
@@ -116,14 +127,15 @@ async function staticPage(href: (typeof indexedStaticRoutes)[number], sources: S
   return times.length ? { href, lastModified: new Date(Math.max(...times)) } : { href };
 }
 
-/** Static routes, towns with homes and CMS entries, in that order (the `pages` files). */
+/** Static routes, towns with homes, CMS entries and coming open houses, in that order (the `pages` files). */
 export async function listSitePages(sources: SitemapSources): Promise<SitemapPage[]> {
-  const [statics, cities, content] = await Promise.all([
+  const [statics, cities, content, openHouses] = await Promise.all([
     Promise.all(indexedStaticRoutes.map((href) => staticPage(href, sources))),
     cityPages(sources.db),
     contentPages(sources.listEntries),
+    openHousePages(sources.db, sources.now ?? new Date()),
   ]);
-  return [...statics, ...cities, ...content];
+  return [...statics, ...cities, ...content, ...openHouses];
 }
 
 function chunkUrl(origin: URL, id: ChunkId): string {

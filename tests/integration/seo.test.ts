@@ -3,6 +3,7 @@ import { GET as sitemapIndexGET } from '@/app/sitemap.xml/route';
 import { GET as sitemapFileGET } from '@/app/sitemaps/[id]/route';
 import { listEntries } from '@/lib/content/collections';
 import { companies, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { openHouseEvents } from '@/lib/db/schema/open-house';
 import { requestSite } from '@/lib/http/request-site';
 import { locales } from '@/lib/i18n/routing';
 import { getDefaultSocialImage, getRobots } from '@/lib/seo/service';
@@ -33,6 +34,7 @@ describeEachEngine(
       const group = async (name: string, publicationStatus: PublicationStatus) => {
         const row = await createGroup(db, { publicationStatus });
         slugs[name] = row.slug;
+        ids[name] = row.id;
         return row;
       };
       const home = async (name: string, groupId: number, overrides: Parameters<typeof createHome>[2] = {}) => {
@@ -157,6 +159,38 @@ describeEachEngine(
       expect(privacy.length).toBeGreaterThan(0);
       for (const url of privacy) expect(url.lastmod).toBe(updated['en-DK']);
       expect(urls.find((url) => url.loc === `${O}/om-os`)?.lastmod).toBeUndefined();
+    });
+
+    it('lists the open-house page of a public group with an open house to come, not one that is over, cancelled or hidden', async () => {
+      const db = ctx.handle.db;
+      const now = new Date('2026-05-01T10:00:00.000Z');
+      const event = (group: string, startsAt: string, cancelledAt: Date | null = null) => ({
+        groupId: ids[group],
+        startsAt: new Date(startsAt),
+        endsAt: new Date(new Date(startsAt).getTime() + 7_200_000),
+        place: 'Ved porten',
+        capacity: 10,
+        cancelledAt,
+        updatedAt: published,
+      });
+      await db
+        .insert(openHouseEvents)
+        .values([
+          event('publishedGroup', '2026-05-10T09:00:00.000Z'),
+          event('waitingListGroup', '2026-04-10T09:00:00.000Z'),
+          event('waitingListGroup', '2026-05-12T09:00:00.000Z', now),
+          event('unpublishedGroup', '2026-05-12T09:00:00.000Z'),
+        ]);
+      const { locs, urls } = await readSitemaps({ ...sources, now });
+      const pages = [...locs].filter((loc) => loc.endsWith('/aabent-hus'));
+      expect(pages.sort()).toEqual([
+        `${O}/ejendom/${slugs.publishedGroup}/aabent-hus`,
+        `${O}/en-DK/ejendom/${slugs.publishedGroup}/aabent-hus`,
+      ]);
+      expect(urls.find((url) => url.loc === pages[1])?.lastmod).toBe(published.toISOString());
+      // Once it is over, the page leaves the sitemap.
+      const later = await readSitemaps({ ...sources, now: new Date('2026-06-01T00:00:00.000Z') });
+      expect([...later.locs].filter((loc) => loc.endsWith('/aabent-hus'))).toEqual([]);
     });
 
     it('lists companies, escaping & in the XML', async () => {

@@ -7,6 +7,7 @@ import { useFieldArray } from 'react-hook-form';
 import { Notice } from '@/components/providers/console-kit';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { DateField, TextField } from '@/components/ui/form-field';
+import { heldUntil } from '@/lib/email/quiet-hours';
 import { useCreateViewing } from '@/lib/viewings/hooks';
 import { MAX_INVITEES, MAX_SLOTS } from '@/lib/viewings/rules';
 import { viewingCreateSchema, type ViewingCreateInput } from '@/lib/viewings/schema';
@@ -42,7 +43,8 @@ export function ConsoleViewingForm({ companyId, homes }: { companyId: number; ho
   async function submit(input: ViewingCreateInput) {
     await create.mutateAsync(input);
     form.reset(empty);
-    setNotice(t('sent'));
+    const held = heldUntil(new Date());
+    setNotice(held ? t('held', { time: held }) : t('sent'));
     router.refresh();
   }
   const { errors } = form.formState;

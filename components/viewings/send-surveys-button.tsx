@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Notice } from '@/components/providers/console-kit';
 import { FormAlert } from '@/components/ui/form-alert';
+import { heldUntil } from '@/lib/email/quiet-hours';
 import { useSendSurveys } from '@/lib/viewings/hooks';
 
 /** Sends the survey to those whose accepted slot has ended; says how many it reached. */
@@ -16,7 +17,8 @@ export function SendSurveysButton({ companyId, viewingId }: { companyId: number;
   async function run() {
     setNotice(null);
     const { sent } = await send.mutateAsync(viewingId);
-    setNotice(t('surveysSent', { count: sent }));
+    const held = heldUntil(new Date());
+    setNotice(held && sent > 0 ? t('surveysHeld', { count: sent, time: held }) : t('surveysSent', { count: sent }));
     router.refresh();
   }
   return (

@@ -14,3 +14,14 @@ export function endOfQuietHours(now: Date): Date {
   const morning = hour >= QUIET_FROM_HOUR ? addDays(date, 1) : date;
   return instantInCopenhagen(morning, `${String(QUIET_UNTIL_HOUR).padStart(2, '0')}:00`);
 }
+
+/**
+ * When a mail about viewings, offers or open houses queued at `now` goes, as Danish wall-clock time
+ * ("07:00"), or null when it goes at once: a confirmation says "sent" only when it is.
+ */
+export function heldUntil(now: Date): string | null {
+  const due = endOfQuietHours(now);
+  if (due.getTime() === now.getTime()) return null;
+  const { hour, minute } = wallTimeInCopenhagen(due);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { endOfQuietHours } from '@/lib/email/quiet-hours';
+import { createTranslator } from 'next-intl';
+import da from '@/messages/da-DK/companyConsole.json';
+import en from '@/messages/en-DK/companyConsole.json';
+import { endOfQuietHours, heldUntil } from '@/lib/email/quiet-hours';
 import { instantInCopenhagen } from '@/lib/time/copenhagen';
 
 describe('endOfQuietHours', () => {
@@ -27,5 +30,25 @@ describe('instantInCopenhagen', () => {
     ['midnight', '2027-01-01', '00:00', '2026-12-31T23:00:00.000Z'],
   ])('%s', (_label, date, time, expected) => {
     expect(instantInCopenhagen(date, time).toISOString()).toBe(expected);
+  });
+});
+
+describe('a confirmation that is true about when the mail goes', () => {
+  it('names the hour a mail queued at night goes, and nothing by day', () => {
+    expect(heldUntil(new Date('2026-11-25T22:30:00Z'))).toBe('07:00');
+    expect(heldUntil(new Date('2026-07-01T20:30:00Z'))).toBe('07:00');
+    expect(heldUntil(new Date('2026-11-25T12:00:00Z'))).toBeNull();
+  });
+
+  it('says the invitations and surveys wait, in both languages', () => {
+    const danish = createTranslator({ locale: 'da-DK', messages: { companyConsole: da }, namespace: 'companyConsole.viewings' });
+    const english = createTranslator({ locale: 'en-DK', messages: { companyConsole: en }, namespace: 'companyConsole.viewings' });
+    const time = heldUntil(new Date('2026-11-25T22:30:00Z'))!;
+    expect(danish('invite.held', { time })).toBe('Invitationerne er gemt og sendes kl. 07:00 – vi sender ikke e-mails om natten.');
+    expect(english('invite.held', { time })).toBe('The invitations are saved and go out at 07:00 – we send no e-mails at night.');
+    expect(danish('list.surveysHeld', { count: 2, time })).toBe(
+      'Evalueringen sendes til 2 personer kl. 07:00 – vi sender ikke e-mails om natten.',
+    );
+    expect(english('list.surveysHeld', { count: 1, time })).toBe('The survey goes to 1 person at 07:00 – we send no e-mails at night.');
   });
 });

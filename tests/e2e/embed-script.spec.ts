@@ -119,7 +119,7 @@ test('data-locale="en-DK" gives the English embed', async ({ page }) => {
   await expect(frame.contentFrame().getByRole('link', { name: 'See all homes on Hjemly' })).toHaveAttribute('href', /^\/en-DK\//);
 });
 
-test('on a site the company does not allow, the browser shows nothing in the frame and it is not resized', async ({ page }) => {
+test('on a site the company does not allow, the refused frame gives way to a link to the company’s homes', async ({ page }) => {
   const loaded = page.waitForResponse((response) => response.url().startsWith(`${hjemly}/embed/`));
   await openSiteWith(page, strangerSite, snippet());
   expect((await loaded).headers()['content-security-policy']).not.toContain(strangerSite);
@@ -127,7 +127,17 @@ test('on a site the company does not allow, the browser shows nothing in the fra
   await expect(frame).toBeVisible();
   await page.waitForTimeout(1_000);
   await expect(frame.contentFrame().getByRole('heading', { name: /Ledige boliger hos/ })).toHaveCount(0);
-  expect((await frame.boundingBox())?.height).toBe(480);
+  // No broken 480 px box: once the frame has stayed silent, a link to the listings takes its place.
+  const link = page.getByRole('link', { name: 'Se de ledige boliger på Hjemly' });
+  await expect(link).toHaveAttribute('href', `${hjemly}/virksomhed/${fixtures.company}`, { timeout: 15_000 });
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('in English, a refused frame gives way to an English link', async ({ page }) => {
+  await openSiteWith(page, strangerSite, snippet(' data-locale="en-DK"'));
+  const link = page.getByRole('link', { name: 'See the available homes on Hjemly' });
+  await expect(link).toHaveAttribute('href', `${hjemly}/en-DK/virksomhed/${fixtures.company}`, { timeout: 15_000 });
+  await expect(page.locator('iframe')).toHaveCount(0);
 });
 
 test('the console gives the landlord the snippet, a preview and the allowed sites, in both languages', async ({ page, context }) => {

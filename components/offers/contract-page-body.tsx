@@ -6,6 +6,8 @@ import type { ContractView } from '@/lib/offers/schema';
 import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
 import { ContractDownload } from './contract-download';
 import { ContractSignForm } from './contract-sign-form';
+import type { SearchParams } from '@/components/layout/entity-page';
+import { FormRefusal } from '@/components/ui/form-refusal';
 
 export type ContractPageData = { kind: 'found'; contract: ContractView; token: string } | { kind: 'expired' } | { kind: 'failed' };
 
@@ -32,7 +34,15 @@ async function Signed({ contract, locale }: { contract: ContractView; locale: Lo
 }
 
 /** /kontrakt/{token}: the lease in the page, its fingerprint, and the signature — or what became of it. */
-export async function ContractPageBody({ data, locale }: { data: ContractPageData; locale: Locale }) {
+export async function ContractPageBody({
+  data,
+  locale,
+  searchParams,
+}: {
+  data: ContractPageData;
+  locale: Locale;
+  searchParams: SearchParams;
+}) {
   const t = await getTranslations({ locale, namespace: 'tenantAssignmentFlowOffer.contract' });
   if (data.kind === 'expired') return <FormAlert kind="error">{t('expired')}</FormAlert>;
   if (data.kind === 'failed') return <FormAlert kind="error">{t('fetchFailed')}</FormAlert>;
@@ -64,7 +74,17 @@ export async function ContractPageBody({ data, locale }: { data: ContractPageDat
       </section>
       {contract.status === 'signed' ? <Signed contract={contract} locale={locale} /> : null}
       {contract.status === 'superseded' ? <FormAlert kind="error">{t('superseded')}</FormAlert> : null}
-      {contract.status === 'awaitingSignature' ? <ContractSignForm token={token} /> : null}
+      {contract.status === 'awaitingSignature' ? (
+        <>
+          <FormRefusal
+            locale={locale}
+            searchParams={searchParams}
+            namespace="tenantAssignmentFlowOffer.contract.errors"
+            fallback={t('signFailed')}
+          />
+          <ContractSignForm token={token} />
+        </>
+      ) : null}
     </ScopedMessages>
   );
 }

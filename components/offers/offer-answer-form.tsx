@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
+import { FORM_LOCALE_FIELD } from '@/lib/http/html-form';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useAnswerOffer } from '@/lib/offers/hooks';
 import type { OfferAnswer } from '@/lib/offers/rules';
@@ -9,10 +10,12 @@ import { offerAnswerSchema, type OfferAnswerInput } from '@/lib/offers/schema';
 
 /**
  * Interested or not: two radio buttons and one button to send, so a slip of the finger sends
- * nothing. After the answer is registered the confirmation page (/tilbud/{token}/interesse) follows.
+ * nothing. After the answer is registered the confirmation page (/tilbud/{token}/interesse) follows,
+ * with or without JavaScript.
  */
 export function OfferAnswerForm({ token, current }: { token: string; current: OfferAnswer | null }) {
   const t = useTranslations('tenantAssignmentFlowOffer');
+  const locale = useLocale();
   const router = useRouter();
   const answer = useAnswerOffer(token);
   const form = useZodForm(offerAnswerSchema, {
@@ -25,7 +28,16 @@ export function OfferAnswerForm({ token, current }: { token: string; current: Of
   }
   const error = form.formState.errors.answer?.message;
   return (
-    <Form form={form} onSubmit={submit} failure={t('errors.answerFailed')} aria-labelledby="offer-question">
+    <Form
+      form={form}
+      onSubmit={submit}
+      failure={t('errors.answerFailed')}
+      aria-labelledby="offer-question"
+      method="post"
+      action={`/api/offer-answers/${encodeURIComponent(token)}`}
+    >
+      {/* Without JavaScript the form posts itself to the same route (lib/http/html-form.ts). */}
+      <input type="hidden" name={FORM_LOCALE_FIELD} value={locale} />
       <fieldset className="mb-3" aria-describedby={error ? 'offer-answer-error' : undefined}>
         <legend id="offer-question" className="h5">
           {t('question')}

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { PropertyFinancials } from '@/components/catalogue/property-financials';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
+import type { SearchParams } from '@/components/layout/entity-page';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormRefusal } from '@/components/ui/form-refusal';
 import { postalLine } from '@/lib/catalogue/address';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -49,7 +51,7 @@ async function BindingAnswer({ offer, locale }: { offer: OfferView; locale: Loca
   );
 }
 
-export async function OfferPageBody({ data, locale }: { data: OfferPageData; locale: Locale }) {
+export async function OfferPageBody({ data, locale, searchParams }: { data: OfferPageData; locale: Locale; searchParams: SearchParams }) {
   const t = await getTranslations({ locale, namespace: 'tenantAssignmentFlowOffer' });
   if (data.kind === 'expired') return <FormAlert kind="error">{t('errors.expired')}</FormAlert>;
   if (data.kind === 'failed') return <FormAlert kind="error">{t('errors.propertyFetchFailed')}</FormAlert>;
@@ -73,6 +75,12 @@ export async function OfferPageBody({ data, locale }: { data: OfferPageData; loc
                 <span className="fw-semibold">{t('currentAnswer.label')}:</span> {t(`currentAnswer.${offer.answer}`)}
               </p>
             ) : null}
+            <FormRefusal
+              locale={locale}
+              searchParams={searchParams}
+              namespace="tenantAssignmentFlowOffer"
+              fallback={t('errors.answerFailed')}
+            />
             <ScopedMessages paths={['tenantAssignmentFlowOffer']}>
               <OfferAnswerForm token={token} current={offer.answer} />
             </ScopedMessages>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useAuth } from '@/components/accounts/auth-provider';
 import { useAuthDialogControl } from '@/components/accounts/auth-url';
 import { FileDownloadButton } from '@/components/ui/file-download-button';
@@ -11,9 +11,19 @@ import type { Locale } from '@/lib/i18n/routing';
 import { calendarResource, useCancelOwn, useRegister } from '@/lib/open-house/hooks';
 import type { OpenHouseEvent, OwnRegistration, RegistrationResult } from '@/lib/open-house/schema';
 import { GuestRegistrationForm } from './guest-registration-form';
+import { PlainRegistrationForm } from './plain-registration-form';
 import { RegistrationStatus } from './registration-status';
 
 type Props = { event: OpenHouseEvent; group: string; own?: OwnRegistration };
+
+const noSubscription = () => () => {};
+/** False in the server's HTML and while hydrating, true once the page runs. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /**
  * One open house: when, where, the places left and the waiting line; registering (a guest types name
@@ -30,6 +40,7 @@ export function OpenHouseEventCard({ event, group, own }: Props) {
   const [guestFormOpen, setGuestFormOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState(false);
+  const hydrated = useHydrated();
 
   // This page's own registration counts as soon as it is made; the server's counts follow on the next load.
   const registered = event.registered + (result?.state === 'registered' ? 1 : 0);
@@ -55,6 +66,14 @@ export function OpenHouseEventCard({ event, group, own }: Props) {
   }
 
   function registrationArea() {
+    // The server's HTML holds the plain form for browsers without JavaScript; with it, the buttons below take over.
+    if (!hydrated) {
+      return (
+        <noscript>
+          <PlainRegistrationForm eventId={event.id} group={group} full={full} />
+        </noscript>
+      );
+    }
     if (own) return <RegistrationStatus registration={own} onCancel={() => cancelOwnRegistration(own.id)} />;
     if (result) {
       return (

@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FORM_LOCALE_FIELD } from '@/lib/http/html-form';
 import { ApiError } from '@/lib/api/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useAnswerInvitation } from '@/lib/viewings/hooks';
@@ -13,10 +14,13 @@ export type SlotChoice = { id: string; label: string; full: boolean; started: bo
 /**
  * Pick a time and come, or decline. Slots that are full or have started cannot be picked. After the
  * answer is registered the confirmation page follows; a refusal (full meanwhile, started) is shown
- * in words from the server, any other failure as the generic "respond failed" message.
+ * in words from the server, any other failure as the generic "respond failed" message. Without
+ * JavaScript the form posts itself to the same route, which answers with the confirmation page
+ * (lib/http/html-form.ts).
  */
 export function InvitationAnswerForm({ token, slots, chosenSlotId }: { token: string; slots: SlotChoice[]; chosenSlotId: string | null }) {
   const t = useTranslations('bookingInvitation');
+  const locale = useLocale();
   const router = useRouter();
   const answer = useAnswerInvitation(token);
   const open = slots.filter((slot) => !slot.full && !slot.started);
@@ -34,13 +38,17 @@ export function InvitationAnswerForm({ token, slots, chosenSlotId }: { token: st
     }
   }
 
-  function accept() {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === 'decline') return void send({ answer: 'decline' });
     setMissing(!slotId);
     if (slotId) void send({ answer: 'accept', slotId });
   }
 
   return (
-    <div>
+    <form method="post" action={`/api/viewings/invitations/${encodeURIComponent(token)}`} onSubmit={submit} noValidate>
+      <input type="hidden" name={FORM_LOCALE_FIELD} value={locale} />
       <fieldset className="mb-3" aria-describedby={missing ? 'viewing-slot-error' : undefined}>
         <legend className="h5">{t('chooseTime')}</legend>
         {slots.map((slot) => {
@@ -50,7 +58,7 @@ export function InvitationAnswerForm({ token, slots, chosenSlotId }: { token: st
               <input
                 id={`viewing-slot-${slot.id}`}
                 type="radio"
-                name="viewing-slot"
+                name="slotId"
                 className={`form-check-input${missing ? ' is-invalid' : ''}`}
                 value={slot.id}
                 checked={slotId === slot.id}
@@ -73,15 +81,17 @@ export function InvitationAnswerForm({ token, slots, chosenSlotId }: { token: st
       </fieldset>
       <p className="h5">{t('question')}</p>
       <div className="d-flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary" onClick={accept} disabled={answer.isPending} aria-busy={answer.isPending}>
+        <button
+          type="submit"
+          name="answer"
+          value="accept"
+          className="btn btn-primary"
+          disabled={answer.isPending}
+          aria-busy={answer.isPending}
+        >
           {answer.isPending ? t('sending') : t('accept')}
         </button>
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          onClick={() => void send({ answer: 'decline' })}
-          disabled={answer.isPending}
-        >
+        <button type="submit" name="answer" value="decline" className="btn btn-outline-secondary" disabled={answer.isPending}>
           {t('decline')}
         </button>
       </div>
@@ -90,6 +100,6 @@ export function InvitationAnswerForm({ token, slots, chosenSlotId }: { token: st
           <FormAlert kind="error">{failure}</FormAlert>
         </div>
       ) : null}
-    </div>
+    </form>
   );
 }

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
+import type { SearchParams } from '@/components/layout/entity-page';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormRefusal } from '@/components/ui/form-refusal';
 import { formatDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -33,7 +35,15 @@ export async function ViewingHomeCard({ home, locale }: { home: InvitationView['
 }
 
 /** /fremvisning/{token}: the home, the times, the meeting place and the answer (changeable until the viewing starts). */
-export async function InvitationPageBody({ data, locale }: { data: TokenPage<InvitationView>; locale: Locale }) {
+export async function InvitationPageBody({
+  data,
+  locale,
+  searchParams,
+}: {
+  data: TokenPage<InvitationView>;
+  locale: Locale;
+  searchParams: SearchParams;
+}) {
   const t = await getTranslations({ locale, namespace: 'bookingInvitation' });
   if (data.kind === 'expired') return <FormAlert kind="error">{t('errors.expired')}</FormAlert>;
   if (data.kind === 'failed') return <FormAlert kind="error">{t('errors.propertyFetchFailed')}</FormAlert>;
@@ -64,6 +74,7 @@ export async function InvitationPageBody({ data, locale }: { data: TokenPage<Inv
           </div>
         ) : null}
         {view.state === 'expired' ? <FormAlert kind="error">{t('errors.expired')}</FormAlert> : null}
+        <FormRefusal locale={locale} searchParams={searchParams} namespace="bookingInvitation" fallback={t('errors.respondFailed')} />
         {view.changeableUntil ? (
           <ScopedMessages paths={['bookingInvitation']}>
             <InvitationAnswerForm

@@ -9,6 +9,7 @@ import { clientAddress } from './client-address';
 import { pathOfNul } from './nul';
 import { isCrossSiteRequest, ownOrigins } from './csrf';
 import { databaseUnavailableResponse, errorMessage, errorResponse, HttpError, InvalidFieldError } from './errors';
+import { isHtmlFormPost, readHtmlForm, refusalKey, seeOther, type HtmlFormOptions } from './html-form';
 import { INVALID_FIELD_HEADER } from './invalid-field-header';
 import { requestLocale } from './request-locale';
 import { schemaMessage } from './schema-message';
@@ -58,6 +59,8 @@ type Options<B extends Schema, Q extends Schema, P extends Schema, A extends Aut
    * answered in the form's words ("Ugyldigt CPR-nummer"), not the generic "The field cpr is invalid.".
    */
   messages?: FormMessages;
+  /** The route also takes the plain form of its page, posted without JavaScript (./html-form.ts). */
+  htmlForm?: HtmlFormOptions<RouteContext<B, Q, P, A>>;
 };
 
 /** Far above any form of ours (the longest, feedback, allows 5,000 characters). */
@@ -150,7 +153,10 @@ export function route<
   };
 
   async function respond(request: Request, next?: NextContext): Promise<Response> {
-    const locale = requestLocale(request.headers);
+    let locale = requestLocale(request.headers);
+    const htmlForm = options.htmlForm && isHtmlFormPost(request) ? options.htmlForm : undefined;
+    let formParams: Parsed<P> | undefined;
+    let posted = new URLSearchParams();
     try {
       if (isCrossSiteRequest(request.method, request.headers, ownOrigins(request.headers))) {
         throw new HttpError(403, 'csrf');
@@ -158,14 +164,26 @@ export function route<
       const user = (await sessionUser(options.auth, request.headers)) as UserOf<A>;
       const query = parseOrThrow(options.query, Object.fromEntries(new URL(request.url).searchParams));
       const params = parseOrThrow(options.params, next ? await next.params : {});
-      const json = options.body ? await readJson(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
+      const maxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+      let json: unknown;
+      if (htmlForm) {
+        const read = await readHtmlForm(request, maxBytes);
+        locale = read.locale ?? locale;
+        posted = read.form;
+        formParams = params;
+        json = htmlForm.fields ? htmlForm.fields(posted) : Object.fromEntries(posted);
+      } else if (options.body) json = await readJson(request, maxBytes);
       const body = options.body ? parseOrThrow(options.body, json) : (undefined as Parsed<B>);
       const context = { request, locale, body, query, params, user };
       if (options.rateLimit) await enforce(options.rateLimit, context);
       const result = await handler(context);
+      if (htmlForm) return seeOther(locale, await htmlForm.done(context, result, posted));
       if (result instanceof Response) return result;
       return result === undefined ? new Response(null, { status: 204 }) : Response.json(result);
     } catch (error) {
+      if (htmlForm && formParams !== undefined && error instanceof HttpError) {
+        return seeOther(locale, htmlForm.back({ params: formParams as never, locale, form: posted }), refusalKey(error));
+      }
       if (error instanceof HttpError) return await refusal(error, locale, options.messages);
       return failureResponse(request, error);
     }

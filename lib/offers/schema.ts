@@ -48,7 +48,7 @@ export const consoleOfferSchema = z.object({
 });
 export type ConsoleOfferInput = z.input<typeof consoleOfferSchema>;
 
-export const offerAnswerSchema = z.object({ answer: z.enum(offerAnswers) });
+export const offerAnswerSchema = z.object({ answer: z.enum(offerAnswers, 'answerRequired') });
 export type OfferAnswerInput = z.infer<typeof offerAnswerSchema>;
 
 export const tokenParamsSchema = z.object({ token: z.string().max(100) });

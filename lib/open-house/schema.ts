@@ -47,6 +47,8 @@ export type GuestRegistration = z.infer<typeof guestRegistrationSchema>;
  * account's name and address are used, so nobody registers a stranger while signed in).
  */
 export const registrationRequestSchema = guestRegistrationSchema.partial().default({});
+/** The open-house page's parameter that names the outcome of a registration posted without JavaScript. */
+export const OUTCOME_PARAM = 'tilmelding';
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
 /** An event as the public page shows it; `date`, `from` and `to` are Danish time. */

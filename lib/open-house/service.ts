@@ -5,7 +5,7 @@ import { icsFile } from '@/lib/calendar/ics';
 import { getDb } from '@/lib/db/client';
 import type { PublicationStatus } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
-import { HttpError } from '@/lib/http/errors';
+import { HttpError, InvalidFieldError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { resolveLinkToken } from '@/lib/tokens/service';
@@ -76,8 +76,8 @@ async function publicEvent(db: Db, eventId: number): Promise<{ event: EventRow; 
 
 function registrant(user: SessionUser | undefined, request: RegistrationRequest) {
   if (user) return { userId: user.id, name: user.name, email: user.email.toLowerCase() };
-  if (!request.name) throw new HttpError(400, 'invalidField', { field: 'name' });
-  if (!request.email) throw new HttpError(400, 'invalidField', { field: 'email' });
+  if (!request.name) throw new InvalidFieldError('name', 'nameRequired');
+  if (!request.email) throw new InvalidFieldError('email', 'emailRequired');
   return { userId: null, name: request.name, email: request.email.toLowerCase() };
 }
 

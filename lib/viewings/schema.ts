@@ -56,7 +56,8 @@ export const memberLinkParamsSchema = z.object({ invitationId: z.uuid() });
 export const openLinkQuerySchema = z.object({ purpose: z.enum(['invitation', 'survey']).catch('invitation') });
 
 export const invitationAnswerSchema = z.discriminatedUnion('answer', [
-  z.object({ answer: z.literal('accept'), slotId: z.uuid() }),
+  // The key names the page's words when a form posted without JavaScript picked no time.
+  z.object({ answer: z.literal('accept'), slotId: z.uuid('chooseTime') }),
   z.object({ answer: z.literal('decline') }),
 ]);
 export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;

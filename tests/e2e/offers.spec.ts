@@ -36,6 +36,7 @@ const LOCALES = [
     signed: 'Kontrakten er underskrevet',
     downloadSigned: 'Hent den underskrevne kontrakt',
     consentRequired: 'Du skal give dit samtykke for at underskrive.',
+    answerRequired: 'Vælg, om du er interesseret i boligen.',
   },
   {
     locale: 'en-DK',
@@ -58,6 +59,7 @@ const LOCALES = [
     signed: 'The lease is signed',
     downloadSigned: 'Download the signed lease',
     consentRequired: 'You must give your consent to sign.',
+    answerRequired: 'Choose whether you are interested in the home.',
   },
 ] as const;
 
@@ -273,3 +275,56 @@ test('an unknown offer or contract link is the 404 page', async ({ page }) => {
   expect((await page.goto(`/tilbud/${'A'.repeat(43)}`))?.status()).toBe(404);
   expect((await page.goto(`/en-DK/kontrakt/${'B'.repeat(43)}`))?.status()).toBe(404);
 });
+
+for (const l of LOCALES) {
+  test(`${l.locale}: without JavaScript the tenant answers the offer and an external tenant signs the lease`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+    const api = await providerApi(landlord, request);
+    const { group, street, slug } = await shareableHome(api, `nojs-${l.locale}`);
+    const tenant = await (await browser.newContext({ locale: l.locale })).newPage();
+    await signInAt(tenant, `${l.prefix}/anmodninger`);
+    const applied = await tenant.request.post('/api/applications', {
+      headers: { origin: E2E_ORIGIN, 'accept-language': l.locale },
+      data: { property: slug, name: 'Demo Lejer', email: TENANT, phone: '+45 20 30 40 50', message: 'Uden JavaScript.' },
+    });
+    const applicationId = (await applied.json()).id as string;
+    const deadline = new Date(Date.now() + 24 * 3600_000).toISOString();
+    const made = await api.post('/offers', { applicationIds: [applicationId], monthlyRent: 11_000, moveInDate: '2027-03-01', deadline });
+    expect(made.status()).toBe(201);
+    const [offer] = await made.json();
+    const offerPath = await mailLink(tenant, TENANT, l.offerSubject, street, /\/tilbud\//);
+
+    // The same browser's mail link, opened where no script runs: the form posts itself.
+    const plain = await (await browser.newContext({ locale: l.locale, javaScriptEnabled: false })).newPage();
+    await plain.goto(offerPath);
+    await plain.getByRole('button', { name: l.send }).click();
+    await expect(plain.getByRole('alert')).toHaveText(l.answerRequired);
+    await plain.getByLabel(l.interested).check();
+    await plain.getByRole('button', { name: l.send }).click();
+    await expect(plain.getByRole('heading', { name: l.thanksInterested })).toBeVisible();
+    await expect(plain).toHaveURL(/\/tilbud\/[^/]+\/interesse$/);
+    expect((await (await api.get(`/offers/${offer.id}`)).json()).answer).toBe('interested');
+
+    // A lease for a tenant found outside Hjemly, signed from the mail's link without a script.
+    const email = `ekstern-nojs-${Date.now()}@example.dk`;
+    const registered = await api.post('/tenants', { name: 'Kim Plain', email, phone: '+45 20 30 40 50', groupId: group, homeId: '1' });
+    const tenantId = (await registered.json()).id as string;
+    const lease = await leasePdf(`Lejekontrakt uden JavaScript ${street}`);
+    const sent = await api.upload(`/tenants/${tenantId}/contracts`, 'Lejekontrakt.pdf', lease);
+    expect(sent.status()).toBe(201);
+    await plain.goto(await mailLink(tenant, email, l.contractSubject, street, /\/kontrakt\//));
+    await plain.getByLabel(l.fullName).fill('Kim Plain');
+    await plain.getByRole('button', { name: l.sign }).click();
+    await expect(plain.getByRole('alert')).toHaveText(l.consentRequired);
+    await plain.getByLabel(l.fullName).fill('Kim Plain');
+    await plain.getByLabel(l.consent).check();
+    await plain.getByRole('button', { name: l.sign }).click();
+    await expect(plain.getByRole('status').filter({ hasText: l.signed })).toBeVisible();
+    const contract = (await sent.json()).id as string;
+    expect((await (await api.get(`/contracts/${contract}`)).json()).signature).toMatchObject({ signerName: 'Kim Plain' });
+  });
+}

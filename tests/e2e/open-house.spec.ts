@@ -24,6 +24,7 @@ const LOCALES = [
     stateCancelled: 'Tilmeldingen er afmeldt.',
     download: 'Hent kalenderfil (.ics)',
     required: 'Skriv dit navn.',
+    outcome: 'Du er tilmeldt. Vi har sendt en bekræftelse med kalenderfil til din e-mail.',
   },
   {
     prefix: '/en-DK',
@@ -42,6 +43,7 @@ const LOCALES = [
     stateCancelled: 'This registration is cancelled.',
     download: 'Download calendar file (.ics)',
     required: 'Enter your name.',
+    outcome: 'You are registered. We have sent a confirmation with a calendar file to your e-mail.',
   },
 ] as const;
 
@@ -106,6 +108,29 @@ for (const l of LOCALES) {
     const download = page.waitForEvent('download');
     await firstEvent(page).getByRole('button', { name: l.download }).click();
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^aabent-hus-${fixtures.openHouseGroup}-\\d{4}-\\d{2}-\\d{2}\\.ics$`));
+  });
+}
+
+for (const l of LOCALES) {
+  test(`${l.prefix || 'da'}: without JavaScript a guest registers with the plain form`, async ({ browser }) => {
+    const plain = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await plain.goto(openHousePath(l.prefix));
+    // Each coming open house is a schema.org Event for search engines.
+    const structured = (await plain.locator('script[type="application/ld+json"]').allTextContents()).map((json) => JSON.parse(json));
+    const events = structured.flatMap((data) => data['@graph'] ?? []).filter((node: { '@type': string }) => node['@type'] === 'Event');
+    expect(events.length).toBeGreaterThan(0);
+    expect(events[0].url).toMatch(new RegExp(`${l.prefix}/ejendom/${fixtures.openHouseGroup}/aabent-hus$`));
+    const card = firstEvent(plain);
+    await card.getByRole('button', { name: l.register }).click();
+    await expect(plain.getByRole('alert')).toHaveText(l.required);
+    const guest = `gaest-plain-${Date.now()}@example.dk`;
+    await firstEvent(plain).getByLabel(l.name).fill('Gæst Uden Script');
+    await firstEvent(plain).getByLabel(l.email).fill(guest);
+    await firstEvent(plain).getByRole('button', { name: l.register }).click();
+    await expect(plain).toHaveURL(/aabent-hus\?tilmelding=registered$/);
+    await expect(plain.getByRole('status').filter({ hasText: l.outcome })).toBeVisible();
+    await plain.goto(`/dev/outbox?to=${encodeURIComponent(guest)}`);
+    await expect(plain.locator('article').filter({ hasText: l.subject })).toHaveCount(1);
   });
 }
 

@@ -23,6 +23,7 @@ const LOCALES = [
     calendarFile: 'fremvisning.ics',
     change: 'Skift svar',
     alreadyAccepted: 'Du har allerede takket ja til denne fremvisning.',
+    chooseTime: 'Vælg et tidspunkt',
     surveySubject: 'Hvordan gik fremvisningen af',
     submit: 'Send svar',
     alreadyAnswered: 'Du har allerede svaret på denne evaluering. Tak!',
@@ -48,6 +49,7 @@ const LOCALES = [
     calendarFile: 'viewing.ics',
     change: 'Change answer',
     alreadyAccepted: 'You have already accepted this viewing.',
+    chooseTime: 'Choose a time',
     surveySubject: 'How did the viewing of',
     submit: 'Send answers',
     alreadyAnswered: 'You have already answered this survey. Thank you!',
@@ -345,6 +347,38 @@ test('a waiting-list member who said yes to an offer is invited from the console
   await landlord.reload();
   await expect(card.getByRole('row').filter({ hasText: 'Ventelistemedlem' })).toContainText('Kommer');
 });
+
+for (const l of LOCALES) {
+  test(`${l.locale}: without JavaScript the tenant picks a time from the mail and comes`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+    const api = await providerApi(landlord, request);
+    const { street, applicationId, tenant } = await applicantOfNewHome(browser, api, l.locale, l.prefix);
+    const later = copenhagenIn(9 * 24 * 60);
+    const created = await api.post('/viewings', {
+      applicationIds: [applicationId],
+      meetingLocation: 'Ved cykelskuret',
+      slots: [
+        { date: later.date, fromTime: '15:00', toTime: '15:30' },
+        { date: later.date, fromTime: '16:00', toTime: '16:30' },
+      ],
+    });
+    expect(created.status()).toBe(201);
+    const link = await mailLink(tenant, l.invitationSubject, street, /\/fremvisning\//);
+
+    const plain = await (await browser.newContext({ locale: l.locale, javaScriptEnabled: false })).newPage();
+    await plain.goto(link);
+    await expect(plain.getByText('Ved cykelskuret')).toBeVisible();
+    await plain.getByRole('button', { name: l.accept }).click();
+    await expect(plain.getByRole('alert')).toHaveText(l.chooseTime);
+    await plain.getByRole('radio').nth(1).check();
+    await plain.getByRole('button', { name: l.accept }).click();
+    await expect(plain).toHaveURL(/\/fremvisning\/[^/]+\/bekraeftelse$/);
+    await expect(plain.getByRole('status').filter({ hasText: l.accepted })).toContainText('16:00');
+    const viewing = await created.json();
+    expect((await (await api.get(`/viewings/${viewing.id}`)).json()).invitations[0]).toMatchObject({ state: 'accepted' });
+  });
+}
 
 test('an unknown invitation or survey link is the 404 page', async ({ page }) => {
   expect((await page.goto(`/fremvisning/${'A'.repeat(43)}`))?.status()).toBe(404);

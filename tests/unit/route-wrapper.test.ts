@@ -474,3 +474,50 @@ describe('answers to signed-in routes', () => {
     expect((await open(request({ method: 'GET' }))).headers.get('cache-control')).toBeNull();
   });
 });
+
+describe('a plain HTML form posted without JavaScript', () => {
+  const answers = z.object({ answer: z.enum(['yes', 'no'], 'answerRequired') });
+  const handled = vi.fn(async () => ({ ok: true }));
+  const answer = route(
+    {
+      params: z.object({ token: z.string().max(10) }),
+      body: answers,
+      htmlForm: {
+        done: ({ params }) => ({ pathname: '/booking-invitation/[token]/confirmation', params }),
+        back: ({ params }) => ({ pathname: '/booking-invitation/[token]', params }),
+      },
+    },
+    async ({ body }) => handled(body),
+  );
+  const form = (body: string, headers: Record<string, string> = {}) =>
+    request({ body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+  const next = { params: Promise.resolve({ token: 'abc' }) };
+
+  it.each([
+    ['da-DK', '', '/fremvisning/abc/bekraeftelse'],
+    ['en-DK', '&locale=en-DK', '/en-DK/fremvisning/abc/bekraeftelse'],
+  ])('runs the same handler and answers 303 with the outcome page in the form’s language (%s)', async (_locale, field, page) => {
+    handled.mockClear();
+    const response = await answer(form(`answer=yes${field}`), next);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(page);
+    expect(handled).toHaveBeenCalledWith({ answer: 'yes' });
+  });
+
+  it('sends a refusal back to the form’s page by its key, not its text', async () => {
+    const response = await answer(form('answer=maybe&locale=en-DK'), next);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en-DK/fremvisning/abc?fejl=answerRequired');
+  });
+
+  it('refuses a form from another site like any other request (403, no redirect)', async () => {
+    const response = await answer(form('answer=yes', { origin: 'https://evil.example' }), next);
+    await expectTextError(response, 403, messages['da-DK'].csrf);
+  });
+
+  it('leaves the script’s JSON requests as they were', async () => {
+    const response = await answer(request({ body: JSON.stringify({ answer: 'no' }) }), next);
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ ok: true });
+  });
+});

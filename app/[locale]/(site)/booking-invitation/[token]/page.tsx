@@ -15,7 +15,7 @@ const page = entityRoutePage({
     const { title } = await pageTexts('bookingInvitation', locale);
     return { title, noindex: true, data };
   },
-  body: ({ data }, locale) => <InvitationPageBody data={data} locale={locale} />,
+  body: ({ data }, locale, searchParams) => <InvitationPageBody data={data} locale={locale} searchParams={searchParams} />,
 });
 
 export const dynamic = 'force-dynamic';

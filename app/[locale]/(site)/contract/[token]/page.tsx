@@ -26,7 +26,7 @@ const page = entityRoutePage({
     const { title } = await pageTexts('contract', locale);
     return { title, noindex: true, data };
   },
-  body: ({ data }, locale) => <ContractPageBody data={data} locale={locale} />,
+  body: ({ data }, locale, searchParams) => <ContractPageBody data={data} locale={locale} searchParams={searchParams} />,
 });
 
 export const dynamic = 'force-dynamic';

@@ -15,7 +15,7 @@ const page = entityRoutePage({
     const { title } = await pageTexts('tenantAssignmentOffer', locale);
     return { title, noindex: true, data };
   },
-  body: ({ data }, locale) => <OfferPageBody data={data} locale={locale} />,
+  body: ({ data }, locale, searchParams) => <OfferPageBody data={data} locale={locale} searchParams={searchParams} />,
 });
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { groupAddress } from '@/components/catalogue/catalogue-loaders';
 import { entityRoutePage } from '@/components/layout/entity-page';
+import { OpenHouseJsonLd } from '@/components/open-house/open-house-json-ld';
 import { OpenHousePageBody } from '@/components/open-house/open-house-page-body';
 import { pageCompanyScope } from '@/components/white-label/page-host';
 import { getGroupPage } from '@/lib/catalogue/service';
@@ -16,14 +17,24 @@ async function load({ slug }: { slug: string }, locale: Locale) {
     title: t('title', { group: group.name }),
     intro: groupAddress(group),
     crumbs: [{ label: group.name, href: { pathname: '/property-group/[slug]', params: { slug } } as const }],
-    data: { group: { slug, name: group.name }, events: await listUpcomingOpenHouses(slug) },
+    data: { group, events: await listUpcomingOpenHouses(slug) },
   };
 }
 
 const page = entityRoutePage({
   route: '/property-group/[slug]/open-house',
   load,
-  body: ({ data }) => <OpenHousePageBody group={data.group} events={data.events} />,
+  body: ({ data }, locale, searchParams) => (
+    <>
+      <OpenHouseJsonLd group={data.group} events={data.events} locale={locale} />
+      <OpenHousePageBody
+        group={{ slug: data.group.slug, name: data.group.name }}
+        events={data.events}
+        locale={locale}
+        searchParams={searchParams}
+      />
+    </>
+  ),
 });
 
 export const generateMetadata = page.generateMetadata;

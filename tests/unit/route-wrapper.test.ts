@@ -477,7 +477,7 @@ describe('answers to signed-in routes', () => {
 
 describe('a plain HTML form posted without JavaScript', () => {
   const answers = z.object({ answer: z.enum(['yes', 'no'], 'answerRequired') });
-  const handled = vi.fn(async () => ({ ok: true }));
+  const handled = vi.fn(async (_body: unknown) => ({ ok: true }));
   const answer = route(
     {
       params: z.object({ token: z.string().max(10) }),

@@ -293,7 +293,14 @@ for (const l of LOCALES) {
     });
     const applicationId = (await applied.json()).id as string;
     const deadline = new Date(Date.now() + 24 * 3600_000).toISOString();
-    const made = await api.post('/offers', { applicationIds: [applicationId], monthlyRent: 11_000, moveInDate: '2027-03-01', deadline });
+    // The deposit within the legal cap of 3 months of the offer's rent (the home's own is above it).
+    const made = await api.post('/offers', {
+      applicationIds: [applicationId],
+      monthlyRent: 11_000,
+      deposit: 22_000,
+      moveInDate: '2027-03-01',
+      deadline,
+    });
     expect(made.status()).toBe(201);
     const [offer] = await made.json();
     const offerPath = await mailLink(tenant, TENANT, l.offerSubject, street, /\/tilbud\//);

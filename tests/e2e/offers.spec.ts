@@ -318,7 +318,14 @@ for (const l of LOCALES) {
 
     // A lease for a tenant found outside Hjemly, signed from the mail's link without a script.
     const email = `ekstern-nojs-${Date.now()}@example.dk`;
-    const registered = await api.post('/tenants', { name: 'Kim Plain', email, phone: '+45 20 30 40 50', groupId: group, homeId: '1' });
+    const registered = await api.post('/tenants', {
+      name: 'Kim Plain',
+      email,
+      phone: '+45 20 30 40 50',
+      groupId: group,
+      homeId: '1',
+      locale: l.locale,
+    });
     const tenantId = (await registered.json()).id as string;
     const lease = await leasePdf(`Lejekontrakt uden JavaScript ${street}`);
     const sent = await api.upload(`/tenants/${tenantId}/contracts`, 'Lejekontrakt.pdf', lease);

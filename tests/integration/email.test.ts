@@ -12,7 +12,7 @@ import { renderEmail } from '@/lib/email/templates';
 import { smtpTransport, type MailTransport, type OutgoingEmail } from '@/lib/email/transport';
 import { deliverEmails } from '@/lib/jobs/deliver-emails';
 import { refusedPort, startSilentServer, startSmtpServer, type TestSmtpServer } from './email-smtp';
-import { describeEachEngine } from './support/databases';
+import { describeEachEngine, itRacing } from './support/databases';
 
 // Mail queued straight through the repository is due at T0, years from the real clock, so a
 // background run (which uses the real clock) can never pick it up in the middle of a test.
@@ -171,7 +171,7 @@ describeEachEngine(
       expect(transport.sent.map((m) => m.to).sort()).toEqual(['a@example.dk', 'b@example.dk']);
     });
 
-    it('concurrent delivery runs send every mail exactly once', async () => {
+    itRacing(ctx.engine)('concurrent delivery runs send every mail exactly once', async () => {
       const ids: number[] = [];
       for (let i = 0; i < 24; i++) ids.push(await queue(db(), `person${i}@example.dk`));
       const transport = recorder(5);

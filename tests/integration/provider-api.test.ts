@@ -25,7 +25,7 @@ import { PROVIDER_RATE_LIMIT } from '@/lib/providers/api-route';
 import { providerOperations } from '@/lib/providers/operations';
 import { createApiKey, revokeKeyOfCompany } from '@/lib/providers/key-service';
 import { recordAttempt } from '@/lib/rate-limit/service';
-import { describeEachEngine } from './support/databases';
+import { describeEachEngine, itRacing } from './support/databases';
 import { signedInUser } from './support/sessions';
 
 const BASE = 'http://localhost:3000/api/provider/v1';
@@ -329,7 +329,7 @@ describeEachEngine(
         expect((await api.status('EJD-6', 'PUBLISHED', { key, idempotencyKey })).status).toBe(200);
       });
 
-      it('lets concurrent requests with one key make one group', async () => {
+      itRacing(ctx.engine)('lets concurrent requests with one key make one group', async () => {
         const { key, companyId } = await newCompany(db());
         const idempotencyKey = freshIdempotencyKey();
         const responses = await Promise.all(Array.from({ length: 5 }, () => api.putGroup('EJD-7', { key, body: GROUP, idempotencyKey })));

@@ -20,7 +20,7 @@ import { createViewing, getViewingOfCompany, sendSurveys } from '@/lib/viewings/
 import { answerInvitation, listViewingsOfApplication, submitSurveyAnswers, viewInvitation } from '@/lib/viewings/service';
 import { apiRequest } from './support/api-requests';
 import { createGroup, createHome } from './support/catalogue-fixtures';
-import { describeEachEngine } from './support/databases';
+import { describeEachEngine, itRacing } from './support/databases';
 import { signedInUser } from './support/sessions';
 
 // Viewing times far from the real clock: every step passes its own `now`.
@@ -230,7 +230,7 @@ describeEachEngine(
       expect((await viewInvitation(token, MORNING_START)).changeableUntil).toBeNull();
     });
 
-    it('never fills a slot past its capacity under concurrent acceptances', async () => {
+    itRacing(ctx.engine)('never fills a slot past its capacity under concurrent acceptances', async () => {
       const { tokens, viewing, companyId, ids } = await invite(12, 5);
       const [morning] = viewing.slots;
       const results = await Promise.all(

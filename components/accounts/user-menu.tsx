@@ -3,19 +3,32 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { companyConsolePage, personalPages, type PersonalPage } from '@/lib/accounts/personal-pages';
+import { useMenuSummary } from '@/lib/home-base/hooks';
 import { Link } from '@/lib/i18n/navigation';
+import { pageKeys } from '@/lib/i18n/page-titles';
 import { useAuth } from './auth-provider';
 
-const LINKS = [
-  { href: '/account', label: 'menu.account' },
-  { href: '/applications', label: 'overview.sections.applications' },
-  { href: '/saved-searches', label: 'overview.sections.savedSearches' },
-] as const;
+/** The count of things waiting for an answer, read out in words (the number alone says nothing). */
+function AwaitingBadge({ count, label }: { count: number; label: string }) {
+  if (!count) return null;
+  return (
+    <span className="badge rounded-pill text-bg-warning ms-2">
+      {count}
+      <span className="visually-hidden"> – {label}</span>
+    </span>
+  );
+}
 
 /** A disclosure (button + list of links), not an ARIA menu: links are tabbed through like any other. */
 export function UserMenu() {
   const t = useTranslations('account');
-  const { user, signOut } = useAuth();
+  const pages = useTranslations('common.pages');
+  const { user, status, signOut } = useAuth();
+  const { data: summary } = useMenuSummary(status === 'authenticated');
+  const awaiting = summary?.awaiting ?? 0;
+  const awaitingLabel = t('menu.awaiting', { count: awaiting });
+  const links: PersonalPage[] = [...personalPages, ...(summary?.companyMember ? [companyConsolePage] : [])];
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -56,16 +69,22 @@ export function UserMenu() {
         className="btn btn-outline-light btn-sm dropdown-toggle"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${user?.name} – ${t('menu.label')}`}
+        aria-label={`${user?.name} – ${t('menu.label')}${awaiting ? ` – ${awaitingLabel}` : ''}`}
         onClick={() => setOpen((value) => !value)}
       >
         {user?.name}
+        {awaiting ? (
+          <span className="badge rounded-pill text-bg-warning ms-2" aria-hidden="true">
+            {awaiting}
+          </span>
+        ) : null}
       </button>
       <ul id={listId} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`} hidden={!open}>
-        {LINKS.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className="dropdown-item" onClick={() => setOpen(false)}>
-              {t(link.label)}
+        {links.map((page) => (
+          <li key={page}>
+            <Link href={page} className="dropdown-item" onClick={() => setOpen(false)}>
+              {pages(`${pageKeys[page]}.title`)}
+              {page === '/account' ? <AwaitingBadge count={awaiting} label={awaitingLabel} /> : null}
             </Link>
           </li>
         ))}

@@ -77,3 +77,14 @@ function foldLine(line: string): string {
   parts.push(current);
   return parts.join('\r\n ');
 }
+
+/** A calendar file as a download (SPEC §7: the file name is in Content-Disposition). */
+export function icsResponse({ filename, body }: { filename: string; body: string }, cacheControl = 'private, no-store'): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': ICS_CONTENT_TYPE,
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': cacheControl,
+    },
+  });
+}

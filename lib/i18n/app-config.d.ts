@@ -28,6 +28,7 @@ import type subscriptions from '../../messages/da-DK/subscriptions.json';
 import type email from '../../messages/da-DK/email.json';
 import type content from '../../messages/da-DK/content.json';
 import type companyConsole from '../../messages/da-DK/companyConsole.json';
+import type homeBase from '../../messages/da-DK/homeBase.json';
 
 type Messages = {
   common: typeof common;
@@ -58,6 +59,7 @@ type Messages = {
   email: typeof email;
   content: typeof content;
   companyConsole: typeof companyConsole;
+  homeBase: typeof homeBase;
 };
 
 declare module 'next-intl' {

@@ -30,6 +30,7 @@ export const namespaces = [
   'email',
   'content',
   'companyConsole',
+  'homeBase',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

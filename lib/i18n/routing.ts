@@ -82,6 +82,33 @@ export const pathnames = {
 
 export type AppPathname = keyof typeof pathnames;
 
+/**
+ * The pages without parameters that only their signed-in owner sees. Each is reachable from the
+ * user menu, /konto or (for company members) the console: tests/e2e/home-base.spec.ts walks them.
+ */
+export const personalPathnames = [
+  '/account',
+  '/account/personal-info',
+  '/account/profile',
+  '/account/notifications',
+  '/interest-lists',
+  '/waiting-lists',
+  '/subscriptions',
+  '/saved-searches',
+  '/applications',
+  '/account/company',
+  '/account/company/applications',
+  '/account/company/members',
+  '/account/company/api-keys',
+  '/account/company/webhooks',
+  '/account/company/embed',
+  '/account/company/offers',
+  '/account/company/contracts',
+  '/account/company/open-house',
+  '/account/company/waiting-lists',
+  '/account/company/viewings',
+] as const satisfies readonly AppPathname[];
+
 export const routing = defineRouting({
   locales,
   defaultLocale,

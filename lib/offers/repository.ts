@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { homeAddressColumns } from '@/lib/catalogue/address-columns';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { homeAddressColumns, homeAddressText } from '@/lib/catalogue/address-columns';
 import { users } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
@@ -169,6 +169,25 @@ export async function listOwnApplicationOffers(db: Db, userId: string, applicati
     .innerJoin(applications, eq(applications.id, offers.applicationId))
     .where(and(eq(offers.applicationId, applicationId), eq(applications.userId, userId)))
     .orderBy(desc(offers.createdAt));
+}
+
+/** The person's offers still open for an answer (none given, deadline ahead), soonest deadline first. */
+export async function listOwnUnansweredOffers(db: Db, userId: string, now: Date) {
+  return db
+    .select({
+      id: offers.id,
+      deadline: offers.deadline,
+      applicationId: offers.applicationId,
+      slug: properties.slug,
+      address: homeAddressText,
+      company: companies.name,
+    })
+    .from(offers)
+    .innerJoin(applications, eq(applications.id, offers.applicationId))
+    .innerJoin(properties, eq(properties.id, offers.propertyId))
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .where(and(eq(applications.userId, userId), isNull(offers.answer), gt(offers.deadline, now), sql`not ${signedOnOffer}`))
+    .orderBy(asc(offers.deadline));
 }
 
 /** The offer's applicant account, for the person's own link and the reminder. */

@@ -131,6 +131,9 @@ export type OfferView = {
 export type OfferLookup = { kind: 'found'; offer: OfferView } | { kind: 'expired' } | { kind: 'notFound' };
 
 /** An offer on the applicant's own application page. */
+/** An offer waiting for the person's answer, with its home: what the account's home base lists. */
+export type PendingOffer = { id: string; deadline: string; applicationId: string; slug: string; address: string; company: string };
+
 export type ApplicantOffer = { id: string; deadline: string; answer: OfferAnswer | null; binding: boolean; createdAt: string };
 
 export type ContractSummary = {

@@ -24,6 +24,7 @@ import {
   insertOffer,
   listCompanyOffers,
   listOwnApplicationOffers,
+  listOwnUnansweredOffers,
   lockOffer,
   markReminderDone,
   setOfferAnswer,
@@ -41,7 +42,15 @@ import {
   OFFER_REMINDER_BEFORE_MS,
   type OfferAnswer,
 } from './rules';
-import { offerCreateSchema, type ApplicantOffer, type LandlordOffer, type OfferCreate, type OfferLookup, type OfferView } from './schema';
+import {
+  offerCreateSchema,
+  type ApplicantOffer,
+  type LandlordOffer,
+  type OfferCreate,
+  type OfferLookup,
+  type OfferView,
+  type PendingOffer,
+} from './schema';
 
 /*
  * Tenant-assignment offers. The landlord's side takes the company the caller was
@@ -244,6 +253,12 @@ export async function listMyApplicationOffers(
     binding: offerPhase(row, now) === 'binding',
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** The person's offers waiting for their answer, soonest deadline first (for the account's home base). */
+export async function listMyUnansweredOffers(user: Pick<SessionUser, 'id'>, now = new Date()): Promise<PendingOffer[]> {
+  const rows = await listOwnUnansweredOffers(await getDb(), user.id, now);
+  return rows.map((row) => ({ ...row, deadline: row.deadline.toISOString() }));
 }
 
 /**

@@ -201,6 +201,26 @@ export function findUserRegistrations(db: Db, userId: string, groupId: number): 
     .orderBy(asc(e.startsAt));
 }
 
+/** The person's active registrations for events not over and not cancelled, in any group, soonest first. */
+export function findUpcomingRegistrationsOf(db: Db, userId: string, now: Date) {
+  return db
+    .select({
+      id: r.id,
+      eventId: r.eventId,
+      state: r.state,
+      startsAt: e.startsAt,
+      endsAt: e.endsAt,
+      place: e.place,
+      groupSlug: propertyGroups.slug,
+      groupName: propertyGroups.name,
+    })
+    .from(r)
+    .innerJoin(e, eq(e.id, r.eventId))
+    .innerJoin(propertyGroups, eq(propertyGroups.id, e.groupId))
+    .where(and(eq(r.userId, userId), ne(r.state, 'cancelled'), isNull(e.cancelledAt), gt(e.endsAt, now)))
+    .orderBy(asc(e.startsAt));
+}
+
 /** 1 for the first in the line: the waiting registrations before it, plus one. */
 export async function waitingPosition(db: Db, registration: Pick<RegistrationRow, 'id' | 'eventId'>): Promise<number> {
   const [row] = await db

@@ -65,6 +65,10 @@ export type OpenHouseEvent = {
   waiting: number;
 };
 
+/** A registration for an event still ahead, as the account's home base lists it. */
+export type UpcomingRegistration = Pick<OwnRegistration, 'id' | 'eventId' | 'state' | 'group'> &
+  Pick<OpenHouseEvent, 'date' | 'from' | 'to' | 'startsAt' | 'place'>;
+
 /** One registration as its person sees it (their own, or the one a mail link names). */
 export type OwnRegistration = {
   id: number;

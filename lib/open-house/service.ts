@@ -18,6 +18,7 @@ import {
   findGroupIdBySlug,
   findRegistration,
   findUpcomingEvents,
+  findUpcomingRegistrationsOf,
   findUserRegistrations,
   insertRegistration,
   lockEvent,
@@ -29,7 +30,7 @@ import {
   type RegistrationRow,
 } from './repository';
 import { eventTimes, isOpenForRegistration, newcomerState, placesToFill } from './rules';
-import type { OpenHouseEvent, OwnRegistration, RegistrationRequest, RegistrationResult } from './schema';
+import type { OpenHouseEvent, OwnRegistration, RegistrationRequest, RegistrationResult, UpcomingRegistration } from './schema';
 
 /*
  * The person's side of open house: the events of a group, registering (signed in or as a guest),
@@ -138,6 +139,20 @@ export async function listOwnRegistrations(user: SessionUser, groupSlug: string,
   if (groupId === null) return [];
   const rows = await findUserRegistrations(db, user.id, groupId);
   return Promise.all(rows.map((row) => ownRegistration(db, row, now)));
+}
+
+/** The person's registrations for events still ahead, in every group, soonest first (the account's home base). */
+export async function listMyUpcomingRegistrations(user: { id: string }, now = new Date()): Promise<UpcomingRegistration[]> {
+  const rows = await findUpcomingRegistrationsOf(await getDb(), user.id, now);
+  return rows.map((row) => ({
+    id: row.id,
+    eventId: row.eventId,
+    state: row.state,
+    startsAt: row.startsAt.toISOString(),
+    ...eventTimes(row),
+    place: row.place,
+    group: { slug: row.groupSlug, name: row.groupName },
+  }));
 }
 
 async function registrationOfToken(db: Db, token: string, now: Date): Promise<RegistrationRow> {

@@ -41,6 +41,9 @@ export type SavedSearchSummary = {
   createdAt: string;
 };
 
+/** A saved search to open, without its count. */
+export type SavedSearchLink = Pick<SavedSearchSummary, 'id' | 'name' | 'params'>;
+
 /** The search part of a query: the filters, without sorting, paging and the view. */
 export function filtersOf({ sort: _sort, cursor: _cursor, view: _view, ...filters }: z.output<typeof searchQuerySchema>): SearchFilters {
   return filters;

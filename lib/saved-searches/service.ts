@@ -16,7 +16,14 @@ import {
   updateSavedSearch,
   type SavedSearchRow,
 } from './repository';
-import { filtersOf, SAVED_SEARCHES_PER_PERSON, type CreateSavedSearch, type SavedSearchSummary, type UpdateSavedSearch } from './schema';
+import {
+  filtersOf,
+  SAVED_SEARCHES_PER_PERSON,
+  type CreateSavedSearch,
+  type SavedSearchLink,
+  type SavedSearchSummary,
+  type UpdateSavedSearch,
+} from './schema';
 
 /** Saving, renaming and deleting are clicks, not a stream: far above a person, far below a script. */
 export const SAVED_SEARCH_WRITE_LIMIT: RateLimitRule = { name: 'saved-search-write', windowMs: 60 * 60_000, max: 120 };
@@ -47,6 +54,12 @@ export async function listSavedSearches(user: SessionUser, site: RequestSite | u
       return summaryOf(row, total, totalIsCapped);
     }),
   );
+}
+
+/** The person's saved searches by name, newest first, without counting their matches (the account's home base). */
+export async function listSavedSearchLinks(user: SessionUser): Promise<SavedSearchLink[]> {
+  const rows = await findSavedSearches(await getDb(), user.id);
+  return rows.map((row) => ({ id: row.id, name: row.name, params: toSearchParams(row.filters) }));
 }
 
 function summaryOf(row: SavedSearchRow, matches: number, matchesCapped: boolean): SavedSearchSummary {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { homeAddressText } from '@/lib/catalogue/address-columns';
 import { users } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
@@ -314,7 +314,8 @@ export async function listSurveyDue(db: Db, viewingId: string, now: Date): Promi
 // --- the person's timeline ----------------------------------------------------------------------
 
 /** Whose invitations: those of one of the person's applications, or of all their waiting-list memberships. */
-export type OwnInvitations = { applicationId: string } | 'memberships';
+/** One application's invitations, those as a waiting-list member, or every one the person has. */
+export type OwnInvitations = { applicationId: string } | 'memberships' | 'all';
 
 /** The person's own invitations (the owner check is in the join) with their home, oldest first. */
 export async function listOwnInvitations(db: Db, userId: string, of: OwnInvitations) {
@@ -331,16 +332,21 @@ export async function listOwnInvitations(db: Db, userId: string, of: OwnInvitati
     .innerJoin(properties, eq(properties.id, viewings.propertyId))
     .innerJoin(companies, eq(companies.id, viewings.companyId));
   const owned =
-    of === 'memberships'
-      ? query.innerJoin(memberships, and(eq(memberships.id, viewingInvitations.membershipId), eq(memberships.userId, userId)))
-      : query.innerJoin(
-          applications,
-          and(
-            eq(applications.id, viewingInvitations.applicationId),
-            eq(applications.id, of.applicationId),
-            eq(applications.userId, userId),
-          ),
-        );
+    of === 'all'
+      ? query
+          .leftJoin(applications, eq(applications.id, viewingInvitations.applicationId))
+          .leftJoin(memberships, eq(memberships.id, viewingInvitations.membershipId))
+          .where(or(eq(applications.userId, userId), eq(memberships.userId, userId)))
+      : of === 'memberships'
+        ? query.innerJoin(memberships, and(eq(memberships.id, viewingInvitations.membershipId), eq(memberships.userId, userId)))
+        : query.innerJoin(
+            applications,
+            and(
+              eq(applications.id, viewingInvitations.applicationId),
+              eq(applications.id, of.applicationId),
+              eq(applications.userId, userId),
+            ),
+          );
   return owned.orderBy(asc(viewingInvitations.createdAt), asc(viewingInvitations.id));
 }
 

@@ -110,6 +110,9 @@ export type TimelineViewing = {
   date: string;
   fromTime: string;
   toTime: string;
+  /** That slot's start, and the last moment an answer can be given (the latest slot's start). */
+  startsAt: string;
+  answerBy: string;
   invitedAt: string;
   survey: { outcome: SurveyOutcome | null; open: boolean } | null;
 };

@@ -20,7 +20,15 @@ import {
   type SlotRow,
 } from './repository';
 import { linkPurpose } from './mails';
-import { answerRefusal, changeableUntil, invitationState, surveyOutcome, type AnswerRefusal, type TokenPurpose } from './rules';
+import {
+  answerRefusal,
+  changeableUntil,
+  invitationState,
+  latestStart,
+  surveyOutcome,
+  type AnswerRefusal,
+  type TokenPurpose,
+} from './rules';
 import type { InvitationAnswer, InvitationView, SurveyAnswer, SurveyResult, SurveyView, TimelineViewing } from './schema';
 
 /*
@@ -199,6 +207,8 @@ async function ownViewings(user: Owner, of: OwnInvitations, now: Date): Promise<
       date: slot.date,
       fromTime: slot.fromTime,
       toTime: slot.toTime,
+      startsAt: slot.startsAt.toISOString(),
+      answerBy: latestStart(ofViewing).toISOString(),
       invitedAt: row.invitedAt.toISOString(),
       survey: row.surveySentAt ? { outcome: row.outcome, open: !row.surveySubmittedAt && (row.surveyExpiresAt ?? now) > now } : null,
     };
@@ -213,6 +223,21 @@ export async function listViewingsOfApplication(user: Owner, applicationId: stri
 /** The viewings the person was invited to as a member of a waiting list, for /ventelister. */
 export async function listViewingsOfMember(user: Owner, now = new Date()): Promise<TimelineViewing[]> {
   return ownViewings(user, 'memberships', now);
+}
+
+/** Every viewing the person was invited to, as an applicant or a member: for the account's home base. */
+export async function listMyViewings(user: Owner, now = new Date()): Promise<TimelineViewing[]> {
+  return ownViewings(user, 'all', now);
+}
+
+/** The person's own accepted slot as an .ics, from the home base; someone else's (or none accepted) is a 404. */
+export async function ownViewingCalendar(user: Owner, invitationId: string, now = new Date()): Promise<{ filename: string; body: string }> {
+  const db = await getDb();
+  const mine = await listOwnInvitations(db, user.id, 'all');
+  const invitation = mine.some((candidate) => candidate.id === invitationId) ? await findInvitation(db, invitationId) : null;
+  const slot = invitation && (await listSlots(db, [invitation.viewingId])).find((candidate) => candidate.id === invitation.slotId);
+  if (!invitation || invitation.status !== 'accepted' || !slot) throw new HttpError(404, 'notFound');
+  return { filename: CALENDAR_FILE_NAME[invitation.locale], body: viewingCalendar(invitation, slot, undefined, now) };
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@/lib/db/schema/waiting-list-offers';
 import { waitingListMemberships as memberships, waitingLists } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
-import { homeAddressColumns } from '@/lib/catalogue/address-columns';
+import { homeAddressColumns, homeAddressText } from '@/lib/catalogue/address-columns';
 
 /** A group or home as the provider API names it (the company's own id) or the console does (ours). */
 export type CatalogueKey = { externalId: string } | { id: number };
@@ -162,6 +162,25 @@ export async function findRecipientByHash(db: Db, tokenHash: string, lock = fals
     .where(eq(recipients.tokenHash, tokenHash));
   const [row] = await (lock ? query.for('update', { of: recipients }) : query);
   return row;
+}
+
+/** The person's offers still open for an answer (none given, not given away, deadline ahead), soonest first. */
+export async function findUnansweredOffersOf(db: Db, userId: string, now: Date) {
+  return db
+    .select({
+      id: recipients.id,
+      deadline: offers.deadline,
+      homeSlug: properties.slug,
+      address: homeAddressText,
+      groupSlug: propertyGroups.slug,
+      groupName: propertyGroups.name,
+    })
+    .from(recipients)
+    .innerJoin(offers, eq(offers.id, recipients.offerId))
+    .innerJoin(properties, eq(properties.id, offers.propertyId))
+    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+    .where(and(eq(recipients.userId, userId), isNull(recipients.answer), isNull(offers.awardedRecipientId), gt(offers.deadline, now)))
+    .orderBy(asc(offers.deadline));
 }
 
 export async function setAnswer(db: Db, recipientId: number, answer: WaitingListOfferAnswer, now: Date): Promise<void> {

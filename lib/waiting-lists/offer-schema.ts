@@ -41,6 +41,16 @@ export type WaitingListOfferView = {
   outcome: 'won' | 'lost' | null;
 };
 
+/** A waiting-list offer waiting for the person's answer, as the account's home base lists it. */
+export type PendingWaitingListOffer = {
+  id: number;
+  deadline: string;
+  homeSlug: string;
+  address: string;
+  groupSlug: string;
+  groupName: string;
+};
+
 /** One member's answer as the landlord reads it, in queue order (the CPR never leaves the area). */
 export type ProviderOfferRecipient = {
   recipientId: number;

@@ -17,6 +17,7 @@ import {
   findNextMembersFor,
   findOfferTarget,
   findRecipientByHash,
+  findUnansweredOffersOf,
   insertOffer,
   insertRecipients,
   markAwarded,
@@ -29,6 +30,7 @@ import {
   MAX_ANSWER_DAYS,
   MIN_ANSWER_HOURS,
   waitingListOfferWriteSchema,
+  type PendingWaitingListOffer,
   type ProviderWaitingListOffer,
   type WaitingListOfferAnswer,
   type WaitingListOfferView,
@@ -218,6 +220,15 @@ export async function getWaitingListOfferByToken(token: string, options: Options
   if (!hash) return null;
   const row = await findRecipientByHash(options.db ?? (await getDb()), hash);
   return row ? viewOf(row, options.now ?? new Date()) : null;
+}
+
+/**
+ * The person's waiting-list offers still waiting for an answer, soonest deadline first (the account's
+ * home base). Answering stays with the mailed link: only its hash is kept, so no page can show it again.
+ */
+export async function listMyUnansweredWaitingListOffers(user: { id: string }, now = new Date()): Promise<PendingWaitingListOffer[]> {
+  const rows = await findUnansweredOffersOf(await getDb(), user.id, now);
+  return rows.map((row) => ({ ...row, deadline: row.deadline.toISOString() }));
 }
 
 /**

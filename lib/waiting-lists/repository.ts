@@ -335,6 +335,18 @@ export async function snapshotAllPositions(db: Db, takenOn: string): Promise<num
   return rows.length;
 }
 
+/** Each of the person's memberships' first daily place on or after `since` (yyyy-mm-dd), by membership id. */
+export async function findFirstPositionsSince(db: Db, userId: string, since: string): Promise<Map<number, number>> {
+  const snapshots = waitingListPositionSnapshots;
+  const rows = await db
+    .selectDistinctOn([snapshots.membershipId], { membershipId: snapshots.membershipId, position: snapshots.position })
+    .from(snapshots)
+    .innerJoin(memberships, eq(memberships.id, snapshots.membershipId))
+    .where(and(eq(memberships.userId, userId), gte(snapshots.takenOn, since)))
+    .orderBy(snapshots.membershipId, asc(snapshots.takenOn));
+  return new Map(rows.map((row) => [row.membershipId, row.position]));
+}
+
 /** The memberships' daily places since `since` (yyyy-mm-dd), oldest first. */
 export async function findHistories(db: Db, membershipIds: number[], since: string): Promise<Map<number, PositionPoint[]>> {
   const histories = new Map<number, PositionPoint[]>(membershipIds.map((id) => [id, []]));

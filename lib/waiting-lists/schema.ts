@@ -168,5 +168,10 @@ export type MyMembership = {
   subscription: MembershipSubscription | null;
 };
 
+/** A place on one of the person's lists as the account's home base shows it; the change is null without a snapshot this month. */
+export type MyPlace = Pick<MyMembership, 'id' | 'groupSlug' | 'groupName' | 'companyName' | 'state' | 'position' | 'members'> & {
+  changeThisMonth: number | null;
+};
+
 /** Where this area's message keys live: the sign-up and criteria forms and their routes answer in the same words. */
 export const WAITING_LIST_MESSAGES: FormMessages = { namespace: 'waitingList' };

@@ -26,6 +26,7 @@ import {
   deletePendingSignups,
   ensureList,
   findExistingMember,
+  findFirstPositionsSince,
   findHistories,
   findList,
   findListOfGroup,
@@ -52,6 +53,7 @@ import {
   type MembershipState,
   type MembershipSubscription,
   type MyMembership,
+  type MyPlace,
   type SignUpForm,
   type SignUpResult,
   type UpdateMembership,
@@ -350,6 +352,29 @@ export async function listMyMemberships(user: Owner, now = new Date()): Promise<
     estimate: row.activePosition === null ? null : estimateWait(row.activePosition, housed.get(membership.listId) ?? 0),
     subscription: subscriptions.get(membership.id) ?? null,
   }));
+}
+
+/**
+ * The person's places on their lists, with how far each moved since the month began (negative: up
+ * the list), for the account's home base: two queries side by side, no history or estimate.
+ */
+export async function listMyPlaces(user: Owner, now = new Date()): Promise<MyPlace[]> {
+  const db = await getDb();
+  const monthStart = `${todayInCopenhagen(now).slice(0, 7)}-01`;
+  const [rows, firstOfMonth] = await Promise.all([findMembershipsOf(db, user.id), findFirstPositionsSince(db, user.id, monthStart)]);
+  return rows.map(({ membership, ...row }) => {
+    const start = firstOfMonth.get(membership.id);
+    return {
+      id: membership.id,
+      groupSlug: row.groupSlug,
+      groupName: row.groupName,
+      companyName: row.companyName,
+      state: membership.state,
+      position: row.position,
+      members: row.members,
+      changeThisMonth: start === undefined ? null : row.position - start,
+    };
+  });
 }
 
 /** Fee and renewal of the paid memberships, from payments' subscriptions (in kroner, as the page shows fees). */

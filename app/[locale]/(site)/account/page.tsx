@@ -1,41 +1,24 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { signedInRoutePage } from '@/components/accounts/signed-in-route-page';
-import { offeredNotificationKinds } from '@/lib/email/preferences';
-import { Link } from '@/lib/i18n/navigation';
+import { HomeBaseView } from '@/components/home-base/home-base';
+import { PersonalPagesNav } from '@/components/home-base/personal-pages-nav';
+import type { Locale } from '@/lib/i18n/routing';
 import { membershipsOf } from '@/lib/providers/console-service';
 
-const allSections = [
-  { href: '/account/personal-info', title: 'personalInfo', text: 'personalInfoText' },
-  { href: '/account/profile', title: 'profile', text: 'profileText' },
-  { href: '/account/notifications', title: 'notifications', text: 'notificationsText' },
-  { href: '/saved-searches', title: 'savedSearches', text: 'savedSearchesText' },
-] as const;
-
-// Notifications only once some mail can be switched off (see lib/email/preferences.ts).
-const sections = allSections.filter((s) => s.href !== '/account/notifications' || offeredNotificationKinds.length > 0);
-
-// Company members also reach the company console from here.
-const companySection = { href: '/account/company', title: 'company', text: 'companyText' } as const;
-
+/**
+ * /konto, the person's home base: what waits for their answer (soonest deadline first), what is
+ * coming up, their applications, lists and searches, and a link to every personal page.
+ */
 const page = signedInRoutePage('/account', async (user) => {
+  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('account.overview');
-  const shown = (await membershipsOf(user)).length ? [...sections, companySection] : sections;
+  const companyMember = (await membershipsOf(user)).length > 0;
   return (
     <>
       <p className="lead mb-1">{t('greeting', { firstName: user.name.split(' ')[0] ?? user.name })}</p>
       <p className="text-body-secondary">{t('signedInAs', { email: user.email })}</p>
-      <div className="row g-3">
-        {shown.map((s) => (
-          <div key={s.href} className="col-md-4">
-            <Link href={s.href} className="card h-100 text-decoration-none">
-              <div className="card-body">
-                <h2 className="h5 card-title">{t(`sections.${s.title}`)}</h2>
-                <p className="card-text text-body-secondary mb-0">{t(`sections.${s.text}`)}</p>
-              </div>
-            </Link>
-          </div>
-        ))}
-      </div>
+      <HomeBaseView user={user} locale={locale} now={new Date()} />
+      <PersonalPagesNav locale={locale} companyMember={companyMember} />
     </>
   );
 });

@@ -1,16 +1,9 @@
-import { ICS_CONTENT_TYPE } from '@/lib/calendar/ics';
+import { icsResponse } from '@/lib/calendar/ics';
 import { route } from '@/lib/http/route';
 import { openHouseEventParamsSchema } from '@/lib/open-house/schema';
 import { openHouseCalendar } from '@/lib/open-house/service';
 
 /** The event as a calendar file (file download: the name is in Content-Disposition). */
-export const GET = route({ params: openHouseEventParamsSchema }, async ({ params, locale }) => {
-  const { filename, body } = await openHouseCalendar(params.eventId, locale);
-  return new Response(body, {
-    headers: {
-      'Content-Type': ICS_CONTENT_TYPE,
-      'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
-});
+export const GET = route({ params: openHouseEventParamsSchema }, async ({ params, locale }) =>
+  icsResponse(await openHouseCalendar(params.eventId, locale), 'no-store'),
+);

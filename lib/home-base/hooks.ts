@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { MenuSummary } from './schema';
+
+/** The user menu's badge and console link, asked for only once someone is signed in. */
+export function useMenuSummary(signedIn: boolean) {
+  return useQuery({
+    queryKey: ['home-base', 'menu'],
+    queryFn: () => api.get<MenuSummary>('account/menu'),
+    enabled: signedIn,
+  });
+}

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { users } from '@/lib/db/schema/accounts';
+import { applications } from '@/lib/db/schema/applications';
+import { offers } from '@/lib/db/schema/offers';
+import { openHouseEvents, openHouseRegistrations } from '@/lib/db/schema/open-house';
+import { waitingListMemberships, waitingListPositionSnapshots } from '@/lib/db/schema/waiting-lists';
+import type { Db } from '@/lib/db/types';
+import { stopBackgroundDelivery } from '@/lib/email/service';
+import { countAwaiting, getHomeBase } from '@/lib/home-base/service';
+import type { HomeBase } from '@/lib/home-base/schema';
+import { createViewing } from '@/lib/viewings/landlord-service';
+import { cprHmac, encryptCpr } from '@/lib/waiting-lists/cpr-crypto';
+import { makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
+import { ensureList } from '@/lib/waiting-lists/repository';
+import { createGroup, createHome } from './support/catalogue-fixtures';
+import { describeEachEngine } from './support/databases';
+
+// The account's home base gathers every area's items for one person, soonest deadline first.
+// Every call passes its own `now`; the dates lie far ahead so no real clock decides anything.
+const NOW = new Date('2031-05-10T09:00:00Z');
+const OFFER_DEADLINE = new Date('2031-05-11T10:00:00Z'); // the soonest
+const VIEWING_DAY = '2031-05-13'; // 18:00 Danish time = 16:00 UTC: the invitation's last moment
+const LIST_OFFER_DEADLINE = new Date('2031-05-20T10:00:00Z'); // the latest
+const OPEN_HOUSE_START = new Date('2031-05-15T14:00:00Z');
+
+beforeAll(() => vi.stubEnv('CPR_KEY', 'c'.repeat(64)));
+afterAll(async () => {
+  await stopBackgroundDelivery();
+  vi.unstubAllEnvs();
+});
+
+describeEachEngine(
+  'the account home base',
+  (ctx) => {
+    const db = () => ctx.handle.db as Db;
+    let serial = 0;
+
+    async function person() {
+      const id = randomUUID();
+      const n = ++serial;
+      await db()
+        .insert(users)
+        .values({ id, name: `Sofie Hjem${n}`, email: `hjem-${id}@example.dk` });
+      return { id, name: `Sofie Hjem${n}`, email: `hjem-${id}@example.dk`, deactivated: false };
+    }
+
+    async function member(listId: number, userId: string) {
+      const cpr = `0303${String(70 + (++serial % 20)).padStart(2, '0')}${String(3000 + serial).slice(-4)}`;
+      const [row] = await db()
+        .insert(waitingListMemberships)
+        .values({
+          listId,
+          userId,
+          seniorityDate: `2015-01-${String(10 + (serial % 18)).padStart(2, '0')}`,
+          state: 'active',
+          locale: 'da-DK',
+          affiliation: 'Ingen tilknytning',
+          cprEncrypted: encryptCpr(cpr),
+          cprHmac: cprHmac(cpr),
+        })
+        .returning({ id: waitingListMemberships.id });
+      return row.id;
+    }
+
+    /** Two people on one list, each with an offer on their own application, a viewing, a list offer and an open house. */
+    async function twoPeopleWithEverything() {
+      const group = await createGroup(db(), { hasWaitingList: true });
+      const home = await createHome(db(), group.id);
+      const list = await ensureList(db(), group.id);
+      const [ida, jens] = [await person(), await person()];
+      const memberships = [await member(list.id, ida.id), await member(list.id, jens.id)];
+      for (const [i, owner] of [ida, jens].entries()) {
+        const [application] = await db()
+          .insert(applications)
+          .values({
+            userId: owner.id,
+            propertyId: home.id,
+            companyId: group.companyId,
+            name: owner.name,
+            email: owner.email,
+            status: 'offered',
+          })
+          .returning({ id: applications.id });
+        await db()
+          .insert(offers)
+          .values({
+            applicationId: application.id,
+            companyId: group.companyId,
+            propertyId: home.id,
+            monthlyRent: 8000,
+            moveInDate: '2031-07-01',
+            // Jens's offer is an hour later, so each person's own deadline is recognisable.
+            deadline: new Date(OFFER_DEADLINE.getTime() + i * 60 * 60_000),
+          });
+      }
+      await createViewing(
+        group.companyId,
+        {
+          membershipIds: memberships,
+          homeId: home.id,
+          meetingLocation: 'Ved porten',
+          slots: [{ date: VIEWING_DAY, fromTime: '18:00', toTime: '18:30', capacity: null }],
+        },
+        NOW,
+      );
+      await makeWaitingListOffer(
+        group.companyId,
+        { id: group.id },
+        { homeId: home.id, count: 2, deadline: LIST_OFFER_DEADLINE.toISOString() },
+        { db: db(), now: NOW },
+      );
+      const [event] = await db()
+        .insert(openHouseEvents)
+        .values({
+          groupId: group.id,
+          startsAt: OPEN_HOUSE_START,
+          endsAt: new Date(OPEN_HOUSE_START.getTime() + 3_600_000),
+          place: 'Gården',
+          capacity: 10,
+        })
+        .returning({ id: openHouseEvents.id });
+      await db()
+        .insert(openHouseRegistrations)
+        .values({ eventId: event.id, userId: ida.id, name: ida.name, email: ida.email, locale: 'da-DK', state: 'registered' });
+      return { group, home, ida, jens, memberships };
+    }
+
+    const kinds = (base: HomeBase) => base.awaiting.map((item) => item.kind);
+
+    it('puts what waits for an answer soonest deadline first, with the binding deadlines', async () => {
+      const { ida } = await twoPeopleWithEverything();
+      const base = await getHomeBase(ida, NOW);
+      expect(kinds(base)).toEqual(['offer', 'viewingInvitation', 'waitingListOffer']);
+      expect(base.awaiting.map((item) => item.deadline)).toEqual([
+        OFFER_DEADLINE.toISOString(),
+        '2031-05-13T16:00:00.000Z',
+        LIST_OFFER_DEADLINE.toISOString(),
+      ]);
+      expect(base.upcoming.map((item) => item.kind)).toEqual(['openHouse']);
+      expect(base.places).toHaveLength(1);
+      expect(await countAwaiting(ida, NOW)).toBe(3);
+    });
+
+    it('shows each person only their own items', async () => {
+      const { ida, jens } = await twoPeopleWithEverything();
+      const [idas, jenses] = [await getHomeBase(ida, NOW), await getHomeBase(jens, NOW)];
+      const ids = (base: HomeBase) =>
+        base.awaiting.map((item) =>
+          item.kind === 'offer' || item.kind === 'waitingListOffer'
+            ? `${item.kind}:${item.offer.id}`
+            : item.kind === 'viewingInvitation'
+              ? item.viewing.invitationId
+              : '',
+        );
+      expect(ids(idas).filter((id) => ids(jenses).includes(id))).toEqual([]);
+      const offerOf = (base: HomeBase) => base.awaiting.find((item) => item.kind === 'offer')!.deadline;
+      expect(offerOf(jenses)).toBe(new Date(OFFER_DEADLINE.getTime() + 60 * 60_000).toISOString());
+      expect(offerOf(idas)).toBe(OFFER_DEADLINE.toISOString());
+      // Jens registered for no open house; his list place is his own.
+      expect(jenses.upcoming).toEqual([]);
+      expect(jenses.places.map((place) => place.id)).not.toEqual(idas.places.map((place) => place.id));
+      expect(await getHomeBase(await person(), NOW)).toMatchObject({ awaiting: [], upcoming: [], applications: [], places: [] });
+    });
+
+    it('takes `now`: an item whose deadline passed no longer waits', async () => {
+      const { ida } = await twoPeopleWithEverything();
+      const later = new Date('2031-05-12T09:00:00Z'); // after the offer's deadline, before the viewing
+      expect(kinds(await getHomeBase(ida, later))).toEqual(['viewingInvitation', 'waitingListOffer']);
+      const afterViewing = new Date('2031-05-14T09:00:00Z');
+      expect(kinds(await getHomeBase(ida, afterViewing))).toEqual(['waitingListOffer']);
+      expect(await countAwaiting(ida, new Date('2031-06-01T00:00:00Z'))).toBe(0);
+    });
+
+    it('tells how far a place moved since the month began', async () => {
+      const { ida, memberships } = await twoPeopleWithEverything();
+      // Ida was 5th on the 2nd of May and is 1st now: four places up this month; April does not count.
+      await db()
+        .insert(waitingListPositionSnapshots)
+        .values([
+          { membershipId: memberships[0], takenOn: '2031-04-30', position: 9, activePosition: 9, members: 9 },
+          { membershipId: memberships[0], takenOn: '2031-05-02', position: 5, activePosition: 5, members: 9 },
+          { membershipId: memberships[0], takenOn: '2031-05-09', position: 3, activePosition: 3, members: 9 },
+        ]);
+      const [place] = (await getHomeBase(ida, NOW)).places;
+      expect(place).toMatchObject({ position: 1, members: 2, changeThisMonth: -4 });
+    });
+  },
+  { install: true },
+);

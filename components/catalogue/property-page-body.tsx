@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PropertyPage } from '@/lib/catalogue/schema';
 import styles from './catalogue.module.css';
+import { GroupInterestList } from '@/components/interest-lists/group-interest-list';
 import { CompanyBox } from './company-box';
 import { HomeList } from './home-list';
 import { ImageGallery } from './image-gallery';
@@ -54,6 +55,8 @@ export async function PropertyPageBody({ property, title, locale }: Props) {
             {group.description ? <p lang={landlordTextLang(locale)}>{group.description}</p> : null}
             <Link href={groupHref}>{t('actions.seeGroup', { name: group.name })}</Link>
           </Section>
+          {/* Following the group tells of its next homes, its waiting list and open houses (when it can be followed). */}
+          <GroupInterestList group={group} />
           <CompanyBox company={group.company} title={t('sections.landlord')} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { entityRoutePage } from '@/components/layout/entity-page';
+import { FollowableNewBuilds } from '@/components/interest-lists/followable-new-builds';
 import { HomeListing } from '@/components/search/home-listing';
 import { pageTag, tagPage } from '@/lib/cache/page-tags';
 import { findTownBySlug } from '@/lib/addresses/towns';
@@ -19,12 +20,15 @@ export function townPage(route: Route, key: 'rentalHousingCity' | 'newBuildCity'
       return { title: t('title', { city: town.name }), intro: t('intro', { city: town.name }), data: town };
     },
     body: ({ data: town }, locale, searchParams) => (
-      <HomeListing
-        locale={locale}
-        filters={{ sted: `city:${town.slug}`, ...(newBuild ? { newBuild: '1' } : {}) }}
-        searchParams={searchParams}
-        pageHref={(query) => ({ pathname: route, params: { slug: town.slug }, query })}
-      />
+      <>
+        {newBuild ? <FollowableNewBuilds citySlug={town.slug} /> : null}
+        <HomeListing
+          locale={locale}
+          filters={{ sted: `city:${town.slug}`, ...(newBuild ? { newBuild: '1' } : {}) }}
+          searchParams={searchParams}
+          pageHref={(query) => ({ pathname: route, params: { slug: town.slug }, query })}
+        />
+      </>
     ),
   });
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { HomeBase } from '@/lib/home-base/schema';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { followStartHref } from '@/components/interest-lists/follow-anchor';
 import { HomeBaseItem, HomeBaseSection } from './home-base-item';
 
 type Props = { base: HomeBase; locale: Locale };
@@ -82,7 +83,7 @@ export async function OwnFollows({ base, locale }: Props) {
           heading={interest('heading')}
           empty={
             base.interestLists.length ? null : (
-              <Empty text={interest('empty')} link={<Link href="/new-build">{interest('emptyLink')}</Link>} />
+              <Empty text={interest('empty')} link={<Link href={followStartHref}>{interest('emptyLink')}</Link>} />
             )
           }
           more={<Link href="/interest-lists">{interest('all')}</Link>}

@@ -7,6 +7,7 @@ import { useAuthDialogControl } from '@/components/accounts/auth-url';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Link } from '@/lib/i18n/navigation';
 import { useFollowGroup, useFollowStatus, useLeaveInterestList } from '@/lib/interest-lists/hooks';
+import { FOLLOW_ANCHOR } from './follow-anchor';
 
 /** The group a signed-out visitor asked to follow, and their consent, kept across the sign-in dialog. */
 const PENDING_KEY = 'hjemly.followGroupAfterSignIn';
@@ -98,7 +99,7 @@ export function FollowGroup({ slug, group, company }: Props) {
 
   const busy = follow.isPending || leave.isPending || auth === 'uninitialized' || (signedIn && status.isPending);
   return (
-    <section aria-labelledby={headingId} className="card mb-4">
+    <section id={FOLLOW_ANCHOR} aria-labelledby={headingId} className="card mb-4">
       <div className="card-body">
         <h2 id={headingId} className="h5">
           {t('title')}

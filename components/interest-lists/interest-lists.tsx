@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { useFollowGroup, useInterestLists, useLeaveInterestList } from '@/lib/interest-lists/hooks';
 import type { InterestListEntry } from '@/lib/interest-lists/schema';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
+import { followStartHref } from './follow-anchor';
 
 const dateOf = (instant: string, locale: Locale) => formatDate(todayInCopenhagen(new Date(instant)), locale);
 
@@ -29,7 +30,7 @@ export function InterestLists({ initial }: { initial: InterestListEntry[] }) {
       {entries.length === 0 ? (
         <div className="text-center py-4">
           <p>{t('empty')}</p>
-          <Link href="/new-build" className="btn btn-primary">
+          <Link href={followStartHref} className="btn btn-primary">
             {t('emptyLink')}
           </Link>
         </div>

@@ -7,6 +7,7 @@ import { searchProperties } from '@/lib/search/service';
 import type { SearchParams } from '@/components/layout/entity-page';
 import { pageCompanyScope } from '@/components/white-label/page-host';
 import { ResultCount } from './result-count';
+import { SaveThisSearch } from './save-this-search';
 import { SearchResults } from './search-results';
 
 type Href = ComponentProps<typeof Link>['href'];
@@ -41,6 +42,7 @@ export async function HomeListing({ locale, filters, searchParams, pageHref }: P
         <Link href={{ pathname: '/search', query: toSearchParams(query) }} className="btn btn-outline-primary btn-sm">
           {t('filters.moreFilters')}
         </Link>
+        <SaveThisSearch query={query} />
       </div>
       <SearchResults query={query} page={page} pageHref={(params) => pageHref(withoutFixed(params))} />
     </section>

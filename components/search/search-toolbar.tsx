@@ -1,25 +1,17 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
-import { locationFromParam } from '@/lib/addresses/location-param';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { savedSearchName } from '@/lib/saved-searches/name';
-import { filtersOf } from '@/lib/saved-searches/schema';
 import { toSearchParams } from '@/lib/search/parse-query';
 import { searchViews, sortOptions, type SearchPage, type SearchQuery } from '@/lib/search/schema';
 import { ResultCount } from './result-count';
+import { SaveThisSearch } from './save-this-search';
 import { SortSelect } from './sort-select';
 
 type Props = { formId: string; query: SearchQuery; page: Pick<SearchPage, 'total' | 'totalIsCapped'> | null };
 
 /** Result count (announced to screen readers), sort order and the list/grid/map switch. */
 export async function SearchToolbar({ formId, query, page }: Props) {
-  const [t, nameParts, locale] = await Promise.all([
-    getTranslations('search'),
-    getTranslations('search.saveSearch.nameParts'),
-    getLocale(),
-  ]);
+  const t = await getTranslations('search');
   const params = toSearchParams({ ...query, cursor: undefined });
-  const place = query.sted ? (locationFromParam(`${query.sted.kind}:${query.sted.key}`)?.name ?? null) : null;
   const sortLabels = {
     newest: t('sort.newest'),
     rentAsc: t('sort.rentAsc'),
@@ -44,7 +36,7 @@ export async function SearchToolbar({ formId, query, page }: Props) {
           ))}
         </SortSelect>
       </div>
-      <SaveSearchButton params={params} suggestedName={savedSearchName(filtersOf(query), place, nameParts, locale)} />
+      <SaveThisSearch query={query} />
       <input type="hidden" name="view" form={formId} value={query.view} />
       <nav aria-label={t('views.label')}>
         <ul className="nav nav-pills">

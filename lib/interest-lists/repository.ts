@@ -5,7 +5,7 @@ import { waitingLists } from '@/lib/db/schema/waiting-lists';
 import { interestListAnnouncements, interestListEntries, type InterestListEvent } from '@/lib/db/schema/interest-lists';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { searchableHomeCondition } from '@/lib/catalogue/visibility';
+import { groupInScopeCondition, publicGroupCondition, searchableHomeCondition, type CompanyScope } from '@/lib/catalogue/visibility';
 import type { GroupFollowFacts, InterestListEntry } from './schema';
 
 /** What decides whether a group can be followed and what its list's state is (./rules). */
@@ -30,6 +30,27 @@ export async function findGroupFacts(db: Db, where: { slug: string } | { id: num
     .from(propertyGroups)
     .where('slug' in where ? eq(propertyGroups.slug, where.slug) : eq(propertyGroups.id, where.id));
   return row ?? null;
+}
+
+/** The public new builds (of the town, when named) with the facts that decide whether they can be followed, by name. */
+export async function findNewBuildFacts(
+  db: Db,
+  where: { citySlug?: string; scope: CompanyScope },
+  limit: number,
+): Promise<GroupFollowFacts[]> {
+  return db
+    .select(groupFacts)
+    .from(propertyGroups)
+    .where(
+      and(
+        eq(propertyGroups.isNewBuild, true),
+        publicGroupCondition(),
+        where.citySlug ? eq(propertyGroups.citySlug, where.citySlug) : undefined,
+        groupInScopeCondition(where.scope),
+      ),
+    )
+    .orderBy(propertyGroups.name, propertyGroups.id)
+    .limit(limit);
 }
 
 /** Follows the group (again: the language and consent given now replace the earlier ones). */

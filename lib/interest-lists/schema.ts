@@ -44,6 +44,9 @@ export type InterestListEntry = {
   lastAnnouncement: { event: InterestListEvent; at: string } | null;
 };
 
+/** A group an overview page offers to follow. */
+export type FollowableGroup = InterestListEntry['group'];
+
 /** What the group page needs for its "Hold mig orienteret" box. */
 export type FollowStatus = { canFollow: boolean; following: boolean; marketingConsent: boolean };
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/accounts/session';
+import type { CompanyScope } from '@/lib/catalogue/visibility';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
@@ -13,13 +14,14 @@ import {
   findEntriesOf,
   findFollowers,
   findGroupFacts,
+  findNewBuildFacts,
   isFollowing,
   setAnnouncementRecipients,
   setMarketingConsent,
   upsertEntry,
 } from './repository';
 import { canFollow, interestListStateOf } from './rules';
-import type { AnnounceInput, AnnounceResult, FollowGroup, FollowStatus, InterestListEntry } from './schema';
+import type { AnnounceInput, AnnounceResult, FollowableGroup, FollowGroup, FollowStatus, InterestListEntry } from './schema';
 
 /** Following, leaving and the consent switch are clicks: far above a person, far below a script. */
 export const INTEREST_LIST_WRITE_LIMIT: RateLimitRule = { name: 'interest-list-write', windowMs: 60 * 60_000, max: 120 };
@@ -36,6 +38,15 @@ export async function getFollowStatus(user: SessionUser | null, slug: string): P
 /** Whether the group's page offers "Hold mig orienteret" (the same for everyone, so the page stays shared). */
 export async function followOffered(slug: string): Promise<boolean> {
   return (await getFollowStatus(null, slug))?.canFollow ?? false;
+}
+
+/** At most this many new builds are offered to follow on an overview page. */
+const FOLLOWABLE_ON_OVERVIEW = 12;
+
+/** The new builds (of a town) that can be followed, for "Hold mig orienteret" on the new-build overview pages. */
+export async function listFollowableNewBuilds(where: { citySlug?: string; scope: CompanyScope }): Promise<FollowableGroup[]> {
+  const groups = await findNewBuildFacts(await getDb(), where, FOLLOWABLE_ON_OVERVIEW);
+  return groups.filter(canFollow).map((group) => ({ slug: group.slug, name: group.name, city: group.city }));
 }
 
 /**

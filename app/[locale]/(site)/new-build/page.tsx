@@ -1,5 +1,6 @@
 import { staticRoutePage } from '@/components/layout/route-page';
 import { TownLinks } from '@/components/catalogue/town-links';
+import { FollowableNewBuilds } from '@/components/interest-lists/followable-new-builds';
 import { HomeListing } from '@/components/search/home-listing';
 import { pageTag, tagPage } from '@/lib/cache/page-tags';
 
@@ -8,6 +9,7 @@ const page = staticRoutePage('/new-build', async (locale, searchParams) => {
   return (
     <>
       <TownLinks route="/new-build/[slug]" top={8} disclose />
+      <FollowableNewBuilds />
       <HomeListing
         locale={locale}
         filters={{ newBuild: '1' }}

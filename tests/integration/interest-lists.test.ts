@@ -8,7 +8,8 @@ import { interestListEntries } from '@/lib/db/schema/interest-lists';
 import { waitingLists } from '@/lib/db/schema/waiting-lists';
 import { users } from '@/lib/db/schema/accounts';
 import type { InterestListEntry } from '@/lib/interest-lists/schema';
-import { announceToInterestList } from '@/lib/interest-lists/service';
+import { announceToInterestList, listFollowableNewBuilds } from '@/lib/interest-lists/service';
+import { wholePlatform } from '@/lib/catalogue/visibility';
 import { apiRequest, type ApiCall } from './support/api-requests';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
@@ -139,6 +140,22 @@ describeEachEngine(
 
       const listed = (await (await api.list({ cookie: dane.cookie })).json()) as InterestListEntry[];
       expect(listed[0].lastAnnouncement).toMatchObject({ event: 'open-house-announced' });
+    });
+
+    it('offers the public new builds of a town to follow on its overview, in scope, never a hidden or ordinary group', async () => {
+      const citySlug = `nyby-${Date.now()}`;
+      const town = { city: 'Nyby', citySlug };
+      const open = await createGroup(db(), { ...town, isNewBuild: true, name: 'A Havnehusene' });
+      await createGroup(db(), { ...town, isNewBuild: true, name: 'B Skjult', publicationStatus: PublicationStatus.UNPUBLISHED });
+      await createGroup(db(), { ...town, name: 'C Almindelig' });
+      const elsewhere = await createGroup(db(), { isNewBuild: true, name: 'D Andetsteds' });
+      expect(await listFollowableNewBuilds({ citySlug, scope: wholePlatform })).toEqual([
+        { slug: open.slug, name: 'A Havnehusene', city: 'Nyby' },
+      ]);
+      expect(await listFollowableNewBuilds({ citySlug, scope: { companyIds: [elsewhere.companyId] } })).toEqual([]);
+      expect((await listFollowableNewBuilds({ scope: wholePlatform })).map((group) => group.slug)).toEqual(
+        expect.arrayContaining([open.slug, elsewhere.slug]),
+      );
     });
   },
   { install: true },

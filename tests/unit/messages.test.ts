@@ -90,6 +90,14 @@ describe.each(byNamespace)('namespace %s', (ns) => {
     expect(bad, `empty or non-string messages in messages/${locale}/${ns}.json`).toEqual([]);
   });
 
+  // One currency style on every page, in both languages: "12.000 kr." (never "DKK 12.000" beside it).
+  it.each(locales.map((l) => [l] as const))('writes amounts of money as "… kr." in %s', (locale) => {
+    const otherStyle = leaves(load(locale, ns))
+      .filter(([, value]) => typeof value === 'string' && /\bDKK\b/.test(value))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(otherStyle, `amounts written another way in messages/${locale}/${ns}.json`).toEqual([]);
+  });
+
   it('parses as ICU and uses the same arguments in both locales', () => {
     const parsed = Object.fromEntries(
       locales.map((locale) => {

@@ -4,10 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useParams, useSearchParams } from 'next/navigation';
 import { usePathname } from '@/lib/i18n/navigation';
 import { LocaleLink } from '@/lib/i18n/navigation-base';
-import { localeLabels, locales, type Locale } from '@/lib/i18n/routing';
+import { localeEntries, locales, switchQuery, type LocaleEntry } from '@/lib/i18n/routing';
 import { useLocalizedParams } from './localized-params';
 
-/** Links to the same page in the other language, keeping its parameters and query. */
+/** Links to the same page in the other language (its flag, label and description), keeping its parameters and query. */
 export function LanguageSwitcher() {
   const t = useTranslations('common.language');
   const current = useLocale();
@@ -21,11 +21,11 @@ export function LanguageSwitcher() {
         .map((locale) => (
           <li key={locale} className="list-inline-item">
             <SwitchLink
-              locale={locale}
+              entry={localeEntries[locale]}
               pathname={pathname}
               params={params}
-              query={query}
-              label={t('switchTo', { language: localeLabels[locale] })}
+              query={switchQuery(localeEntries[locale], query)}
+              label={t('switchTo', { language: localeEntries[locale].label })}
             />
           </li>
         ))}
@@ -33,10 +33,11 @@ export function LanguageSwitcher() {
   );
 }
 
-type SwitchLinkProps = { locale: Locale; pathname: string; params: object; query: Record<string, string>; label: string };
+type SwitchLinkProps = { entry: LocaleEntry; pathname: string; params: object; query: Record<string, string>; label: string };
 
 /** The page's own parameters in `locale` (a translated slug) when it published them, else the current ones. */
-function SwitchLink({ locale, pathname, params, query, label }: SwitchLinkProps) {
+function SwitchLink({ entry, pathname, params, query, label }: SwitchLinkProps) {
+  const locale = entry.key;
   const localized = useLocalizedParams(locale);
   return (
     <LocaleLink
@@ -47,8 +48,12 @@ function SwitchLink({ locale, pathname, params, query, label }: SwitchLinkProps)
       hrefLang={locale}
       className="nav-link"
       aria-label={label}
+      title={entry.description}
     >
-      {localeLabels[locale]}
+      <span aria-hidden="true" className="me-1">
+        {entry.flag}
+      </span>
+      {entry.label}
     </LocaleLink>
   );
 }

@@ -4,7 +4,30 @@ export const locales = ['da-DK', 'en-DK'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'da-DK';
 
-export const localeLabels: Record<Locale, string> = { 'da-DK': 'Dansk', 'en-DK': 'English' };
+/**
+ * A language as the switcher offers it: its label, a description in its own words, its flag, and
+ * optionally a query parameter the other language's link carries (a campaign or a partner's
+ * marker, say). Neither language sets one today.
+ */
+export type LocaleEntry = {
+  key: Locale;
+  label: string;
+  description: string;
+  flag: string;
+  query?: { key: string; value: string };
+};
+
+export const localeEntries: Record<Locale, LocaleEntry> = {
+  'da-DK': { key: 'da-DK', label: 'Dansk', description: 'Dansk (Danmark)', flag: '🇩🇰' },
+  'en-DK': { key: 'en-DK', label: 'English', description: 'English (Denmark)', flag: '🇬🇧' },
+};
+
+export const localeLabels = Object.fromEntries(locales.map((l) => [l, localeEntries[l].label])) as Record<Locale, string>;
+
+/** The query a link to `entry`'s language carries: the page's own, plus the entry's parameter if it has one. */
+export function switchQuery(entry: LocaleEntry, query: Record<string, string>): Record<string, string> {
+  return entry.query ? { ...query, [entry.query.key]: entry.query.value } : query;
+}
 
 /**
  * The one table of public paths. Keys are the internal English routes (the folders under

@@ -127,10 +127,14 @@ test.describe('languages', () => {
   test('the switcher keeps the page and its parameters', async ({ page }) => {
     await page.goto('/lejebolig/aarhus?side=2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lejeboliger i Aarhus');
+    // The entry's flag and label are shown; its description is the link's tooltip.
+    await expect(page.getByRole('link', { name: 'Skift sprog til English' })).toHaveText('🇬🇧English');
+    await expect(page.getByRole('link', { name: 'Skift sprog til English' })).toHaveAttribute('title', 'English (Denmark)');
     await page.getByRole('link', { name: 'Skift sprog til English' }).click();
     await expect(page).toHaveURL(/\/en-DK\/lejebolig\/aarhus\?side=2$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-DK');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rental homes in Aarhus');
+    await expect(page.getByRole('link', { name: 'Change language to Dansk' })).toHaveAttribute('title', 'Dansk (Danmark)');
     await page.getByRole('link', { name: 'Change language to Dansk' }).click();
     await expect(page).toHaveURL(/\/lejebolig\/aarhus\?side=2$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lejeboliger i Aarhus');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, matchTemplate, publicPathForInternal, resolvePublicPath } from '@/lib/i18n/paths';
-import { defaultLocale, isLocale, localeLabels, locales, pathnames, routing } from '@/lib/i18n/routing';
+import { defaultLocale, isLocale, localeEntries, localeLabels, locales, pathnames, routing, switchQuery } from '@/lib/i18n/routing';
 
 /**
  * The public routing table, typed out independently of lib/i18n/routing.ts: public Danish path → internal English path.
@@ -191,6 +191,18 @@ describe('locales', () => {
 
   it('are labelled Dansk and English', () => {
     expect(localeLabels).toEqual({ 'da-DK': 'Dansk', 'en-DK': 'English' });
+  });
+
+  it('each carry their key, a description in their own language and a flag', () => {
+    for (const locale of locales) expect(localeEntries[locale].key).toBe(locale);
+    expect(localeEntries['da-DK']).toMatchObject({ description: 'Dansk (Danmark)', flag: '🇩🇰' });
+    expect(localeEntries['en-DK']).toMatchObject({ description: 'English (Denmark)', flag: '🇬🇧' });
+  });
+
+  it("add an entry's optional query parameter to the page's own query, and nothing when it has none", () => {
+    const withMarker = { ...localeEntries['en-DK'], query: { key: 'lang', value: 'en' } };
+    expect(switchQuery(withMarker, { side: '2' })).toEqual({ side: '2', lang: 'en' });
+    expect(switchQuery(localeEntries['en-DK'], { side: '2' })).toEqual({ side: '2' });
   });
 
   it("prefix only non-default locales ('as-needed')", () => {

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from '@/lib/i18n/navigation';
-import { resolveContentLink } from '@/lib/content/links';
+import { ownHostnames, resolveContentLink } from '@/lib/content/links';
 import styles from './content.module.css';
 
 type Level = 2 | 3 | 4 | 5 | 6;
@@ -15,7 +15,7 @@ type Props = {
 };
 
 function ContentAnchor({ href, children, newTab }: { href?: string; children?: ReactNode; newTab: string }) {
-  const link = resolveContentLink(href);
+  const link = resolveContentLink(href, ownHostnames());
   if (link.kind === 'internal') return <Link href={link.href as ComponentProps<typeof Link>['href']}>{children}</Link>;
   if (link.kind === 'external') {
     return (
@@ -41,7 +41,8 @@ function headings(base: Level): Partial<Components> {
 
 /**
  * CMS Markdown without raw HTML: react-markdown prints HTML in a body as text and never executes
- * it; images are not part of the format and are dropped; links go through `resolveContentLink`.
+ * it; images are not part of the format and are dropped; links go through `resolveContentLink`
+ * (ours — relative, or absolute on one of our own hostnames — in the tab; others in a new one).
  */
 export function Markdown({ children, headingLevel = 2, newTab, className }: Props) {
   const components: Components = {

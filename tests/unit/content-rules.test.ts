@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTermIndex, groupByLetter, letterAnchor, linkFirstTerm, termPhrases } from '@/lib/content/glossary';
-import { resolveContentLink, routeOfPublicPath } from '@/lib/content/links';
+import { ownHostnames, resolveContentLink, routeOfPublicPath } from '@/lib/content/links';
 import { articleSchema, glossaryTermSchema } from '@/lib/content/schema';
 import { cmsPath } from '@/lib/content/source';
 import { matchesQuery, plainText, readingMinutes } from '@/lib/content/text';
@@ -30,6 +30,33 @@ describe('links in CMS Markdown', () => {
   it('does not link a path that is no route (or an English internal path)', () => {
     expect(resolveContentLink('/glossary/depositum')).toEqual({ kind: 'none' });
     expect(resolveContentLink('/ordbog/depositum/extra')).toEqual({ kind: 'none' });
+  });
+
+  it('takes an absolute link to one of our own hostnames as internal (same tab), in either locale prefix', () => {
+    const own = ['hjemly.dk', 'www.hjemly.dk'];
+    expect(resolveContentLink('https://hjemly.dk/ordbog/depositum', own)).toEqual({
+      kind: 'internal',
+      href: { pathname: '/glossary/[slug]', params: { slug: 'depositum' } },
+    });
+    expect(resolveContentLink('https://www.hjemly.dk/en-DK/soeg?sted=city:aarhus', own)).toEqual({
+      kind: 'internal',
+      href: { pathname: '/search', query: { sted: 'city:aarhus' } },
+    });
+    expect(resolveContentLink('https://hjemly.dk/en-DK', own)).toEqual({ kind: 'internal', href: { pathname: '/' } });
+    // Not a route of ours (an API address, a file): still a link, opened as any other.
+    expect(resolveContentLink('https://hjemly.dk/api/health', own)).toEqual({ kind: 'external', url: 'https://hjemly.dk/api/health' });
+    // A host that merely ends like ours is someone else's.
+    expect(resolveContentLink('https://evilhjemly.dk/ordbog/depositum', own)).toEqual({
+      kind: 'external',
+      url: 'https://evilhjemly.dk/ordbog/depositum',
+    });
+    expect(resolveContentLink('https://hjemly.dk/ordbog/depositum')).toEqual({ kind: 'external', url: 'https://hjemly.dk/ordbog/depositum' });
+  });
+
+  it("lists our own hostnames from OWN_HOSTNAMES, else SITE_URL's host", () => {
+    expect(ownHostnames({ OWN_HOSTNAMES: ' Hjemly.dk, www.hjemly.dk ,', SITE_URL: 'https://x.example' })).toEqual(['hjemly.dk', 'www.hjemly.dk']);
+    expect(ownHostnames({ SITE_URL: 'https://staging.hjemly.dk' })).toEqual(['staging.hjemly.dk']);
+    expect(ownHostnames({})).toEqual(['localhost']);
   });
 
   it.each([

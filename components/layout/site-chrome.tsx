@@ -12,6 +12,7 @@ import { isOutboxPageEnabled, OUTBOX_PATH } from '@/lib/email/service';
 import type { Locale } from '@/lib/i18n/routing';
 import { getWhiteLabelConfig } from '@/lib/white-label/service';
 import { SiteFooter } from './site-footer';
+import { BrowserNotSupported } from './browser-not-supported';
 import { SiteHeader } from './site-header';
 import { WholePlatformBar } from '@/components/white-label/whole-platform-bar';
 
@@ -31,6 +32,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
           <a href="#main" className="hj-skip-link">
             {t('skipToContent')}
           </a>
+          <BrowserNotSupported locale={locale} />
           <SiteHeader content={header} brand={config.name} />
           <WholePlatformBar config={config} />
           <main id="main" tabIndex={-1}>

@@ -79,7 +79,7 @@ export function resolveContentLink(raw: string | undefined, ownHosts: readonly s
  * The product's own hostnames, whose links in CMS text stay in the tab: `OWN_HOSTNAMES`
  * (comma-separated, per environment), else the host of `SITE_URL`.
  */
-export function ownHostnames(env: NodeJS.ProcessEnv = process.env): string[] {
+export function ownHostnames(env: Partial<Record<string, string>> = process.env): string[] {
   const listed = (env.OWN_HOSTNAMES ?? '')
     .split(',')
     .map((host) => host.trim().toLowerCase())

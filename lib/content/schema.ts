@@ -22,11 +22,24 @@ export const footerSchema = z.object({
   columns: z.array(z.object({ id: z.number(), title: z.string(), links: z.array(cmsLinkSchema) })),
 });
 
+/** A general block's texts: keys of the messages it replaces (lib/content/cms-messages.ts), nested as they are. */
+type TextBlock = { [key: string]: string | TextBlock };
+const textBlock: z.ZodType<TextBlock> = z.lazy(() => z.record(z.string(), z.union([z.string(), textBlock])));
+
 export const generalSchema = z.object({
   siteName: z.string(),
   siteDescription: z.string(),
   defaultSocialImage: z.object({ url: z.string(), width: z.literal(1200), height: z.literal(630), alt: z.string() }),
-  browserNotSupported: z.string(),
+  // The notice for browsers too old for the site: one sentence, or a title and a text.
+  browserNotSupported: z.union([z.string().transform((text) => ({ text })), textBlock]),
+  propertyDetails: textBlock.optional(),
+  financials: textBlock.optional(),
+  collaboration: textBlock.optional(),
+  misc: textBlock.optional(),
+  yesNo: z.object({ yes: z.string(), no: z.string() }).partial().optional(),
+  notFound: textBlock.optional(),
+  sitemap: textBlock.optional(),
+  whiteLabel: textBlock.optional(),
   // The group page's banners (the CMS's general block); optional, so a CMS without them keeps working.
   openHouseBanner: z.object({ title: z.string().min(1), text: z.string().min(1), linkLabel: z.string().min(1) }).optional(),
   privateShowingBanner: z.object({ title: z.string().min(1), text: z.string().min(1) }).optional(),

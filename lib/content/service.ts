@@ -31,7 +31,23 @@ export const getHeader = cache((locale: Locale) => fetchSingle('header', locale,
 
 export const getFooter = cache((locale: Locale) => fetchSingle('footer', locale, ['columns', 'links'], layoutBlock(footerSchema)));
 
-export const getGeneral = cache((locale: Locale) => fetchSingle('general', locale, ['defaultSocialImage', 'openHouseBanner', 'privateShowingBanner'], layoutBlock(generalSchema)));
+/** The general blocks (relations Strapi sends only when asked to populate them). */
+const GENERAL_RELATIONS = [
+  'defaultSocialImage',
+  'openHouseBanner',
+  'privateShowingBanner',
+  'browserNotSupported',
+  'propertyDetails',
+  'financials',
+  'collaboration',
+  'misc',
+  'yesNo',
+  'notFound',
+  'sitemap',
+  'whiteLabel',
+];
+
+export const getGeneral = cache((locale: Locale) => fetchSingle('general', locale, GENERAL_RELATIONS, layoutBlock(generalSchema)));
 
 export const getPage = cache((type: PageType, locale: Locale) => fetchSingle(type, locale, [], pageEntry(pageSchema)));
 

@@ -123,6 +123,41 @@ test.describe('internal English paths', () => {
   }
 });
 
+test.describe('the notice for browsers that cannot run the site', () => {
+  for (const [prefix, text] of [
+    ['', 'Din browser er for gammel til Hjemly.'],
+    ['/en-DK', 'Your browser is too old for Hjemly.'],
+  ] as const) {
+    test(`is the CMS's text, hidden where the site's CSS works and shown where it does not (${prefix || '/'})`, async ({ page }) => {
+      await page.goto(`${prefix}/om-os`);
+      const notice = page.getByTestId('browser-not-supported');
+      await expect(notice).toContainText(text);
+      await expect(notice).toBeHidden();
+      // A browser without color-mix() skips the rule that hides it: take the rule away.
+      const removed = await page.evaluate(() => {
+        let count = 0;
+        for (const sheet of Array.from(document.styleSheets)) {
+          const rules = Array.from(sheet.cssRules);
+          for (let i = rules.length - 1; i >= 0; i--) {
+            const rule = rules[i];
+            if (
+              rule instanceof CSSSupportsRule &&
+              rule.conditionText.includes('color-mix') &&
+              rule.cssText.includes('hj-browser-not-supported')
+            ) {
+              sheet.deleteRule(i);
+              count++;
+            }
+          }
+        }
+        return count;
+      });
+      expect(removed).toBe(1);
+      await expect(notice).toBeVisible();
+    });
+  }
+});
+
 test.describe('languages', () => {
   test('the switcher keeps the page and its parameters', async ({ page }) => {
     await page.goto('/lejebolig/aarhus?side=2');

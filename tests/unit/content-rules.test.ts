@@ -50,11 +50,17 @@ describe('links in CMS Markdown', () => {
       kind: 'external',
       url: 'https://evilhjemly.dk/ordbog/depositum',
     });
-    expect(resolveContentLink('https://hjemly.dk/ordbog/depositum')).toEqual({ kind: 'external', url: 'https://hjemly.dk/ordbog/depositum' });
+    expect(resolveContentLink('https://hjemly.dk/ordbog/depositum')).toEqual({
+      kind: 'external',
+      url: 'https://hjemly.dk/ordbog/depositum',
+    });
   });
 
   it("lists our own hostnames from OWN_HOSTNAMES, else SITE_URL's host", () => {
-    expect(ownHostnames({ OWN_HOSTNAMES: ' Hjemly.dk, www.hjemly.dk ,', SITE_URL: 'https://x.example' })).toEqual(['hjemly.dk', 'www.hjemly.dk']);
+    expect(ownHostnames({ OWN_HOSTNAMES: ' Hjemly.dk, www.hjemly.dk ,', SITE_URL: 'https://x.example' })).toEqual([
+      'hjemly.dk',
+      'www.hjemly.dk',
+    ]);
     expect(ownHostnames({ SITE_URL: 'https://staging.hjemly.dk' })).toEqual(['staging.hjemly.dk']);
     expect(ownHostnames({})).toEqual(['localhost']);
   });

@@ -34,6 +34,8 @@ for (const [locale, prefix] of [
 ] as const) {
   test(`@mobile /konto is the home base in ${locale}: every section, server-rendered, no serious axe finding`, async ({ page }) => {
     await signInAt(page, `${prefix}/konto`);
+    // The page renders again once signed in: on a busy machine that refresh has taken over 5 s.
+    await expect(page.getByRole('heading', { name: HEADINGS[locale][0], exact: true })).toBeVisible({ timeout: 15_000 });
     for (const name of HEADINGS[locale]) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     // Rendered on the server: the sections are in the document before any script runs.
     const html = await (await page.request.get(`${prefix}/konto`)).text();

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Notice } from '@/components/providers/console-kit';
+import { Notice } from '@/components/console/managed-list';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { DateField, TextField } from '@/components/ui/form-field';
 import { useMakeOffers } from '@/lib/offers/hooks';

@@ -4,6 +4,7 @@ import { formatDeadline } from '@/lib/offers/deadline';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { OfferPageData } from './offer-page-body';
+import { OutcomeActions, OutcomePanel } from '@/components/console/outcome-panel';
 
 /** /tilbud/{token}/interesse: the answer registered, until when it may change, and the ways on. */
 export async function OfferConfirmation({ data, locale }: { data: OfferPageData; locale: Locale }) {
@@ -16,15 +17,14 @@ export async function OfferConfirmation({ data, locale }: { data: OfferPageData;
   return (
     <div>
       {offer.answer ? (
-        <div className="alert alert-success" role="status">
-          <h2 className="h5">{t(`${offer.answer}.title`)}</h2>
+        <OutcomePanel title={t(`${offer.answer}.title`)}>
           <p className="mb-0">{t(`${offer.answer}.text`, { company: offer.company })}</p>
-        </div>
+        </OutcomePanel>
       ) : (
         <p role="status">{t('noAnswer')}</p>
       )}
       <p>{offer.phase === 'open' ? t('answerCanBeChanged', { date: formatDeadline(offer.deadline, locale) }) : t('binding')}</p>
-      <div className="d-flex flex-wrap gap-2">
+      <OutcomeActions>
         <Link href={back} className="btn btn-outline-primary">
           {offer.phase === 'open' ? t('changeAnswer') : t('backToOffer')}
         </Link>
@@ -34,7 +34,7 @@ export async function OfferConfirmation({ data, locale }: { data: OfferPageData;
         <Link href="/applications" className="btn btn-outline-secondary">
           {t('goToApplications')}
         </Link>
-      </div>
+      </OutcomeActions>
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useDates } from '@/components/applications/dates';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
-import { Notice, useConfirmedAction } from './console-kit';
+import { DataTable } from '@/components/console/data-table';
+import { Notice, useConfirmedAction } from '@/components/console/managed-list';
 import { useAddMember, useRemoveMember } from '@/lib/providers/hooks';
 import { COMPANY_CONSOLE_MESSAGES, memberAddSchema, type CompanyMember, type MemberAdd, type Membership } from '@/lib/providers/schema';
 
@@ -41,6 +42,7 @@ export function MembersSection({ members, membership }: { members: CompanyMember
     (member) => t('removed', { name: member.name }),
   );
   const isOwner = membership.role === 'owner';
+  const columns = ['name', 'email', 'role', 'since', ...(isOwner ? (['actions'] as const) : [])] as const;
 
   return (
     <section aria-labelledby="console-members">
@@ -48,41 +50,31 @@ export function MembersSection({ members, membership }: { members: CompanyMember
         {t('heading')}
       </h2>
       <Notice text={removing.notice} />
-      <div className="table-responsive">
-        <table className="table align-middle">
-          <caption className="visually-hidden">{t('table.caption', { company: membership.companyName })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('table.name')}</th>
-              <th scope="col">{t('table.email')}</th>
-              <th scope="col">{t('table.role')}</th>
-              <th scope="col">{t('table.since')}</th>
-              {isOwner ? <th scope="col">{t('table.actions')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr key={member.userId}>
-                <th scope="row" className="fw-normal">
-                  {member.name}
-                </th>
-                <td>{member.email}</td>
-                <td>{t(`role.${member.role}`)}</td>
-                <td>{date(member.since)}</td>
-                {isOwner ? (
-                  <td>
-                    {member.role === 'member' ? (
-                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => removing.ask(member)}>
-                        {t('remove', { name: member.name })}
-                      </button>
-                    ) : null}
-                  </td>
+      <DataTable
+        caption={t('table.caption', { company: membership.companyName })}
+        headers={columns.map((column) => t(`table.${column}`))}
+        items={members}
+        empty={null}
+        row={(member) => (
+          <tr key={member.userId}>
+            <th scope="row" className="fw-normal">
+              {member.name}
+            </th>
+            <td>{member.email}</td>
+            <td>{t(`role.${member.role}`)}</td>
+            <td>{date(member.since)}</td>
+            {isOwner ? (
+              <td>
+                {member.role === 'member' ? (
+                  <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => removing.ask(member)}>
+                    {t('remove', { name: member.name })}
+                  </button>
                 ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              </td>
+            ) : null}
+          </tr>
+        )}
+      />
       {isOwner ? (
         <AddMember
           companyId={membership.companyId}

@@ -2,13 +2,12 @@
 
 import { COMPANY_CONSOLE_MESSAGES } from '@/lib/providers/schema';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { useDates } from '@/components/applications/dates';
+import { DataTable } from '@/components/console/data-table';
+import { ManagedListSection } from '@/components/console/managed-list';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/form-field';
-import { Notice, SecretOnce, useConfirmedAction } from './console-kit';
 import { Link } from '@/lib/i18n/navigation';
 import { useCreateWebhookEndpoint, useDeleteWebhookEndpoint, useResendWebhookDelivery } from '@/lib/providers/hooks';
 import type { Membership } from '@/lib/providers/schema';
@@ -66,64 +65,55 @@ function Deliveries({
   const t = useTranslations('companyConsole.webhooks');
   const { date, time } = useDates();
   const resend = useResendWebhookDelivery(companyId);
-  if (!deliveries.length) return <p className="text-body-secondary">{t('noDeliveries')}</p>;
+  const columns = ['event', 'endpoint', 'status', 'attempts', 'result', 'time', 'actions'] as const;
   return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle">
-        <caption className="visually-hidden">{t('deliveriesTable.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('deliveriesTable.event')}</th>
-            <th scope="col">{t('deliveriesTable.endpoint')}</th>
-            <th scope="col">{t('deliveriesTable.status')}</th>
-            <th scope="col">{t('deliveriesTable.attempts')}</th>
-            <th scope="col">{t('deliveriesTable.result')}</th>
-            <th scope="col">{t('deliveriesTable.time')}</th>
-            <th scope="col">{t('deliveriesTable.actions')}</th>
+    <>
+      <DataTable
+        caption={t('deliveriesTable.caption')}
+        headers={columns.map((column) => t(`deliveriesTable.${column}`))}
+        items={deliveries}
+        empty={t('noDeliveries')}
+        small
+        row={(delivery) => (
+          <tr key={delivery.id}>
+            <th scope="row" className="fw-normal">
+              <code>{delivery.eventType}</code>
+            </th>
+            <td className="text-break">{delivery.endpointUrl}</td>
+            <td>
+              {t(`deliveryStatus.${delivery.status}`)}
+              {delivery.status === 'pending' && delivery.attempts > 0 ? (
+                <span className="d-block small text-body-secondary">{t('nextAttempt', { time: time(delivery.nextAttemptAt) })}</span>
+              ) : null}
+            </td>
+            <td>{delivery.attempts}</td>
+            <td className="small">
+              {delivery.failure
+                ? t(`failure.${delivery.failure}`, { status: delivery.lastStatusCode ?? '' })
+                : (delivery.lastStatusCode ?? '–')}
+            </td>
+            <td>
+              <time dateTime={delivery.createdAt}>
+                {date(delivery.createdAt)} {time(delivery.createdAt)}
+              </time>
+            </td>
+            <td>
+              {delivery.status === 'pending' ? null : (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  disabled={resend.isPending}
+                  onClick={() => void resend.mutateAsync(delivery.id).then(onResent, () => undefined)}
+                >
+                  {t('resend')}
+                </button>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {deliveries.map((delivery) => (
-            <tr key={delivery.id}>
-              <th scope="row" className="fw-normal">
-                <code>{delivery.eventType}</code>
-              </th>
-              <td className="text-break">{delivery.endpointUrl}</td>
-              <td>
-                {t(`deliveryStatus.${delivery.status}`)}
-                {delivery.status === 'pending' && delivery.attempts > 0 ? (
-                  <span className="d-block small text-body-secondary">{t('nextAttempt', { time: time(delivery.nextAttemptAt) })}</span>
-                ) : null}
-              </td>
-              <td>{delivery.attempts}</td>
-              <td className="small">
-                {delivery.failure
-                  ? t(`failure.${delivery.failure}`, { status: delivery.lastStatusCode ?? '' })
-                  : (delivery.lastStatusCode ?? '–')}
-              </td>
-              <td>
-                <time dateTime={delivery.createdAt}>
-                  {date(delivery.createdAt)} {time(delivery.createdAt)}
-                </time>
-              </td>
-              <td>
-                {delivery.status === 'pending' ? null : (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary"
-                    disabled={resend.isPending}
-                    onClick={() => void resend.mutateAsync(delivery.id).then(onResent, () => undefined)}
-                  >
-                    {t('resend')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      />
       {resend.isError ? <FormAlert kind="error">{t('failed')}</FormAlert> : null}
-    </div>
+    </>
   );
 }
 
@@ -138,93 +128,74 @@ export function WebhooksSection({
   membership: Membership;
 }) {
   const t = useTranslations('companyConsole.webhooks');
-  const router = useRouter();
   const { date } = useDates();
   const remove = useDeleteWebhookEndpoint(membership.companyId);
-  const [secret, setSecret] = useState<string | null>(null);
-  const removing = useConfirmedAction(
-    (endpoint: WebhookEndpointSummary) => remove.mutateAsync(endpoint.id),
-    () => t('removed'),
-  );
+  const removeLabel = (endpoint: WebhookEndpointSummary) => t('remove', { url: endpoint.url });
+  const columns = ['url', 'events', 'created', 'actions'] as const;
 
   return (
-    <section aria-labelledby="console-webhooks">
-      <h2 id="console-webhooks" className="h4">
-        {t('heading')}
-      </h2>
-      <p>{t('intro')}</p>
-      <p>
-        <Link href={{ pathname: '/developers', hash: 'webhooks' }}>{t('docs')}</Link>
-      </p>
-      {secret ? <SecretOnce title={t('createdTitle')} text={t('createdText')} secret={secret} testId="new-webhook-secret" /> : null}
-      <Notice text={removing.notice} />
-      <h3 className="h5">{t('endpoints')}</h3>
-      {endpoints.length ? (
-        <div className="table-responsive">
-          <table className="table align-middle">
-            <caption className="visually-hidden">{t('table.caption', { company: membership.companyName })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('table.url')}</th>
-                <th scope="col">{t('table.events')}</th>
-                <th scope="col">{t('table.created')}</th>
-                <th scope="col">{t('table.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {endpoints.map((endpoint) => (
-                <tr key={endpoint.id}>
-                  <th scope="row" className="fw-normal text-break">
-                    {endpoint.url}
-                  </th>
-                  <td>
-                    {endpoint.events.length
-                      ? endpoint.events.map((type) => (
-                          <code key={type} className="d-block">
-                            {type}
-                          </code>
-                        ))
-                      : t('allEvents')}
-                  </td>
-                  <td>{date(endpoint.createdAt)}</td>
-                  <td>
-                    <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => removing.ask(endpoint)}>
-                      {t('remove', { url: endpoint.url })}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="text-body-secondary">{t('empty')}</p>
-      )}
-      <AddEndpoint
-        companyId={membership.companyId}
-        onCreated={(made) => {
-          setSecret(made);
-          removing.setNotice(null);
-          router.refresh();
-        }}
-      />
-      <h3 className="h5 mt-4">{t('deliveries')}</h3>
-      <Deliveries
-        deliveries={deliveries}
-        companyId={membership.companyId}
-        onResent={() => {
-          removing.setNotice(t('resent'));
-          router.refresh();
-        }}
-      />
-      {removing.dialog(
-        (endpoint) => ({
-          title: t('remove', { url: endpoint.url }),
+    <ManagedListSection<WebhookEndpointSummary>
+      id="console-webhooks"
+      heading={t('heading')}
+      intro={
+        <>
+          <p>{t('intro')}</p>
+          <p>
+            <Link href={{ pathname: '/developers', hash: 'webhooks' }}>{t('docs')}</Link>
+          </p>
+        </>
+      }
+      secret={{ title: t('createdTitle'), text: t('createdText'), testId: 'new-webhook-secret' }}
+      remove={{
+        run: (endpoint) => remove.mutateAsync(endpoint.id),
+        done: () => t('removed'),
+        wording: (endpoint) => ({
+          title: removeLabel(endpoint),
           text: t('removeConfirm', { url: endpoint.url }),
-          confirmLabel: t('remove', { url: endpoint.url }),
+          confirmLabel: removeLabel(endpoint),
         }),
-        t('failed'),
+        failed: t('failed'),
+      }}
+      list={(ask) => (
+        <>
+          <h3 className="h5">{t('endpoints')}</h3>
+          <DataTable
+            caption={t('table.caption', { company: membership.companyName })}
+            headers={columns.map((column) => t(`table.${column}`))}
+            items={endpoints}
+            empty={t('empty')}
+            row={(endpoint) => (
+              <tr key={endpoint.id}>
+                <th scope="row" className="fw-normal text-break">
+                  {endpoint.url}
+                </th>
+                <td>
+                  {endpoint.events.length
+                    ? endpoint.events.map((type) => (
+                        <code key={type} className="d-block">
+                          {type}
+                        </code>
+                      ))
+                    : t('allEvents')}
+                </td>
+                <td>{date(endpoint.createdAt)}</td>
+                <td>
+                  <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => ask(endpoint)}>
+                    {removeLabel(endpoint)}
+                  </button>
+                </td>
+              </tr>
+            )}
+          />
+        </>
       )}
-    </section>
+      create={(onCreated) => <AddEndpoint companyId={membership.companyId} onCreated={onCreated} />}
+      more={(announce) => (
+        <>
+          <h3 className="h5 mt-4">{t('deliveries')}</h3>
+          <Deliveries deliveries={deliveries} companyId={membership.companyId} onResent={() => announce(t('resent'))} />
+        </>
+      )}
+    />
   );
 }

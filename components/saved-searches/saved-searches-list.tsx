@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Notice, useConfirmedAction } from '@/components/providers/console-kit';
+import { Notice, useConfirmedAction } from '@/components/console/managed-list';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { Link } from '@/lib/i18n/navigation';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Notice, useConfirmedAction } from '@/components/providers/console-kit';
+import { Notice, useConfirmedAction } from '@/components/console/managed-list';
 import { FormAlert } from '@/components/ui/form-alert';
 import { formatDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { InvitationView } from '@/lib/viewings/schema';
 import { CalendarDownload } from './calendar-download';
 import type { TokenPage } from './load-viewing-page';
+import { OutcomeActions, OutcomePanel } from '@/components/console/outcome-panel';
 
 /** /fremvisning/{token}/bekraeftelse: the answer registered, the .ics when accepted, and the ways on. */
 export async function InvitationConfirmation({ data, locale }: { data: TokenPage<InvitationView>; locale: Locale }) {
@@ -21,20 +22,18 @@ export async function InvitationConfirmation({ data, locale }: { data: TokenPage
   return (
     <div>
       {view.state === 'accepted' && chosen ? (
-        <div className="alert alert-success" role="status">
-          <h2 className="h5">{t('accepted.title')}</h2>
+        <OutcomePanel title={t('accepted.title')}>
           <p>{t('accepted.text', { address, date: formatDate(chosen.date, locale), from: chosen.fromTime, to: chosen.toTime })}</p>
           <p>{t('accepted.meetingLocation', { location: view.meetingLocation })}</p>
           <p className="mb-0">{t('accepted.emailSent')}</p>
-        </div>
+        </OutcomePanel>
       ) : null}
       {view.state === 'declined' ? (
-        <div className="alert alert-success" role="status">
-          <h2 className="h5">{t('declined.title')}</h2>
+        <OutcomePanel title={t('declined.title')}>
           <p className="mb-0">{t('declined.text', { address })}</p>
-        </div>
+        </OutcomePanel>
       ) : null}
-      <div className="d-flex flex-wrap gap-2">
+      <OutcomeActions>
         {view.state === 'accepted' ? (
           <ScopedMessages paths={['bookingInvitation']}>
             <CalendarDownload token={token} />
@@ -51,7 +50,7 @@ export async function InvitationConfirmation({ data, locale }: { data: TokenPage
         <Link href="/applications" className="btn btn-outline-secondary">
           {t('goToApplications')}
         </Link>
-      </div>
+      </OutcomeActions>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Notice } from '@/components/providers/console-kit';
+import { Notice } from '@/components/console/managed-list';
 import { FormAlert } from '@/components/ui/form-alert';
 import { heldUntil } from '@/lib/email/quiet-hours';
 import { useSendSurveys } from '@/lib/viewings/hooks';

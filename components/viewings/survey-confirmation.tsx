@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SurveyView } from '@/lib/viewings/schema';
 import type { TokenPage } from './load-viewing-page';
+import { OutcomeActions, OutcomePanel } from '@/components/console/outcome-panel';
 
 /** /evaluering/{token}/bekraeftelse: one of the three outcomes (interested, not interested, did not come), and the ways on. */
 export async function SurveyConfirmation({ data, locale }: { data: TokenPage<SurveyView>; locale: Locale }) {
@@ -15,23 +16,22 @@ export async function SurveyConfirmation({ data, locale }: { data: TokenPage<Sur
   return (
     <div>
       {view.outcome ? (
-        <div className="alert alert-success" role="status">
-          <h2 className="h5">{t(`${view.outcome}.title`)}</h2>
+        <OutcomePanel title={t(`${view.outcome}.title`)}>
           <p className="mb-0">{t(`${view.outcome}.text`, { company: view.home.company })}</p>
-        </div>
+        </OutcomePanel>
       ) : (
         <p role="status">
           {t('notAnswered')} <Link href={{ pathname: '/booking-survey/[token]', params: { token } }}>{t('answerNow')}</Link>
         </p>
       )}
-      <div className="d-flex flex-wrap gap-2">
+      <OutcomeActions>
         <Link href="/search" className="btn btn-outline-primary">
           {t('findOtherHomes')}
         </Link>
         <Link href="/applications" className="btn btn-outline-secondary">
           {t('goToApplications')}
         </Link>
-      </div>
+      </OutcomeActions>
     </div>
   );
 }

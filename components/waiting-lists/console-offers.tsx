@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useDates } from '@/components/applications/dates';
-import { Notice, useConfirmedAction } from '@/components/providers/console-kit';
+import { Notice, useConfirmedAction } from '@/components/console/managed-list';
 import { useAwardWaitingListOffer } from '@/lib/waiting-lists/offer-hooks';
 import type { ProviderOfferRecipient, ProviderWaitingListOffer } from '@/lib/waiting-lists/offer-schema';
 

@@ -12,6 +12,7 @@ import { getInvitation, type InvitationView } from '@/lib/waiting-lists/invitati
 import { CompleteSignUp } from './complete-sign-up';
 import { SwitchAccount } from './switch-account';
 import { affiliationChoices } from '@/lib/waiting-lists/affiliations';
+import { NoticeWithAction } from '@/components/console/outcome-panel';
 
 type Loaded = { token: string; user: SessionUser | null; invitation: InvitationView };
 
@@ -32,12 +33,14 @@ export async function InvitationPageBody({ token, user, invitation, locale }: Lo
   const t = await getTranslations('waitingListCompleteSignup');
   if (invitation.state === 'completed') {
     return (
-      <div className="alert alert-info d-flex flex-wrap gap-3 align-items-center" role="status">
-        <span>{t('alreadyCompleted')}</span>
-        <Link href="/waiting-lists" className="btn btn-primary btn-sm">
-          {t('success.goToWaitingLists')}
-        </Link>
-      </div>
+      <NoticeWithAction
+        text={t('alreadyCompleted')}
+        action={
+          <Link href="/waiting-lists" className="btn btn-primary btn-sm">
+            {t('success.goToWaitingLists')}
+          </Link>
+        }
+      />
     );
   }
   if (invitation.state === 'expired') {

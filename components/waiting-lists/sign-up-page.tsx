@@ -14,6 +14,7 @@ import type { WaitingListSettings } from '@/lib/waiting-lists/schema';
 import { getWaitingListSettings, myMembershipIdOnGroup } from '@/lib/waiting-lists/service';
 import { GroupSignUp } from './group-sign-up';
 import { affiliationChoices } from '@/lib/waiting-lists/affiliations';
+import { NoticeWithAction } from '@/components/console/outcome-panel';
 
 type Page = 'waitingListApply' | 'waitingListConfirmation';
 
@@ -71,12 +72,14 @@ export async function SignUpPageBody({ list, locale }: { list: WaitingListSettin
   }
   if ((await myMembershipIdOnGroup(user, list.groupSlug, await pageCompanyScope())) !== null) {
     return (
-      <div className="alert alert-info d-flex flex-wrap align-items-center gap-3" role="status">
-        <span>{t('signUp.alreadySignedUp')}</span>
-        <Link href="/waiting-lists" className="btn btn-primary btn-sm">
-          {t('confirmation.goToWaitingLists')}
-        </Link>
-      </div>
+      <NoticeWithAction
+        text={t('signUp.alreadySignedUp')}
+        action={
+          <Link href="/waiting-lists" className="btn btn-primary btn-sm">
+            {t('confirmation.goToWaitingLists')}
+          </Link>
+        }
+      />
     );
   }
   return (

@@ -82,3 +82,51 @@ export function useConfirmedAction<T>(run: (item: T) => Promise<unknown>, done: 
 
   return { ask: setItem, notice, setNotice, dialog };
 }
+
+type ManagedListProps<T> = {
+  /** The id of the section's heading, which labels it. */
+  id: string;
+  heading: string;
+  /** What the list is for, under the heading (the intro and the link to the documentation). */
+  intro: ReactNode;
+  /** How the secret a creation returns is introduced, shown this once. */
+  secret: { title: string; text: string; testId: string };
+  remove: { run: (item: T) => Promise<unknown>; done: (item: T) => string; wording: (item: T) => Wording; failed: string };
+  /** The list, whose remove buttons call `ask(item)`. */
+  list: (ask: (item: T) => void) => ReactNode;
+  /** The creation form, which hands the new secret to `onCreated`. */
+  create: (onCreated: (secret: string) => void) => ReactNode;
+  /** More under the form (the webhook deliveries), able to announce an outcome of its own. */
+  more?: (announce: (text: string) => void) => ReactNode;
+};
+
+/**
+ * A list the console manages: made with a form (its secret shown once), listed, and removed after a
+ * confirmation, each outcome announced and the page's server data refreshed.
+ */
+export function ManagedListSection<T>({ id, heading, intro, secret, remove, list, create, more }: ManagedListProps<T>) {
+  const router = useRouter();
+  const [made, setMade] = useState<string | null>(null);
+  const removing = useConfirmedAction(remove.run, remove.done);
+  const announce = (text: string | null) => {
+    removing.setNotice(text);
+    router.refresh();
+  };
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="h4">
+        {heading}
+      </h2>
+      {intro}
+      {made ? <SecretOnce {...secret} secret={made} /> : null}
+      <Notice text={removing.notice} />
+      {list(removing.ask)}
+      {create((created) => {
+        setMade(created);
+        announce(null);
+      })}
+      {more?.(announce)}
+      {removing.dialog(remove.wording, remove.failed)}
+    </section>
+  );
+}

@@ -147,7 +147,7 @@ async function publishNewHomes(db: Db): Promise<void> {
   );
   await db.transaction(async (tx) =>
     recordHomeEvents(
-      tx as unknown as Db,
+      tx,
       'published',
       copied.map((home) => home.id),
     ),

@@ -1,5 +1,5 @@
 import { poolConnections } from '@/lib/db/client';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { route } from '@/lib/http/route';
 import { mayShowDetails } from '@/lib/monitoring/health';
 import { collectProcessMetrics, metricsText, poolGauge } from '@/lib/monitoring/metrics';
@@ -12,8 +12,8 @@ poolGauge(poolConnections);
  * like the health details; without HEALTH_TOKEN set, for no one (404).
  */
 export const GET = route({}, async ({ request }) => {
-  if (!process.env.HEALTH_TOKEN) throw new HttpError(404, 'notFound');
-  if (!mayShowDetails(request.headers)) throw new HttpError(401, 'unauthorized');
+  if (!process.env.HEALTH_TOKEN) throw new DomainError('NotFound', 'notFound');
+  if (!mayShowDetails(request.headers)) throw new DomainError('Unauthenticated', 'unauthorized');
   const { body, contentType } = await metricsText();
   return new Response(body, { headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' } });
 });

@@ -1,5 +1,6 @@
 import { readBodyWithin } from '@/lib/http/body-limit';
-import { errorMessage, errorResponse, HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
+import { errorMessage, errorResponse } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
 import { monitoringIngest } from '@/lib/monitoring/server';
 import { checkEnvelope, MAX_ENVELOPE_BYTES } from '@/lib/monitoring/tunnel';
@@ -13,11 +14,11 @@ const UPSTREAM_TIMEOUT_MS = 10_000;
  */
 export const POST = route({}, async ({ request, locale }) => {
   const ingest = monitoringIngest();
-  if (!ingest) throw new HttpError(404, 'notFound');
+  if (!ingest) throw new DomainError('NotFound', 'notFound');
   const envelope = await readBodyWithin(request, MAX_ENVELOPE_BYTES);
   const check = checkEnvelope(envelope, ingest);
-  if (check === 'malformed') throw new HttpError(400, 'badRequest');
-  if (check === 'foreign') throw new HttpError(403, 'forbidden');
+  if (check === 'malformed') throw new DomainError('Invalid', 'badRequest');
+  if (check === 'foreign') throw new DomainError('Forbidden', 'forbidden');
   try {
     const upstream = await fetch(ingest.url, {
       method: 'POST',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { HttpError } from '@/lib/http/errors';
+import { isDomainError } from '@/lib/errors/domain-error';
 import type { InvitationView, SurveyView } from '@/lib/viewings/schema';
 import { viewInvitation, viewSurvey } from '@/lib/viewings/service';
 
@@ -13,8 +13,8 @@ async function load<T>(token: string, read: (token: string) => Promise<T>): Prom
   try {
     return { kind: 'found', view: await read(token), token };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
-    if (error instanceof HttpError && error.status === 410) return { kind: 'expired' };
+    if (isDomainError(error, 'NotFound')) return null;
+    if (isDomainError(error, 'Gone')) return { kind: 'expired' };
     console.error('Viewing page: the link could not be read', error);
     return { kind: 'failed' };
   }

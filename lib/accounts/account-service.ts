@@ -4,7 +4,7 @@ import { anonymiseForAccountDeletion } from '@/lib/applications/service';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { deleteEmailsTo, enqueueEmail } from '@/lib/email/service';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import type { Locale } from '@/lib/i18n/routing';
 import {
@@ -37,7 +37,7 @@ export const PASSWORD_CHECKS: RateLimitRule = { name: 'account-password', window
 
 export async function getPersonalInfo(user: Owner): Promise<PersonalInfo> {
   const info = await findPersonalInfo(await getDb(), user.id);
-  if (!info) throw new HttpError(404, 'notFound');
+  if (!info) throw new DomainError('NotFound', 'notFound');
   return info;
 }
 
@@ -65,7 +65,7 @@ export async function confirmPassword(headers: Headers, user: Owner, password: s
     await auth.api.verifyPassword({ body: { password }, headers });
   } catch (error) {
     // Not `instanceof`: the production bundle can hold two copies of better-auth's error class.
-    if (isAPIError(error) && error.status === 'BAD_REQUEST') throw new HttpError(422, 'wrongPassword');
+    if (isAPIError(error) && error.status === 'BAD_REQUEST') throw new DomainError('Rejected', 'wrongPassword');
     throw error;
   }
 }
@@ -81,7 +81,7 @@ export async function requestEmailChange(
   newEmail: string,
   callbackURL: string,
 ) {
-  if (newEmail.trim().toLowerCase() === user.email) throw new HttpError(422, 'sameEmail');
+  if (newEmail.trim().toLowerCase() === user.email) throw new DomainError('Rejected', 'sameEmail');
   const auth = await getAuth();
   await auth.api.changeEmail({ body: { newEmail, callbackURL }, headers });
 }
@@ -110,10 +110,9 @@ export async function deleteAccount(
 ): Promise<void> {
   await confirmPassword(headers, user, password);
   const db = await getDb();
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    if (!(await lockUser(tx, user.id))) throw new HttpError(404, 'notFound');
-    if (await isCompanyMember(tx, user.id)) throw new HttpError(422, 'deleteCompanyMember');
+  await db.transaction(async (tx) => {
+    if (!(await lockUser(tx, user.id))) throw new DomainError('NotFound', 'notFound');
+    if (await isCompanyMember(tx, user.id)) throw new DomainError('Rejected', 'deleteCompanyMember');
     await anonymiseForAccountDeletion(tx, user, now);
     await deleteUser(tx, user.id, user.email);
     // Copies of mail sent to the person (receipts with their message, links) go with the account.

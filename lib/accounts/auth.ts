@@ -10,7 +10,8 @@ import { enqueueEmail } from '@/lib/email/service';
 import { isCrossSiteRequest, ownOrigins } from '@/lib/http/csrf';
 import { pathOfNul } from '@/lib/http/nul';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
-import { errorMessage, HttpError } from '@/lib/http/errors';
+import { isDomainError } from '@/lib/errors/domain-error';
+import { errorMessage } from '@/lib/http/errors';
 import { requestLocale } from '@/lib/http/request-locale';
 import { requestSite } from '@/lib/http/request-site';
 import { enforceRateLimit } from '@/lib/rate-limit/service';
@@ -99,7 +100,7 @@ async function limitMailsTo(email: string, headers: Headers | undefined): Promis
   try {
     await enforceRateLimit(MAILS_PER_ADDRESS, email.trim().toLowerCase());
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) {
+    if (isDomainError(error, 'RateLimited')) {
       throw new APIError('TOO_MANY_REQUESTS', { message: errorMessage(localeOf(headers), 'tooManyRequests') });
     }
     throw error;
@@ -119,7 +120,7 @@ async function withinMailBudget(email: string, request: Request | undefined): Pr
     await enforceRateLimit(MAILS_PER_ADDRESS, email.trim().toLowerCase());
     return true;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) return false;
+    if (isDomainError(error, 'RateLimited')) return false;
     throw error;
   }
 }

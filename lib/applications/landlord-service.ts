@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { publishWebhookEvent } from '@/lib/providers/webhook-service';
 import type { WebhookEventType } from '@/lib/providers/webhook-schema';
 import { mailUrl } from '@/lib/seo/urls';
@@ -53,7 +53,7 @@ export async function listNewestApplicationsOfCompany(
 
 export async function getApplicationOfCompany(companyId: number, id: string): Promise<LandlordApplicationDetail> {
   const application = isApplicationId(id) ? await findCompanyApplication(await getDb(), companyId, id) : null;
-  if (!application) throw new HttpError(404, 'notFound');
+  if (!application) throw new DomainError('NotFound', 'notFound');
   return application;
 }
 
@@ -69,15 +69,14 @@ export async function changeApplicationStatusByLandlord(
   change: LandlordStatusChange,
   now = new Date(),
 ): Promise<LandlordApplicationDetail> {
-  if (!isApplicationId(id)) throw new HttpError(404, 'notFound');
+  if (!isApplicationId(id)) throw new DomainError('NotFound', 'notFound');
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const application = await lockCompanyApplication(t, companyId, id);
-    if (!application) throw new HttpError(404, 'notFound');
+    if (!application) throw new DomainError('NotFound', 'notFound');
     if (application.status === change.status) return;
     const transition = landlordTransition(application.status, change.status);
-    if (transition === 'refused') throw new HttpError(409, 'applicationStatusNotAllowed');
+    if (transition === 'refused') throw new DomainError('Conflict', 'applicationStatusNotAllowed');
     if (transition === 'unchanged') return;
     const landlordMessage = change.status === 'seen' ? null : change.message || null;
     await recordLandlordStatus(t, id, change.status, { final: change.status !== 'seen', landlordMessage, now });

@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { announceApplication } from './landlord-service';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { mailUrl } from '@/lib/seo/urls';
 import {
@@ -57,15 +57,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A home a person may apply for, or the reason they may not. */
 async function openTarget(db: Db, slug: string): Promise<ApplyTarget> {
   const target = await findApplyTarget(db, slug);
-  if (!target || visibilityOf(target.groupStatus) === 'hidden') throw new HttpError(404, 'notFound');
+  if (!target || visibilityOf(target.groupStatus) === 'hidden') throw new DomainError('NotFound', 'notFound');
   const state = applyStateOf(target.availability, target.groupStatus);
-  if (state === 'rented') throw new HttpError(422, 'homeRented');
-  if (state === 'reserved') throw new HttpError(422, 'homeReserved');
-  if (state === 'waitingList') throw new HttpError(422, 'homeWaitingListOnly');
+  if (state === 'rented') throw new DomainError('Rejected', 'homeRented');
+  if (state === 'reserved') throw new DomainError('Rejected', 'homeReserved');
+  if (state === 'waitingList') throw new DomainError('Rejected', 'homeWaitingListOnly');
   if (target.company.external && !target.company.email) {
     // The application could only be forwarded by e-mail; taking it would promise an answer that never comes.
     console.error(`Company ${target.companyId} handles applications externally but has no e-mail address`);
-    throw new HttpError(422, 'landlordUnreachable');
+    throw new DomainError('Rejected', 'landlordUnreachable');
   }
   return target;
 }
@@ -88,27 +88,27 @@ export async function applyForHome(
   const external = target.company.external;
   const id = await db.transaction(async (tx) => {
     // The account was deleted while this request was on its way: the session is gone with it.
-    if (!(await holdApplicant(tx as unknown as Db, user.id))) throw new HttpError(401, 'unauthorized');
+    if (!(await holdApplicant(tx, user.id))) throw new DomainError('Unauthenticated', 'unauthorized');
     // The profile as it is now travels with the application; later edits do not rewrite what was sent.
-    const { introduction: _introduction, ...household } = await getApplicantProfile(user, tx as unknown as Db);
+    const { introduction: _introduction, ...household } = await getApplicantProfile(user, tx);
     const created = await insertApplication(
-      tx as unknown as Db,
+      tx,
       { ...form, household, locale, userId: user.id, propertyId: target.propertyId, companyId: target.companyId, external },
       now,
     );
-    if (!created) throw new HttpError(409, 'alreadyApplied');
-    await announceApplication(tx as unknown as Db, created, 'application.created', now);
+    if (!created) throw new DomainError('Conflict', 'alreadyApplied');
+    await announceApplication(tx, created, 'application.created', now);
     const url = mailUrl(locale, { pathname: '/application/[id]', params: { id: created } }, origin);
     // The receipt goes to the account's verified address: the form's address is only the contact the
     // landlord gets, and mailing it would let anyone with an account send our mails to a stranger.
-    await enqueueEmail(tx as unknown as Db, {
+    await enqueueEmail(tx, {
       to: user.email,
       locale,
       template: 'applicationReceipt',
       data: { name: form.name, address: target.address, url },
     });
     if (external && target.company.email) {
-      await enqueueEmail(tx as unknown as Db, {
+      await enqueueEmail(tx, {
         to: target.company.email,
         // Landlords are Danish companies: they read the copy in Danish whatever the applicant's language.
         locale: 'da-DK',
@@ -155,7 +155,7 @@ export async function getMyApplication(user: Owner, id: string): Promise<Applica
 
 async function requireMine(db: Db, user: Owner, id: string): Promise<ApplicationDetail> {
   const application = isApplicationId(id) ? await findApplication(db, user.id, id) : null;
-  if (!application) throw new HttpError(404, 'notFound');
+  if (!application) throw new DomainError('NotFound', 'notFound');
   return application;
 }
 
@@ -164,8 +164,8 @@ export async function withdrawMyApplication(user: Owner, id: string, now = new D
   const db = await getDb();
   await requireMine(db, user, id);
   await db.transaction(async (tx) => {
-    if (!(await endApplication(tx as unknown as Db, user.id, id, 'withdrawn', now))) throw new HttpError(409, 'applicationNotActive');
-    await announceApplication(tx as unknown as Db, id, 'application.withdrawn', now);
+    if (!(await endApplication(tx, user.id, id, 'withdrawn', now))) throw new DomainError('Conflict', 'applicationNotActive');
+    await announceApplication(tx, id, 'application.withdrawn', now);
   });
   return requireMine(db, user, id);
 }
@@ -179,10 +179,10 @@ export async function deleteMyApplication(user: Owner, id: string, now = new Dat
   const application = await requireMine(db, user, id);
   await db.transaction(async (tx) => {
     if (application.active) {
-      await endApplication(tx as unknown as Db, user.id, id, 'withdrawn', now);
-      await announceApplication(tx as unknown as Db, id, 'application.withdrawn', now);
+      await endApplication(tx, user.id, id, 'withdrawn', now);
+      await announceApplication(tx, id, 'application.withdrawn', now);
     }
-    await markDeleted(tx as unknown as Db, user.id, id, now);
+    await markDeleted(tx, user.id, id, now);
   });
 }
 
@@ -192,7 +192,7 @@ export async function deleteMyApplication(user: Owner, id: string, now = new Dat
  * so statistics keep the rest.
  */
 export async function anonymiseForAccountDeletion(tx: Db, user: Owner, now: Date): Promise<void> {
-  if (await hasActiveApplication(tx, user.id)) throw new HttpError(409, 'deleteActiveApplications');
+  if (await hasActiveApplication(tx, user.id)) throw new DomainError('Conflict', 'deleteActiveApplications');
   await anonymiseInactiveOf(tx, user.id, now);
 }
 

@@ -23,7 +23,7 @@ export type InsertedHome = { id: number; slug: string; groupId: number };
 export async function insertHomes(db: Db, homes: NewHome[], { skipConflicts = false } = {}): Promise<InsertedHome[]> {
   if (!homes.length) return [];
   return db.transaction(async (tx) => {
-    const rows = await withGroupVisibility(tx as unknown as Db, homes);
+    const rows = await withGroupVisibility(tx, homes);
     const insert = tx.insert(properties).values(rows);
     const inserted = await (skipConflicts ? insert.onConflictDoNothing() : insert).returning({
       id: properties.id,
@@ -31,7 +31,7 @@ export async function insertHomes(db: Db, homes: NewHome[], { skipConflicts = fa
       groupId: properties.groupId,
     });
     await recordHomeEvents(
-      tx as unknown as Db,
+      tx,
       'published',
       inserted.map((home) => home.id),
     );
@@ -73,7 +73,7 @@ export async function setGroupPublicationStatus(db: Db, groupId: number, status:
     // Homes that just became public are published, as far as anyone searching can tell.
     if (isPublic) {
       await recordHomeEvents(
-        tx as unknown as Db,
+        tx,
         'published',
         changed.map((home) => home.id),
       );

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { prepareUpload, removeImages, saveUpload, type UploadedImage } from '@/lib/images/upload-service';
 import { enforceRateLimit } from '@/lib/rate-limit/service';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
@@ -30,14 +30,14 @@ export const UPLOAD_LIMIT: RateLimitRule = { name: 'provider-image-upload', wind
 
 async function requireGroup(db: Db, companyId: number, externalId: string): Promise<GroupRow> {
   const group = await findGroupRow(db, companyId, externalId);
-  if (!group) throw new HttpError(404, 'notFound');
+  if (!group) throw new DomainError('NotFound', 'notFound');
   return group;
 }
 
 async function requireHome(db: Db, companyId: number, groupExternalId: string, externalId: string) {
   const group = await requireGroup(db, companyId, groupExternalId);
   const homeId = await findHomeId(db, group.id, externalId);
-  if (homeId === null) throw new HttpError(404, 'notFound');
+  if (homeId === null) throw new DomainError('NotFound', 'notFound');
   return { group, homeId };
 }
 
@@ -90,7 +90,7 @@ export async function addHomeImage(
 export async function deleteGroupImage(companyId: number, groupExternalId: string, imageId: number): Promise<void> {
   await removeImages(async (tx) => {
     const group = await requireGroup(tx, companyId, groupExternalId);
-    if (!(await removeGroupImage(tx, group.id, imageId))) throw new HttpError(404, 'notFound');
+    if (!(await removeGroupImage(tx, group.id, imageId))) throw new DomainError('NotFound', 'notFound');
     return [imageId];
   });
   await announceGroupChanges(await findGroupRow(await getDb(), companyId, groupExternalId));
@@ -100,7 +100,7 @@ export async function deleteGroupImage(companyId: number, groupExternalId: strin
 export async function deleteHomeImage(companyId: number, groupExternalId: string, homeExternalId: string, imageId: number): Promise<void> {
   await removeImages(async (tx) => {
     const { homeId } = await requireHome(tx, companyId, groupExternalId, homeExternalId);
-    if (!(await removeHomeImage(tx, homeId, imageId))) throw new HttpError(404, 'notFound');
+    if (!(await removeHomeImage(tx, homeId, imageId))) throw new DomainError('NotFound', 'notFound');
     return [imageId];
   });
   await announceGroupChanges(await findGroupRow(await getDb(), companyId, groupExternalId));

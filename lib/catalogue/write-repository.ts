@@ -85,8 +85,7 @@ export async function upsertGroup(
     waitingListYearlyFee: write.waitingListYearlyFee,
     ...locationOf(place, lat, lng),
   };
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const [existing] = await t
         .update(propertyGroups)
@@ -131,8 +130,7 @@ async function updateHome(
   externalId: string,
   fields: Partial<typeof properties.$inferInsert>,
 ): Promise<number | null> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const where = and(eq(properties.groupId, groupId), eq(properties.externalId, externalId));
     const [before] = await tx
       .select({ id: properties.id, monthlyRent: properties.monthlyRent, availability: properties.availability })
@@ -173,8 +171,7 @@ export async function setHomeAvailability(
   availability: Availability,
   vacancyDate: string | null | undefined,
 ): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const where = and(eq(properties.groupId, groupId), eq(properties.externalId, externalId));
     const [before] = await tx
       .select({ id: properties.id, availability: properties.availability })

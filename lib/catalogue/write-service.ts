@@ -5,7 +5,7 @@ import { pageTag, type PageTag } from '@/lib/cache/page-tags';
 import { getDb } from '@/lib/db/client';
 import { PublicationStatus } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { setGroupPublicationStatus } from './publication-repository';
 import { amountsAboveLegalCap, LEGAL_CAP_MONTHS, type CappedTerms } from './rules';
 import {
@@ -38,19 +38,19 @@ import {
 function placeOf(postcode: string) {
   const place = placeOfPostcode(postcode);
   // The schemas refuse unknown postcodes; a stored one that vanished from the data is a 422, not a crash.
-  if (!place) throw new HttpError(422, 'invalidField', { field: 'postcode' });
+  if (!place) throw new DomainError('Rejected', 'invalidField', { field: 'postcode' });
   return place;
 }
 
 async function requireGroup(db: Db, companyId: number, externalId: string): Promise<GroupRef & GroupRow> {
   const row = await findGroupRow(db, companyId, externalId);
-  if (!row) throw new HttpError(404, 'notFound');
+  if (!row) throw new DomainError('NotFound', 'notFound');
   return { ...row, place: placeOf(row.postcode) };
 }
 
 async function requireCompanyGroup(db: Db, companyId: number, externalId: string): Promise<CompanyGroup> {
   const [group] = await listCompanyGroups(db, companyId, externalId);
-  if (!group) throw new HttpError(404, 'notFound');
+  if (!group) throw new DomainError('NotFound', 'notFound');
   return group;
 }
 
@@ -92,7 +92,7 @@ export async function putGroup(companyId: number, externalId: string, write: Gro
  */
 export function refuseAboveLegalCap(terms: CappedTerms): void {
   const [field] = amountsAboveLegalCap(terms);
-  if (field) throw new HttpError(422, 'aboveLegalCap', { field, amount: terms[field], cap: LEGAL_CAP_MONTHS * terms.monthlyRent });
+  if (field) throw new DomainError('Rejected', 'aboveLegalCap', { field, amount: terms[field], cap: LEGAL_CAP_MONTHS * terms.monthlyRent });
 }
 
 /** Support's list (npm run legal-caps): the homes stored above a cap before the rule, every company's. */
@@ -122,7 +122,7 @@ export async function changeHomeAvailability(
 ): Promise<CompanyGroup> {
   const db = await getDb();
   const group = await requireGroup(db, companyId, groupExternalId);
-  if (!(await setHomeAvailability(db, group.id, externalId, write.availability, write.vacancyDate))) throw new HttpError(404, 'notFound');
+  if (!(await setHomeAvailability(db, group.id, externalId, write.availability, write.vacancyDate))) throw new DomainError('NotFound', 'notFound');
   await announceGroupChanges(group);
   return requireCompanyGroup(db, companyId, groupExternalId);
 }
@@ -137,7 +137,7 @@ export async function changeGroupStatus(companyId: number, externalId: string, n
   const group = await requireGroup(db, companyId, externalId);
   const status = statusByName[name];
   const showsHomes = status !== PublicationStatus.UNPUBLISHED && status !== PublicationStatus.WAITING_LIST;
-  if (showsHomes && (await countHomesOf(db, group.id)) === 0) throw new HttpError(422, 'groupHasNoHomes');
+  if (showsHomes && (await countHomesOf(db, group.id)) === 0) throw new DomainError('Rejected', 'groupHasNoHomes');
   if (status !== group.status) {
     await setGroupPublicationStatus(db, group.id, status);
     await announceGroupChanges(group);

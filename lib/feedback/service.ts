@@ -1,6 +1,5 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
@@ -24,8 +23,7 @@ type Sender = { host: string | null; locale: Locale; userId: string | null };
 /** Stores the feedback and queues the team's mail in one transaction: either both happen or neither. */
 export async function submitFeedback(input: Feedback, { host, locale, userId }: Sender): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     await insertFeedback(tx, { ...input, locale, userId, host });
     // The team reads Danish; the person's language is in the stored row.
     await enqueueEmail(tx, {

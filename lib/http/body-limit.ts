@@ -1,16 +1,16 @@
-import { HttpError } from './errors';
+import { DomainError } from '@/lib/errors/domain-error';
 
 /** The request body as bytes, refused with 413 once it passes `maxBytes` (without reading the rest). */
 export async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
-  if (declared > maxBytes) throw new HttpError(413, 'payloadTooLarge');
+  if (declared > maxBytes) throw new DomainError('TooLarge', 'payloadTooLarge');
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   // A client that breaks off mid-body fails the read with ECONNRESET, which would otherwise pass for a
   // database outage (lib/db/unavailable.ts) in the log: it is an unfinished request, a 400.
   const read = () =>
     reader.read().catch(() => {
-      throw new HttpError(400, 'badRequest');
+      throw new DomainError('Invalid', 'badRequest');
     });
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -18,7 +18,7 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
     size += next.value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new HttpError(413, 'payloadTooLarge');
+      throw new DomainError('TooLarge', 'payloadTooLarge');
     }
     chunks.push(next.value);
   }

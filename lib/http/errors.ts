@@ -2,28 +2,33 @@ import { createTranslator, type Messages } from 'next-intl';
 import daCommon from '@/messages/da-DK/common.json';
 import enCommon from '@/messages/en-DK/common.json';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { DomainError, type ErrorCode, type ErrorKey } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 
-export type ErrorKey = keyof Messages['common']['errors'];
+/** The one place a domain error's code becomes an HTTP status (docs/errors.md). */
+const STATUS_OF: Record<ErrorCode, number> = {
+  Invalid: 400,
+  Unauthenticated: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  Gone: 410,
+  TooLarge: 413,
+  Rejected: 422,
+  RateLimited: 429,
+};
 
-/** An error a handler or service throws to answer with `status` and a translated message. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly key: ErrorKey,
-    readonly values: Record<string, string | number> = {},
-  ) {
-    super(key);
-  }
+export function httpStatusOf(error: DomainError): number {
+  return STATUS_OF[error.code];
 }
 
 /** A value a schema refused: `field` is the path of the first problem, `messageKey` the schema's key for it, if any. */
-export class InvalidFieldError extends HttpError {
+export class InvalidFieldError extends DomainError {
   constructor(
     readonly field: string,
     readonly messageKey = '',
   ) {
-    super(400, 'invalidField', { field });
+    super('Invalid', 'invalidField', { field });
   }
 }
 

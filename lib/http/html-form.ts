@@ -1,7 +1,8 @@
 import { getPathname } from '@/lib/i18n/navigation';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { readBodyWithin } from './body-limit';
-import { HttpError, InvalidFieldError } from './errors';
+import type { DomainError } from '@/lib/errors/domain-error';
+import { InvalidFieldError } from './errors';
 
 /*
  * The few answers a person gives from a mail's link (a viewing, an offer, a contract, an open house)
@@ -39,7 +40,7 @@ export async function readHtmlForm(request: Request, maxBytes: number): Promise<
 }
 
 /** The key a refusal is known by on the form's page: the schema's own message key, else the error's. */
-export function refusalKey(error: HttpError): string {
+export function refusalKey(error: DomainError): string {
   return error instanceof InvalidFieldError && error.messageKey ? error.messageKey : error.key;
 }
 

@@ -8,7 +8,8 @@ import { readBodyWithin } from './body-limit';
 import { clientAddress } from './client-address';
 import { pathOfNul } from './nul';
 import { isCrossSiteRequest, ownOrigins } from './csrf';
-import { databaseUnavailableResponse, errorMessage, errorResponse, HttpError, InvalidFieldError } from './errors';
+import { DomainError } from '@/lib/errors/domain-error';
+import { databaseUnavailableResponse, errorMessage, errorResponse, httpStatusOf, InvalidFieldError } from './errors';
 import { isHtmlFormPost, readHtmlForm, refusalKey, seeOther, type HtmlFormOptions } from './html-form';
 import { INVALID_FIELD_HEADER } from './invalid-field-header';
 import { requestLocale } from './request-locale';
@@ -72,23 +73,23 @@ function parseOrThrow<S extends Schema>(schema: S | undefined, value: unknown): 
   if (!schema) return undefined as Parsed<S>;
   // One rule for every body, query and path: no string of ours may hold a NUL (lib/http/nul.ts).
   const nul = pathOfNul(value);
-  if (nul !== null) throw nul ? new InvalidFieldError(nul) : new HttpError(400, 'badRequest');
+  if (nul !== null) throw nul ? new InvalidFieldError(nul) : new DomainError('Invalid', 'badRequest');
   const result = schema.safeParse(value);
   if (result.success) return result.data as Parsed<S>;
   const [issue] = result.error.issues;
   const field = issue?.path.join('.');
-  throw field ? new InvalidFieldError(field, issue.message) : new HttpError(400, 'badRequest');
+  throw field ? new InvalidFieldError(field, issue.message) : new DomainError('Invalid', 'badRequest');
 }
 
 /**
  * A refusal in the request's language. One the schema made speaks in the form's words when the route
  * names where they live; any refusal about a field names it in a header, for the form to show it there.
  */
-async function refusal(error: HttpError, locale: Locale, messages: FormMessages | undefined): Promise<Response> {
+async function refusal(error: DomainError, locale: Locale, messages: FormMessages | undefined): Promise<Response> {
   const own = error instanceof InvalidFieldError && messages ? await schemaMessage(locale, messages, error.messageKey) : null;
   const field = error.values.field;
   const headers: Record<string, string> = field === undefined ? {} : { [INVALID_FIELD_HEADER]: String(field) };
-  return errorResponse(error.status, own ?? errorMessage(locale, error.key, error.values), headers);
+  return errorResponse(httpStatusOf(error), own ?? errorMessage(locale, error.key, error.values), headers);
 }
 
 /** Read while it streams in: a body past the limit is refused before it is held in memory whole. */
@@ -98,7 +99,7 @@ async function readJson(request: Request, maxBytes: number): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'invalidJson');
+    throw new DomainError('Invalid', 'invalidJson');
   }
 }
 
@@ -108,10 +109,10 @@ async function sessionUser(mode: AuthMode, headers: Headers): Promise<SessionUse
   const { getSessionUser } = await import('@/lib/accounts/session');
   const user = await getSessionUser(headers);
   if (!user) {
-    if (mode === 'required') throw new HttpError(401, 'unauthorized');
+    if (mode === 'required') throw new DomainError('Unauthenticated', 'unauthorized');
     return undefined;
   }
-  if (user.deactivated) throw new HttpError(403, 'deactivated');
+  if (user.deactivated) throw new DomainError('Forbidden', 'deactivated');
   return user;
 }
 
@@ -159,7 +160,7 @@ export function route<
     let posted = new URLSearchParams();
     try {
       if (isCrossSiteRequest(request.method, request.headers, ownOrigins(request.headers))) {
-        throw new HttpError(403, 'csrf');
+        throw new DomainError('Forbidden', 'csrf');
       }
       const user = (await sessionUser(options.auth, request.headers)) as UserOf<A>;
       const query = parseOrThrow(options.query, Object.fromEntries(new URL(request.url).searchParams));
@@ -181,10 +182,10 @@ export function route<
       if (result instanceof Response) return result;
       return result === undefined ? new Response(null, { status: 204 }) : Response.json(result);
     } catch (error) {
-      if (htmlForm && formParams !== undefined && error instanceof HttpError) {
+      if (htmlForm && formParams !== undefined && error instanceof DomainError) {
         return seeOther(locale, htmlForm.back({ params: formParams as never, locale, form: posted }), refusalKey(error));
       }
-      if (error instanceof HttpError) return await refusal(error, locale, options.messages);
+      if (error instanceof DomainError) return await refusal(error, locale, options.messages);
       return failureResponse(request, error);
     }
   }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { getDb } from '@/lib/db/client';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { enforceRateLimit } from '@/lib/rate-limit/service';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { imageCacheDir, readCached, writeCached } from './cache';
@@ -115,5 +115,5 @@ async function uploadedOriginal(image: PublicImage): Promise<Buffer> {
   if (original) return original;
   // The row outlived its file (a store emptied by hand, a delete half done): no picture, as for an unknown id.
   console.error(`The original of image ${image.id} is missing from the image storage: ${image.storageKey}`);
-  throw new HttpError(404, 'notFound');
+  throw new DomainError('NotFound', 'notFound');
 }

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { CONTENT_TYPES } from './format';
 import { deleteImageRows, insertImages } from './repository';
 import { imageStorage } from './storage';
@@ -38,11 +38,11 @@ const ENCODERS: Record<UploadFormat, (pipeline: Sharp) => Sharp> = {
   webp: (pipeline) => pipeline.webp({ quality: 92 }),
 };
 
-const unsupported = () => new HttpError(422, 'unsupportedImageType');
+const unsupported = () => new DomainError('Rejected', 'unsupportedImageType');
 
 /** The picture as it will be stored, or a 422 naming the rule it breaks. */
 export async function prepareUpload(file: Buffer): Promise<PreparedUpload> {
-  if (file.length > MAX_UPLOAD_BYTES) throw new HttpError(422, 'imageTooLarge');
+  if (file.length > MAX_UPLOAD_BYTES) throw new DomainError('Rejected', 'imageTooLarge');
   const format = SIGNATURES.find((signature) => signature.matches(file))?.format;
   if (!format) throw unsupported();
   // The header first: a picture too large is refused before its pixels are decoded.
@@ -51,8 +51,8 @@ export async function prepareUpload(file: Buffer): Promise<PreparedUpload> {
     .catch(() => null);
   if (!metadata || metadata.format !== format) throw unsupported();
   const { width, height } = metadata.autoOrient;
-  if (width * height > MAX_UPLOAD_PIXELS) throw new HttpError(422, 'imageTooLarge');
-  if (Math.min(width, height) < MIN_UPLOAD_SIDE) throw new HttpError(422, 'imageTooSmall');
+  if (width * height > MAX_UPLOAD_PIXELS) throw new DomainError('Rejected', 'imageTooLarge');
+  if (Math.min(width, height) < MIN_UPLOAD_SIDE) throw new DomainError('Rejected', 'imageTooSmall');
   // A truncated or corrupt body passes the header and fails here, in the full decode.
   const bytes = await ENCODERS[format](sharp(file, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate())
     .toBuffer()
@@ -65,7 +65,7 @@ export type Placement = (tx: Db) => Promise<number[]>;
 
 async function inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
   const db = await getDb();
-  return db.transaction((transaction) => work(transaction as unknown as Db));
+  return db.transaction((transaction) => work(transaction));
 }
 
 /** Rendered variants of a removed original stay in the disk cache until pruned, unreachable: the route finds no row. */

@@ -4,7 +4,7 @@ import type { CompanyScope } from '@/lib/catalogue/visibility';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { mailUrl } from '@/lib/seo/urls';
@@ -57,9 +57,9 @@ export async function listFollowableNewBuilds(where: { citySlug?: string; scope:
 export async function followGroup(user: SessionUser, slug: string, locale: Locale, input: FollowGroup, now = new Date()): Promise<void> {
   const db = await getDb();
   const group = await findGroupFacts(db, { slug });
-  if (!group || interestListStateOf(group) === 'hidden') throw new HttpError(404, 'notFound');
+  if (!group || interestListStateOf(group) === 'hidden') throw new DomainError('NotFound', 'notFound');
   if (await setMarketingConsent(db, user.id, group.groupId, input.marketingConsent, now)) return;
-  if (!canFollow(group)) throw new HttpError(422, 'interestListNotOffered');
+  if (!canFollow(group)) throw new DomainError('Rejected', 'interestListNotOffered');
   await upsertEntry(db, { userId: user.id, groupId: group.groupId, locale, marketingConsent: input.marketingConsent }, now);
 }
 
@@ -67,7 +67,7 @@ export async function followGroup(user: SessionUser, slug: string, locale: Local
 export async function unfollowGroup(user: SessionUser, slug: string): Promise<void> {
   const db = await getDb();
   const group = await findGroupFacts(db, { slug });
-  if (!group || !(await deleteEntry(db, user.id, group.groupId))) throw new HttpError(404, 'notFound');
+  if (!group || !(await deleteEntry(db, user.id, group.groupId))) throw new DomainError('NotFound', 'notFound');
 }
 
 export async function listInterestLists(user: SessionUser): Promise<InterestListEntry[]> {
@@ -91,8 +91,7 @@ export async function listInterestLists(user: SessionUser): Promise<InterestList
  */
 export async function announceToInterestList(input: AnnounceInput, db?: Db, now = new Date()): Promise<AnnounceResult> {
   const database = db ?? (await getDb());
-  return database.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return database.transaction(async (tx) => {
     const group = await findGroupFacts(tx, { id: input.groupId });
     if (!group) return { announced: false, recipients: 0 };
     const announcement = await claimAnnouncement(tx, group.groupId, input.event, input.reference ?? '', now);

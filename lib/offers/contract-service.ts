@@ -4,7 +4,7 @@ import { formatAddress } from '@/lib/catalogue/address';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 import { imageStorage } from '@/lib/images/storage';
 import { MAX_UPLOAD_BYTES } from '@/lib/images/upload-limits';
@@ -106,7 +106,7 @@ export async function listContractTenantsOfCompany(companyId: number): Promise<C
 
 export async function getContractTenantOfCompany(companyId: number, tenantId: string): Promise<ContractTenantSummary> {
   const summary = await getTenantSummaryIn(await getDb(), companyId, tenantId);
-  if (!summary) throw new HttpError(404, 'notFound');
+  if (!summary) throw new DomainError('NotFound', 'notFound');
   return summary;
 }
 
@@ -119,7 +119,7 @@ async function registerFor(
   person: TenantPerson,
   now: Date,
 ): Promise<ContractTenantSummary> {
-  if (!home) throw new HttpError(404, 'notFound');
+  if (!home) throw new DomainError('NotFound', 'notFound');
   const values = { ...person, companyId, propertyId: home.id, offerId: null, userId: null, external: true };
   return getContractTenantOfCompany(companyId, await insertContractTenant(await getDb(), values, now));
 }
@@ -148,10 +148,10 @@ export async function registerExternalTenantForHome(
 async function tenantOfOffer(companyId: number, offerId: string, now: Date): Promise<string> {
   const db = await getDb();
   const offer = await findOfferForTenant(db, companyId, offerId);
-  if (!offer) throw new HttpError(404, 'notFound');
+  if (!offer) throw new DomainError('NotFound', 'notFound');
   if (offer.tenantId) return offer.tenantId;
   // Only an applicant who said yes gets a lease; one whose account is gone cannot be reached.
-  if (offer.answer !== 'interested' || !offer.userId || !offer.accountEmail) throw new HttpError(409, 'contractNotPossible');
+  if (offer.answer !== 'interested' || !offer.userId || !offer.accountEmail) throw new DomainError('Conflict', 'contractNotPossible');
   const values = {
     companyId,
     propertyId: offer.propertyId,
@@ -168,9 +168,9 @@ async function tenantOfOffer(companyId: number, offerId: string, now: Date): Pro
 
 /** The PDF's bytes, refused unless they are a PDF (told by the bytes) within the size limit that pdf-lib can open. */
 async function readLease(file: File): Promise<Uint8Array> {
-  if (file.size > MAX_CONTRACT_BYTES) throw new HttpError(422, 'contractTooLarge');
+  if (file.size > MAX_CONTRACT_BYTES) throw new DomainError('Rejected', 'contractTooLarge');
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!looksLikePdf(bytes) || !(await canSignPdf(bytes))) throw new HttpError(422, 'contractNotPdf');
+  if (!looksLikePdf(bytes) || !(await canSignPdf(bytes))) throw new DomainError('Rejected', 'contractNotPdf');
   return bytes;
 }
 
@@ -204,7 +204,7 @@ export async function uploadContract(companyId: number, tenantId: string, file: 
     const row = await db.transaction(async (transaction) => {
       const tx = asDb(transaction);
       const tenant = await findCompanyTenant(tx, companyId, tenantId, true);
-      if (!tenant) throw new HttpError(404, 'notFound');
+      if (!tenant) throw new DomainError('NotFound', 'notFound');
       const version = await nextContractVersion(tx, tenantId);
       await supersedeUnsigned(tx, tenantId, now);
       const { token, hash } = issueToken();
@@ -246,7 +246,7 @@ export async function uploadOfferContract(companyId: number, offerId: string, fi
 
 export async function getContractOfCompany(companyId: number, contractId: string): Promise<ContractSummary> {
   const found = await findCompanyContract(await getDb(), companyId, contractId);
-  if (!found) throw new HttpError(404, 'notFound');
+  if (!found) throw new DomainError('NotFound', 'notFound');
   return toContractSummary(found.contract);
 }
 
@@ -255,7 +255,7 @@ export type ContractFileKind = 'original' | 'signed';
 
 async function readStored(contract: ContractRow, kind: ContractFileKind): Promise<ContractFile> {
   const key = kind === 'signed' ? contract.signedFileKey : contract.fileKey;
-  if (!key) throw new HttpError(404, 'notFound');
+  if (!key) throw new DomainError('NotFound', 'notFound');
   const bytes = await storage().get(key);
   if (!bytes) throw new Error(`Contract ${contract.id}: the stored ${kind} file is missing`);
   const fileName = kind === 'signed' ? contract.fileName.replace(/\.pdf$/, '-underskrevet.pdf') : contract.fileName;
@@ -265,7 +265,7 @@ async function readStored(contract: ContractRow, kind: ContractFileKind): Promis
 /** The lease as uploaded, or the signed copy with its signature page, for the landlord (a file download). */
 export async function companyContractFile(companyId: number, contractId: string, kind: ContractFileKind): Promise<ContractFile> {
   const found = await findCompanyContract(await getDb(), companyId, contractId);
-  if (!found) throw new HttpError(404, 'notFound');
+  if (!found) throw new DomainError('NotFound', 'notFound');
   return readStored(found.contract, kind);
 }
 
@@ -309,8 +309,8 @@ export async function getContractByToken(token: string, now = new Date()): Promi
 /** The tenant's download through their link. */
 export async function contractFileByToken(token: string, kind: ContractFileKind, now = new Date()): Promise<ContractFile> {
   const found = await byToken(await getDb(), token, now);
-  if (found === null) throw new HttpError(404, 'notFound');
-  if (found === 'expired') throw new HttpError(410, 'contractExpired');
+  if (found === null) throw new DomainError('NotFound', 'notFound');
+  if (found === 'expired') throw new DomainError('Gone', 'contractExpired');
   return readStored(found.contract, kind);
 }
 
@@ -335,11 +335,11 @@ export async function signContract(
     await db.transaction(async (transaction) => {
       const tx = asDb(transaction);
       const found = await byToken(tx, token, now, true);
-      if (found === null) throw new HttpError(404, 'notFound');
-      if (found === 'expired') throw new HttpError(410, 'contractExpired');
+      if (found === null) throw new DomainError('NotFound', 'notFound');
+      if (found === 'expired') throw new DomainError('Gone', 'contractExpired');
       const { contract, tenant } = found;
-      if (contract.status === 'signed') throw new HttpError(409, 'contractAlreadySigned');
-      if (contract.status === 'superseded') throw new HttpError(409, 'contractSuperseded');
+      if (contract.status === 'signed') throw new DomainError('Conflict', 'contractAlreadySigned');
+      if (contract.status === 'superseded') throw new DomainError('Conflict', 'contractSuperseded');
       const original = await storage().get(contract.fileKey);
       if (!original || sha256(original) !== contract.sha256)
         throw new Error(`Contract ${contract.id}: the stored document does not match its hash`);
@@ -366,7 +366,7 @@ export async function signContract(
         signedFileKey: signedKey,
         signedFileSha256: sha256(signed),
       });
-      if (!recorded) throw new HttpError(409, 'contractAlreadySigned');
+      if (!recorded) throw new DomainError('Conflict', 'contractAlreadySigned');
       const summary = await getTenantSummaryIn(tx, tenant.companyId, tenant.id);
       await publishWebhookEvent(tx, tenant.companyId, 'contract.signed', { tenant: summary, contractId: contract.id }, now);
       await enqueueEmail(tx, {
@@ -383,7 +383,7 @@ export async function signContract(
     throw error;
   }
   const after = await byToken(db, token, now);
-  if (!after || after === 'expired') throw new HttpError(404, 'notFound');
+  if (!after || after === 'expired') throw new DomainError('NotFound', 'notFound');
   return toContractView(after);
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { readBodyWithin } from '@/lib/http/body-limit';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { MAX_CONTRACT_BYTES } from './contract-service';
 
 /** The lease and a little room for the multipart's own lines; a larger body is refused unread (413). */
@@ -12,12 +12,12 @@ const MAX_BODY_BYTES = MAX_CONTRACT_BYTES + 64 * 1024;
  */
 export async function readLeaseUpload(request: Request): Promise<File> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new HttpError(400, 'badRequest');
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new DomainError('Invalid', 'badRequest');
   const bytes = await readBodyWithin(request, MAX_BODY_BYTES);
   const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData().catch(() => {
-    throw new HttpError(400, 'badRequest');
+    throw new DomainError('Invalid', 'badRequest');
   });
   const file = form.get('file');
-  if (!(file instanceof File)) throw new HttpError(400, 'invalidField', { field: 'file' });
+  if (!(file instanceof File)) throw new DomainError('Invalid', 'invalidField', { field: 'file' });
   return file;
 }

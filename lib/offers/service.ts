@@ -6,7 +6,7 @@ import { refuseAboveLegalCap } from '@/lib/catalogue/write-service';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
@@ -121,8 +121,8 @@ async function mailOffer(db: Db, offerId: string, kind: 'offer' | 'reminder', no
 
 function refuseUnofferable(targets: OfferTarget[], ids: string[]): void {
   // Another company's application, or an unknown id, is not found; one no longer active cannot be offered.
-  if (targets.length !== new Set(ids).size) throw new HttpError(404, 'notFound');
-  if (targets.some((target) => target.inactiveAt !== null || !target.userId)) throw new HttpError(409, 'offerNotPossible');
+  if (targets.length !== new Set(ids).size) throw new DomainError('NotFound', 'notFound');
+  if (targets.some((target) => target.inactiveAt !== null || !target.userId)) throw new DomainError('Conflict', 'offerNotPossible');
 }
 
 type GivenTerms = Omit<ReturnType<typeof offerCreateSchema.parse>, 'applicationIds' | 'moveInDate' | 'deadline'>;
@@ -152,7 +152,7 @@ function offerTermsOf(target: OfferTarget, given: GivenTerms): OfferTerms {
 export async function makeOffers(companyId: number, input: OfferCreate, now = new Date()): Promise<LandlordOffer[]> {
   const { applicationIds, moveInDate, deadline: deadlineIso, ...given } = offerCreateSchema.parse(input);
   const deadline = new Date(deadlineIso);
-  if (!deadlineAllowed(deadline, now)) throw new HttpError(422, 'offerDeadlineInvalid');
+  if (!deadlineAllowed(deadline, now)) throw new DomainError('Rejected', 'offerDeadlineInvalid');
   const ids = [...new Set(applicationIds)];
   const db = await getDb();
   const offerIds = await db.transaction(async (transaction) => {
@@ -164,7 +164,7 @@ export async function makeOffers(companyId: number, input: OfferCreate, now = ne
       const terms = offerTermsOf(target, given);
       const values = { applicationId: target.applicationId, companyId, propertyId: target.propertyId, ...terms, moveInDate, deadline };
       const id = await insertOffer(tx, { ...values, locale: target.locale }, now);
-      if (!id) throw new HttpError(409, 'alreadyOffered');
+      if (!id) throw new DomainError('Conflict', 'alreadyOffered');
       await recordApplicationOffered(tx, target.applicationId, now);
       await mailOffer(tx, id, 'offer', now);
       made.push(id);
@@ -180,7 +180,7 @@ export async function listOffersOfCompany(companyId: number, filter: { applicati
 
 export async function getOfferOfCompany(companyId: number, id: string, now = new Date()): Promise<LandlordOffer> {
   const row = await findCompanyOffer(await getDb(), companyId, id);
-  if (!row) throw new HttpError(404, 'notFound');
+  if (!row) throw new DomainError('NotFound', 'notFound');
   return toLandlordOffer(row, now);
 }
 
@@ -220,22 +220,22 @@ export async function getOfferByToken(token: string, now = new Date()): Promise<
  */
 export async function answerOffer(token: string, answer: OfferAnswer, now = new Date()): Promise<OfferView> {
   const lookup = await getOfferByToken(token, now);
-  if (lookup.kind === 'notFound') throw new HttpError(404, 'notFound');
-  if (lookup.kind === 'expired') throw new HttpError(410, 'offerExpired');
+  if (lookup.kind === 'notFound') throw new DomainError('NotFound', 'notFound');
+  if (lookup.kind === 'expired') throw new DomainError('Gone', 'offerExpired');
   const db = await getDb();
   await db.transaction(async (transaction) => {
     const tx = asDb(transaction);
     const offer = await lockOffer(tx, lookup.offer.id);
-    if (!offer) throw new HttpError(404, 'notFound');
+    if (!offer) throw new DomainError('NotFound', 'notFound');
     const change = answerChange(offer, answer, now);
-    if (change === 'closed') throw new HttpError(422, 'offerClosed');
+    if (change === 'closed') throw new DomainError('Rejected', 'offerClosed');
     if (change === 'unchanged') return;
     await setOfferAnswer(tx, offer.id, answer, now);
     const row = await findCompanyOffer(tx, offer.companyId, offer.id);
     if (row) await publishWebhookEvent(tx, offer.companyId, 'offer.answered', toLandlordOffer(row, now), now);
   });
   const row = await findOfferPage(db, lookup.offer.id);
-  if (!row) throw new HttpError(404, 'notFound');
+  if (!row) throw new DomainError('NotFound', 'notFound');
   return toOfferView(row, now);
 }
 
@@ -268,7 +268,7 @@ export async function listMyUnansweredOffers(user: Pick<SessionUser, 'id'>, now 
 export async function openMyOffer(user: Pick<SessionUser, 'id'>, offerId: string, locale: Locale, now = new Date()): Promise<string> {
   const db = await getDb();
   const recipient = await findOfferRecipient(db, offerId);
-  if (!recipient || recipient.userId !== user.id) throw new HttpError(404, 'notFound');
+  if (!recipient || recipient.userId !== user.id) throw new DomainError('NotFound', 'notFound');
   return offerLink(db, offerId, recipient.deadline, locale, now);
 }
 

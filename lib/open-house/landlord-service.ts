@@ -3,7 +3,7 @@ import { publishPageChanges } from '@/lib/cache/page-changes';
 import { pageTag } from '@/lib/cache/page-tags';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { isPublicStatus } from '@/lib/catalogue/visibility';
 import type { PublicationStatus } from '@/lib/db/schema/catalogue';
 import { announceToInterestList } from '@/lib/interest-lists/service';
@@ -69,7 +69,7 @@ async function changedEvent(db: Db, companyId: number, eventId: number): Promise
 
 async function requireCompanyEvent(db: Db, companyId: number, eventId: number): Promise<CompanyEventRow> {
   const [row] = await findCompanyEvents(db, companyId, eventId);
-  if (!row) throw new HttpError(404, 'notFound');
+  if (!row) throw new DomainError('NotFound', 'notFound');
   return row;
 }
 
@@ -82,7 +82,7 @@ export async function getCompanyOpenHouse(companyId: number, eventId: number): P
 
 function startsInFuture(write: OpenHouseEventWrite, now: Date) {
   const instants = eventInstants(write);
-  if (instants.startsAt <= now) throw new HttpError(422, 'openHouseInPast');
+  if (instants.startsAt <= now) throw new DomainError('Rejected', 'openHouseInPast');
   return instants;
 }
 
@@ -95,7 +95,7 @@ export async function createCompanyOpenHouse(
 ): Promise<LandlordOpenHouseEvent> {
   const db = await getDb();
   const group = await findCompanyGroup(db, companyId, groupExternalId);
-  if (!group) throw new HttpError(404, 'notFound');
+  if (!group) throw new DomainError('NotFound', 'notFound');
   const eventId = await insertEvent(db, group.id, { ...startsInFuture(write, now), place: write.place, capacity: write.capacity }, now);
   // The list's mails link to the open-house page, which a hidden group does not have.
   if (isPublicStatus(group.status as PublicationStatus)) {
@@ -140,7 +140,7 @@ export async function updateCompanyOpenHouse(
   await db.transaction(async (transaction) => {
     const tx = asDb(transaction);
     const { event, group } = (await lockEvent(tx, eventId))!;
-    if (event.cancelledAt) throw new HttpError(409, 'openHouseCancelled');
+    if (event.cancelledAt) throw new DomainError('Conflict', 'openHouseCancelled');
     const fields = { ...instants, place: write.place, capacity: write.capacity };
     const change = eventChange(event, fields);
     if (!change) return;

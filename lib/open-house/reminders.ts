@@ -21,8 +21,7 @@ export async function sendOpenHouseReminders(db: Db, now: Date): Promise<OpenHou
   if (endOfQuietHours(now).getTime() !== now.getTime()) return { reminded: 0, skipped: 0, quiet: true };
   const result: OpenHouseReminderResult = { reminded: 0, skipped: 0, quiet: false };
   for (const row of await findDueReminders(db, now, REMINDER_LEAD_MS, MAX_PER_RUN)) {
-    const sent = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const sent = await db.transaction(async (tx) => {
       if (!(await claimReminder(tx, row.registration.id, now))) return false;
       return mailRegistrant({ db: tx, now }, 'reminder', row);
     });

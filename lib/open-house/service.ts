@@ -5,7 +5,8 @@ import { icsFile } from '@/lib/calendar/ics';
 import { getDb } from '@/lib/db/client';
 import type { PublicationStatus } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
-import { HttpError, InvalidFieldError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
+import { InvalidFieldError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { resolveLinkToken } from '@/lib/tokens/service';
@@ -71,7 +72,7 @@ export async function listUpcomingOpenHouses(groupSlug: string, now = new Date()
 /** An event the public may see: its group is listed. A hidden group's events are not there (404). */
 async function publicEvent(db: Db, eventId: number): Promise<{ event: EventRow; group: EventGroup }> {
   const found = await findEventWithGroup(db, eventId);
-  if (!found || !isPublicStatus(found.group.status as PublicationStatus)) throw new HttpError(404, 'notFound');
+  if (!found || !isPublicStatus(found.group.status as PublicationStatus)) throw new DomainError('NotFound', 'notFound');
   return found;
 }
 
@@ -104,13 +105,13 @@ export async function registerForOpenHouse(
   return db.transaction(async (transaction) => {
     const tx = asDb(transaction);
     const locked = await lockEvent(tx, eventId);
-    if (!locked || !isPublicStatus(locked.group.status as PublicationStatus)) throw new HttpError(404, 'notFound');
+    if (!locked || !isPublicStatus(locked.group.status as PublicationStatus)) throw new DomainError('NotFound', 'notFound');
     const { event, group } = locked;
-    if (!isOpenForRegistration(event, now)) throw new HttpError(409, 'openHouseClosed');
+    if (!isOpenForRegistration(event, now)) throw new DomainError('Conflict', 'openHouseClosed');
     await moveLineUp(tx, event, group, now, origin);
     const state = newcomerState(event.capacity, (await countEventPlaces(tx, eventId)).registered);
     const id = await insertRegistration(tx, { eventId, ...person, locale, state }, now);
-    if (id === null) throw new HttpError(409, 'openHouseAlreadyRegistered');
+    if (id === null) throw new DomainError('Conflict', 'openHouseAlreadyRegistered');
     const registration = (await findRegistration(tx, id))!;
     const position = state === 'waiting' ? await waitingPosition(tx, registration) : null;
     await mailRegistrant({ db: tx, now, origin }, state, { registration, event, group }, { position: position ?? undefined });
@@ -158,7 +159,7 @@ export async function listMyUpcomingRegistrations(user: { id: string }, now = ne
 async function registrationOfToken(db: Db, token: string, now: Date): Promise<RegistrationRow> {
   const link = await resolveLinkToken(db, 'openHouseCancel', token, now);
   const registration = link.kind === 'found' ? await findRegistration(db, Number(link.subject)) : null;
-  if (!registration) throw new HttpError(404, 'notFound');
+  if (!registration) throw new DomainError('NotFound', 'notFound');
   return registration;
 }
 
@@ -177,9 +178,9 @@ async function cancel(db: Db, registrationId: number, now: Date, origin?: URL): 
     const tx = asDb(transaction);
     const found = await findRegistration(tx, registrationId);
     const locked = found && (await lockEvent(tx, found.eventId));
-    if (!found || !locked) throw new HttpError(404, 'notFound');
-    if (locked.event.endsAt <= now) throw new HttpError(409, 'openHouseClosed');
-    if (!(await cancelRegistration(tx, registrationId, now))) throw new HttpError(409, 'openHouseAlreadyCancelled');
+    if (!found || !locked) throw new DomainError('NotFound', 'notFound');
+    if (locked.event.endsAt <= now) throw new DomainError('Conflict', 'openHouseClosed');
+    if (!(await cancelRegistration(tx, registrationId, now))) throw new DomainError('Conflict', 'openHouseAlreadyCancelled');
     if (!locked.event.cancelledAt) await moveLineUp(tx, locked.event, locked.group, now, origin);
   });
 }
@@ -198,7 +199,7 @@ export async function cancelOwnRegistration(
 ): Promise<void> {
   const db = await getDb();
   const registration = await findRegistration(db, registrationId);
-  if (!registration || registration.userId !== user.id) throw new HttpError(404, 'notFound');
+  if (!registration || registration.userId !== user.id) throw new DomainError('NotFound', 'notFound');
   await cancel(db, registrationId, now, origin);
 }
 
@@ -206,6 +207,6 @@ export async function cancelOwnRegistration(
 export async function openHouseCalendar(eventId: number, locale: Locale, now = new Date()): Promise<{ filename: string; body: string }> {
   const db = await getDb();
   const { event, group } = await publicEvent(db, eventId);
-  if (event.cancelledAt) throw new HttpError(404, 'notFound');
+  if (event.cancelledAt) throw new DomainError('NotFound', 'notFound');
   return { filename: calendarFilename(group.slug, eventTimes(event).date), body: icsFile(calendarEvent(event, group, locale), now) };
 }

@@ -19,7 +19,7 @@ import { formatOre } from './rules';
  * charge or the reconcile job — and then its effect. The one code path for every source.
  */
 export async function settlePayment(db: Db, paymentId: string, state: ProviderState, now: Date): Promise<PaymentRow | undefined> {
-  const result = await db.transaction((tx) => movePayment(tx as unknown as Db, paymentId, state, now));
+  const result = await db.transaction((tx) => movePayment(tx, paymentId, state, now));
   if (!result) return undefined;
   if (result.moved) paymentsSettled.inc({ status: result.payment.status });
   logProblem(result);
@@ -55,8 +55,7 @@ export async function fulfilPayment(db: Db, payment: PaymentRow, now: Date): Pro
   const method = payment.checkoutId ? await providerNamed(payment.provider).savedMethodOf(db, payment.checkoutId) : null;
   const person = await getPersonalInfo({ id: payment.userId });
   const paidAt = payment.paidAt ?? now;
-  const nothingBought = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const nothingBought = await db.transaction(async (tx) => {
     if (payment.purpose === 'waiting-list-signup') {
       const signup = await completePaidSignup({ reference: payment.reference, paymentId: payment.id, paidAt }, tx);
       // Read after the sign-up's lock: a payment fulfilled meanwhile is done, not a duplicate.
@@ -86,8 +85,7 @@ async function refundPayment(db: Db, payment: PaymentRow, person: { name: string
     checkoutId: payment.checkoutId,
     amountOre: payment.amountOre,
   });
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     if (!(await markRefunded(tx, payment.id, refundId, now))) return;
     console.warn(`[payments] payment ${payment.id} paid for a place already paid for: refunded`);
     await enqueueEmail(tx, {

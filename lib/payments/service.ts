@@ -6,7 +6,7 @@ import type { SessionUser } from '@/lib/accounts/session';
 import { getDb } from '@/lib/db/client';
 import type { PaymentProviderName, PaymentPurpose } from '@/lib/db/schema/payments';
 import type { Db } from '@/lib/db/types';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { absoluteUrl } from '@/lib/seo/urls';
@@ -100,7 +100,7 @@ export async function startCheckout(input: CheckoutInput): Promise<StartCheckout
 
 /** What a second payment for something paid is refused with; a sign-up's names the list, which the page links. */
 const alreadyPaid = (purpose: PaymentPurpose) =>
-  new HttpError(409, purpose === 'waiting-list-signup' ? 'alreadyOnWaitingList' : 'paymentSettled');
+  new DomainError('Conflict', purpose === 'waiting-list-signup' ? 'alreadyOnWaitingList' : 'paymentSettled');
 
 /**
  * Before another checkout for the same reference: the open one is expired at its provider (Stripe
@@ -123,13 +123,13 @@ async function closeOpenCheckout(db: Db, input: Pick<CheckoutInput, 'purpose' | 
 async function checkoutOpenedMeanwhile(db: Db, input: Pick<CheckoutInput, 'purpose' | 'reference'>): Promise<StartCheckoutResult> {
   const open = await findOpenPaymentFor(db, input.purpose, input.reference);
   if (open?.status === 'open' && open.checkoutUrl) return { paymentId: open.id, checkoutUrl: open.checkoutUrl };
-  throw new HttpError(409, 'paymentInProgress');
+  throw new DomainError('Conflict', 'paymentInProgress');
 }
 
 /** The owner's payment; another person's is not found, exactly like a missing one. */
 export async function requireMyPayment(user: Owner, id: string): Promise<PaymentRow> {
   const payment = await findOwnPayment(await getDb(), user.id, id);
-  if (!payment) throw new HttpError(404, 'notFound');
+  if (!payment) throw new DomainError('NotFound', 'notFound');
   return payment;
 }
 
@@ -146,8 +146,8 @@ export async function retryPayment(user: Owner, id: string): Promise<StartChecko
     const state = await providerNamed(payment.provider).expireCheckout(await getDb(), payment.checkoutId);
     payment = (await settlePayment(await getDb(), payment.id, state, new Date())) ?? payment;
   }
-  if (payment.status === 'succeeded' || payment.status === 'refunded') throw new HttpError(422, 'paymentSettled');
-  if (!isFinal(payment.status)) throw new HttpError(422, 'paymentNotRetryable');
+  if (payment.status === 'succeeded' || payment.status === 'refunded') throw new DomainError('Rejected', 'paymentSettled');
+  if (!isFinal(payment.status)) throw new DomainError('Rejected', 'paymentNotRetryable');
   if (payment.purpose === 'waiting-list-signup') return openSignupCheckout(user, payment.reference);
   return startCheckout({
     userId: user.id,
@@ -201,18 +201,17 @@ export async function chargeRenewal(db: Db, input: RenewalCharge, now: Date): Pr
 export async function receivePaymentEvent(name: PaymentProviderName, rawBody: string, signature: string, now = new Date()): Promise<void> {
   const secret = providerNamed(name).webhookSecret();
   // Without Stripe set up its webhook is no endpoint of ours.
-  if (!secret) throw new HttpError(404, 'notFound');
+  if (!secret) throw new DomainError('NotFound', 'notFound');
   let event: PaymentEvent;
   try {
     event = verifiedEvent(rawBody, signature, secret, now);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new HttpError(400, 'badRequest');
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new DomainError('Invalid', 'badRequest');
     throw error;
   }
   const db = await getDb();
   const { paymentId, state } = event;
-  const applied = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const applied = await db.transaction(async (tx) => {
     if (!(await recordEvent(tx, { provider: name, id: event.id, type: event.type, paymentId }))) return undefined;
     const payment = paymentId ? await findPayment(tx, paymentId) : undefined;
     // Another provider's payment, or an event about something that is not ours: recorded, nothing more.
@@ -231,13 +230,13 @@ export async function receivePaymentEvent(name: PaymentProviderName, rawBody: st
  */
 export async function completeSandboxPayment(user: Owner, id: string, input: SandboxPayment, now = new Date()): Promise<void> {
   const payment = await requireMyPayment(user, id);
-  if (payment.provider !== 'sandbox' || !payment.checkoutId) throw new HttpError(404, 'notFound');
+  if (payment.provider !== 'sandbox' || !payment.checkoutId) throw new DomainError('NotFound', 'notFound');
   const card = input.cardNumber ?? '';
   const outcome = input.outcome === 'cancel' ? 'cancelled' : testCardOutcome(card, 'checkout');
-  if (!outcome) throw new HttpError(422, 'unknownTestCard');
+  if (!outcome) throw new DomainError('Rejected', 'unknownTestCard');
   const result = input.outcome === 'fail' && outcome === 'paid' ? 'card_declined' : outcome;
   const completion = await completeSandboxCheckout(await getDb(), payment.checkoutId, card, result, now);
-  if (!completion) throw new HttpError(409, 'paymentSettled');
+  if (!completion) throw new DomainError('Conflict', 'paymentSettled');
   await receivePaymentEvent('sandbox', completion.payload, completion.signature, now);
 }
 

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { DomainError } from '@/lib/errors/domain-error';
 import { readBodyWithin } from '@/lib/http/body-limit';
-import { HttpError } from '@/lib/http/errors';
 import { MAX_UPLOAD_BYTES } from '@/lib/images/upload-limits';
 import { pathOfNul } from '@/lib/http/nul';
 import { reportError } from '@/lib/monitoring/server';
@@ -138,7 +138,7 @@ const answerResponse = ({ status, body }: ProviderAnswer, headers: Record<string
 
 function problemOf(error: unknown, request: Request): Problem {
   if (error instanceof Problem) return error;
-  if (error instanceof HttpError) return Problem.fromHttpError(error);
+  if (error instanceof DomainError) return Problem.fromDomainError(error);
   if (isDatabaseUnavailable(error)) {
     return new Problem(503, 'database-unavailable', 'The database is not answering right now.', { headers: { 'Retry-After': '5' } });
   }

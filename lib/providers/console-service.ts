@@ -1,11 +1,10 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/accounts/session';
 import { getDb } from '@/lib/db/client';
-import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import type { Locale } from '@/lib/i18n/routing';
 import { mailUrl } from '@/lib/seo/urls';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { createApiKey, listKeysOfCompany, revokeKeyOfCompany } from './key-service';
 import { deleteMember, findMemberships, findUserByEmail, insertMember, listMembers } from './member-repository';
 import type { ApiKeySummary, CompanyMember, CreatedApiKey, Membership } from './schema';
@@ -28,14 +27,14 @@ export async function membershipsOf(user: Person): Promise<Membership[]> {
 export async function requireMembership(user: Person, companyId?: number): Promise<Membership> {
   const memberships = await membershipsOf(user);
   const membership = companyId === undefined ? memberships[0] : memberships.find((m) => m.companyId === companyId);
-  if (!membership) throw new HttpError(404, 'notFound');
+  if (!membership) throw new DomainError('NotFound', 'notFound');
   return membership;
 }
 
 /** The person's company if they own it: keys, members and webhooks are the owner's (403 for plain members). */
 export async function requireOwnerOf(user: Person, companyId?: number): Promise<Membership> {
   const membership = await requireMembership(user, companyId);
-  if (membership.role !== 'owner') throw new HttpError(403, 'ownerOnly');
+  if (membership.role !== 'owner') throw new DomainError('Forbidden', 'ownerOnly');
   return membership;
 }
 
@@ -49,7 +48,7 @@ export async function createKey(user: Person, name: string, companyId?: number):
 
 export async function revokeKey(user: Person, keyId: number, companyId?: number): Promise<void> {
   const { companyId: company } = await requireOwnerOf(user, companyId);
-  if (!(await revokeKeyOfCompany(company, keyId))) throw new HttpError(404, 'notFound');
+  if (!(await revokeKeyOfCompany(company, keyId))) throw new DomainError('NotFound', 'notFound');
 }
 
 export async function listCompanyMembers(user: Person, companyId?: number): Promise<CompanyMember[]> {
@@ -65,10 +64,10 @@ export async function addMember(user: Adder, email: string, companyId: number | 
   const { companyId: company, companyName } = await requireOwnerOf(user, companyId);
   const db = await getDb();
   const person = await findUserByEmail(db, email);
-  if (!person) throw new HttpError(422, 'noSuchUser');
+  if (!person) throw new DomainError('Rejected', 'noSuchUser');
   await db.transaction(async (tx) => {
-    if (!(await insertMember(tx as unknown as Db, company, person.id))) throw new HttpError(409, 'alreadyMember');
-    await enqueueEmail(tx as unknown as Db, {
+    if (!(await insertMember(tx, company, person.id))) throw new DomainError('Conflict', 'alreadyMember');
+    await enqueueEmail(tx, {
       to: person.email,
       locale,
       template: 'companyMemberAdded',
@@ -83,8 +82,8 @@ export async function removeMember(user: Person, memberId: string, companyId?: n
   const db = await getDb();
   const members = await listMembers(db, company);
   const member = members.find((m) => m.userId === memberId);
-  if (!member) throw new HttpError(404, 'notFound');
-  if (member.role === 'owner') throw new HttpError(409, 'removeOwner');
+  if (!member) throw new DomainError('NotFound', 'notFound');
+  if (member.role === 'owner') throw new DomainError('Conflict', 'removeOwner');
   await deleteMember(db, company, memberId);
   return listMembers(db, company);
 }

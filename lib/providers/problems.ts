@@ -1,4 +1,5 @@
-import { errorMessage, HttpError, type ErrorKey } from '@/lib/http/errors';
+import type { DomainError } from '@/lib/errors/domain-error';
+import { errorMessage, httpStatusOf } from '@/lib/http/errors';
 
 /*
  * The provider API's errors: RFC 9457 problem details (`application/problem+json`) with a stable
@@ -32,10 +33,10 @@ export class Problem extends Error {
     super(title);
   }
 
-  static fromHttpError(error: HttpError): Problem {
+  static fromDomainError(error: DomainError): Problem {
     // API clients read English; the console shows the same rule in the person's language.
-    return new Problem(error.status, kebab(error.key), errorMessage('en-DK', error.key as ErrorKey, error.values), {
-      headers: error.status === 429 ? { 'Retry-After': '60' } : undefined,
+    return new Problem(httpStatusOf(error), kebab(error.key), errorMessage('en-DK', error.key, error.values), {
+      headers: error.code === 'RateLimited' ? { 'Retry-After': '60' } : undefined,
     });
   }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { requireOwnerOf } from './console-service';
 import {
   claimDueDelivery,
@@ -79,7 +79,7 @@ const onRealSite = (env: NodeJS.ProcessEnv = process.env) => env.APP_ENV === 'pr
  */
 function requireAllowedUrl(url: string): void {
   if (onRealSite() && (new URL(url).protocol !== 'https:' || namesInternalHost(url)))
-    throw new HttpError(400, 'invalidField', { field: 'url' });
+    throw new DomainError('Invalid', 'invalidField', { field: 'url' });
 }
 
 export async function listWebhookEndpoints(user: Person, companyId?: number): Promise<WebhookEndpointSummary[]> {
@@ -100,7 +100,7 @@ export async function createWebhookEndpoint(
 
 export async function deleteWebhookEndpoint(user: Person, id: number, companyId?: number): Promise<void> {
   const { companyId: company } = await requireOwnerOf(user, companyId);
-  if (!(await deleteEndpoint(await getDb(), company, id))) throw new HttpError(404, 'notFound');
+  if (!(await deleteEndpoint(await getDb(), company, id))) throw new DomainError('NotFound', 'notFound');
 }
 
 export async function listWebhookDeliveries(user: Person, companyId?: number): Promise<WebhookDeliverySummary[]> {
@@ -109,7 +109,7 @@ export async function listWebhookDeliveries(user: Person, companyId?: number): P
 
 export async function resendWebhookDelivery(user: Person, id: string, companyId?: number, now = new Date()): Promise<void> {
   const { companyId: company } = await requireOwnerOf(user, companyId);
-  if (!(await resendDelivery(await getDb(), company, id, now))) throw new HttpError(404, 'notFound');
+  if (!(await resendDelivery(await getDb(), company, id, now))) throw new DomainError('NotFound', 'notFound');
 }
 
 export type WebhookSender = (

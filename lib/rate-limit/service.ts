@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { countAttempt, readCount } from './repository';
 import type { RateLimitRule } from './types';
 
@@ -13,7 +13,7 @@ export { deleteStaleCounters } from './repository';
  * Route handlers declare theirs with the wrapper's `rateLimit` option (lib/http/route.ts).
  */
 export async function enforceRateLimit(rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
-  if ((await recordAttempt(rule, subject, now)) > rule.max) throw new HttpError(429, 'tooManyRequests');
+  if ((await recordAttempt(rule, subject, now)) > rule.max) throw new DomainError('RateLimited', 'tooManyRequests');
 }
 
 const counterKey = (rule: RateLimitRule, subject: string) => `hjemly:${rule.name}:${subject}`;

@@ -79,8 +79,7 @@ export async function matchHomeEvents(
   db: Db,
   { now, today, limit }: { now: Date; today: string; limit: number },
 ): Promise<{ events: ClaimedEvent[]; matches: number }> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const events = await tx
       .update(homeEvents)
       .set({ matchedAt: now })

@@ -3,7 +3,7 @@ import { districtOf, formatAddress } from '@/lib/catalogue/address';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { siteUrl } from '@/lib/i18n/metadata';
 import { announceToInterestList } from '@/lib/interest-lists/service';
 import { toSearchParams } from '@/lib/search/parse-query';
@@ -89,8 +89,7 @@ async function announceLettingGroups(db: Db, events: ClaimedEvent[], now: Date):
  * search mails off (the finds count as dealt with all the same, so they never arrive late).
  */
 async function mailAlert(db: Db, userId: string, due: DueRule, now: Date): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const matches = await takeDueMatches(tx, userId, due, now);
     if (!matches.length) return false;
     return (await enqueueEmail(tx, { ...alertMail(matches, now), userId, template: 'savedSearchAlert' })) !== null;
@@ -154,10 +153,9 @@ export async function previewUnsubscribe(token: string): Promise<{ searches: str
  */
 export async function unsubscribe(token: string, now = new Date()): Promise<UnsubscribeOutcome> {
   const claim = verifyUnsubscribeToken(token);
-  if (!claim) throw new HttpError(404, 'notFound');
+  if (!claim) throw new DomainError('NotFound', 'notFound');
   const db = await getDb();
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const searches = await findSearchesByIds(tx, claim.searchIds);
     const names = searches.map((search) => search.name);
     if (!(await claimUnsubscribeToken(tx, unsubscribeTokenHash(token), now))) return { status: 'alreadyUsed', searches: names };

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/accounts/session';
 import { getDb } from '@/lib/db/client';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { RequestSite } from '@/lib/http/request-site';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
@@ -35,7 +35,7 @@ export const SAVED_SEARCH_WRITE_LIMIT: RateLimitRule = { name: 'saved-search-wri
 export async function createSavedSearch(user: SessionUser, input: CreateSavedSearch, locale: Locale): Promise<{ id: number }> {
   const db = await getDb();
   if ((await countSavedSearches(db, user.id)) >= SAVED_SEARCHES_PER_PERSON) {
-    throw new HttpError(409, 'savedSearchLimit', { max: SAVED_SEARCHES_PER_PERSON });
+    throw new DomainError('Conflict', 'savedSearchLimit', { max: SAVED_SEARCHES_PER_PERSON });
   }
   const row = await insertSavedSearch(db, { userId: user.id, name: input.name, filters: filtersOf(input.params), locale });
   return { id: row.id };
@@ -79,9 +79,9 @@ function summaryOf(row: SavedSearchRow, matches: number, matchesCapped: boolean)
  * change becomes the search's: its mails follow the person's latest choice.
  */
 export async function changeSavedSearch(user: SessionUser, id: number, changes: UpdateSavedSearch, locale: Locale): Promise<void> {
-  if (!(await updateSavedSearch(await getDb(), user.id, id, { ...changes, locale }))) throw new HttpError(404, 'notFound');
+  if (!(await updateSavedSearch(await getDb(), user.id, id, { ...changes, locale }))) throw new DomainError('NotFound', 'notFound');
 }
 
 export async function removeSavedSearch(user: SessionUser, id: number): Promise<void> {
-  if (!(await deleteSavedSearch(await getDb(), user.id, id))) throw new HttpError(404, 'notFound');
+  if (!(await deleteSavedSearch(await getDb(), user.id, id))) throw new DomainError('NotFound', 'notFound');
 }

@@ -96,8 +96,7 @@ export async function recordRenewalFailure(db: Db, payment: PaymentRow, now: Dat
   if (!period || !payment.userId) return;
   // Read before the transaction: on the embedded database a second query inside it would wait for it.
   const person = await getPersonalInfo({ id: payment.userId });
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     const subscription = await findSubscriptionForUpdate(tx, period.subscriptionId);
     if (!subscription || subscription.status === 'expired' || subscription.renewsOn !== period.renewsOn) return;
     const attempts = subscription.failedAttempts + 1;
@@ -168,8 +167,7 @@ async function remindIfDue(db: Db, subscription: SubscriptionRow, today: string)
   const { token, hash } = issueToken();
   const locale = subscription.locale as Locale;
   const person = await getPersonalInfo({ id: subscription.userId });
-  const sent = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const sent = await db.transaction(async (tx) => {
     if (!(await markReminded(tx, subscription.id, subscription.renewsOn, hash))) return false;
     await mailTo(tx, subscription, person, 'subscriptionReminder', {
       listName: subscription.listName,
@@ -187,8 +185,7 @@ async function remindIfDue(db: Db, subscription: SubscriptionRow, today: string)
 async function lapse(db: Db, subscription: SubscriptionRow, now: Date, unpaid: boolean): Promise<Step> {
   await endMembership({ membershipId: subscription.membershipId, reason: 'lapsed' }, db, now);
   const person = await getPersonalInfo({ id: subscription.userId });
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     if (!(await expireSubscription(tx, subscription.id, now)) || !unpaid) return;
     const locale = subscription.locale as Locale;
     await mailTo(tx, subscription, person, 'subscriptionLapsed', {

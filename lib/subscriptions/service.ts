@@ -2,7 +2,7 @@ import 'server-only';
 import type { SessionUser } from '@/lib/accounts/session';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { lookupHash } from '@/lib/tokens/secret-token';
 import { checkoutProviderName, startCheckout } from '@/lib/payments/service';
@@ -86,8 +86,8 @@ export async function changeRenewal(user: Owner, id: number, change: RenewalChan
   const updated = await updateLiveSubscription(db, id, { autoRenew: change.autoRenew }, user.id);
   if (updated) return summaryOf(updated);
   const existing = await findSubscription(db, id);
-  if (!existing || existing.userId !== user.id) throw new HttpError(404, 'notFound');
-  throw new HttpError(422, 'subscriptionExpired');
+  if (!existing || existing.userId !== user.id) throw new DomainError('NotFound', 'notFound');
+  throw new DomainError('Rejected', 'subscriptionExpired');
 }
 
 async function subscriptionOfStopLink(db: Db, token: string): Promise<SubscriptionRow | undefined> {
@@ -106,8 +106,8 @@ export async function getStopLinkSubscription(token: string): Promise<StopLinkSu
 export async function stopRenewalByLink(token: string): Promise<StopLinkSubscription> {
   const db = await getDb();
   const row = await subscriptionOfStopLink(db, token);
-  if (!row) throw new HttpError(404, 'notFound');
-  if (!canChangeRenewal(row.status)) throw new HttpError(422, 'subscriptionExpired');
+  if (!row) throw new DomainError('NotFound', 'notFound');
+  if (!canChangeRenewal(row.status)) throw new DomainError('Rejected', 'subscriptionExpired');
   const updated = (await updateLiveSubscription(db, row.id, { autoRenew: false })) ?? row;
   return {
     listName: updated.listName,
@@ -124,9 +124,9 @@ export async function stopRenewalByLink(token: string): Promise<StopLinkSubscrip
  */
 export async function payRenewalNow(user: Owner, id: number): Promise<StartCheckoutResult> {
   const subscription = await findSubscription(await getDb(), id);
-  if (!subscription || subscription.userId !== user.id) throw new HttpError(404, 'notFound');
-  if (subscription.status === 'expired') throw new HttpError(422, 'subscriptionExpired');
-  if (subscription.status !== 'grace') throw new HttpError(422, 'paymentNotRetryable');
+  if (!subscription || subscription.userId !== user.id) throw new DomainError('NotFound', 'notFound');
+  if (subscription.status === 'expired') throw new DomainError('Rejected', 'subscriptionExpired');
+  if (subscription.status !== 'grace') throw new DomainError('Rejected', 'paymentNotRetryable');
   return startCheckout({
     userId: user.id,
     purpose: 'subscription-renewal',

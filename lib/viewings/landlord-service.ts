@@ -2,7 +2,7 @@ import 'server-only';
 import { markInvitedToViewing } from '@/lib/applications/landlord-service';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { instantInCopenhagen } from '@/lib/time/copenhagen';
 import { landlordViewingOf } from './landlord-dto';
 import { mailInvitee, mintLink } from './mails';
@@ -37,7 +37,7 @@ const LISTED_VIEWINGS = 50;
 function slotsOf(input: ViewingCreate, now: Date): NewSlot[] {
   return input.slots.map((slot) => {
     const startsAt = instantInCopenhagen(slot.date, slot.fromTime);
-    if (startsAt <= now) throw new HttpError(422, 'viewingSlotInPast');
+    if (startsAt <= now) throw new DomainError('Rejected', 'viewingSlotInPast');
     return { ...slot, capacity: slot.capacity ?? null, startsAt, endsAt: instantInCopenhagen(slot.date, slot.toTime) };
   });
 }
@@ -55,20 +55,20 @@ async function inviteesOf(db: Db, companyId: number, input: ViewingCreate): Prom
     findApplicants(db, companyId, applicationIds),
     findMembers(db, companyId, membershipIds),
   ]);
-  if (applicants.length !== applicationIds.length || members.length !== membershipIds.length) throw new HttpError(404, 'notFound');
+  if (applicants.length !== applicationIds.length || members.length !== membershipIds.length) throw new DomainError('NotFound', 'notFound');
   const groupIds = new Set([...applicants, ...members].map((invitee) => invitee.groupId));
-  if (groupIds.size !== 1) throw new HttpError(422, 'viewingNotPossible');
+  if (groupIds.size !== 1) throw new DomainError('Rejected', 'viewingNotPossible');
   const home =
     input.homeId !== undefined
       ? await findGroupHome(db, [...groupIds][0], input.homeId)
       : applicants.length
         ? { id: applicants[0].propertyId }
         : null;
-  if (!home) throw new HttpError(404, 'notFound');
+  if (!home) throw new DomainError('NotFound', 'notFound');
   if (applicants.some((applicant) => applicant.propertyId !== home.id || !applicant.active || !applicant.userId)) {
-    throw new HttpError(422, 'viewingNotPossible');
+    throw new DomainError('Rejected', 'viewingNotPossible');
   }
-  if (members.some((member) => member.state !== 'active')) throw new HttpError(422, 'viewingMemberNotActive');
+  if (members.some((member) => member.state !== 'active')) throw new DomainError('Rejected', 'viewingMemberNotActive');
   return {
     propertyId: home.id,
     invitees: [
@@ -89,8 +89,7 @@ export async function createViewing(companyId: number, write: ViewingCreateInput
   const db = await getDb();
   const { propertyId, invitees } = await inviteesOf(db, companyId, input);
   const lastEnd = new Date(Math.max(...slots.map((slot) => slot.endsAt.getTime())));
-  const viewingId = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const viewingId = await db.transaction(async (t) => {
     const id = await insertViewing(t, { companyId, propertyId, meetingLocation: input.meetingLocation }, slots, now);
     for (const { id: invitationId, applicationId } of await insertInvitations(t, id, invitees, now)) {
       if (applicationId) await markInvitedToViewing(t, applicationId, now);
@@ -119,7 +118,7 @@ export async function listViewingsOfCompany(companyId: number, now = new Date())
 export async function getViewingOfCompany(companyId: number, id: string, now = new Date()): Promise<LandlordViewing> {
   const db = await getDb();
   const row = await findCompanyViewing(db, companyId, id);
-  if (!row) throw new HttpError(404, 'notFound');
+  if (!row) throw new DomainError('NotFound', 'notFound');
   const [viewing] = await withDetails(db, [row], now);
   return viewing;
 }
@@ -130,10 +129,9 @@ export async function getViewingOfCompany(companyId: number, id: string, now = n
  */
 export async function sendSurveys(companyId: number, viewingId: string, now = new Date()): Promise<SurveysSent> {
   const db = await getDb();
-  if (!(await findCompanyViewing(db, companyId, viewingId))) throw new HttpError(404, 'notFound');
+  if (!(await findCompanyViewing(db, companyId, viewingId))) throw new DomainError('NotFound', 'notFound');
   const expiresAt = new Date(now.getTime() + SURVEY_VALID_DAYS * DAY_MS);
-  const sent = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const sent = await db.transaction(async (t) => {
     const slots = await listSlots(t, [viewingId]);
     let count = 0;
     for (const invitationId of await listSurveyDue(t, viewingId, now)) {

@@ -10,8 +10,7 @@ import { REMINDER_BEFORE_MS } from './rules';
  * Mail queued at night waits for 07:00 (quiet hours); the person's settings may switch it off.
  */
 export async function sendViewingReminders(db: Db, now: Date): Promise<{ claimed: number; queued: number }> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const ids = await claimDueReminders(t, now, new Date(now.getTime() + REMINDER_BEFORE_MS));
     let queued = 0;
     for (const id of ids) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
-import { HttpError, type ErrorKey } from '@/lib/http/errors';
+import { DomainError, type ErrorKey } from '@/lib/errors/domain-error';
 import { publishWebhookEvent } from '@/lib/providers/webhook-service';
 import { resolveLinkToken } from '@/lib/tokens/service';
 import { landlordInvitationOf } from './landlord-dto';
@@ -42,8 +42,8 @@ const expiredKey: Record<TokenPurpose, ErrorKey> = { invitation: 'viewingInvitat
 async function openToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<InvitationRow> {
   const link = await resolveLinkToken(db, linkPurpose[purpose], token, now);
   const invitation = link.kind === 'notFound' ? null : await findInvitation(db, link.subject);
-  if (!invitation) throw new HttpError(404, 'notFound');
-  if (link.kind !== 'found') throw new HttpError(410, expiredKey[purpose]);
+  if (!invitation) throw new DomainError('NotFound', 'notFound');
+  if (link.kind !== 'found') throw new DomainError('Gone', expiredKey[purpose]);
   return invitation;
 }
 
@@ -89,20 +89,19 @@ const refusalKeys: Record<AnswerRefusal, ErrorKey> = {
 export async function answerInvitation(token: string, answer: InvitationAnswer, now = new Date()): Promise<InvitationView> {
   const db = await getDb();
   const { id } = await openToken(db, token, 'invitation', now);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const invitation = await findInvitation(t, id, { lock: true });
-    if (!invitation) throw new HttpError(404, 'notFound');
-    if (!invitation.inviteeActive) throw new HttpError(409, 'applicationNotActive');
+    if (!invitation) throw new DomainError('NotFound', 'notFound');
+    if (!invitation.inviteeActive) throw new DomainError('Conflict', 'applicationNotActive');
     const slots = await listSlots(t, [invitation.viewingId]);
     const refusal = answerRefusal(invitation, slots, answer, now);
-    if (refusal) throw new HttpError(refusal === 'unknownSlot' ? 404 : 409, refusalKeys[refusal]);
+    if (refusal) throw new DomainError(refusal === 'unknownSlot' ? 'NotFound' : 'Conflict', refusalKeys[refusal]);
     const status = answer.answer === 'accept' ? 'accepted' : 'declined';
     const slotId = answer.answer === 'accept' ? answer.slotId : null;
     if (invitation.status === status && invitation.slotId === slotId) return;
     if (slotId) {
       const places = await lockSlotPlaces(t, slotId);
-      if (places?.capacity != null && places.accepted >= places.capacity) throw new HttpError(409, 'viewingSlotFull');
+      if (places?.capacity != null && places.accepted >= places.capacity) throw new DomainError('Conflict', 'viewingSlotFull');
     }
     await recordAnswer(t, id, { status, slotId }, now);
     await announce(t, invitation, 'viewing.answered', now);
@@ -133,7 +132,7 @@ export async function invitationCalendar(token: string, now = new Date()): Promi
   const db = await getDb();
   const invitation = await openToken(db, token, 'invitation', now);
   const slot = (await listSlots(db, [invitation.viewingId])).find((candidate) => candidate.id === invitation.slotId);
-  if (invitation.status !== 'accepted' || !slot) throw new HttpError(404, 'notFound');
+  if (invitation.status !== 'accepted' || !slot) throw new DomainError('NotFound', 'notFound');
   return { filename: CALENDAR_FILE_NAME[invitation.locale], body: viewingCalendar(invitation, slot, undefined, now) };
 }
 
@@ -142,8 +141,8 @@ export async function invitationCalendar(token: string, now = new Date()): Promi
 async function openSurvey(db: Db, token: string, now: Date) {
   const invitation = await openToken(db, token, 'survey', now);
   const survey = await findSurvey(db, invitation.id);
-  if (!survey) throw new HttpError(404, 'notFound');
-  if (survey.expiresAt <= now) throw new HttpError(410, 'surveyExpired');
+  if (!survey) throw new DomainError('NotFound', 'notFound');
+  if (survey.expiresAt <= now) throw new DomainError('Gone', 'surveyExpired');
   return { invitation, survey };
 }
 
@@ -167,8 +166,7 @@ export async function submitSurveyAnswers(token: string, answers: SurveyAnswer, 
   const db = await getDb();
   const { invitation } = await openSurvey(db, token, now);
   const outcome = surveyOutcome(answers);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const stored = await submitSurvey(
       t,
       invitation.id,
@@ -180,7 +178,7 @@ export async function submitSurveyAnswers(token: string, answers: SurveyAnswer, 
       },
       now,
     );
-    if (!stored) throw new HttpError(409, 'surveyAnswered');
+    if (!stored) throw new DomainError('Conflict', 'surveyAnswered');
     await announce(t, invitation, 'survey.submitted', now);
   });
   return { outcome, company: invitation.companyName };
@@ -236,7 +234,7 @@ export async function ownViewingCalendar(user: Owner, invitationId: string, now 
   const mine = await listOwnInvitations(db, user.id, 'all');
   const invitation = mine.some((candidate) => candidate.id === invitationId) ? await findInvitation(db, invitationId) : null;
   const slot = invitation && (await listSlots(db, [invitation.viewingId])).find((candidate) => candidate.id === invitation.slotId);
-  if (!invitation || invitation.status !== 'accepted' || !slot) throw new HttpError(404, 'notFound');
+  if (!invitation || invitation.status !== 'accepted' || !slot) throw new DomainError('NotFound', 'notFound');
   return { filename: CALENDAR_FILE_NAME[invitation.locale], body: viewingCalendar(invitation, slot, undefined, now) };
 }
 
@@ -249,10 +247,10 @@ export async function openLinkForOwner(user: Owner, of: OwnInvitations, invitati
   const db = await getDb();
   const mine = await listOwnInvitations(db, user.id, of);
   const invitation = mine.some((candidate) => candidate.id === invitationId) ? await findInvitation(db, invitationId) : null;
-  if (!invitation) throw new HttpError(404, 'notFound');
+  if (!invitation) throw new DomainError('NotFound', 'notFound');
   const slots = await listSlots(db, [invitation.viewingId]);
   if (purpose === 'invitation') return (await mintLink(db, invitation, 'invitation', latestEnd(slots), now)).url;
   const survey = await findSurvey(db, invitationId);
-  if (!survey) throw new HttpError(404, 'notFound');
+  if (!survey) throw new DomainError('NotFound', 'notFound');
   return (await mintLink(db, invitation, 'survey', survey.expiresAt, now)).url;
 }

@@ -6,7 +6,7 @@ import { hasWaitingList } from '@/lib/catalogue/rules';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { mailUrl } from '@/lib/seo/urls';
@@ -57,16 +57,15 @@ export async function importLegacyMember(
   const now = options.now ?? new Date();
   const member = legacyMemberSchema.parse(input.member);
   const today = todayInCopenhagen(now);
-  if (member.seniorityDate > today) throw new HttpError(400, 'invalidField', { field: 'seniorityDate' });
+  if (member.seniorityDate > today) throw new DomainError('Invalid', 'invalidField', { field: 'seniorityDate' });
   if (member.feePaidUntil !== null && (member.feePaidUntil <= today || member.feePaidUntil > addDays(today, MAX_PREPAID_DAYS))) {
-    throw new HttpError(400, 'invalidField', { field: 'feePaidUntil' });
+    throw new DomainError('Invalid', 'invalidField', { field: 'feePaidUntil' });
   }
   const group = await findCompanyGroup(db, input.companyId, input.groupId);
-  if (!group || !hasWaitingList(group)) throw new HttpError(404, 'notFound');
+  if (!group || !hasWaitingList(group)) throw new DomainError('NotFound', 'notFound');
   const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);
   const { token, hash } = issueToken();
-  const invitationId = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const invitationId = await db.transaction(async (tx) => {
     const list = await ensureList(tx, group.groupId);
     const id = await insertInvitation(tx, { listId: list.id, tokenHash: hash, ...member, expiresAt, createdAt: now });
     await enqueueEmail(tx, {
@@ -146,11 +145,11 @@ export async function getInvitation(token: string, user: Owner | null, now = new
 
 /** What completing asks of the invitation and the form, whichever way the sign-up then goes. */
 async function requireCompletable(db: Db, row: InvitationRow, user: Owner, form: SignUpForm, now: Date): Promise<void> {
-  if (row.invitation.completedAt) throw new HttpError(409, 'invitationUsed');
-  if (row.invitation.expiresAt <= now) throw new HttpError(422, 'invitationExpired');
-  if (!row.list.affiliationOptions.includes(form.affiliation)) throw new HttpError(400, 'invalidField', { field: 'affiliation' });
+  if (row.invitation.completedAt) throw new DomainError('Conflict', 'invitationUsed');
+  if (row.invitation.expiresAt <= now) throw new DomainError('Rejected', 'invitationExpired');
+  if (!row.list.affiliationOptions.includes(form.affiliation)) throw new DomainError('Invalid', 'invalidField', { field: 'affiliation' });
   const existing = await findExistingMember(db, row.list.id, user.id, cprHmacsForLookup(form.cpr));
-  if (existing) throw new HttpError(409, existing === 'account' ? 'alreadyOnWaitingList' : 'cprOnWaitingList');
+  if (existing) throw new DomainError('Conflict', existing === 'account' ? 'alreadyOnWaitingList' : 'cprOnWaitingList');
 }
 
 /**
@@ -172,14 +171,13 @@ export async function completeInvitation(
   const hash = lookupHash(token);
   const db = await getDb();
   const found = hash ? await findInvitationByHash(db, hash) : undefined;
-  if (!found) throw new HttpError(404, 'notFound');
+  if (!found) throw new DomainError('NotFound', 'notFound');
   const addressee = await ownsVerifiedAddress(user, found.invitation.email, db);
-  if (addressee !== 'yes') throw new HttpError(403, addressee === 'unverified' ? 'invitationAddressUnverified' : 'invitationForAnother');
+  if (addressee !== 'yes') throw new DomainError('Forbidden', addressee === 'unverified' ? 'invitationAddressUnverified' : 'invitationForAnother');
   if (found.yearlyFeeKr > 0 && !prepaidUntil(found, now)) return startInvitedCheckout(db, user, found, form, context.locale, now);
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const row = await findInvitationByHash(tx, found.invitation.tokenHash, true);
-    if (!row) throw new HttpError(404, 'notFound'); // purged since it was read
+    if (!row) throw new DomainError('NotFound', 'notFound'); // purged since it was read
     await requireCompletable(tx, row, user, form, now);
     const membershipId = await insertMembership(tx, {
       listId: row.list.id,
@@ -192,7 +190,7 @@ export async function completeInvitation(
       cprHmac: cprHmac(form.cpr),
       criteria: row.list.offersCriteria ? form.criteria : NO_CRITERIA,
     });
-    if (membershipId === null) throw new HttpError(409, 'cprOnWaitingList');
+    if (membershipId === null) throw new DomainError('Conflict', 'cprOnWaitingList');
     await markInvitationCompleted(tx, row.invitation.id, membershipId, now);
     const renewsOn = prepaidUntil(row, now);
     if (renewsOn) await startPrepaidSubscription(tx, subscriptionOf(row, user, membershipId, context.locale, now, renewsOn));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { importLegacyMember, type LegacyMember } from './invitation-service';
 import { findCompanyGroup, findPeople, type CatalogueKey } from './offer-repository';
 import type { ProviderMembersPage, ProviderMembersQuery } from './offer-schema';
@@ -17,7 +17,7 @@ import { decryptCpr } from './cpr-crypto';
 
 async function requireCompanyGroup(db: Db, companyId: number, key: CatalogueKey) {
   const group = await findCompanyGroup(db, companyId, key);
-  if (!group?.hasWaitingList) throw new HttpError(404, 'notFound');
+  if (!group?.hasWaitingList) throw new DomainError('NotFound', 'notFound');
   return group;
 }
 

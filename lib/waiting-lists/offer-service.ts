@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { formatAddress } from '@/lib/catalogue/address';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { formatDeadline } from '@/lib/offers/deadline';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { mailUrl } from '@/lib/seo/urls';
@@ -57,7 +57,7 @@ type Options = { db?: Db; now?: Date; origin?: URL };
 function checkDeadline(deadline: Date, now: Date): void {
   const earliest = now.getTime() + MIN_ANSWER_HOURS * HOUR_MS;
   const latest = now.getTime() + MAX_ANSWER_DAYS * 24 * HOUR_MS;
-  if (deadline.getTime() < earliest || deadline.getTime() > latest) throw new HttpError(422, 'invalidField', { field: 'deadline' });
+  if (deadline.getTime() < earliest || deadline.getTime() > latest) throw new DomainError('Rejected', 'invalidField', { field: 'deadline' });
 }
 
 /**
@@ -77,13 +77,12 @@ export async function makeWaitingListOffer(
   const deadline = new Date(deadlineText);
   checkDeadline(deadline, now);
   const db = options.db ?? (await getDb());
-  const offerId = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const offerId = await db.transaction(async (tx) => {
     const target = await findOfferTarget(tx, companyId, group, home);
-    if (!target?.hasWaitingList) throw new HttpError(404, 'notFound');
+    if (!target?.hasWaitingList) throw new DomainError('NotFound', 'notFound');
     const listId = target.listId ?? (await ensureList(tx, target.groupId)).id;
     const members = await findNextMembersFor(tx, listId, target.home, count);
-    if (!members.length) throw new HttpError(422, 'noMatchingMembers');
+    if (!members.length) throw new DomainError('Rejected', 'noMatchingMembers');
     const id = await insertOffer(tx, { listId, propertyId: target.home.id, deadline, createdAt: now });
     const issued = members.map((member) => ({ member, ...issueToken() }));
     await insertRecipients(
@@ -127,7 +126,7 @@ export async function getWaitingListOffer(
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
   const found = await findCompanyOffer(db, companyId, group, offerId);
-  if (!found) throw new HttpError(404, 'notFound');
+  if (!found) throw new DomainError('NotFound', 'notFound');
   return offerDto(found, now);
 }
 
@@ -175,13 +174,12 @@ export async function awardWaitingListOffer(
 ): Promise<ProviderWaitingListOffer> {
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     const found = await findCompanyOffer(tx, companyId, group, offerId);
     const winner = found?.members.find(({ recipient }) => recipient.id === recipientId);
-    if (!found || !winner) throw new HttpError(404, 'notFound');
-    if (winner.recipient.answer !== 'interested') throw new HttpError(409, 'offerNotAccepted');
-    if (!(await markAwarded(tx, offerId, recipientId, now))) throw new HttpError(409, 'offerAlreadyAwarded');
+    if (!found || !winner) throw new DomainError('NotFound', 'notFound');
+    if (winner.recipient.answer !== 'interested') throw new DomainError('Conflict', 'offerNotAccepted');
+    if (!(await markAwarded(tx, offerId, recipientId, now))) throw new DomainError('Conflict', 'offerAlreadyAwarded');
     if (winner.recipient.membershipId !== null) await deleteMembership(tx, winner.recipient.membershipId, 'housed', now);
     for (const { recipient, name, email } of found.members) {
       if (recipient.id === recipientId) continue;
@@ -241,14 +239,13 @@ export async function answerWaitingListOffer(
   options: Options = {},
 ): Promise<WaitingListOfferView> {
   const hash = lookupHash(token);
-  if (!hash) throw new HttpError(404, 'notFound');
+  if (!hash) throw new DomainError('NotFound', 'notFound');
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const row = await findRecipientByHash(tx, hash, true);
-    if (!row) throw new HttpError(404, 'notFound');
-    if (!viewOf(row, now).open) throw new HttpError(422, 'offerClosed');
+    if (!row) throw new DomainError('NotFound', 'notFound');
+    if (!viewOf(row, now).open) throw new DomainError('Rejected', 'offerClosed');
     await setAnswer(tx, row.recipient.id, answer, now);
     return viewOf({ ...row, recipient: { ...row.recipient, answer, answeredAt: now } }, now);
   });
@@ -262,8 +259,7 @@ export async function closeLapsedWaitingListOffers({ db, now }: { db: Db; now: D
   let counted = 0;
   let setPassive = 0;
   for (;;) {
-    const batch = await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const batch = await db.transaction(async (tx) => {
       const lapsed = await claimLapsedRecipients(tx, now, 100);
       for (const recipient of lapsed) {
         await markLapseCounted(tx, recipient.id, now);

@@ -7,7 +7,7 @@ import type { MembershipEndReason } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { announceToInterestList } from '@/lib/interest-lists/service';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
@@ -119,16 +119,16 @@ export async function myMembershipIdOnGroup(user: Owner, slug: string, scope: Co
   return row?.list ? findMembershipIdOf(db, row.list.id, user.id) : null;
 }
 
-function cprDuplicateError(existing: 'account' | 'cpr'): HttpError {
-  return existing === 'account' ? new HttpError(409, 'alreadyOnWaitingList') : new HttpError(409, 'cprOnWaitingList');
+function cprDuplicateError(existing: 'account' | 'cpr'): DomainError {
+  return existing === 'account' ? new DomainError('Conflict', 'alreadyOnWaitingList') : new DomainError('Conflict', 'cprOnWaitingList');
 }
 
 /** The list, open and taking this affiliation, with its row made; the form's values as the list takes them. */
 async function openListFor(db: Db, slug: string, scope: CompanyScope, form: SignUpForm) {
   const settings = await getWaitingListSettings(slug, scope, db);
-  if (!settings) throw new HttpError(404, 'notFound');
-  if (!settings.open) throw new HttpError(422, 'waitingListClosed');
-  if (!settings.affiliationOptions.includes(form.affiliation)) throw new HttpError(400, 'invalidField', { field: 'affiliation' });
+  if (!settings) throw new DomainError('NotFound', 'notFound');
+  if (!settings.open) throw new DomainError('Rejected', 'waitingListClosed');
+  if (!settings.affiliationOptions.includes(form.affiliation)) throw new DomainError('Invalid', 'invalidField', { field: 'affiliation' });
   const list = await ensureList(db, settings.groupId);
   return { settings, list, criteria: settings.offersCriteria ? form.criteria : NO_CRITERIA };
 }
@@ -162,10 +162,10 @@ export async function signUpForWaitingList(
       signedUpAt: now,
       ...secret,
     };
-    const id = await insertMembership(tx as unknown as Db, values);
-    if (id === null) throw cprDuplicateError((await findExistingMember(tx as unknown as Db, list.id, user.id, [secret.cprHmac])) ?? 'cpr');
+    const id = await insertMembership(tx, values);
+    if (id === null) throw cprDuplicateError((await findExistingMember(tx, list.id, user.id, [secret.cprHmac])) ?? 'cpr');
     await mailWaitingListReceipt(
-      tx as unknown as Db,
+      tx,
       user,
       { listName: settings.groupName, companyName: settings.companyName, seniorityDate: values.seniorityDate },
       context,
@@ -228,12 +228,12 @@ export async function startPaidSignup(
 export async function openSignupCheckout(user: Owner, reference: string): Promise<StartCheckoutResult> {
   const db = await getDb();
   const pending = await findPendingSignupOf(db, user.id, reference);
-  if (!pending) throw new HttpError(404, 'notFound');
+  if (!pending) throw new DomainError('NotFound', 'notFound');
   if (pending.completedAt || (await findMembershipIdOf(db, pending.listId, user.id)) !== null) {
-    throw new HttpError(409, 'alreadyOnWaitingList');
+    throw new DomainError('Conflict', 'alreadyOnWaitingList');
   }
   const list = await findList(db, pending.listId);
-  if (list.yearlyFeeKr <= 0) throw new HttpError(409, 'paymentNotRetryable');
+  if (list.yearlyFeeKr <= 0) throw new DomainError('Conflict', 'paymentNotRetryable');
   return startCheckout({
     userId: user.id,
     purpose: 'waiting-list-signup',
@@ -262,8 +262,7 @@ export type CreatedSignup = SignupList & { created: true; membershipId: number }
  */
 export async function completePaidSignup(input: { reference: string; paymentId: string; paidAt: Date }, db?: Db): Promise<CompletedSignup> {
   const handle = db ?? (await getDb());
-  return handle.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return handle.transaction(async (tx) => {
     const pending = await lockPendingSignup(tx, input.reference);
     if (!pending) throw new Error(`No pending waiting-list sign-up ${input.reference}`);
     const list = await findList(tx, pending.listId);
@@ -314,7 +313,7 @@ export async function endMembership(
 ): Promise<void> {
   const handle = db ?? (await getDb());
   await handle.transaction(async (tx) => {
-    await deleteMembership(tx as unknown as Db, input.membershipId, input.reason, now);
+    await deleteMembership(tx, input.membershipId, input.reason, now);
   });
 }
 
@@ -391,7 +390,7 @@ async function subscriptionsOf(userId: string, membershipIds: number[]): Promise
 
 /** Active/passive or the criteria; someone else's membership is 404 like a missing one. */
 export async function changeMyMembership(user: Owner, id: number, changes: UpdateMembership, now = new Date()): Promise<void> {
-  if (!(await updateMembershipOf(await getDb(), user.id, id, changes, now))) throw new HttpError(404, 'notFound');
+  if (!(await updateMembershipOf(await getDb(), user.id, id, changes, now))) throw new DomainError('NotFound', 'notFound');
 }
 
 /** "All active" / "all passive": every list of the person's at once. */
@@ -406,10 +405,10 @@ export async function setAllMyMemberships(user: Owner, state: MembershipState, n
 export async function leaveWaitingList(user: Owner, id: number, now = new Date()): Promise<void> {
   const db = await getDb();
   const mine = await findMembershipOf(db, user.id, id);
-  if (!mine) throw new HttpError(404, 'notFound');
+  if (!mine) throw new DomainError('NotFound', 'notFound');
   if (mine.yearlyFeeKr > 0) await endSubscriptionOfMembership(id);
   await db.transaction(async (tx) => {
-    if (!(await deleteMembership(tx as unknown as Db, id, 'left', now, user.id))) throw new HttpError(404, 'notFound');
+    if (!(await deleteMembership(tx, id, 'left', now, user.id))) throw new DomainError('NotFound', 'notFound');
   });
 }
 
@@ -447,8 +446,7 @@ export async function listMembersInOrder(
  */
 export async function changeWaitingListSettings(groupId: number, change: ListSettingsChange, now = new Date()): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     const before = await ensureList(tx, groupId);
     // New Danish choices without English words: the old English ones would name other choices.
     const english = change.affiliationOptions && !change.affiliationOptionsEn ? { affiliationOptionsEn: [] } : {};

@@ -304,7 +304,7 @@ describeEachEngine(
 
         // A controlled clock past the deadline: the answer given is binding.
         const after = new Date(deadline.getTime() + 1);
-        await expect(answerOffer(token, 'interested', after)).rejects.toMatchObject({ status: 422, key: 'offerClosed' });
+        await expect(answerOffer(token, 'interested', after)).rejects.toMatchObject({ code: 'Rejected', key: 'offerClosed' });
         const lookup = await getOfferByToken(token, after);
         expect(lookup.kind === 'found' && lookup.offer).toMatchObject({ answer: 'notInterested', phase: 'binding' });
         // Long after, the link itself has expired.

@@ -294,7 +294,7 @@ describeEachEngine(
       expect((await provider.cancel(other, event.id)).status).toBe(404);
       expect((await provider.create(other, 'EJD-1', EVENT)).status).toBe(404);
       expect(await (await provider.list(other)).json()).toEqual([]);
-      await expect(getCompanyOpenHouse(otherCompany.id, event.id)).rejects.toMatchObject({ status: 404 });
+      await expect(getCompanyOpenHouse(otherCompany.id, event.id)).rejects.toMatchObject({ code: 'NotFound' });
       expect((await getCompanyOpenHouse(companyId, event.id)).capacity).toBe(20);
     });
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { HttpError } from '@/lib/http/errors';
+import { isDomainError } from '@/lib/errors/domain-error';
 import { attemptsSoFar, enforceRateLimit, recordAttempt } from '@/lib/rate-limit/service';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { describeEachEngine } from './support/databases';
@@ -13,7 +13,7 @@ async function attempt(subject: string): Promise<number | 'limited'> {
     await enforceRateLimit(HOURLY, subject, new Date());
     return 204;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) return 'limited';
+    if (isDomainError(error, 'RateLimited')) return 'limited';
     throw error;
   }
 }

@@ -10,10 +10,10 @@ import { insertApplication } from '@/lib/applications/repository';
 import { companyMembers, users } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
 import { emailMessages } from '@/lib/db/schema/email';
+import { DomainError } from '@/lib/errors/domain-error';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/db/schema/providers';
 import { viewingInvitations } from '@/lib/db/schema/viewings';
 import { stopBackgroundDelivery } from '@/lib/email/service';
-import { HttpError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/routing';
 import { sendViewingReminders } from '@/lib/viewings/reminders';
 import { createViewing, getViewingOfCompany, sendSurveys } from '@/lib/viewings/landlord-service';
@@ -107,10 +107,10 @@ describeEachEngine(
       return { ...setup, viewing, tokens };
     }
 
-    const status = async (promise: Promise<unknown>) =>
+    const outcome = async (promise: Promise<unknown>) =>
       promise.then(
-        () => 200,
-        (error: unknown) => (error instanceof HttpError ? error.status : Promise.reject(error)),
+        () => 'done',
+        (error: unknown) => (error instanceof DomainError ? error.code : Promise.reject(error)),
       );
 
     it('invites applicants in bulk: one mail each in their language, and the application shows the invitation', async () => {
@@ -138,7 +138,7 @@ describeEachEngine(
       const second = await homeWithApplicants(1);
       const slots = [EVENING];
       const input = (applicationIds: string[]) => ({ applicationIds, meetingLocation: 'Porten', slots });
-      await expect(createViewing(first.companyId, input(second.ids), INVITED_AT)).rejects.toMatchObject({ status: 404 });
+      await expect(createViewing(first.companyId, input(second.ids), INVITED_AT)).rejects.toMatchObject({ code: 'NotFound' });
       const otherHome = await createHome(
         db(),
         (await db().select().from(applications).where(eq(applications.id, first.ids[0])))[0].propertyId,
@@ -146,9 +146,9 @@ describeEachEngine(
       await db().update(applications).set({ propertyId: otherHome.id }).where(eq(applications.id, first.ids[0]));
       const secondHome = (await db().select().from(applications).where(eq(applications.id, second.ids[0])))[0].propertyId;
       const third = await apply(first.people[0], secondHome, first.companyId);
-      await expect(createViewing(first.companyId, input([first.ids[0], third!]), INVITED_AT)).rejects.toMatchObject({ status: 422 });
+      await expect(createViewing(first.companyId, input([first.ids[0], third!]), INVITED_AT)).rejects.toMatchObject({ code: 'Rejected' });
       await expect(createViewing(first.companyId, input(first.ids), AFTER_EVENING)).rejects.toMatchObject({
-        status: 422,
+        code: 'Rejected',
         key: 'viewingSlotInPast',
       });
       expect(await db().select().from(viewingInvitations).where(eq(viewingInvitations.applicationId, first.ids[0]))).toEqual([]);
@@ -162,7 +162,7 @@ describeEachEngine(
       expect((await get('A'.repeat(43))).status).toBe(404);
       expect((await get('not-a-token')).status).toBe(404);
 
-      await expect(viewInvitation(tokens[0], AFTER_EVENING)).rejects.toMatchObject({ status: 410, key: 'viewingInvitationExpired' });
+      await expect(viewInvitation(tokens[0], AFTER_EVENING)).rejects.toMatchObject({ code: 'Gone', key: 'viewingInvitationExpired' });
       const survey = (token: string) => surveyRoute.GET(apiRequest('GET', `viewings/surveys/${token}`), withParams({ token }));
       expect((await survey(tokens[0])).status).toBe(404);
       const calendar = await calendarRoute.GET(
@@ -222,10 +222,10 @@ describeEachEngine(
       expect((await answerInvitation(token, { answer: 'accept', slotId: morning.id }, BEFORE)).state).toBe('accepted');
       // Once the chosen slot has started the answer stands, whatever is asked.
       await expect(answerInvitation(token, { answer: 'decline' }, MORNING_START)).rejects.toMatchObject({
-        status: 409,
+        code: 'Conflict',
         key: 'viewingAnswerLocked',
       });
-      await expect(answerInvitation(token, { answer: 'accept', slotId: evening.id }, MORNING_START)).rejects.toMatchObject({ status: 409 });
+      await expect(answerInvitation(token, { answer: 'accept', slotId: evening.id }, MORNING_START)).rejects.toMatchObject({ code: 'Conflict' });
       expect((await viewInvitation(token, MORNING_START)).chosenSlotId).toBe(morning.id);
       expect((await viewInvitation(token, MORNING_START)).changeableUntil).toBeNull();
     });
@@ -234,10 +234,10 @@ describeEachEngine(
       const { tokens, viewing, companyId, ids } = await invite(12, 5);
       const [morning] = viewing.slots;
       const results = await Promise.all(
-        tokens.map((token) => status(answerInvitation(token, { answer: 'accept', slotId: morning.id }, BEFORE))),
+        tokens.map((token) => outcome(answerInvitation(token, { answer: 'accept', slotId: morning.id }, BEFORE))),
       );
-      expect(results.filter((code) => code === 200)).toHaveLength(5);
-      expect(results.filter((code) => code === 409)).toHaveLength(7);
+      expect(results.filter((code) => code === 'done')).toHaveLength(5);
+      expect(results.filter((code) => code === 'Conflict')).toHaveLength(7);
       const after = await getViewingOfCompany(companyId, viewing.id, BEFORE);
       expect(after.slots[0].accepted).toBe(5);
       // A freed place can be taken again.
@@ -245,7 +245,7 @@ describeEachEngine(
       const waiting = after.invitations.find((invitation) => invitation.state === 'sent')!;
       const tokenOf = (invitation: { applicationId: string | null }) => tokens[ids.indexOf(invitation.applicationId!)];
       await expect(answerInvitation(tokenOf(waiting), { answer: 'accept', slotId: morning.id }, BEFORE)).rejects.toMatchObject({
-        status: 409,
+        code: 'Conflict',
       });
       await answerInvitation(tokenOf(accepted), { answer: 'decline' }, BEFORE);
       expect((await answerInvitation(tokenOf(waiting), { answer: 'accept', slotId: morning.id }, BEFORE)).state).toBe('accepted');
@@ -290,7 +290,7 @@ describeEachEngine(
       expect(again.status).toBe(409);
       expect(await again.text()).toBe('Du har allerede svaret på denne evaluering. Tak!');
       await expect(submitSurveyAnswers(token, { attended: false }, new Date('2031-06-01T00:00:00Z'))).rejects.toMatchObject({
-        status: 410,
+        code: 'Gone',
       });
 
       const [invitation] = (await getViewingOfCompany(companyId, viewing.id, AFTER_EVENING)).invitations;
@@ -338,7 +338,7 @@ describeEachEngine(
       await answerInvitation(tokens[0], { answer: 'accept', slotId: morning.id }, INVITED_AT);
       await db().update(applications).set({ status: 'withdrawn', inactiveAt: INVITED_AT }).where(eq(applications.id, ids[0]));
       await expect(answerInvitation(tokens[0], { answer: 'decline' }, BEFORE)).rejects.toMatchObject({
-        status: 409,
+        code: 'Conflict',
         key: 'applicationNotActive',
       });
       expect((await viewInvitation(tokens[0], BEFORE)).changeableUntil).toBeNull();

@@ -185,7 +185,7 @@ describeEachEngine(
 
       expect((await answerWaitingListOffer(token, 'notInterested', { db: db(), now: inDays(1) })).answer).toBe('notInterested');
       expect((await answerWaitingListOffer(token, 'interested', { db: db(), now: inDays(1.5) })).answer).toBe('interested');
-      await expect(answerWaitingListOffer(token, 'notInterested', { db: db(), now: inDays(2) })).rejects.toMatchObject({ status: 422 });
+      await expect(answerWaitingListOffer(token, 'notInterested', { db: db(), now: inDays(2) })).rejects.toMatchObject({ code: 'Rejected' });
       expect(await getWaitingListOfferByToken(token, { db: db(), now: inDays(3) })).toMatchObject({ open: false, answer: 'interested' });
 
       const answer = (t: string) =>
@@ -379,7 +379,7 @@ describe('waiting-list offer rules', () => {
     await expect(
       makeWaitingListOffer(1, { externalId: 'x' }, { homeId: 'h', deadline: new Date(Date.now() + DAY - 60_000).toISOString() }),
     ).rejects.toMatchObject({
-      status: 422,
+      code: 'Rejected',
     });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { readBodyWithin } from '@/lib/http/body-limit';
 
 function requestWith(body: ReadableStream<Uint8Array>): Request {
@@ -20,8 +20,8 @@ describe('reading a request body', () => {
       },
     });
     const error = await readBodyWithin(requestWith(body), 1024).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(400);
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe('Invalid');
   });
 
   it('reads a whole body within the limit', async () => {

@@ -3,7 +3,8 @@ import { slugify } from '@/lib/addresses/slug';
 import { cmsPath } from '@/lib/content/source';
 import { firstEntryAttributes } from '@/lib/content/strapi-response';
 import { isCrossSiteRequest, ownOrigins } from '@/lib/http/csrf';
-import { errorMessage, errorResponse, HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
+import { errorMessage, errorResponse, httpStatusOf } from '@/lib/http/errors';
 import { requestLocale } from '@/lib/http/request-locale';
 
 const OWN = ['https://hjemly.dk', 'http://hjemly.dk'];
@@ -108,10 +109,11 @@ describe('errorMessage', () => {
     expect(errorMessage(locale, 'invalidField', { field: 'email' })).toBe(expected);
   });
 
-  it('HttpError keeps its status, key and values', () => {
-    const error = new HttpError(422, 'invalidField', { field: 'cpr' });
+  it('a domain error keeps its code, key and values, and the edge gives it its status', () => {
+    const error = new DomainError('Rejected', 'invalidField', { field: 'cpr' });
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ status: 422, key: 'invalidField', values: { field: 'cpr' } });
+    expect(error).toMatchObject({ code: 'Rejected', key: 'invalidField', values: { field: 'cpr' } });
+    expect(httpStatusOf(error)).toBe(422);
   });
 });
 

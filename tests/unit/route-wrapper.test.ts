@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { HttpError } from '@/lib/http/errors';
 import { DEFAULT_MAX_BODY_BYTES, route } from '@/lib/http/route';
 import type { SessionUser } from '@/lib/accounts/session';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 
 // The session lookup needs a database; here it is a stub the auth tests below steer.
@@ -12,12 +12,12 @@ vi.mock('@/lib/accounts/session', () => ({ getSessionUser: vi.fn(async () => ses
 // So do the rate-limit counters: here they are counted in memory, with the real 429 error.
 const attempts = vi.hoisted(() => new Map<string, number>());
 vi.mock('@/lib/rate-limit/service', async () => {
-  const { HttpError: Refusal } = await import('@/lib/http/errors');
+  const { DomainError: Refusal } = await import('@/lib/errors/domain-error');
   return {
     enforceRateLimit: vi.fn(async (rule: RateLimitRule, subject: string) => {
       const key = `${rule.name}:${subject}`;
       attempts.set(key, (attempts.get(key) ?? 0) + 1);
-      if (attempts.get(key)! > rule.max) throw new Refusal(429, 'tooManyRequests');
+      if (attempts.get(key)! > rule.max) throw new Refusal('RateLimited', 'tooManyRequests');
     }),
   };
 });
@@ -234,20 +234,21 @@ describe('handler results and errors', () => {
   });
 
   it.each([
-    [404, 'notFound', 'da-DK', {}],
-    [404, 'notFound', 'en-DK', english],
-    [400, 'badRequest', 'da-DK', {}],
-  ] as const)('an HttpError(%i, %s) maps to its status and message (%s)', async (status, key, locale, headers) => {
+    ['NotFound', 404, 'notFound', 'da-DK', {}],
+    ['NotFound', 404, 'notFound', 'en-DK', english],
+    ['Invalid', 400, 'badRequest', 'da-DK', {}],
+  ] as const)('a domain error %s maps to %i and its message %s (%s)', async (code, status, key, locale, headers) => {
     const handler = route({}, async () => {
-      throw new HttpError(status, key);
+      throw new DomainError(code, key);
     });
     await expectTextError(await handler(request({ method: 'GET', headers })), status, messages[locale][key]);
   });
 
-  it('keeps the status of HttpErrors with other codes', async () => {
-    for (const status of [401, 403, 409, 422, 429]) {
+  it('maps every other code to its status', async () => {
+    const statuses = { Unauthenticated: 401, Forbidden: 403, Conflict: 409, Gone: 410, TooLarge: 413, Rejected: 422, RateLimited: 429 } as const;
+    for (const [code, status] of Object.entries(statuses)) {
       const response = await route({}, async () => {
-        throw new HttpError(status, 'forbidden');
+        throw new DomainError(code as keyof typeof statuses, 'forbidden');
       })(request({ method: 'GET' }));
       expect(response.status).toBe(status);
     }

@@ -22,13 +22,13 @@ export async function seed(db: Db, options: SeedOptions) {
   return db.transaction(async (tx) => {
     const random = createRandom(options.seed ?? 20261121);
     const now = options.now ?? new Date();
-    const counts = await seedCatalogue(tx as unknown as Db, random, { properties: options.properties }, now.getTime());
-    await seedWhiteLabel(tx as unknown as Db);
-    await seedAccounts(tx as unknown as Db);
-    await seedApplications(tx as unknown as Db);
-    await seedViewings(tx as unknown as Db, now);
-    await seedWaitingLists(tx as unknown as Db, now);
-    await seedOpenHouses(tx as unknown as Db, now);
+    const counts = await seedCatalogue(tx, random, { properties: options.properties }, now.getTime());
+    await seedWhiteLabel(tx);
+    await seedAccounts(tx);
+    await seedApplications(tx);
+    await seedViewings(tx, now);
+    await seedWaitingLists(tx, now);
+    await seedOpenHouses(tx, now);
     return counts;
   });
 }

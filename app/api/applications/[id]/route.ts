@@ -1,12 +1,12 @@
 import { idParamsSchema } from '@/lib/applications/schema';
 import { deleteMyApplication, getMyApplication } from '@/lib/applications/service';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { route } from '@/lib/http/route';
 
 /** Someone else's application is "not found", exactly like one that does not exist. */
 export const GET = route({ auth: 'required', params: idParamsSchema }, async ({ user, params }) => {
   const application = await getMyApplication(user, params.id);
-  if (!application) throw new HttpError(404, 'notFound');
+  if (!application) throw new DomainError('NotFound', 'notFound');
   return application;
 });
 

@@ -1,4 +1,4 @@
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { route } from '@/lib/http/route';
 import { followGroupSchema, groupSlugParamsSchema } from '@/lib/interest-lists/schema';
 import { followGroup, getFollowStatus, INTEREST_LIST_WRITE_LIMIT, unfollowGroup } from '@/lib/interest-lists/service';
@@ -8,7 +8,7 @@ const limit = { rule: INTEREST_LIST_WRITE_LIMIT, per: 'user' } as const;
 /** Whether the person follows the group and may; signed out, only whether it can be followed. */
 export const GET = route({ auth: 'optional', params: groupSlugParamsSchema }, async ({ user, params }) => {
   const status = await getFollowStatus(user ?? null, params.slug);
-  if (!status) throw new HttpError(404, 'notFound');
+  if (!status) throw new DomainError('NotFound', 'notFound');
   return status;
 });
 

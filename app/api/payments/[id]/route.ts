@@ -1,4 +1,4 @@
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { route } from '@/lib/http/route';
 import { paymentParamsSchema } from '@/lib/payments/schema';
 import { getMyPayment } from '@/lib/payments/service';
@@ -6,6 +6,6 @@ import { getMyPayment } from '@/lib/payments/service';
 /** /betaling/{id} asks here while the payment is processing; someone else's payment is 404. */
 export const GET = route({ auth: 'required', params: paymentParamsSchema }, async ({ user, params }) => {
   const payment = await getMyPayment(user, params.id);
-  if (!payment) throw new HttpError(404, 'notFound');
+  if (!payment) throw new DomainError('NotFound', 'notFound');
   return payment;
 });

@@ -1,6 +1,6 @@
 import { metricsBodySchema } from '@/lib/flags/schema';
 import { recordMetrics } from '@/lib/flags/service';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { route } from '@/lib/http/route';
 
 /**
@@ -8,6 +8,6 @@ import { route } from '@/lib/http/route';
  * Origin: our pages call this same-origin, and the key grants nothing a cookie would.
  */
 export const POST = route({ body: metricsBodySchema }, async ({ request, body }) => {
-  if (!(await recordMetrics(request.headers.get('authorization'), body))) throw new HttpError(401, 'invalidClientKey');
+  if (!(await recordMetrics(request.headers.get('authorization'), body))) throw new DomainError('Unauthenticated', 'invalidClientKey');
   return new Response(null, { status: 202 });
 });

@@ -1,5 +1,5 @@
 import { clientAddress } from '@/lib/http/client-address';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { notModified } from '@/lib/http/etag';
 import { route } from '@/lib/http/route';
 import { imageParamsSchema, imageQuerySchema } from '@/lib/images/schema';
@@ -13,10 +13,10 @@ export const runtime = 'nodejs';
 const CACHE_HEADERS = { 'Cache-Control': 'public, max-age=31536000, immutable', Vary: 'Accept' };
 
 export const GET = route({ params: imageParamsSchema, query: imageQuerySchema }, async ({ request, params, query }) => {
-  if (params.id === null) throw new HttpError(404, 'notFound');
+  if (params.id === null) throw new DomainError('NotFound', 'notFound');
   const { headers: sent } = request;
   const variant = await renderVariant({ id: params.id, ...query, accept: sent.get('accept'), clientAddress: clientAddress(sent) });
-  if (!variant) throw new HttpError(404, 'notFound');
+  if (!variant) throw new DomainError('NotFound', 'notFound');
   const headers = { ...CACHE_HEADERS, ETag: variant.etag };
   // Response's types take only ArrayBuffer-backed bytes; Buffer's type also admits shared memory.
   return (

@@ -1,5 +1,5 @@
 import { readBodyWithin } from '@/lib/http/body-limit';
-import { HttpError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors/domain-error';
 import { route } from '@/lib/http/route';
 import { receivePaymentEvent } from '@/lib/payments/service';
 
@@ -13,7 +13,7 @@ const MAX_EVENT_BYTES = 256 * 1024;
  */
 export const POST = route({}, async ({ request }) => {
   const signature = request.headers.get('stripe-signature');
-  if (!signature) throw new HttpError(400, 'badRequest');
+  if (!signature) throw new DomainError('Invalid', 'badRequest');
   const rawBody = new TextDecoder().decode(await readBodyWithin(request, MAX_EVENT_BYTES));
   await receivePaymentEvent('stripe', rawBody, signature);
   return Response.json({ received: true });

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { consolePage } from '@/components/providers/console-page';
 import { LandlordApplicationView } from '@/components/providers/landlord-application';
 import { getApplicationOfCompany } from '@/lib/applications/landlord-service';
-import { HttpError } from '@/lib/http/errors';
+import { isDomainError } from '@/lib/errors/domain-error';
 
 /** One application the company received; another company's (or an unknown id) is the 404 page. */
 const page = consolePage<{ id: string }, Awaited<ReturnType<typeof getApplicationOfCompany>>>({
@@ -11,7 +11,7 @@ const page = consolePage<{ id: string }, Awaited<ReturnType<typeof getApplicatio
   section: 'applications',
   load: async ({ membership }, { id }, locale) => {
     const application = await getApplicationOfCompany(membership.companyId, id).catch((error: unknown) => {
-      if (error instanceof HttpError && error.status === 404) return null;
+      if (isDomainError(error, 'NotFound')) return null;
       throw error;
     });
     if (!application) return null;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ConsoleOpenHouseDetail } from '@/components/open-house/console-open-house-detail';
 import { consolePage } from '@/components/providers/console-page';
-import { HttpError } from '@/lib/http/errors';
+import { isDomainError } from '@/lib/errors/domain-error';
 import { formatDate } from '@/lib/i18n/format';
 import { getCompanyOpenHouse } from '@/lib/open-house/landlord-service';
 import { openHouseEventParamsSchema, type LandlordOpenHouseEventDetail } from '@/lib/open-house/schema';
@@ -15,7 +15,7 @@ const page = consolePage<{ id: string }, LandlordOpenHouseEventDetail>({
     const parsed = openHouseEventParamsSchema.safeParse({ eventId: id });
     if (!parsed.success) return null;
     const event = await getCompanyOpenHouse(membership.companyId, parsed.data.eventId).catch((error: unknown) => {
-      if (error instanceof HttpError && error.status === 404) return null;
+      if (isDomainError(error, 'NotFound')) return null;
       throw error;
     });
     if (!event) return null;

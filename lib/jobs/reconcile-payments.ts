@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db/types';
 import { reconcilePayments as reconcile, type ReconcileResult } from '@/lib/payments/service';
+// Registers what a settled payment means for its purpose (docs/payments.md).
+import '@/lib/waiting-lists/payment-purpose';
 
 /**
  * Job: asks the provider about every checkout still open after 10 minutes and settles it

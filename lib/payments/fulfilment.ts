@@ -5,13 +5,12 @@ import { enqueueEmail } from '@/lib/email/service';
 import { paymentsSettled } from '@/lib/monitoring/metrics';
 import type { Locale } from '@/lib/i18n/routing';
 import { mailUrl } from '@/lib/seo/urls';
-import { applyRenewalPayment, recordRenewalFailure, startSubscription } from '@/lib/subscriptions/renewal';
 import { formatDate } from '@/lib/i18n/format';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
-import { completePaidSignup } from '@/lib/waiting-lists/service';
 import { providerNamed } from './providers';
 import type { ProviderState } from './providers/types';
 import { claimFulfilment, findPayment, markRefunded, movePayment, type Moved, type PaymentRow } from './repository';
+import { paymentPurpose, type Receipt } from './purposes';
 import { formatOre } from './rules';
 
 /**
@@ -39,38 +38,31 @@ export function logProblem(result: Moved | undefined): void {
  */
 export async function afterSettled(db: Db, payment: PaymentRow, moved: boolean, now: Date): Promise<void> {
   if (payment.status === 'succeeded' && !payment.fulfilledAt) await fulfilPayment(db, payment, now);
-  else if (moved && payment.status === 'failed' && payment.purpose === 'subscription-renewal') await recordRenewalFailure(db, payment, now);
+  else if (moved && payment.status === 'failed') await paymentPurpose(payment.purpose).failed?.(db, payment, now);
 }
 
 /**
- * The effect of a succeeded payment, once: a sign-up fee makes WL's membership and its subscription,
- * a renewal moves the subscription a year on; either mails the receipt. All in one transaction with
- * the claim, so a crash half-way leaves the payment unfulfilled for the reconcile job, never half done.
- * A sign-up fee that bought nothing — the sign-up was paid already, or the person holds the place
- * anyway — is refunded instead.
+ * The effect of a succeeded payment, once, as its purpose registered it (./purposes.ts): a sign-up
+ * fee makes the membership and its subscription, a renewal moves the subscription a year on; either
+ * mails the receipt. All in one transaction with the claim, so a crash half-way leaves the payment
+ * unfulfilled for the reconcile job, never half done. A payment that bought nothing — the sign-up
+ * was paid already, or the person holds the place anyway — is refunded instead.
  */
 export async function fulfilPayment(db: Db, payment: PaymentRow, now: Date): Promise<void> {
   if (!payment.userId) return; // the account was deleted: nobody to put on a list (support refunds)
+  const purpose = paymentPurpose(payment.purpose);
   // Network calls before the transaction: the saved method (for renewals) and the recipient.
   const method = payment.checkoutId ? await providerNamed(payment.provider).savedMethodOf(db, payment.checkoutId) : null;
   const person = await getPersonalInfo({ id: payment.userId });
   const paidAt = payment.paidAt ?? now;
-  const nothingBought = await db.transaction(async (tx) => {
-    if (payment.purpose === 'waiting-list-signup') {
-      const signup = await completePaidSignup({ reference: payment.reference, paymentId: payment.id, paidAt }, tx);
-      // Read after the sign-up's lock: a payment fulfilled meanwhile is done, not a duplicate.
-      if (!signup.created) return (await findPayment(tx, payment.id))?.fulfilledAt ? null : signup.listName;
-      if (!(await claimFulfilment(tx, payment.id, now, signup.membershipId))) return null;
-      const subscription = await startSubscription(tx, { payment, signup, method, paidAt });
-      await mailReceipt(tx, payment, person, { listName: signup.listName, renewsOn: subscription?.renewsOn ?? null });
-      return null;
-    }
-    if (!(await claimFulfilment(tx, payment.id, now))) return null;
-    const renewed = await applyRenewalPayment(tx, payment, method);
-    if (renewed) await mailReceipt(tx, payment, person, renewed);
-    return null;
+  const refundFor = await db.transaction(async (tx) => {
+    const claim = (membershipId?: number) => claimFulfilment(tx, payment.id, now, membershipId);
+    const fulfilledMeanwhile = async () => Boolean((await findPayment(tx, payment.id))?.fulfilledAt);
+    const outcome = await purpose.fulfil(tx, payment, { method, paidAt, now, claim, fulfilledMeanwhile });
+    if (outcome && 'receipt' in outcome) await mailReceipt(tx, payment, person, outcome.receipt);
+    return outcome && 'refund' in outcome ? outcome.refund.listName : null;
   });
-  if (nothingBought !== null) await refundPayment(db, payment, person, nothingBought, now);
+  if (refundFor !== null) await refundPayment(db, payment, person, refundFor, now);
 }
 
 /**
@@ -103,12 +95,7 @@ async function refundPayment(db: Db, payment: PaymentRow, person: { name: string
   });
 }
 
-async function mailReceipt(
-  db: Db,
-  payment: PaymentRow,
-  person: { name: string; email: string },
-  about: { listName: string; renewsOn: string | null },
-): Promise<void> {
+async function mailReceipt(db: Db, payment: PaymentRow, person: { name: string; email: string }, about: Receipt): Promise<void> {
   const locale = payment.locale as Locale;
   await enqueueEmail(db, {
     to: person.email,

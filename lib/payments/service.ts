@@ -11,11 +11,10 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
-import { listNameOfMembership } from '@/lib/subscriptions/service';
-import { openSignupCheckout } from '@/lib/waiting-lists/service';
 import { verifiedEvent, type PaymentEvent } from './events';
 import { afterSettled, fulfilPayment, logProblem, settlePayment } from './fulfilment';
 import { activeProvider, providerNamed } from './providers';
+import { paymentPurpose } from './purposes';
 import { completeSandboxCheckout } from './providers/sandbox';
 import type { CheckoutCreated, ProviderState, SavedMethod } from './providers/types';
 import {
@@ -148,7 +147,8 @@ export async function retryPayment(user: Owner, id: string): Promise<StartChecko
   }
   if (payment.status === 'succeeded' || payment.status === 'refunded') throw new DomainError('Rejected', 'paymentSettled');
   if (!isFinal(payment.status)) throw new DomainError('Rejected', 'paymentNotRetryable');
-  if (payment.purpose === 'waiting-list-signup') return openSignupCheckout(user, payment.reference);
+  const { retry } = paymentPurpose(payment.purpose);
+  if (retry) return retry(user.id, payment);
   return startCheckout({
     userId: user.id,
     purpose: payment.purpose,
@@ -253,7 +253,7 @@ export async function getMyPayment(user: Owner, id: string): Promise<PaymentView
     amountOre: payment.amountOre,
     description: payment.description,
     date: todayInCopenhagen(payment.paidAt ?? payment.createdAt),
-    listName: payment.membershipId ? await listNameOfMembership(user.id, payment.membershipId) : null,
+    listName: payment.membershipId ? ((await paymentPurpose(payment.purpose).listName?.(user.id, payment.membershipId)) ?? null) : null,
     provider: payment.provider,
     paidBy:
       payment.status === 'succeeded' ? null : ((await findPaidPaymentFor(db, payment.purpose, payment.reference, payment.id))?.id ?? null),

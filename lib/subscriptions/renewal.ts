@@ -13,7 +13,6 @@ import { chargeRenewal } from '@/lib/payments/service';
 import { mailUrl } from '@/lib/seo/urls';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { issueToken } from '@/lib/tokens/secret-token';
-import { endMembership, type CreatedSignup } from '@/lib/waiting-lists/service';
 import {
   expireSubscription,
   findRenewalWork,
@@ -39,10 +38,23 @@ const DAY_MS = 24 * 60 * 60_000;
 // One run's share; the rest is picked up by the next (the job runs every hour).
 const MAX_PER_RUN = 500;
 
+/** What a paid sign-up made: the membership a subscription is for. */
+export type PaidMembership = {
+  userId: string;
+  membershipId: number;
+  groupId: number;
+  listName: string;
+  companyName: string | null;
+  yearlyFeeKr: number;
+};
+
+/** Ends the membership of a lapsed subscription: the waiting list's, passed in by the job (no cycle back to it). */
+export type EndMembership = (input: { membershipId: number; reason: 'lapsed' }, db: Db, now: Date) => Promise<void>;
+
 /** The subscription a paid sign-up starts: a year from the day it was paid, renewing by default. */
 export async function startSubscription(
   db: Db,
-  input: { payment: PaymentRow; signup: CreatedSignup; method: SavedMethod | null; paidAt: Date },
+  input: { payment: PaymentRow; signup: PaidMembership; method: SavedMethod | null; paidAt: Date },
 ): Promise<SubscriptionRow | undefined> {
   const startedOn = todayInCopenhagen(input.paidAt);
   return insertSubscription(db, {
@@ -123,12 +135,20 @@ type Step = 'none' | 'reminded' | 'charged' | 'waiting' | 'lapsed';
  * membership. Idempotent: every step is keyed on the renewal date, so running it again, or late,
  * does nothing twice. `now` is injectable for a controlled clock.
  */
-export async function renewSubscriptions({ db, now }: { db: Db; now: Date }): Promise<Record<Step, number>> {
+export async function renewSubscriptions({
+  db,
+  now,
+  endMembership,
+}: {
+  db: Db;
+  now: Date;
+  endMembership: EndMembership;
+}): Promise<Record<Step, number>> {
   const today = todayInCopenhagen(now);
   const counts: Record<Step, number> = { none: 0, reminded: 0, charged: 0, waiting: 0, lapsed: 0 };
   for (const subscription of await findRenewalWork(db, addDays(today, REMINDER_DAYS_BEFORE), MAX_PER_RUN)) {
     try {
-      counts[await renewalStep(db, subscription, today, now)]++;
+      counts[await renewalStep(db, subscription, today, now, endMembership)]++;
     } catch (error) {
       // One subscription's trouble (a provider outage) must not hold up the others; the next run retries.
       console.error(`[subscriptions] renewal of ${subscription.id} failed:`, error instanceof Error ? error.message : error);
@@ -137,10 +157,10 @@ export async function renewSubscriptions({ db, now }: { db: Db; now: Date }): Pr
   return counts;
 }
 
-async function renewalStep(db: Db, subscription: SubscriptionRow, today: string, now: Date): Promise<Step> {
+async function renewalStep(db: Db, subscription: SubscriptionRow, today: string, now: Date, endMembership: EndMembership): Promise<Step> {
   if (subscription.renewsOn > today) return remindIfDue(db, subscription, today);
-  if (!subscription.autoRenew) return lapse(db, subscription, now, false);
-  if (subscription.graceUntil && today > subscription.graceUntil) return lapse(db, subscription, now, true);
+  if (!subscription.autoRenew) return lapse(db, subscription, now, false, endMembership);
+  if (subscription.graceUntil && today > subscription.graceUntil) return lapse(db, subscription, now, true, endMembership);
   if (subscription.failedAttempts >= MAX_RENEWAL_ATTEMPTS) return 'waiting';
   if (subscription.nextAttemptAt && subscription.nextAttemptAt > now) return 'waiting';
   await chargeRenewal(
@@ -182,7 +202,7 @@ async function remindIfDue(db: Db, subscription: SubscriptionRow, today: string)
 }
 
 /** The end: WL's membership first (a no-op when it is gone already), then the subscription, once. */
-async function lapse(db: Db, subscription: SubscriptionRow, now: Date, unpaid: boolean): Promise<Step> {
+async function lapse(db: Db, subscription: SubscriptionRow, now: Date, unpaid: boolean, endMembership: EndMembership): Promise<Step> {
   await endMembership({ membershipId: subscription.membershipId, reason: 'lapsed' }, db, now);
   const person = await getPersonalInfo({ id: subscription.userId });
   await db.transaction(async (tx) => {

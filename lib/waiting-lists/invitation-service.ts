@@ -173,7 +173,8 @@ export async function completeInvitation(
   const found = hash ? await findInvitationByHash(db, hash) : undefined;
   if (!found) throw new DomainError('NotFound', 'notFound');
   const addressee = await ownsVerifiedAddress(user, found.invitation.email, db);
-  if (addressee !== 'yes') throw new DomainError('Forbidden', addressee === 'unverified' ? 'invitationAddressUnverified' : 'invitationForAnother');
+  if (addressee !== 'yes')
+    throw new DomainError('Forbidden', addressee === 'unverified' ? 'invitationAddressUnverified' : 'invitationForAnother');
   if (found.yearlyFeeKr > 0 && !prepaidUntil(found, now)) return startInvitedCheckout(db, user, found, form, context.locale, now);
   return db.transaction(async (tx) => {
     const row = await findInvitationByHash(tx, found.invitation.tokenHash, true);

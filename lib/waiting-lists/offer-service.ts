@@ -57,7 +57,8 @@ type Options = { db?: Db; now?: Date; origin?: URL };
 function checkDeadline(deadline: Date, now: Date): void {
   const earliest = now.getTime() + MIN_ANSWER_HOURS * HOUR_MS;
   const latest = now.getTime() + MAX_ANSWER_DAYS * 24 * HOUR_MS;
-  if (deadline.getTime() < earliest || deadline.getTime() > latest) throw new DomainError('Rejected', 'invalidField', { field: 'deadline' });
+  if (deadline.getTime() < earliest || deadline.getTime() > latest)
+    throw new DomainError('Rejected', 'invalidField', { field: 'deadline' });
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Db } from '@/lib/db/types';
 import { completeSandboxCheckout } from '@/lib/payments/providers/sandbox';
 import type { PaymentView } from '@/lib/payments/schema';
 import { getMyPayment, reconcilePayments } from '@/lib/payments/service';
-import { renewSubscriptions } from '@/lib/subscriptions/renewal';
+import { renewSubscriptions } from '@/lib/jobs/renew-subscriptions';
 import { apiRequest, type ApiCall } from './support/api-requests';
 import { describeEachEngine } from './support/databases';
 import { sandboxPay, startFeeSignUp } from './support/paid-signups';

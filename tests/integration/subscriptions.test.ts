@@ -9,7 +9,7 @@ import { payments, subscriptions } from '@/lib/db/schema/payments';
 import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
 import type { SubscriptionSummary } from '@/lib/subscriptions/schema';
-import { renewSubscriptions } from '@/lib/subscriptions/renewal';
+import { renewSubscriptions } from '@/lib/jobs/renew-subscriptions';
 import { addDays, addYear } from '@/lib/subscriptions/rules';
 import { endSubscriptionOfMembership, getStopLinkSubscription, subscriptionsOfMemberships } from '@/lib/subscriptions/service';
 import { apiRequest, type ApiCall } from './support/api-requests';

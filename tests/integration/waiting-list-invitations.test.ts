@@ -6,7 +6,7 @@ import { users } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
 import { payments, subscriptions } from '@/lib/db/schema/payments';
 import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
-import { renewSubscriptions } from '@/lib/subscriptions/renewal';
+import { renewSubscriptions } from '@/lib/jobs/renew-subscriptions';
 import { addDays, instantInCopenhagen, todayInCopenhagen } from '@/lib/time/copenhagen';
 import { getInvitation, importLegacyMember } from '@/lib/waiting-lists/invitation-service';
 import type { SignUpResult } from '@/lib/waiting-lists/schema';

@@ -7,6 +7,8 @@ import { PaymentStatus } from '@/components/payments/payment-status';
 import { getSessionUser, type SessionUser } from '@/lib/accounts/session';
 import type { PaymentView } from '@/lib/payments/schema';
 import { getMyPayment } from '@/lib/payments/service';
+// Registers what a settled payment means for its purpose (docs/payments.md).
+import '@/lib/waiting-lists/payment-purpose';
 
 /**
  * /betaling/{id}, where every checkout returns: the payment's state, for its owner only — anyone

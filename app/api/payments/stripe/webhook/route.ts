@@ -2,6 +2,8 @@ import { readBodyWithin } from '@/lib/http/body-limit';
 import { DomainError } from '@/lib/errors/domain-error';
 import { route } from '@/lib/http/route';
 import { receivePaymentEvent } from '@/lib/payments/service';
+// Registers what a settled payment means for its purpose (docs/payments.md).
+import '@/lib/waiting-lists/payment-purpose';
 
 /** Stripe's events are a few kilobytes; far more is not Stripe. */
 const MAX_EVENT_BYTES = 256 * 1024;

@@ -1,5 +1,7 @@
 import { route } from '@/lib/http/route';
 import { CHECKOUT_RATE_LIMIT } from '@/lib/payments/service';
+// Registers what a settled payment means for its purpose (docs/payments.md).
+import '@/lib/waiting-lists/payment-purpose';
 import { subscriptionParamsSchema } from '@/lib/subscriptions/schema';
 import { payRenewalNow } from '@/lib/subscriptions/service';
 

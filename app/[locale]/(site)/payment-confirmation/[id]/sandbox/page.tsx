@@ -9,6 +9,8 @@ import { getSessionUser, type SessionUser } from '@/lib/accounts/session';
 import { Link } from '@/lib/i18n/navigation';
 import type { PaymentView } from '@/lib/payments/schema';
 import { getMyPayment } from '@/lib/payments/service';
+// Registers what a settled payment means for its purpose (docs/payments.md).
+import '@/lib/waiting-lists/payment-purpose';
 
 /**
  * /betaling/{id}/test: the sandbox provider's checkout (the default without STRIPE_SECRET_KEY), on

@@ -2,6 +2,7 @@
 // import), run with --max-warnings 0 by `npm run lint`, so a warning is as blocking as an error.
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import areaCycles from './eslint/area-cycles.mjs';
 import boundaries from './eslint/boundaries.mjs';
 
 const config = [
@@ -9,6 +10,8 @@ const config = [
   ...nextTs,
   // The house's import boundaries (components without lib/db, services between areas, no seed at run time).
   ...boundaries,
+  // No import cycles between areas under lib/ (eslint/area-cycles.mjs).
+  ...areaCycles,
   {
     rules: {
       // `const { secret: _secret, ...dto } = row` is how we drop fields from a DTO: allowed, nothing else unused is.

@@ -371,7 +371,9 @@ describeEachEngine(
       const invited = await signedInUser(db());
       const other = await createGroup(db(), { hasWaitingList: true });
       const member = { email: invited.email, name: 'Ida Holm', seniorityDate: '2011-03-01' };
-      await expect(importLegacyMember({ companyId: other.companyId, groupId: group.id, member })).rejects.toMatchObject({ code: 'NotFound' });
+      await expect(importLegacyMember({ companyId: other.companyId, groupId: group.id, member })).rejects.toMatchObject({
+        code: 'NotFound',
+      });
       await expect(
         importLegacyMember({ companyId: group.companyId, groupId: group.id, member: { ...member, seniorityDate: '2999-01-01' } }),
       ).rejects.toMatchObject({ code: 'Invalid' });

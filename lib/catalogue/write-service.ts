@@ -122,7 +122,8 @@ export async function changeHomeAvailability(
 ): Promise<CompanyGroup> {
   const db = await getDb();
   const group = await requireGroup(db, companyId, groupExternalId);
-  if (!(await setHomeAvailability(db, group.id, externalId, write.availability, write.vacancyDate))) throw new DomainError('NotFound', 'notFound');
+  if (!(await setHomeAvailability(db, group.id, externalId, write.availability, write.vacancyDate)))
+    throw new DomainError('NotFound', 'notFound');
   await announceGroupChanges(group);
   return requireCompanyGroup(db, companyId, groupExternalId);
 }

@@ -225,7 +225,9 @@ describeEachEngine(
         code: 'Conflict',
         key: 'viewingAnswerLocked',
       });
-      await expect(answerInvitation(token, { answer: 'accept', slotId: evening.id }, MORNING_START)).rejects.toMatchObject({ code: 'Conflict' });
+      await expect(answerInvitation(token, { answer: 'accept', slotId: evening.id }, MORNING_START)).rejects.toMatchObject({
+        code: 'Conflict',
+      });
       expect((await viewInvitation(token, MORNING_START)).chosenSlotId).toBe(morning.id);
       expect((await viewInvitation(token, MORNING_START)).changeableUntil).toBeNull();
     });

@@ -185,7 +185,9 @@ describeEachEngine(
 
       expect((await answerWaitingListOffer(token, 'notInterested', { db: db(), now: inDays(1) })).answer).toBe('notInterested');
       expect((await answerWaitingListOffer(token, 'interested', { db: db(), now: inDays(1.5) })).answer).toBe('interested');
-      await expect(answerWaitingListOffer(token, 'notInterested', { db: db(), now: inDays(2) })).rejects.toMatchObject({ code: 'Rejected' });
+      await expect(answerWaitingListOffer(token, 'notInterested', { db: db(), now: inDays(2) })).rejects.toMatchObject({
+        code: 'Rejected',
+      });
       expect(await getWaitingListOfferByToken(token, { db: db(), now: inDays(3) })).toMatchObject({ open: false, answer: 'interested' });
 
       const answer = (t: string) =>

@@ -48,7 +48,8 @@ describe('no cycles between areas', () => {
 
   it('passes one-way imports, type-only imports back, and lib/db', async () => {
     const problems = await lint('dag', {
-      'lib/money/service.ts': "import type { Renewal } from '@/lib/renewals/schema';\nimport { db } from '@/lib/db/client';\nexport const pay = (r: Renewal) => [r, db];\n",
+      'lib/money/service.ts':
+        "import type { Renewal } from '@/lib/renewals/schema';\nimport { db } from '@/lib/db/client';\nexport const pay = (r: Renewal) => [r, db];\n",
       'lib/renewals/schema.ts': 'export type Renewal = { id: string };\n',
       'lib/renewals/service.ts': "import { pay } from '@/lib/money/service';\nexport const renew = () => pay;\n",
       'lib/db/client.ts': "import { renew } from '@/lib/renewals/service';\nexport const db = renew;\n",

@@ -245,7 +245,15 @@ describe('handler results and errors', () => {
   });
 
   it('maps every other code to its status', async () => {
-    const statuses = { Unauthenticated: 401, Forbidden: 403, Conflict: 409, Gone: 410, TooLarge: 413, Rejected: 422, RateLimited: 429 } as const;
+    const statuses = {
+      Unauthenticated: 401,
+      Forbidden: 403,
+      Conflict: 409,
+      Gone: 410,
+      TooLarge: 413,
+      Rejected: 422,
+      RateLimited: 429,
+    } as const;
     for (const [code, status] of Object.entries(statuses)) {
       const response = await route({}, async () => {
         throw new DomainError(code as keyof typeof statuses, 'forbidden');

@@ -3,11 +3,13 @@
 // `next start` only sets that header when the request has none, so a client could name any
 // address it liked; this way the last entry is always one nobody can forge, and TRUSTED_PROXIES
 // (lib/http/client-address.ts) decides how many entries before it to believe.
+import './source-maps-off';
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { ACTION_HEADER } from 'next/dist/client/components/app-router-headers.js';
+import { bytesGauge } from '@/lib/monitoring/metrics';
 import { createRequestLog, noteCacheResult, observeRequest, routeKind } from '@/lib/monitoring/request-log';
 import { createLoadGate } from './load-gate.mjs';
 import { closeFill, FILL_HEADER, isOpenFill, LISTINGS_TAG, onPageChanges, openFill } from './page-bridge';
@@ -180,6 +182,7 @@ function renderFill(key: string, id: string): Promise<PageEntry | null> {
 const pageCacheMb = setting('PAGE_CACHE_MB', 64);
 const pages =
   pageCacheMb > 0 ? createPageCache({ load: fillPage, maxBytes: pageCacheMb * 1024 * 1024, refreshOnChange: [LISTINGS_TAG] }) : null;
+if (pages) bytesGauge('hjemly_page_cache_bytes', "The page cache's entries (PAGE_CACHE_MB at most)", () => pages.bytes);
 // A write names the pages it changed (lib/cache/page-changes.ts): only those are rendered again,
 // the lists across groups behind their stale copy.
 if (pages) onPageChanges((tags) => pages.invalidate(tags));

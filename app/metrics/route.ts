@@ -1,11 +1,16 @@
-import { poolConnections } from '@/lib/db/client';
+import { embeddedDbMemoryBytes, poolConnections } from '@/lib/db/client';
 import { DomainError } from '@/lib/errors/domain-error';
 import { route } from '@/lib/http/route';
 import { mayShowDetails } from '@/lib/monitoring/health';
-import { collectProcessMetrics, metricsText, poolGauge } from '@/lib/monitoring/metrics';
+import { bytesGauge, collectProcessMetrics, metricsText, poolGauge } from '@/lib/monitoring/metrics';
 
 collectProcessMetrics();
 poolGauge(poolConnections);
+bytesGauge(
+  'hjemly_embedded_db_memory_bytes',
+  "The embedded database's (PGlite's) WebAssembly memory; 0 on PostgreSQL",
+  embeddedDbMemoryBytes,
+);
 
 /**
  * Prometheus metrics of this process (scrape every node), for `Authorization: Bearer $HEALTH_TOKEN`

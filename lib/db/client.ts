@@ -8,20 +8,28 @@ import type { Db, DbHandle } from './types';
 const globalKey = Symbol.for('hjemly.db');
 const jobsKey = Symbol.for('hjemly.db.jobs');
 const poolsKey = Symbol.for('hjemly.db.pools');
+const embeddedMemoryKey = Symbol.for('hjemly.db.embeddedMemory');
 type GlobalWithDb = typeof globalThis & {
   [globalKey]?: Promise<DbHandle>;
   [jobsKey]?: Promise<DbHandle>;
   [poolsKey]?: Map<string, import('pg').Pool>;
+  [embeddedMemoryKey]?: () => number;
 };
 
 function pools(): Map<string, import('pg').Pool> {
   return ((globalThis as GlobalWithDb)[poolsKey] ??= new Map());
 }
 
-/** Remembers a PostgreSQL handle's pool under a name, for the metrics. */
+/** Remembers a PostgreSQL handle's pool under a name, or the embedded database's memory, for the metrics. */
 function named(name: string, handle: DbHandle): DbHandle {
   if (handle.engine === 'postgres') pools().set(name, (handle.db as unknown as { $client: import('pg').Pool }).$client);
+  else if (handle.memoryBytes) (globalThis as GlobalWithDb)[embeddedMemoryKey] = handle.memoryBytes;
   return handle;
+}
+
+/** The embedded database's WebAssembly memory in bytes right now (0 on PostgreSQL): for the metrics. */
+export function embeddedDbMemoryBytes(): number {
+  return (globalThis as GlobalWithDb)[embeddedMemoryKey]?.() ?? 0;
 }
 
 /** This process's PostgreSQL connections right now, per pool: for the metrics. */

@@ -4,7 +4,13 @@ import type * as schema from './schema';
 /** Both engines (PGlite and node-postgres) share this type; repositories take it as their first argument. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DbHandle = { db: Db; engine: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** The embedded database's WebAssembly memory in bytes (PGlite only: PostgreSQL's is its own). */
+  memoryBytes?: () => number;
+};
 
 /** What `db.transaction()` hands its callback, on either engine. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

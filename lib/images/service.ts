@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import sharp from './sharp';
 import { getDb } from '@/lib/db/client';
 import { DomainError } from '@/lib/errors/domain-error';
 import { enforceRateLimit } from '@/lib/rate-limit/service';

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp from './sharp';
 import { strokeText, strokeTextWidth } from './stroke-font';
 import { el, points, svgDocument } from './svg';
 

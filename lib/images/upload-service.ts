@@ -1,7 +1,8 @@
 import 'server-only';
 import type { CompanyImage } from '@/lib/catalogue/write-schema';
 import { randomUUID } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import sharp from './sharp';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { DomainError } from '@/lib/errors/domain-error';

@@ -91,6 +91,20 @@ export function poolGauge(read: () => { pool: string; state: string; count: numb
   });
 }
 
+/**
+ * A gauge of bytes read when Prometheus asks, for the parts of the process's memory that Node's own
+ * metrics do not name: the page cache's entries, the embedded database's WebAssembly memory.
+ */
+export function bytesGauge(name: string, help: string, read: () => number): Gauge {
+  return gauge({
+    name,
+    help,
+    collect() {
+      this.set(read());
+    },
+  });
+}
+
 export async function metricsText(): Promise<{ body: string; contentType: string }> {
   return { body: await register.metrics(), contentType: register.contentType };
 }

@@ -11,7 +11,8 @@ RUN npm run build
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/app/data
+# MALLOC_ARENA_MAX and the old-space size below: as `npm start` runs the server (scripts/server-steps.mjs).
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/app/data MALLOC_ARENA_MAX=2
 # The development packages stay: `npm run migrate`, `npm run job` and the support commands run
 # TypeScript through tsx, in this same image.
 COPY --from=build --chown=node:node /app ./

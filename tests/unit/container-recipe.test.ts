@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { configurationProblems } from '@/lib/config/requirements';
+import { heapFlags, SERVER_MALLOC_ARENAS } from '@/scripts/server-steps.mjs';
 
 // The container recipe cannot be built on our machines (no registry images): these checks keep it
 // true to the start-up check, the README and the files it names.
@@ -59,6 +60,9 @@ describe('the container recipe', () => {
     const dockerfile = read('Dockerfile');
     const command = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)?.[1] ?? '[]') as string[];
     expect(command[0]).toBe('node');
+    // The same heap limit and malloc arenas as `npm start`.
+    expect(command).toEqual(expect.arrayContaining(heapFlags({})));
+    expect(dockerfile).toMatch(new RegExp(`^ENV .*\\bMALLOC_ARENA_MAX=${SERVER_MALLOC_ARENAS}\\b`, 'm'));
     expect(existsSync(path.join(root, command.at(-1)!))).toBe(true);
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
     expect(compose.services.migrate.command).toEqual(['npm', 'run', 'migrate']);

@@ -7,5 +7,5 @@ export const SERVER_OLD_SPACE_MB: number;
 export const SERVER_ARGS: string[];
 export function heapFlags(env?: { NODE_OPTIONS?: string }): string[];
 export const SERVER_MALLOC_ARENAS: string;
-export function serverEnvironment(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+export function serverEnvironment(env?: Record<string, string | undefined>): Record<string, string | undefined>;
 export function serve(env?: NodeJS.ProcessEnv): import('node:child_process').ChildProcess;

@@ -78,7 +78,7 @@ function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** A calendar file as a download (SPEC §7: the file name is in Content-Disposition). */
+/** A calendar file as a download, its file name in Content-Disposition so the browser saves it as such. */
 export function icsResponse({ filename, body }: { filename: string; body: string }, cacheControl = 'private, no-store'): Response {
   return new Response(body, {
     headers: {

@@ -345,8 +345,8 @@ describeEachEngine(
         );
         const made = results.filter((result) => result.status === 'fulfilled').length;
         const refused = results.filter((result) => result.status === 'rejected');
-        const reasons = new Set(refused.map((result) => String((result.reason as { status?: number }).status ?? result.reason)));
-        expect([...reasons]).toEqual(['409']);
+        const reasons = new Set(refused.map((result) => String((result.reason as { code?: string }).code ?? result.reason)));
+        expect([...reasons]).toEqual(['Conflict']);
         const list = await listOf(group.id);
         const rows = await db().select().from(waitingListMemberships).where(eq(waitingListMemberships.listId, list.id));
         expect(new Set(rows.map((row) => row.userId)).size).toBe(rows.length);

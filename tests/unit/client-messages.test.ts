@@ -38,8 +38,8 @@ describe('messages sent to the browser', () => {
       SCOPED_CLIENT_MESSAGE_PATHS.some((path) => coversNamespace(namespace, [path])),
     );
     expect(users.length).toBeGreaterThan(0);
-    // The console's components and the token and payment pages' (each wraps them in ScopedMessages).
-    const scopedAreas = /^components\/(payments|subscriptions|providers|offers|open-house|viewings|waiting-lists)\//;
+    // The console's components (its kit included) and the token and payment pages' (each wraps them in ScopedMessages).
+    const scopedAreas = /^components\/(console|payments|subscriptions|providers|offers|open-house|viewings|waiting-lists)\//;
     for (const { file } of users) expect(file).toMatch(scopedAreas);
     expect(coversNamespace('companyConsole')).toBe(false);
   });

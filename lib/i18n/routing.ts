@@ -105,32 +105,71 @@ export const pathnames = {
 
 export type AppPathname = keyof typeof pathnames;
 
+/** A route without parameters: one page, the same address for everyone. */
+export type StaticPathname = Exclude<AppPathname, `${string}[${string}`>;
+
+/**
+ * Who each static route is for: `indexed` pages are public and worth a search engine's visit (the
+ * sitemap lists them); `personal` pages show only their signed-in owner's data, so a crawler only
+ * ever sees a sign-in prompt (robots.txt keeps it out). Every static route must be named here, so a
+ * new route forces someone to decide. The order is the sitemap's.
+ */
+const staticRouteAudience = {
+  '/': 'indexed',
+  '/about': 'indexed',
+  '/help': 'indexed',
+  '/privacy': 'indexed',
+  '/terms': 'indexed',
+  '/city-guides': 'indexed',
+  '/articles': 'indexed',
+  '/glossary': 'indexed',
+  '/rental-housing': 'indexed',
+  '/new-build': 'indexed',
+  '/search': 'indexed',
+  '/search-waiting-lists': 'indexed',
+  '/feedback': 'indexed',
+  '/developers': 'indexed',
+  '/account': 'personal',
+  '/account/personal-info': 'personal',
+  '/account/profile': 'personal',
+  '/account/notifications': 'personal',
+  '/interest-lists': 'personal',
+  '/waiting-lists': 'personal',
+  '/subscriptions': 'personal',
+  '/saved-searches': 'personal',
+  '/applications': 'personal',
+  '/account/company': 'personal',
+  '/account/company/applications': 'personal',
+  '/account/company/members': 'personal',
+  '/account/company/api-keys': 'personal',
+  '/account/company/webhooks': 'personal',
+  '/account/company/embed': 'personal',
+  '/account/company/offers': 'personal',
+  '/account/company/contracts': 'personal',
+  '/account/company/open-house': 'personal',
+  '/account/company/waiting-lists': 'personal',
+  '/account/company/viewings': 'personal',
+} as const satisfies Record<StaticPathname, 'indexed' | 'personal'>;
+
+type StaticRouteAudience = typeof staticRouteAudience;
+type StaticRoutesFor<A extends string> = {
+  [R in keyof StaticRouteAudience]: StaticRouteAudience[R] extends A ? R : never;
+}[keyof StaticRouteAudience];
+
+function staticRoutesFor<A extends 'indexed' | 'personal'>(audience: A): StaticRoutesFor<A>[] {
+  return (Object.keys(staticRouteAudience) as (keyof StaticRouteAudience)[]).filter(
+    (route): route is StaticRoutesFor<A> => staticRouteAudience[route] === audience,
+  );
+}
+
+/** Static routes a search engine should find: public, the same for everyone, worth a visit. */
+export const indexedStaticRoutes = staticRoutesFor('indexed');
+
 /**
  * The pages without parameters that only their signed-in owner sees. Each is reachable from the
  * user menu, /konto or (for company members) the console: tests/e2e/home-base.spec.ts walks them.
  */
-export const personalPathnames = [
-  '/account',
-  '/account/personal-info',
-  '/account/profile',
-  '/account/notifications',
-  '/interest-lists',
-  '/waiting-lists',
-  '/subscriptions',
-  '/saved-searches',
-  '/applications',
-  '/account/company',
-  '/account/company/applications',
-  '/account/company/members',
-  '/account/company/api-keys',
-  '/account/company/webhooks',
-  '/account/company/embed',
-  '/account/company/offers',
-  '/account/company/contracts',
-  '/account/company/open-house',
-  '/account/company/waiting-lists',
-  '/account/company/viewings',
-] as const satisfies readonly AppPathname[];
+export const personalPathnames = staticRoutesFor('personal');
 
 export const routing = defineRouting({
   locales,

@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getPathname } from '@/lib/i18n/navigation';
-import { locales, type AppPathname } from '@/lib/i18n/routing';
-import { personalStaticRoutes } from './static-pages';
+import { locales, personalPathnames, type AppPathname } from '@/lib/i18n/routing';
 
 /**
  * Routes whose every page is personal: reached by a token or id from an e-mail, or showing one
@@ -20,8 +19,8 @@ const personalDynamicRoutes = [
 ] as const satisfies readonly AppPathname[];
 
 // Nested routes (/account/profile) are covered by their parent's prefix.
-const blockedStaticRoutes = personalStaticRoutes.filter(
-  (route) => !personalStaticRoutes.some((parent) => route !== parent && route.startsWith(`${parent}/`)),
+const blockedStaticRoutes = personalPathnames.filter(
+  (route) => !personalPathnames.some((parent) => route !== parent && route.startsWith(`${parent}/`)),
 );
 
 const PLACEHOLDER = 'robots-placeholder';

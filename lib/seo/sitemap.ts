@@ -1,7 +1,7 @@
 import type { Collection, EntrySummary } from '@/lib/content/collections';
 import { findTownBySlug } from '@/lib/addresses/towns';
 import type { Db } from '@/lib/db/types';
-import { locales, type Locale } from '@/lib/i18n/routing';
+import { indexedStaticRoutes, locales, type Locale } from '@/lib/i18n/routing';
 import {
   listCitiesWithHomes,
   listCompanies,
@@ -15,7 +15,6 @@ import {
   type SitemapRow,
   type WindowPage,
 } from './repository';
-import { indexedStaticRoutes } from './static-pages';
 import { chunkFileName, idWindow, PAGES_PER_SITEMAP, parseChunkFileName, slice, sliceCount, type ChunkId } from './sitemap-plan';
 import { sitemapIndexXml, urlElement, urlsetClose, urlsetOpen, type SitemapIndexEntry } from './sitemap-xml';
 import { sitemapUrls, type Href, type SitemapPage } from './urls';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathnames } from '@/lib/i18n/routing';
-import { indexedStaticRoutes, personalStaticRoutes } from '@/lib/seo/static-pages';
+import { indexedStaticRoutes, pathnames, personalPathnames } from '@/lib/i18n/routing';
 import {
   chunkFileName,
   idWindow,
@@ -163,7 +162,7 @@ describe('static routes', () => {
   it('classifies every static route of the routing table as indexed or personal, never both', () => {
     const staticRoutes = Object.keys(pathnames).filter((route) => !route.includes('['));
     const indexed = new Set<string>(indexedStaticRoutes);
-    const personal = new Set<string>(personalStaticRoutes);
+    const personal = new Set<string>(personalPathnames);
     expect([...indexed].filter((route) => personal.has(route))).toEqual([]);
     expect(staticRoutes.filter((route) => !indexed.has(route) && !personal.has(route))).toEqual([]);
     expect(indexed.has('/account')).toBe(false);

@@ -7,6 +7,7 @@ import './source-maps-off';
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import next from 'next';
 import { ACTION_HEADER } from 'next/dist/client/components/app-router-headers.js';
 import { bytesGauge } from '@/lib/monitoring/metrics';
@@ -106,10 +107,21 @@ function serverActionRefusal(request: IncomingMessage): [number, Texts] | null {
 }
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+/*
+ * The heap is what kills a Node server under load ("heap out of memory" at --max-old-space-size):
+ * each render in flight holds a few MB of it, and a rush keeps as many in flight as the gate lets in.
+ * Past this share of the limit the gate lets fewer run at once and the rest wait in line.
+ */
+const HEAP_ADMIT_SHARE = 0.75;
+const heapLimit = getHeapStatistics().heap_size_limit;
+const heapNearLimit = () => getHeapStatistics().used_heap_size > HEAP_ADMIT_SHARE * heapLimit;
+
 const gate = createLoadGate({
   concurrency: setting('MAX_CONCURRENT_REQUESTS', 16),
-  queueLength: setting('MAX_QUEUED_REQUESTS', 256),
-  queueTimeoutMs: setting('QUEUE_TIMEOUT_MS', 10_000),
+  queueLength: setting('MAX_QUEUED_REQUESTS', 2048),
+  queueTimeoutMs: setting('QUEUE_TIMEOUT_MS', 30_000),
+  memoryFull: heapNearLimit,
 });
 // Built files cost nothing to serve, and the load balancer must always learn how the node is.
 // Pictures render in sharp's own threads, limited per address and cached on disk: a page's twenty
@@ -126,7 +138,13 @@ function shed(request: IncomingMessage, response: ServerResponse) {
 
 async function handleWithinLimits(request: IncomingMessage, response: ServerResponse) {
   if (NEVER_SHED.test(request.url ?? '/')) return handle(request, response);
-  if (!(await gate.enter())) return shed(request, response);
+  // A client that hangs up while it waits gives its place in line to the next.
+  const gone = new AbortController();
+  const hangUp = () => gone.abort();
+  response.once('close', hangUp);
+  const admitted = await gate.enter(gone.signal);
+  response.off('close', hangUp);
+  if (!admitted) return response.destroyed ? undefined : shed(request, response);
   let left = false;
   const leave = () => {
     if (left) return;
@@ -135,7 +153,6 @@ async function handleWithinLimits(request: IncomingMessage, response: ServerResp
   };
   response.on('finish', leave);
   response.on('close', leave);
-  // Gone while it waited (the browser gave up): its turn goes to the next one.
   if (response.destroyed) return leave();
   return handle(request, response);
 }
@@ -230,4 +247,6 @@ const lifecycle = manageLifecycle(server);
 // PORT opens only once this node can serve: a node that cannot exits first, with the reason.
 await listenWhenReady(server, port);
 console.log(`Ready on http://localhost:${port}`);
+// Under `npm start`'s supervisor (scripts/supervise.mjs): from now on a death is a crash to recover from.
+process.send?.('ready');
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, lifecycle.drain);

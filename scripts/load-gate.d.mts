@@ -1,2 +1,7 @@
-export type LoadGate = { enter(): Promise<boolean>; leave(): void; stats(): { active: number; queued: number } };
-export function createLoadGate(limits: { concurrency: number; queueLength: number; queueTimeoutMs: number }): LoadGate;
+export type LoadGate = { enter(gone?: AbortSignal): Promise<boolean>; leave(): void; stats(): { active: number; queued: number } };
+export function createLoadGate(limits: {
+  concurrency: number;
+  queueLength: number;
+  queueTimeoutMs: number;
+  memoryFull?: () => boolean;
+}): LoadGate;

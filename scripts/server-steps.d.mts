@@ -8,4 +8,4 @@ export const SERVER_ARGS: string[];
 export function heapFlags(env?: { NODE_OPTIONS?: string }): string[];
 export const SERVER_MALLOC_ARENAS: string;
 export function serverEnvironment(env?: Record<string, string | undefined>): Record<string, string | undefined>;
-export function serve(env?: NodeJS.ProcessEnv): import('node:child_process').ChildProcess;
+export function serve(env?: NodeJS.ProcessEnv): import('./supervise.mjs').Supervisor;

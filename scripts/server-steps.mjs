@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -103,15 +104,17 @@ export function serverEnvironment(env = process.env) {
  */
 export const SERVER_ARGS = ['--import', import.meta.resolve('tsx/esm'), path.join(root, 'scripts/http-server.ts')];
 
-/** Serves the production build; resolves with the child process. */
+/** Serves the production build under the supervisor (scripts/supervise.mjs), which starts it again if it dies. */
 export function serve(env = process.env) {
   const port = env.PORT ?? '3000';
-  const child = spawn(process.execPath, [...heapFlags(env), ...SERVER_ARGS], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...serverEnvironment(env), PORT: port },
-  });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code) => process.exit(code ?? 0));
-  return child;
+  const start = () =>
+    spawn(process.execPath, [...heapFlags(env), ...SERVER_ARGS], {
+      cwd: root,
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      env: { ...serverEnvironment(env), PORT: port },
+    });
+  const supervisor = supervise(start);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => supervisor.stop(signal));
+  supervisor.done.then((code) => process.exit(code));
+  return supervisor;
 }

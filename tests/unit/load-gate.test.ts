@@ -3,13 +3,24 @@ import { createLoadGate } from '@/scripts/load-gate.mjs';
 
 afterEach(() => vi.useRealTimers());
 
+/** Enters `count` requests and notes the order in which they are let in (`i`) or turned away (`-i`). */
+function line(gate: ReturnType<typeof createLoadGate>, count: number, signals: AbortSignal[] = []) {
+  const order: string[] = [];
+  const all = Array.from({ length: count }, (_, i) =>
+    gate.enter(signals[i]).then((admitted) => {
+      order.push(admitted ? `${i}` : `-${i}`);
+    }),
+  );
+  return { order, settled: () => Promise.all(all) };
+}
+
 describe('the load gate', () => {
-  it('runs up to its concurrency, queues the next ones, and sheds the rest at once', async () => {
+  it('runs up to its concurrency, queues the next ones, and turns away only those past the line', async () => {
     const gate = createLoadGate({ concurrency: 2, queueLength: 1, queueTimeoutMs: 1000 });
     expect(await gate.enter()).toBe(true);
     expect(await gate.enter()).toBe(true);
     const queued = gate.enter();
-    expect(await gate.enter()).toBe(false); // the queue is full
+    expect(await gate.enter()).toBe(false); // the line is full
     expect(gate.stats()).toEqual({ active: 2, queued: 1 });
     gate.leave(); // a finished request hands its place on
     expect(await queued).toBe(true);
@@ -19,13 +30,73 @@ describe('the load gate', () => {
     expect(gate.stats()).toEqual({ active: 0, queued: 0 });
   });
 
-  it('sheds a queued request that waited longer than the queue timeout', async () => {
+  it('lets the line in first come, first served', async () => {
+    const gate = createLoadGate({ concurrency: 1, queueLength: 100, queueTimeoutMs: 1000 });
+    await gate.enter();
+    const { order, settled } = line(gate, 50);
+    for (let i = 0; i < 50; i++) {
+      await Promise.resolve();
+      gate.leave();
+    }
+    await settled();
+    expect(order).toEqual(Array.from({ length: 50 }, (_, i) => `${i}`));
+  });
+
+  it('lets nobody overtake the line when a place comes free', async () => {
+    let full = true;
+    const gate = createLoadGate({ concurrency: 2, queueLength: 10, queueTimeoutMs: 1000, memoryFull: () => full });
+    await gate.enter(); // one always runs, however full the heap
+    const first = gate.enter(); // waits: the heap is near its limit
+    full = false;
+    const late = gate.enter(); // a place is free now, but `first` came before
+    expect(gate.stats()).toEqual({ active: 1, queued: 2 });
+    gate.leave();
+    expect(await first).toBe(true);
+    expect(await late).toBe(true);
+    expect(gate.stats()).toEqual({ active: 2, queued: 0 });
+  });
+
+  it('runs one request at a time while the heap is near its limit, and more once it is not', async () => {
+    let full = true;
+    const gate = createLoadGate({ concurrency: 4, queueLength: 10, queueTimeoutMs: 1000, memoryFull: () => full });
+    const { order } = line(gate, 4);
+    await Promise.resolve();
+    expect(gate.stats()).toEqual({ active: 1, queued: 3 });
+    full = false;
+    gate.leave();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['0', '1', '2', '3']);
+    expect(gate.stats()).toEqual({ active: 3, queued: 0 });
+  });
+
+  it('turns away a request that waited longer than the queue timeout, and no other', async () => {
     vi.useFakeTimers();
     const gate = createLoadGate({ concurrency: 1, queueLength: 5, queueTimeoutMs: 5000 });
     await gate.enter();
     const waiting = gate.enter();
-    vi.advanceTimersByTime(5001);
+    vi.advanceTimersByTime(3000);
+    const later = gate.enter();
+    vi.advanceTimersByTime(2001);
     expect(await waiting).toBe(false);
-    expect(gate.stats()).toEqual({ active: 1, queued: 0 });
+    expect(gate.stats()).toEqual({ active: 1, queued: 1 });
+    gate.leave();
+    expect(await later).toBe(true);
+  });
+
+  it('gives the place of a client that hung up while waiting to the one behind it', async () => {
+    const gate = createLoadGate({ concurrency: 1, queueLength: 2, queueTimeoutMs: 1000 });
+    await gate.enter();
+    const hungUp = new AbortController();
+    const { order, settled } = line(gate, 2, [hungUp.signal]);
+    hungUp.abort();
+    await Promise.resolve();
+    expect(gate.stats()).toEqual({ active: 1, queued: 1 });
+    const third = gate.enter(); // takes the freed place in line
+    expect(gate.stats()).toEqual({ active: 1, queued: 2 });
+    gate.leave();
+    gate.leave();
+    await settled();
+    expect(await third).toBe(true);
+    expect(order).toEqual(['-0', '1']);
   });
 });

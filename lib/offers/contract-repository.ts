@@ -127,10 +127,7 @@ export async function supersedeUnsigned(db: Db, tenantId: string, now: Date): Pr
     .where(and(eq(contracts.tenantId, tenantId), eq(contracts.status, 'awaitingSignature')));
 }
 
-type NewContract = Pick<
-  ContractRow,
-  'tenantId' | 'version' | 'fileKey' | 'fileName' | 'byteSize' | 'sha256' | 'tokenHash' | 'tokenExpiresAt'
->;
+type NewContract = Pick<ContractRow, 'tenantId' | 'version' | 'fileKey' | 'fileName' | 'byteSize' | 'sha256'>;
 
 export async function insertContract(db: Db, contract: NewContract, now: Date): Promise<ContractRow> {
   const [row] = await db
@@ -140,14 +137,15 @@ export async function insertContract(db: Db, contract: NewContract, now: Date): 
   return row;
 }
 
-export async function findContractByTokenHash(db: Db, tokenHash: string, lock = false) {
+/** A contract with its tenant, by id (the subject of its signing link); `lock` holds the contract. */
+export async function findContractWithTenant(db: Db, contractId: string, lock = false) {
   const query = db
     .select({ contract: contracts, tenant: tenantColumns })
     .from(contracts)
     .innerJoin(contractTenants, eq(contractTenants.id, contracts.tenantId))
     .innerJoin(properties, eq(properties.id, contractTenants.propertyId))
     .innerJoin(companies, eq(companies.id, contractTenants.companyId))
-    .where(eq(contracts.tokenHash, tokenHash));
+    .where(eq(contracts.id, contractId));
   const [row] = lock ? await query.for('update', { of: contracts }) : await query;
   return row ?? null;
 }

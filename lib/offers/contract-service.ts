@@ -10,13 +10,13 @@ import { imageStorage } from '@/lib/images/storage';
 import { MAX_UPLOAD_BYTES } from '@/lib/images/upload-limits';
 import { publishWebhookEvent } from '@/lib/providers/webhook-service';
 import { mailUrl } from '@/lib/seo/urls';
-import { issueToken, lookupHash } from '@/lib/tokens/secret-token';
+import { issueLinkToken, resolveLinkToken } from '@/lib/tokens/service';
 import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
 import {
   findCompanyContract,
   findCompanyHome,
   findCompanyTenant,
-  findContractByTokenHash,
+  findContractWithTenant,
   findOfferForTenant,
   insertContract,
   insertContractTenant,
@@ -207,11 +207,11 @@ export async function uploadContract(companyId: number, tenantId: string, file: 
       if (!tenant) throw new DomainError('NotFound', 'notFound');
       const version = await nextContractVersion(tx, tenantId);
       await supersedeUnsigned(tx, tenantId, now);
-      const { token, hash } = issueToken();
-      const tokenExpiresAt = new Date(now.getTime() + CONTRACT_LINK_LIFETIME_MS);
       const values = { tenantId, version, fileKey: key, fileName: leaseFileName(file.name, version), byteSize: bytes.length };
-      const contract = await insertContract(tx, { ...values, sha256: sha256(bytes), tokenHash: hash, tokenExpiresAt }, now);
-      await mailTenant(tx, tenant, contract, token, tokenExpiresAt);
+      const contract = await insertContract(tx, { ...values, sha256: sha256(bytes) }, now);
+      const expiresAt = new Date(now.getTime() + CONTRACT_LINK_LIFETIME_MS);
+      const token = await issueLinkToken(tx, { purpose: 'contract', subject: contract.id, expiresAt }, now);
+      await mailTenant(tx, tenant, contract, token, expiresAt);
       return contract;
     });
     return toContractSummary(row);
@@ -269,7 +269,7 @@ export async function companyContractFile(companyId: number, contractId: string,
   return readStored(found.contract, kind);
 }
 
-type Found = NonNullable<Awaited<ReturnType<typeof findContractByTokenHash>>>;
+type Found = NonNullable<Awaited<ReturnType<typeof findContractWithTenant>>>;
 
 function toContractView({ contract, tenant }: Found): ContractView {
   const summary = toContractSummary(contract);
@@ -292,11 +292,12 @@ function toContractView({ contract, tenant }: Found): ContractView {
   };
 }
 
+/** The contract a signing link opens; a signed or superseded version still opens (it says so), only the link's age closes it. */
 async function byToken(db: Db, token: string, now: Date, lock = false): Promise<Found | 'expired' | null> {
-  const hash = lookupHash(token);
-  const found = hash ? await findContractByTokenHash(db, hash, lock) : null;
+  const link = await resolveLinkToken(db, 'contract', token, now);
+  const found = link.kind === 'notFound' ? null : await findContractWithTenant(db, link.subject, lock);
   if (!found) return null;
-  return found.contract.tokenExpiresAt.getTime() <= now.getTime() ? 'expired' : found;
+  return link.kind === 'found' ? found : 'expired';
 }
 
 export async function getContractByToken(token: string, now = new Date()): Promise<ContractLookup> {

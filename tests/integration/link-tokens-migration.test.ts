@@ -49,6 +49,8 @@ const NOW = new Date('2026-03-02T10:00:00Z');
 const EXPIRES = new Date('2026-03-20T10:00:00Z');
 const OFFER = '00000000-0000-4000-8000-000000000001';
 const INVITATION = '00000000-0000-4000-8000-000000000002';
+const CONTRACT = '00000000-0000-4000-8000-000000000003';
+const TENANT = '00000000-0000-4000-8000-000000000004';
 const token = (name: string) => name.padEnd(43, 'x');
 
 describeEachEngine(
@@ -72,6 +74,9 @@ describeEachEngine(
           (${hash('invitation')}, ${INVITATION}, 'invitation', ${EXPIRES.toISOString()}),
           (${hash('survey')}, ${INVITATION}, 'survey', ${EXPIRES.toISOString()})`);
         await tx.execute(sql`insert into open_house_cancel_tokens (token_hash, registration_id) values (${hash('cancel')}, 41)`);
+        // The areas that kept the hash on their own row.
+        await tx.execute(sql`insert into contracts (id, tenant_id, version, file_key, file_name, byte_size, sha256, token_hash, token_expires_at)
+          values (${CONTRACT}, ${TENANT}, 1, 'k', 'lejekontrakt-v1.pdf', 1, 's', ${hash('contract')}, ${EXPIRES.toISOString()})`);
       });
 
       await runMigrations(ctx.handle, migrationsFolder);
@@ -90,6 +95,13 @@ describeEachEngine(
         subject: '41',
         expiresAt: null,
       });
+      expect(await resolveLinkToken(db, 'contract', token('contract'), NOW)).toEqual({
+        kind: 'found',
+        subject: CONTRACT,
+        expiresAt: EXPIRES,
+      });
+      expect(await resolveLinkToken(db, 'contract', token('contract'), EXPIRES)).toEqual({ kind: 'expired', subject: CONTRACT });
+      expect(await resolveLinkToken(db, 'offer', token('contract'), NOW)).toEqual({ kind: 'notFound' });
     });
   },
   { empty: true },

@@ -116,8 +116,9 @@ export const contracts = pgTable(
     fileName: text('file_name').notNull(),
     byteSize: integer('byte_size').notNull(),
     sha256: text('sha256').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    /** Retired: the signing link is in link_tokens (purpose `contract`); dropped once the copy has run everywhere. */
+    tokenHash: text('token_hash').unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
     /** The signature record: who typed which name, when, from where, over which document. */

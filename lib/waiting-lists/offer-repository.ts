@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte, notExists, or, sql, type AnyColumn } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { users } from '@/lib/db/schema/accounts';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import {
@@ -24,6 +25,14 @@ const offeredHomeColumns = {
   sizeM2: properties.sizeM2,
   monthlyRent: properties.monthlyRent,
 };
+
+/** A query on recipients, joined to their offer, its home and the home's group. */
+function joinOfferHome<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(offers, eq(offers.id, recipients.offerId))
+    .innerJoin(properties, eq(properties.id, offers.propertyId))
+    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId));
+}
 
 /** The company's group and one of its homes, as an offer names them (another company's: not found). */
 export async function findOfferTarget(db: Db, companyId: number, group: CatalogueKey, home: CatalogueKey) {
@@ -146,18 +155,18 @@ export async function findCompanyOffer(db: Db, companyId: number, group: Catalog
 
 /** A recipient by the hash of their link, with the offer, its home, group and company. */
 export async function findRecipientByHash(db: Db, tokenHash: string, lock = false) {
-  const query = db
-    .select({
-      recipient: recipients,
-      offer: offers,
-      home: offeredHomeColumns,
-      groupName: propertyGroups.name,
-      companyName: companies.name,
-    })
-    .from(recipients)
-    .innerJoin(offers, eq(offers.id, recipients.offerId))
-    .innerJoin(properties, eq(properties.id, offers.propertyId))
-    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+  const query = joinOfferHome(
+    db
+      .select({
+        recipient: recipients,
+        offer: offers,
+        home: offeredHomeColumns,
+        groupName: propertyGroups.name,
+        companyName: companies.name,
+      })
+      .from(recipients)
+      .$dynamic(),
+  )
     .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
     .where(eq(recipients.tokenHash, tokenHash));
   const [row] = await (lock ? query.for('update', { of: recipients }) : query);
@@ -166,19 +175,19 @@ export async function findRecipientByHash(db: Db, tokenHash: string, lock = fals
 
 /** The person's offers still open for an answer (none given, not given away, deadline ahead), soonest first. */
 export async function findUnansweredOffersOf(db: Db, userId: string, now: Date) {
-  return db
-    .select({
-      id: recipients.id,
-      deadline: offers.deadline,
-      homeSlug: properties.slug,
-      address: homeAddressText,
-      groupSlug: propertyGroups.slug,
-      groupName: propertyGroups.name,
-    })
-    .from(recipients)
-    .innerJoin(offers, eq(offers.id, recipients.offerId))
-    .innerJoin(properties, eq(properties.id, offers.propertyId))
-    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+  return joinOfferHome(
+    db
+      .select({
+        id: recipients.id,
+        deadline: offers.deadline,
+        homeSlug: properties.slug,
+        address: homeAddressText,
+        groupSlug: propertyGroups.slug,
+        groupName: propertyGroups.name,
+      })
+      .from(recipients)
+      .$dynamic(),
+  )
     .where(and(eq(recipients.userId, userId), isNull(recipients.answer), isNull(offers.awardedRecipientId), gt(offers.deadline, now)))
     .orderBy(asc(offers.deadline));
 }
@@ -313,18 +322,18 @@ export async function findGroupHomes(db: Db, groupId: number) {
  * away, with the offered home: whom the landlord may want to show it to. Newest offer first.
  */
 export async function findInterestedMembers(db: Db, companyId: number, limit: number) {
-  return db
-    .select({
-      homeId: properties.id,
-      homeSlug: properties.slug,
-      home: homeAddressColumns,
-      membershipId: memberships.id,
-      name: users.name,
-    })
-    .from(recipients)
-    .innerJoin(offers, eq(offers.id, recipients.offerId))
-    .innerJoin(properties, eq(properties.id, offers.propertyId))
-    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+  return joinOfferHome(
+    db
+      .select({
+        homeId: properties.id,
+        homeSlug: properties.slug,
+        home: homeAddressColumns,
+        membershipId: memberships.id,
+        name: users.name,
+      })
+      .from(recipients)
+      .$dynamic(),
+  )
     .innerJoin(memberships, eq(memberships.id, recipients.membershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(

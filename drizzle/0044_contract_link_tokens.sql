@@ -1,4 +1,5 @@
-
+ALTER TABLE "contracts" ALTER COLUMN "token_hash" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "contracts" ALTER COLUMN "token_expires_at" DROP NOT NULL;
 --> statement-breakpoint
 -- Signing links already mailed keep working: each contract's link moves to link_tokens with the
 -- expiry the contract kept (the hash stays the hash). A signed or superseded version's link still

@@ -17,11 +17,13 @@ import { closeFill, FILL_HEADER, isOpenFill, onPageChanges, openFill } from './p
 import { createPageCache } from './page-cache';
 import { entryFromResponse, sendEntry, type PageEntry } from './page-entry';
 import { publicPageKey } from './public-pages';
+import { serveBuiltConfig } from './built-config';
 import { listenWhenReady, manageLifecycle } from './server-lifecycle.mjs';
 import { serveAsset } from './static-assets.mjs';
 import { isNotFoundRender, withWholeNotFound } from './whole-not-found.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
+serveBuiltConfig(process.cwd());
 const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { applicantProfileSchema, type Household } from '@/lib/accounts/profile-schema';
-import { httpUrl, personName, required, optional, mail, paragraph, greeting, type Translate } from './kit';
+import { httpUrl, personName, required, optional, mail, letter, blocks, button, details, quote, type Translate } from './kit';
 
-const applicationReceipt = mail(z.object({ name: personName, address: required(300), url: httpUrl }), (t, data) => ({
-  subject: t('applicationReceipt.subject', { address: data.address }),
-  blocks: [
-    greeting(t, data.name),
-    paragraph(t('applicationReceipt.intro', { address: data.address })),
-    { kind: 'button', label: t('applicationReceipt.action'), url: data.url },
-    paragraph(t('applicationReceipt.next')),
-  ],
-}));
+const applicationReceipt = mail(z.object({ name: personName, address: required(300), url: httpUrl }), (t, data) =>
+  letter(t, data.name, t('applicationReceipt.subject', { address: data.address }), [
+    t('applicationReceipt.intro', { address: data.address }),
+    button(t('applicationReceipt.action'), data.url),
+    t('applicationReceipt.next'),
+  ]),
+);
 
 /** A landlord's step on an application: what happened, their words if they wrote any, the way to it. */
 const applicationUpdate = mail(
@@ -25,18 +23,12 @@ const applicationUpdate = mail(
   (t, data) => {
     const k = `applicationUpdate.${data.status}` as const;
     const values = { address: data.address, company: data.company };
-    return {
-      subject: t(`${k}.subject`, values),
-      blocks: [
-        greeting(t, data.name),
-        paragraph(t(`${k}.intro`, values)),
-        ...(data.landlordMessage
-          ? [{ kind: 'quote', label: t('applicationUpdate.landlordMessage', values), text: data.landlordMessage } as const]
-          : []),
-        { kind: 'button', label: t('applicationUpdate.action'), url: data.url },
-        paragraph(t('applicationUpdate.settings')),
-      ],
-    };
+    return letter(t, data.name, t(`${k}.subject`, values), [
+      t(`${k}.intro`, values),
+      data.landlordMessage ? quote(t('applicationUpdate.landlordMessage', values), data.landlordMessage) : false,
+      button(t('applicationUpdate.action'), data.url),
+      t('applicationUpdate.settings'),
+    ]);
   },
 );
 
@@ -66,21 +58,18 @@ const externalApplicationNotice = mail(
     const notGiven = t('externalApplicationNotice.notGiven');
     return {
       subject: t('externalApplicationNotice.subject', { address: data.address, applicantName: data.applicantName }),
-      blocks: [
-        paragraph(t('externalApplicationNotice.greeting', { company: data.company })),
-        paragraph(t('externalApplicationNotice.intro', { applicantName: data.applicantName, address: data.address, brand })),
-        {
-          kind: 'details',
-          rows: [
-            { label: t('externalApplicationNotice.name'), value: data.applicantName },
-            { label: t('externalApplicationNotice.email'), value: data.applicantEmail },
-            { label: t('externalApplicationNotice.phone'), value: data.applicantPhone || notGiven },
-            ...(data.household ? householdRows(t, data.household, notGiven) : []),
-          ],
-        },
-        { kind: 'quote', label: t('externalApplicationNotice.message'), text: data.message || notGiven },
-        paragraph(t('externalApplicationNotice.reason', { company: data.company, brand })),
-      ],
+      blocks: blocks([
+        t('externalApplicationNotice.greeting', { company: data.company }),
+        t('externalApplicationNotice.intro', { applicantName: data.applicantName, address: data.address, brand }),
+        details([
+          { label: t('externalApplicationNotice.name'), value: data.applicantName },
+          { label: t('externalApplicationNotice.email'), value: data.applicantEmail },
+          { label: t('externalApplicationNotice.phone'), value: data.applicantPhone || notGiven },
+          ...(data.household ? householdRows(t, data.household, notGiven) : []),
+        ]),
+        quote(t('externalApplicationNotice.message'), data.message || notGiven),
+        t('externalApplicationNotice.reason', { company: data.company, brand }),
+      ]),
     };
   },
 );

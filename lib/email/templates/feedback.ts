@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required, optional, mail, paragraph } from './kit';
+import { required, optional, mail, blocks, details, quote } from './kit';
 
 const feedbackReceived = mail(
   z.object({ message: required(20_000), email: optional(320).optional(), page: optional(2_000).optional() }),
@@ -7,17 +7,14 @@ const feedbackReceived = mail(
     const notGiven = t('feedbackReceived.notGiven');
     return {
       subject: t('feedbackReceived.subject', { brand }),
-      blocks: [
-        paragraph(t('feedbackReceived.intro')),
-        {
-          kind: 'details',
-          rows: [
-            { label: t('feedbackReceived.email'), value: data.email || notGiven },
-            { label: t('feedbackReceived.page'), value: data.page || notGiven },
-          ],
-        },
-        { kind: 'quote', label: t('feedbackReceived.message'), text: data.message },
-      ],
+      blocks: blocks([
+        t('feedbackReceived.intro'),
+        details([
+          { label: t('feedbackReceived.email'), value: data.email || notGiven },
+          { label: t('feedbackReceived.page'), value: data.page || notGiven },
+        ]),
+        quote(t('feedbackReceived.message'), data.message),
+      ]),
     };
   },
 );

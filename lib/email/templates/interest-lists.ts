@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { interestListEvents } from '@/lib/db/schema/interest-lists';
-import { httpUrl, personName, required, mail, paragraph, greeting } from './kit';
+import { httpUrl, personName, required, mail, letter, button } from './kit';
 
 /** News of a group the person follows (lib/interest-lists): what happened, the way to it, how to leave. */
 const interestListNews = mail(
@@ -11,15 +11,12 @@ const interestListNews = mail(
     url: httpUrl,
     listsUrl: httpUrl,
   }),
-  (t, data) => ({
-    subject: t(`interestListNews.${data.event}.subject`, { group: data.group }),
-    blocks: [
-      greeting(t, data.name),
-      paragraph(t(`interestListNews.${data.event}.intro`, { group: data.group })),
-      { kind: 'button', label: t('interestListNews.action'), url: data.url },
-      paragraph(t('interestListNews.why', { group: data.group, url: data.listsUrl })),
-    ],
-  }),
+  (t, data) =>
+    letter(t, data.name, t(`interestListNews.${data.event}.subject`, { group: data.group }), [
+      t(`interestListNews.${data.event}.intro`, { group: data.group }),
+      button(t('interestListNews.action'), data.url),
+      t('interestListNews.why', { group: data.group, url: data.listsUrl }),
+    ]),
 );
 
 export const interestListsMails = { interestListNews };

@@ -29,8 +29,25 @@ export function mail<S extends z.ZodType>(schema: S, build: MailTemplate<S>['bui
   return { schema, build };
 }
 
-export const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
+const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
 
-export function greeting(t: Translate, name: string): EmailBlock {
+function greeting(t: Translate, name: string): EmailBlock {
   return paragraph(name ? t('greeting', { name }) : t('greetingWithoutName'));
+}
+
+/** One block of a mail's body: a string is a paragraph; `false` or `undefined` leaves a block that does not apply out. */
+export type Line = string | EmailBlock | false | undefined;
+
+export const button = (label: string, url: string): EmailBlock => ({ kind: 'button', label, url });
+export const details = (rows: { label: string; value: string }[]): EmailBlock => ({ kind: 'details', rows });
+export const quote = (label: string, text: string): EmailBlock => ({ kind: 'quote', label, text });
+
+/** The body's blocks in order, strings as paragraphs, the lines that do not apply dropped. */
+export function blocks(lines: Line[]): EmailBlock[] {
+  return lines.flatMap((line) => (line === false || line === undefined ? [] : [typeof line === 'string' ? paragraph(line) : line]));
+}
+
+/** The shape of a mail to a person: its subject, the greeting by name, then its lines. */
+export function letter(t: Translate, name: string, subject: string, lines: Line[]): EmailContent {
+  return { subject, blocks: [greeting(t, name), ...blocks(lines)] };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, personName, required, mail, paragraph, greeting } from './kit';
+import { httpUrl, personName, required, mail, letter, button } from './kit';
 
 /** An offer, or the reminder 24 h before its deadline: the terms in short, the deadline and that it binds after it. */
 const propertyOffer = mail(
@@ -20,17 +20,13 @@ const propertyOffer = mail(
   }),
   (t, data) => {
     const values = { address: data.address, company: data.company };
-    return {
-      subject: t(`propertyOffer.${data.kind}.subject`, values),
-      blocks: [
-        greeting(t, data.name),
-        paragraph(t(`propertyOffer.${data.kind}.intro`, values)),
-        paragraph(t('propertyOffer.terms', data)),
-        paragraph(t('propertyOffer.deadline', { deadline: data.deadline })),
-        { kind: 'button', label: t('propertyOffer.action'), url: data.url },
-        paragraph(t('preferenceFooter')),
-      ],
-    };
+    return letter(t, data.name, t(`propertyOffer.${data.kind}.subject`, values), [
+      t(`propertyOffer.${data.kind}.intro`, values),
+      t('propertyOffer.terms', data),
+      t('propertyOffer.deadline', { deadline: data.deadline }),
+      button(t('propertyOffer.action'), data.url),
+      t('preferenceFooter'),
+    ]);
   },
 );
 
@@ -45,25 +41,20 @@ const contractForSignature = mail(
     expires: required(100),
     url: httpUrl,
   }),
-  (t, data) => ({
-    subject: t('contractForSignature.subject', { address: data.address }),
-    blocks: [
-      greeting(t, data.name),
-      paragraph(t('contractForSignature.intro', { address: data.address, company: data.company, version: data.version })),
-      paragraph(t('contractForSignature.hash', { sha256: data.sha256 })),
-      { kind: 'button', label: t('contractForSignature.action'), url: data.url },
-      paragraph(t('contractForSignature.expires', { expires: data.expires })),
-    ],
-  }),
+  (t, data) =>
+    letter(t, data.name, t('contractForSignature.subject', { address: data.address }), [
+      t('contractForSignature.intro', { address: data.address, company: data.company, version: data.version }),
+      t('contractForSignature.hash', { sha256: data.sha256 }),
+      button(t('contractForSignature.action'), data.url),
+      t('contractForSignature.expires', { expires: data.expires }),
+    ]),
 );
 
-const contractSigned = mail(z.object({ name: personName, address: required(300), company: required(200), url: httpUrl }), (t, data) => ({
-  subject: t('contractSigned.subject', { address: data.address }),
-  blocks: [
-    greeting(t, data.name),
-    paragraph(t('contractSigned.intro', { address: data.address, company: data.company })),
-    { kind: 'button', label: t('contractSigned.action'), url: data.url },
-  ],
-}));
+const contractSigned = mail(z.object({ name: personName, address: required(300), company: required(200), url: httpUrl }), (t, data) =>
+  letter(t, data.name, t('contractSigned.subject', { address: data.address }), [
+    t('contractSigned.intro', { address: data.address, company: data.company }),
+    button(t('contractSigned.action'), data.url),
+  ]),
+);
 
 export const offersMails = { propertyOffer, contractForSignature, contractSigned };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, personName, required, mail, paragraph, greeting } from './kit';
+import { httpUrl, personName, required, mail, letter, button, details } from './kit';
 
 /** An open-house registration: what became of it, when and where, and the link that cancels it. */
 const openHouse = mail(
@@ -22,26 +22,17 @@ const openHouse = mail(
     // Told of a change while waiting: no calendar file, but their turn in the line.
     const intro = data.kind === 'changed' && data.position ? 'changed.introWaiting' : (`${data.kind}.intro` as const);
     const was = (value: string | undefined) => (value ? [{ label: t('openHouse.changed.was'), value }] : []);
-    return {
-      subject: t(`openHouse.${data.kind}.subject`, values),
-      blocks: [
-        greeting(t, data.name),
-        paragraph(t(`openHouse.${intro}`, values)),
-        {
-          kind: 'details',
-          rows: [
-            { label: t('openHouse.when'), value: `${data.date}, ${data.time}` },
-            ...was(data.previousWhen),
-            { label: t('openHouse.where'), value: data.place },
-            ...was(data.previousPlace),
-          ],
-        },
-        ...(data.cancelUrl
-          ? [paragraph(t('openHouse.cancelText')), { kind: 'button', label: t('openHouse.action'), url: data.cancelUrl } as const]
-          : []),
-        paragraph(t('openHouse.page', { url: data.pageUrl })),
-      ],
-    };
+    return letter(t, data.name, t(`openHouse.${data.kind}.subject`, values), [
+      t(`openHouse.${intro}`, values),
+      details([
+        { label: t('openHouse.when'), value: `${data.date}, ${data.time}` },
+        ...was(data.previousWhen),
+        { label: t('openHouse.where'), value: data.place },
+        ...was(data.previousPlace),
+      ]),
+      ...(data.cancelUrl ? [t('openHouse.cancelText'), button(t('openHouse.action'), data.cancelUrl)] : []),
+      t('openHouse.page', { url: data.pageUrl }),
+    ]);
   },
 );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, personName, required, optional, mail, paragraph, greeting } from './kit';
+import { httpUrl, personName, required, optional, mail, letter, button, details } from './kit';
 
 /** A paid fee: what it paid for, how much, when, the ledger's reference and the next renewal. */
 const paymentReceipt = mail(
@@ -15,23 +15,16 @@ const paymentReceipt = mail(
   }),
   (t, data) => {
     const values = { listName: data.listName, amount: data.amount };
-    return {
-      subject: t(`paymentReceipt.${data.kind}.subject`, values),
-      blocks: [
-        greeting(t, data.name),
-        paragraph(t(`paymentReceipt.${data.kind}.intro`, values)),
-        {
-          kind: 'details',
-          rows: [
-            { label: t('paymentReceipt.amount'), value: t('paymentReceipt.amountValue', { amount: data.amount }) },
-            { label: t('paymentReceipt.paidOn'), value: data.paidOn },
-            { label: t('paymentReceipt.reference'), value: data.paymentId },
-            ...(data.nextRenewal ? [{ label: t('paymentReceipt.nextRenewal'), value: data.nextRenewal }] : []),
-          ],
-        },
-        { kind: 'button', label: t('paymentReceipt.action'), url: data.url },
-      ],
-    };
+    return letter(t, data.name, t(`paymentReceipt.${data.kind}.subject`, values), [
+      t(`paymentReceipt.${data.kind}.intro`, values),
+      details([
+        { label: t('paymentReceipt.amount'), value: t('paymentReceipt.amountValue', { amount: data.amount }) },
+        { label: t('paymentReceipt.paidOn'), value: data.paidOn },
+        { label: t('paymentReceipt.reference'), value: data.paymentId },
+        ...(data.nextRenewal ? [{ label: t('paymentReceipt.nextRenewal'), value: data.nextRenewal }] : []),
+      ]),
+      button(t('paymentReceipt.action'), data.url),
+    ]);
   },
 );
 
@@ -46,22 +39,15 @@ const paymentRefund = mail(
   }),
   (t, data) => {
     const values = { listName: data.listName, amount: data.amount };
-    return {
-      subject: t('paymentRefund.subject', values),
-      blocks: [
-        greeting(t, data.name),
-        paragraph(t('paymentRefund.intro', values)),
-        paragraph(t('paymentRefund.keep')),
-        {
-          kind: 'details',
-          rows: [
-            { label: t('paymentRefund.amount'), value: t('paymentReceipt.amountValue', { amount: data.amount }) },
-            { label: t('paymentRefund.reference'), value: data.paymentId },
-          ],
-        },
-        { kind: 'button', label: t('paymentRefund.action'), url: data.url },
-      ],
-    };
+    return letter(t, data.name, t('paymentRefund.subject', values), [
+      t('paymentRefund.intro', values),
+      t('paymentRefund.keep'),
+      details([
+        { label: t('paymentRefund.amount'), value: t('paymentReceipt.amountValue', { amount: data.amount }) },
+        { label: t('paymentRefund.reference'), value: data.paymentId },
+      ]),
+      button(t('paymentRefund.action'), data.url),
+    ]);
   },
 );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, personName, required, mail, paragraph, greeting } from './kit';
+import { httpUrl, personName, required, mail, letter, button } from './kit';
 
 /**
  * New homes for a person's saved searches, one mail per run: at most 10 homes, the way to all of
@@ -25,34 +25,36 @@ const savedSearchAlert = mail(
     moreUrl: httpUrl,
     searches: z.array(z.object({ name: required(100), unsubscribeUrl: httpUrl })).min(1),
   }),
-  (t, data) => ({
-    subject: t(data.searches.length === 1 ? 'savedSearchAlert.subject' : 'savedSearchAlert.subjectMany', {
-      count: data.total,
-      search: data.searches[0].name,
-    }),
-    blocks: [
-      greeting(t, data.name),
-      paragraph(t('savedSearchAlert.intro', { count: data.total })),
-      {
-        kind: 'links',
-        items: data.homes.map((home) => ({
-          label: home.address,
-          detail: t('savedSearchAlert.home', { rooms: home.rooms, size: home.sizeM2, rent: home.monthlyRent, search: home.search }),
-          url: home.url,
-        })),
-      },
-      ...(data.total > data.homes.length ? [paragraph(t('savedSearchAlert.more', { count: data.total - data.homes.length }))] : []),
-      { kind: 'button', label: t('savedSearchAlert.action'), url: data.moreUrl },
-      {
-        kind: 'links',
-        items: data.searches.map((search) => ({
-          label: t('savedSearchAlert.unsubscribe', { search: search.name }),
-          url: search.unsubscribeUrl,
-        })),
-      },
-      paragraph(t('savedSearchAlert.settings')),
-    ],
-  }),
+  (t, data) =>
+    letter(
+      t,
+      data.name,
+      t(data.searches.length === 1 ? 'savedSearchAlert.subject' : 'savedSearchAlert.subjectMany', {
+        count: data.total,
+        search: data.searches[0].name,
+      }),
+      [
+        t('savedSearchAlert.intro', { count: data.total }),
+        {
+          kind: 'links',
+          items: data.homes.map((home) => ({
+            label: home.address,
+            detail: t('savedSearchAlert.home', { rooms: home.rooms, size: home.sizeM2, rent: home.monthlyRent, search: home.search }),
+            url: home.url,
+          })),
+        },
+        data.total > data.homes.length && t('savedSearchAlert.more', { count: data.total - data.homes.length }),
+        button(t('savedSearchAlert.action'), data.moreUrl),
+        {
+          kind: 'links',
+          items: data.searches.map((search) => ({
+            label: t('savedSearchAlert.unsubscribe', { search: search.name }),
+            url: search.unsubscribeUrl,
+          })),
+        },
+        t('savedSearchAlert.settings'),
+      ],
+    ),
 );
 
 export const savedSearchesMails = { savedSearchAlert };

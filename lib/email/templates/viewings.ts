@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EmailBlock } from '../layout';
-import { httpUrl, personName, required, mail, paragraph, greeting, type Translate } from './kit';
+import { httpUrl, personName, required, mail, letter, button, details, type Translate } from './kit';
 
 /** A viewing's invitation, the reminder the day before and the survey after it: when, where, and the page. */
 const viewingInvitation = mail(
@@ -15,16 +15,12 @@ const viewingInvitation = mail(
   }),
   (t, data) => {
     const values = { address: data.address, company: data.company };
-    return {
-      subject: t(`viewingInvitation.${data.kind}.subject`, values),
-      blocks: [
-        greeting(t, data.name),
-        paragraph(t(`viewingInvitation.${data.kind}.intro`, values)),
-        viewingDetails(t, data.when.join('; '), data.place),
-        { kind: 'button', label: t(`viewingInvitation.${data.kind}.action`), url: data.url },
-        paragraph(t('preferenceFooter')),
-      ],
-    };
+    return letter(t, data.name, t(`viewingInvitation.${data.kind}.subject`, values), [
+      t(`viewingInvitation.${data.kind}.intro`, values),
+      viewingDetails(t, data.when.join('; '), data.place),
+      button(t(`viewingInvitation.${data.kind}.action`), data.url),
+      t('preferenceFooter'),
+    ]);
   },
 );
 
@@ -38,26 +34,20 @@ const viewingConfirmation = mail(
     place: required(300),
     url: httpUrl,
   }),
-  (t, data) => ({
-    subject: t('viewingConfirmation.subject', { address: data.address }),
-    blocks: [
-      greeting(t, data.name),
-      paragraph(t('viewingConfirmation.intro', { address: data.address, company: data.company })),
+  (t, data) =>
+    letter(t, data.name, t('viewingConfirmation.subject', { address: data.address }), [
+      t('viewingConfirmation.intro', { address: data.address, company: data.company }),
       viewingDetails(t, data.when, data.place),
-      paragraph(t('viewingConfirmation.calendar')),
-      { kind: 'button', label: t('viewingConfirmation.action'), url: data.url },
-    ],
-  }),
+      t('viewingConfirmation.calendar'),
+      button(t('viewingConfirmation.action'), data.url),
+    ]),
 );
 
 function viewingDetails(t: Translate, when: string, place: string): EmailBlock {
-  return {
-    kind: 'details',
-    rows: [
-      { label: t('viewingInvitation.when'), value: when },
-      { label: t('viewingInvitation.place'), value: place },
-    ],
-  };
+  return details([
+    { label: t('viewingInvitation.when'), value: when },
+    { label: t('viewingInvitation.place'), value: place },
+  ]);
 }
 
 export const viewingsMails = { viewingInvitation, viewingConfirmation };

@@ -1,6 +1,6 @@
 // `npm test`: unit and integration (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), then e2e.
 // Ends with one line "Tests: N passed, N failed" summed over every runner.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,11 +11,25 @@ mkdirSync(results, { recursive: true });
 
 const npmBin = (name) => path.join(root, 'node_modules/.bin', name);
 
-// Lint and types first: they take seconds and fail on what the suites would otherwise find later.
+/*
+ * Lint, format and types first: they take seconds and fail on what the suites would otherwise find
+ * later. Each is one thread, so the three run side by side (CI has two cores), each one's output
+ * printed whole when it ends. The type check includes Next.js's route types (`next typegen`), the
+ * one thing the build's own type check had over it, so the e2e build skips that second pass.
+ */
+const checks = [
+  { name: 'lint', commands: [[npmBin('eslint'), '--max-warnings', '0', '.']] },
+  { name: 'format', commands: [[npmBin('prettier'), '--check', '--log-level', 'warn', '.']] },
+  {
+    name: 'typecheck',
+    commands: [
+      [npmBin('next'), 'typegen'],
+      [npmBin('tsc'), '--noEmit'],
+    ],
+  },
+];
+
 const steps = [
-  { name: 'lint', command: [npmBin('eslint'), '--max-warnings', '0', '.'] },
-  { name: 'format', command: [npmBin('prettier'), '--check', '--log-level', 'warn', '.'] },
-  { name: 'typecheck', command: [npmBin('tsc'), '--noEmit'] },
   {
     name: 'unit + integration',
     command: [
@@ -40,13 +54,34 @@ const steps = [
   },
 ];
 
+const seconds = (started) => Math.round((Date.now() - started) / 1000);
+
+/** Runs one check's commands in turn, its output kept until the end; resolves with the exit status. */
+async function runCheck({ name, commands }) {
+  const started = Date.now();
+  let output = '';
+  let status = 0;
+  for (const [command, ...args] of commands) {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+    if (status !== 0) break;
+  }
+  process.stdout.write(`${output}\n[${name}] exit ${status} after ${seconds(started)} s\n`);
+  return status;
+}
+
 let passed = 0;
 let failed = 0;
-let exitCode = 0;
-for (const step of steps) {
+let exitCode = (await Promise.all(checks.map(runCheck))).find((status) => status !== 0) ?? 0;
+if (exitCode !== 0) failed += 1;
+// The e2e build need not type-check again what the typecheck step just passed (next.config.ts).
+const env = { ...process.env, HJEMLY_TYPES_CHECKED: '1' };
+for (const step of exitCode === 0 ? steps : []) {
   const started = Date.now();
   const [command, ...args] = step.command;
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   const reportFile = step.report && path.join(results, step.report);
   if (reportFile && existsSync(reportFile)) {
     const counts = step.counts(JSON.parse(readFileSync(reportFile, 'utf8')));
@@ -55,7 +90,7 @@ for (const step of steps) {
   } else if (status !== 0) {
     failed += 1; // the step failed before its runner could report (e.g. the build)
   }
-  console.log(`\n[${step.name}] exit ${status} after ${Math.round((Date.now() - started) / 1000)} s\n`);
+  console.log(`\n[${step.name}] exit ${status} after ${seconds(started)} s\n`);
   if (status !== 0) {
     exitCode = status ?? 1;
     break;

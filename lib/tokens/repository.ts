@@ -38,6 +38,14 @@ export async function consumeLinkTokenRow(db: Db, purpose: LinkTokenPurpose, tok
   return row ?? null;
 }
 
+/** Marks the subject's unused tokens of this purpose used, whatever their expiry. */
+export async function consumeSubjectTokens(db: Db, purpose: LinkTokenPurpose, subject: string, now: Date): Promise<void> {
+  await db
+    .update(linkTokens)
+    .set({ consumedAt: now })
+    .where(and(eq(linkTokens.purpose, purpose), eq(linkTokens.subject, subject), isNull(linkTokens.consumedAt)));
+}
+
 export async function deleteSubjectTokens(db: Db, purpose: LinkTokenPurpose, subject: string): Promise<void> {
   await db.delete(linkTokens).where(and(eq(linkTokens.purpose, purpose), eq(linkTokens.subject, subject)));
 }

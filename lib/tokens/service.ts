@@ -1,7 +1,14 @@
 import 'server-only';
 import type { Db } from '@/lib/db/types';
 import type { LinkTokenPurpose } from './purposes';
-import { consumeLinkTokenRow, deleteSubjectTokens, findLinkToken, insertLinkToken, type LinkTokenRow } from './repository';
+import {
+  consumeLinkTokenRow,
+  consumeSubjectTokens,
+  deleteSubjectTokens,
+  findLinkToken,
+  insertLinkToken,
+  type LinkTokenRow,
+} from './repository';
 import { issueToken, lookupHash } from './secret-token';
 
 /*
@@ -59,6 +66,14 @@ export async function consumeLinkToken(db: Db, purpose: LinkTokenPurpose, token:
   const consumed = await consumeLinkTokenRow(db, purpose, hash, now);
   if (consumed) return { kind: 'found', subject: consumed.subject, expiresAt: consumed.expiresAt };
   return lookupOf(await findLinkToken(db, purpose, hash), now);
+}
+
+/**
+ * Uses up the subject's links of this purpose without one in hand: what a link started was finished
+ * elsewhere (a payment completing the sign-up the link began), so the link now says it was used.
+ */
+export async function useLinkTokens(db: Db, purpose: LinkTokenPurpose, subject: string | number, now: Date): Promise<void> {
+  await consumeSubjectTokens(db, purpose, String(subject), now);
 }
 
 /** Withdraws every link of this purpose to the subject (it ended, or a newer link replaces them). */

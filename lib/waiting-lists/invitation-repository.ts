@@ -10,9 +10,9 @@ export async function insertInvitation(db: Db, values: NewInvitation): Promise<n
   return row.id;
 }
 
-/** The invitation with its list and group; `lock` holds it for the rest of the transaction. */
-export async function findInvitationByHash(db: Db, tokenHash: string, lock = false) {
-  const query = db
+/** The invitation (the subject of its link) with its list and group. */
+export async function findInvitation(db: Db, id: number) {
+  const [row] = await db
     .select({
       invitation: waitingListInvitations,
       list: waitingLists,
@@ -25,8 +25,7 @@ export async function findInvitationByHash(db: Db, tokenHash: string, lock = fal
     .innerJoin(waitingLists, eq(waitingLists.id, waitingListInvitations.listId))
     .innerJoin(propertyGroups, eq(propertyGroups.id, waitingLists.groupId))
     .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
-    .where(eq(waitingListInvitations.tokenHash, tokenHash));
-  const [row] = await (lock ? query.for('update', { of: waitingListInvitations }) : query);
+    .where(eq(waitingListInvitations.id, id));
   return row;
 }
 

@@ -11,10 +11,10 @@ import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { mailUrl } from '@/lib/seo/urls';
 import { startPrepaidSubscription } from '@/lib/subscriptions/service';
-import { issueToken, lookupHash } from '@/lib/tokens/secret-token';
+import { consumeLinkToken, issueLinkToken, resolveLinkToken, type LinkTokenLookup } from '@/lib/tokens/service';
 import { addDays, todayInCopenhagen } from '@/lib/time/copenhagen';
 import { cprHmac, cprHmacsForLookup, encryptCpr } from './cpr-crypto';
-import { findCompanyGroup, findInvitationByHash, insertInvitation, markInvitationCompleted } from './invitation-repository';
+import { findCompanyGroup, findInvitation, insertInvitation, markInvitationCompleted } from './invitation-repository';
 import { ensureList, findExistingMember, insertMembership } from './repository';
 import { NO_CRITERIA, type SignUpForm, type SignUpResult } from './schema';
 import { mailWaitingListReceipt, startPaidSignup } from './service';
@@ -64,10 +64,10 @@ export async function importLegacyMember(
   const group = await findCompanyGroup(db, input.companyId, input.groupId);
   if (!group || !hasWaitingList(group)) throw new DomainError('NotFound', 'notFound');
   const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);
-  const { token, hash } = issueToken();
   const invitationId = await db.transaction(async (tx) => {
     const list = await ensureList(tx, group.groupId);
-    const id = await insertInvitation(tx, { listId: list.id, tokenHash: hash, ...member, expiresAt, createdAt: now });
+    const id = await insertInvitation(tx, { listId: list.id, ...member, expiresAt, createdAt: now });
+    const token = await issueLinkToken(tx, { purpose: 'waitingListInvitation', subject: id, expiresAt }, now);
     await enqueueEmail(tx, {
       to: member.email,
       locale: member.locale,
@@ -104,7 +104,15 @@ export type InvitationView = {
   offersCriteria: boolean;
 };
 
-type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitationByHash>>>;
+type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitation>>>;
+type LinkState = LinkTokenLookup['kind'];
+
+/** The invitation a link names, whatever the link's state (a used or expired one still shows why). */
+async function invitationOfLink(db: Db, token: string, now: Date): Promise<{ row: InvitationRow; link: LinkState } | null> {
+  const link = await resolveLinkToken(db, 'waitingListInvitation', token, now);
+  const row = link.kind === 'notFound' ? undefined : await findInvitation(db, Number(link.subject));
+  return row ? { row, link: link.kind } : null;
+}
 
 /** "ida.holm@example.dk" → "i•••@example.dk". */
 function maskEmail(email: string): string {
@@ -123,12 +131,11 @@ function prepaidUntil(row: InvitationRow, now: Date): string | null {
  * names nothing (404).
  */
 export async function getInvitation(token: string, user: Owner | null, now = new Date()): Promise<InvitationView | null> {
-  const hash = lookupHash(token);
-  const row = hash ? await findInvitationByHash(await getDb(), hash) : undefined;
-  if (!row) return null;
-  const state = row.invitation.completedAt ? 'completed' : row.invitation.expiresAt <= now ? 'expired' : 'open';
+  const found = await invitationOfLink(await getDb(), token, now);
+  if (!found) return null;
+  const { row, link } = found;
   return {
-    state,
+    state: link === 'used' ? 'completed' : link === 'expired' ? 'expired' : 'open',
     addressee: user ? await ownsVerifiedAddress(user, row.invitation.email) : null,
     emailHint: maskEmail(row.invitation.email),
     groupSlug: row.groupSlug,
@@ -143,10 +150,11 @@ export async function getInvitation(token: string, user: Owner | null, now = new
   };
 }
 
-/** What completing asks of the invitation and the form, whichever way the sign-up then goes. */
-async function requireCompletable(db: Db, row: InvitationRow, user: Owner, form: SignUpForm, now: Date): Promise<void> {
-  if (row.invitation.completedAt) throw new DomainError('Conflict', 'invitationUsed');
-  if (row.invitation.expiresAt <= now) throw new DomainError('Rejected', 'invitationExpired');
+/** What completing asks of the invitation's link and the form, whichever way the sign-up then goes. */
+async function requireCompletable(db: Db, row: InvitationRow, link: LinkState, user: Owner, form: SignUpForm): Promise<void> {
+  if (link === 'notFound') throw new DomainError('NotFound', 'notFound'); // purged since it was read
+  if (link === 'used') throw new DomainError('Conflict', 'invitationUsed');
+  if (link === 'expired') throw new DomainError('Rejected', 'invitationExpired');
   if (!row.list.affiliationOptions.includes(form.affiliation)) throw new DomainError('Invalid', 'invalidField', { field: 'affiliation' });
   const existing = await findExistingMember(db, row.list.id, user.id, cprHmacsForLookup(form.cpr));
   if (existing) throw new DomainError('Conflict', existing === 'account' ? 'alreadyOnWaitingList' : 'cprOnWaitingList');
@@ -168,18 +176,19 @@ export async function completeInvitation(
   context: { locale: Locale; origin?: URL },
   now = new Date(),
 ): Promise<SignUpResult> {
-  const hash = lookupHash(token);
   const db = await getDb();
-  const found = hash ? await findInvitationByHash(db, hash) : undefined;
+  const found = await invitationOfLink(db, token, now);
   if (!found) throw new DomainError('NotFound', 'notFound');
-  const addressee = await ownsVerifiedAddress(user, found.invitation.email, db);
+  const addressee = await ownsVerifiedAddress(user, found.row.invitation.email, db);
   if (addressee !== 'yes')
     throw new DomainError('Forbidden', addressee === 'unverified' ? 'invitationAddressUnverified' : 'invitationForAnother');
-  if (found.yearlyFeeKr > 0 && !prepaidUntil(found, now)) return startInvitedCheckout(db, user, found, form, context.locale, now);
+  if (found.row.yearlyFeeKr > 0 && !prepaidUntil(found.row, now)) return startInvitedCheckout(db, user, found, form, context.locale);
   return db.transaction(async (tx) => {
-    const row = await findInvitationByHash(tx, found.invitation.tokenHash, true);
+    // Used up here, once however many requests complete it at once; a refusal below rolls it back.
+    const link = await consumeLinkToken(tx, 'waitingListInvitation', token, now);
+    const row = await findInvitation(tx, found.row.invitation.id);
     if (!row) throw new DomainError('NotFound', 'notFound'); // purged since it was read
-    await requireCompletable(tx, row, user, form, now);
+    await requireCompletable(tx, row, link.kind, user, form);
     const membershipId = await insertMembership(tx, {
       listId: row.list.id,
       userId: user.id,
@@ -215,9 +224,15 @@ function subscriptionOf(row: InvitationRow, user: Owner, membershipId: number, l
   };
 }
 
-/** A fee to pay: the invitation stays open until the payment makes the membership (completePaidSignup). */
-async function startInvitedCheckout(db: Db, user: Member, row: InvitationRow, form: SignUpForm, locale: Locale, now: Date) {
-  await requireCompletable(db, row, user, form, now);
+/** A fee to pay: the invitation and its link stay open until the payment makes the membership (completePaidSignup). */
+async function startInvitedCheckout(
+  db: Db,
+  user: Member,
+  { row, link }: { row: InvitationRow; link: LinkState },
+  form: SignUpForm,
+  locale: Locale,
+) {
+  await requireCompletable(db, row, link, user, form);
   const secret = {
     affiliation: form.affiliation,
     cprEncrypted: encryptCpr(form.cpr),

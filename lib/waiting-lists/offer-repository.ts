@@ -109,8 +109,11 @@ export async function insertOffer(db: Db, values: typeof offers.$inferInsert): P
   return row.id;
 }
 
-export async function insertRecipients(db: Db, values: (typeof recipients.$inferInsert)[]): Promise<void> {
-  if (values.length) await db.insert(recipients).values(values);
+/** The recipients' ids by their user (one recipient per user and offer). */
+export async function insertRecipients(db: Db, values: (typeof recipients.$inferInsert)[]): Promise<Map<string, number>> {
+  if (!values.length) return new Map();
+  const rows = await db.insert(recipients).values(values).returning({ id: recipients.id, userId: recipients.userId });
+  return new Map(rows.map((row) => [row.userId, row.id]));
 }
 
 /**
@@ -153,8 +156,8 @@ export async function findCompanyOffer(db: Db, companyId: number, group: Catalog
   return offer;
 }
 
-/** A recipient by the hash of their link, with the offer, its home, group and company. */
-export async function findRecipientByHash(db: Db, tokenHash: string, lock = false) {
+/** A recipient (the subject of their link), with the offer, its home, group and company. */
+export async function findRecipient(db: Db, recipientId: number, lock = false) {
   const query = joinOfferHome(
     db
       .select({
@@ -168,7 +171,7 @@ export async function findRecipientByHash(db: Db, tokenHash: string, lock = fals
       .$dynamic(),
   )
     .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
-    .where(eq(recipients.tokenHash, tokenHash));
+    .where(eq(recipients.id, recipientId));
   const [row] = await (lock ? query.for('update', { of: recipients }) : query);
   return row;
 }

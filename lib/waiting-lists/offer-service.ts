@@ -7,7 +7,7 @@ import { DomainError } from '@/lib/errors/domain-error';
 import { formatDeadline } from '@/lib/offers/deadline';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { mailUrl } from '@/lib/seo/urls';
-import { issueToken, lookupHash } from '@/lib/tokens/secret-token';
+import { issueLinkToken, resolveLinkToken } from '@/lib/tokens/service';
 import {
   claimLapsedRecipients,
   type CatalogueKey,
@@ -16,7 +16,7 @@ import {
   findCompanyOffers,
   findNextMembersFor,
   findOfferTarget,
-  findRecipientByHash,
+  findRecipient,
   findUnansweredOffersOf,
   insertOffer,
   insertRecipients,
@@ -85,19 +85,23 @@ export async function makeWaitingListOffer(
     const members = await findNextMembersFor(tx, listId, target.home, count);
     if (!members.length) throw new DomainError('Rejected', 'noMatchingMembers');
     const id = await insertOffer(tx, { listId, propertyId: target.home.id, deadline, createdAt: now });
-    const issued = members.map((member) => ({ member, ...issueToken() }));
-    await insertRecipients(
+    const recipientIds = await insertRecipients(
       tx,
-      issued.map(({ member, hash }) => ({
+      members.map((member) => ({
         offerId: id,
         membershipId: member.membershipId,
         userId: member.userId,
         position: member.position,
         locale: member.locale,
-        tokenHash: hash,
       })),
     );
-    for (const { member, token } of issued) {
+    for (const member of members) {
+      // No expiry: after the deadline the link still shows the answer given and the outcome.
+      const token = await issueLinkToken(
+        tx,
+        { purpose: 'waitingListOffer', subject: recipientIds.get(member.userId)!, expiresAt: null },
+        now,
+      );
       await enqueueEmail(tx, {
         to: member.email,
         locale: member.locale,
@@ -196,7 +200,7 @@ export async function awardWaitingListOffer(
   return getWaitingListOffer(companyId, group, offerId, { db, now });
 }
 
-function viewOf(row: NonNullable<Awaited<ReturnType<typeof findRecipientByHash>>>, now: Date): WaitingListOfferView {
+function viewOf(row: NonNullable<Awaited<ReturnType<typeof findRecipient>>>, now: Date): WaitingListOfferView {
   const { offer, recipient, home } = row;
   return {
     companyName: row.companyName,
@@ -215,10 +219,16 @@ function viewOf(row: NonNullable<Awaited<ReturnType<typeof findRecipientByHash>>
 
 /** What /ventelistetilbud/{token} shows; null for a token that names no offer (the page is a 404). */
 export async function getWaitingListOfferByToken(token: string, options: Options = {}): Promise<WaitingListOfferView | null> {
-  const hash = lookupHash(token);
-  if (!hash) return null;
-  const row = await findRecipientByHash(options.db ?? (await getDb()), hash);
-  return row ? viewOf(row, options.now ?? new Date()) : null;
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  const row = await recipientOfLink(db, token, now);
+  return row ? viewOf(row, now) : null;
+}
+
+/** The recipient a link names; its links never expire and are never used up, so anything else is unknown. */
+async function recipientOfLink(db: Db, token: string, now: Date, lock = false) {
+  const link = await resolveLinkToken(db, 'waitingListOffer', token, now);
+  return link.kind === 'found' ? findRecipient(db, Number(link.subject), lock) : undefined;
 }
 
 /**
@@ -239,12 +249,10 @@ export async function answerWaitingListOffer(
   answer: WaitingListOfferAnswer,
   options: Options = {},
 ): Promise<WaitingListOfferView> {
-  const hash = lookupHash(token);
-  if (!hash) throw new DomainError('NotFound', 'notFound');
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    const row = await findRecipientByHash(tx, hash, true);
+    const row = await recipientOfLink(tx, token, now, true);
     if (!row) throw new DomainError('NotFound', 'notFound');
     if (!viewOf(row, now).open) throw new DomainError('Rejected', 'offerClosed');
     await setAnswer(tx, row.recipient.id, answer, now);

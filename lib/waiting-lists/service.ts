@@ -16,6 +16,7 @@ import { startCheckout } from '@/lib/payments/service';
 import { mailUrl } from '@/lib/seo/urls';
 import { endSubscriptionOfMembership, subscriptionsOfMemberships } from '@/lib/subscriptions/service';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
+import { useLinkTokens } from '@/lib/tokens/service';
 import { maskCpr } from './cpr';
 import { cprHmac, cprHmacsForLookup, decryptCpr, encryptCpr } from './cpr-crypto';
 import {
@@ -278,7 +279,10 @@ export async function completePaidSignup(input: { reference: string; paymentId: 
     if (membershipId === null)
       return { ...about, created: false, membershipId: await findMembershipIdOf(tx, pending.listId, pending.userId) };
     await markPendingCompleted(tx, input.reference, membershipId, input.paidAt);
-    if (pending.invitationId !== null) await markInvitationCompleted(tx, pending.invitationId, membershipId, input.paidAt);
+    if (pending.invitationId !== null) {
+      await markInvitationCompleted(tx, pending.invitationId, membershipId, input.paidAt);
+      await useLinkTokens(tx, 'waitingListInvitation', pending.invitationId, input.paidAt);
+    }
     return { ...about, created: true, membershipId };
   });
 }

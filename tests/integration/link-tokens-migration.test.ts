@@ -47,6 +47,7 @@ async function foldersBeforeLinkTokens(): Promise<string> {
 
 const NOW = new Date('2026-03-02T10:00:00Z');
 const EXPIRES = new Date('2026-03-20T10:00:00Z');
+const LATER = new Date('2027-03-20T10:00:00Z');
 const OFFER = '00000000-0000-4000-8000-000000000001';
 const INVITATION = '00000000-0000-4000-8000-000000000002';
 const CONTRACT = '00000000-0000-4000-8000-000000000003';
@@ -77,6 +78,14 @@ describeEachEngine(
         // The areas that kept the hash on their own row.
         await tx.execute(sql`insert into contracts (id, tenant_id, version, file_key, file_name, byte_size, sha256, token_hash, token_expires_at)
           values (${CONTRACT}, ${TENANT}, 1, 'k', 'lejekontrakt-v1.pdf', 1, 's', ${hash('contract')}, ${EXPIRES.toISOString()})`);
+        await tx.execute(
+          sql`insert into waiting_list_offers (id, list_id, property_id, deadline) values (5, 1, 1, ${EXPIRES.toISOString()})`,
+        );
+        await tx.execute(sql`insert into waiting_list_offer_recipients (id, offer_id, user_id, position, locale, token_hash)
+          values (51, 5, 'u', 1, 'da-DK', ${hash('wlOffer')})`);
+        await tx.execute(sql`insert into waiting_list_invitations (id, list_id, token_hash, email, seniority_date, expires_at, completed_at) values
+          (61, 1, ${hash('wlInvitation')}, 'a@example.dk', '2020-01-01', ${EXPIRES.toISOString()}, null),
+          (62, 1, ${hash('wlInvitationUsed')}, 'b@example.dk', '2020-01-01', ${EXPIRES.toISOString()}, ${NOW.toISOString()})`);
       });
 
       await runMigrations(ctx.handle, migrationsFolder);
@@ -102,6 +111,22 @@ describeEachEngine(
       });
       expect(await resolveLinkToken(db, 'contract', token('contract'), EXPIRES)).toEqual({ kind: 'expired', subject: CONTRACT });
       expect(await resolveLinkToken(db, 'offer', token('contract'), NOW)).toEqual({ kind: 'notFound' });
+      // Past the offer's deadline the member's link still shows their answer and the outcome.
+      expect(await resolveLinkToken(db, 'waitingListOffer', token('wlOffer'), LATER)).toEqual({
+        kind: 'found',
+        subject: '51',
+        expiresAt: null,
+      });
+      expect(await resolveLinkToken(db, 'waitingListInvitation', token('wlInvitation'), NOW)).toEqual({
+        kind: 'found',
+        subject: '61',
+        expiresAt: EXPIRES,
+      });
+      expect(await resolveLinkToken(db, 'waitingListInvitation', token('wlInvitation'), EXPIRES)).toEqual({
+        kind: 'expired',
+        subject: '61',
+      });
+      expect(await resolveLinkToken(db, 'waitingListInvitation', token('wlInvitationUsed'), NOW)).toEqual({ kind: 'used', subject: '62' });
     });
   },
   { empty: true },

@@ -8,7 +8,7 @@ import { payments, subscriptions } from '@/lib/db/schema/payments';
 import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
 import { renewSubscriptions } from '@/lib/jobs/renew-subscriptions';
 import { addDays, instantInCopenhagen, todayInCopenhagen } from '@/lib/time/copenhagen';
-import { getInvitation, importLegacyMember } from '@/lib/waiting-lists/invitation-service';
+import { completeInvitation, getInvitation, importLegacyMember, INVITATION_VALID_DAYS } from '@/lib/waiting-lists/invitation-service';
 import type { SignUpResult } from '@/lib/waiting-lists/schema';
 import { apiRequest, type ApiCall } from './support/api-requests';
 import { createGroup } from './support/catalogue-fixtures';
@@ -85,6 +85,40 @@ describeEachEngine(
       expect(((await done.json()) as SignUpResult).kind).toBe('member');
       expect(await membershipsOf(invited.id)).toMatchObject([{ seniorityDate: '2005-03-01' }]);
       expect(await getInvitation(token, null)).toMatchObject({ state: 'completed', addressee: null });
+    });
+
+    it('a link lasts its 30 days: then it shows expired and completes nothing (422); a completed one is used (409)', async () => {
+      const sent = new Date('2026-02-01T09:00:00Z');
+      const at = (days: number) => new Date(sent.getTime() + days * 24 * 60 * 60_000);
+      const group = await createGroup(db(), { hasWaitingList: true });
+      const [late, onTime] = [
+        { ...(await signedInUser(db())), name: 'Ida Holm' },
+        { ...(await signedInUser(db())), name: 'Ida Holm' },
+      ];
+      const member = { name: 'Ida Holm', seniorityDate: '2005-03-01' };
+      for (const person of [late, onTime])
+        await importLegacyMember(
+          { companyId: group.companyId!, groupId: group.id, member: { ...member, email: person.email } },
+          { now: sent },
+        );
+      const context = { locale: 'en-DK' as const };
+
+      const expired = await linkMailedTo(late.email);
+      expect(await getInvitation(expired, late, at(INVITATION_VALID_DAYS))).toMatchObject({ state: 'expired' });
+      await expect(completeInvitation(late, expired, form(), context, at(INVITATION_VALID_DAYS))).rejects.toMatchObject({
+        code: 'Rejected',
+        key: 'invitationExpired',
+      });
+      expect(await membershipsOf(late.id)).toEqual([]);
+
+      const token = await linkMailedTo(onTime.email);
+      const almost = at(INVITATION_VALID_DAYS - 0.01);
+      expect(await completeInvitation(onTime, token, form(), context, almost)).toMatchObject({ kind: 'member' });
+      await expect(completeInvitation(onTime, token, form(), context, almost)).rejects.toMatchObject({
+        code: 'Conflict',
+        key: 'invitationUsed',
+      });
+      expect(await getInvitation(token, onTime, at(INVITATION_VALID_DAYS + 1))).toMatchObject({ state: 'completed' });
     });
 
     it('on a fee list: no membership until the fee is paid, then the old seniority and a subscription', async () => {

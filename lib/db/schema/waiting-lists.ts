@@ -153,7 +153,7 @@ export const waitingListPendingSignups = pgTable(
 
 /**
  * A landlord's member from before Hjemly (imported with their old seniority): the link mailed to
- * them (`/venteliste-tilmelding/{token}`, only its hash here) completes the sign-up and keeps it.
+ * them (`/venteliste-tilmelding/{token}`, a link token of this invitation) completes the sign-up and keeps it.
  */
 export const waitingListInvitations = pgTable(
   'waiting_list_invitations',
@@ -162,7 +162,8 @@ export const waitingListInvitations = pgTable(
     listId: integer('list_id')
       .notNull()
       .references(() => waitingLists.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
+    /** Retired: the link is in link_tokens (purpose `waitingListInvitation`); dropped once the copy has run everywhere. */
+    tokenHash: text('token_hash').unique(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     seniorityDate: date('seniority_date').notNull(),

@@ -1,4 +1,4 @@
-import { embeddedDbMemoryBytes, poolConnections } from '@/lib/db/client';
+import { embeddedDbMemoryBytes, poolConnections } from '@/lib/db/metrics';
 import { DomainError } from '@/lib/errors/domain-error';
 import { route } from '@/lib/http/route';
 import { mayShowDetails } from '@/lib/monitoring/health';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { connect } from './connect';
+import { watchDbHandle } from './metrics';
 import { migrate } from './migrate';
 import type { Db, DbHandle } from './types';
 
@@ -7,39 +8,10 @@ import type { Db, DbHandle } from './types';
 // directory would corrupt it, and a pool per module would multiply connections.
 const globalKey = Symbol.for('hjemly.db');
 const jobsKey = Symbol.for('hjemly.db.jobs');
-const poolsKey = Symbol.for('hjemly.db.pools');
-const embeddedMemoryKey = Symbol.for('hjemly.db.embeddedMemory');
 type GlobalWithDb = typeof globalThis & {
   [globalKey]?: Promise<DbHandle>;
   [jobsKey]?: Promise<DbHandle>;
-  [poolsKey]?: Map<string, import('pg').Pool>;
-  [embeddedMemoryKey]?: () => number;
 };
-
-function pools(): Map<string, import('pg').Pool> {
-  return ((globalThis as GlobalWithDb)[poolsKey] ??= new Map());
-}
-
-/** Remembers a PostgreSQL handle's pool under a name, or the embedded database's memory, for the metrics. */
-function named(name: string, handle: DbHandle): DbHandle {
-  if (handle.engine === 'postgres') pools().set(name, (handle.db as unknown as { $client: import('pg').Pool }).$client);
-  else if (handle.memoryBytes) (globalThis as GlobalWithDb)[embeddedMemoryKey] = handle.memoryBytes;
-  return handle;
-}
-
-/** The embedded database's WebAssembly memory in bytes right now (0 on PostgreSQL): for the metrics. */
-export function embeddedDbMemoryBytes(): number {
-  return (globalThis as GlobalWithDb)[embeddedMemoryKey]?.() ?? 0;
-}
-
-/** This process's PostgreSQL connections right now, per pool: for the metrics. */
-export function poolConnections(): { pool: string; state: string; count: number }[] {
-  return [...pools()].flatMap(([pool, { totalCount, idleCount, waitingCount }]) => [
-    { pool, state: 'total', count: totalCount },
-    { pool, state: 'idle', count: idleCount },
-    { pool, state: 'waiting', count: waitingCount },
-  ]);
-}
 
 export function getDbHandle(): Promise<DbHandle> {
   const g = globalThis as GlobalWithDb;
@@ -48,7 +20,7 @@ export function getDbHandle(): Promise<DbHandle> {
     // PostgreSQL is migrated once per deploy by `npm run migrate` (or `npm start`), never by
     // N web nodes racing each other.
     if (handle.engine === 'pglite') await migrate(handle);
-    return named('requests', handle);
+    return watchDbHandle('requests', handle);
   });
   return g[globalKey];
 }
@@ -74,6 +46,6 @@ export function getJobsDbHandle(): Promise<DbHandle> {
   if (!url) return getDbHandle();
   const g = globalThis as GlobalWithDb;
   const max = Number(process.env.JOBS_POOL_SIZE) || 2 * jobsConcurrency();
-  g[jobsKey] ??= connect({ url, pool: { max, connectionTimeoutMillis: 30_000 } }).then((handle) => named('jobs', handle));
+  g[jobsKey] ??= connect({ url, pool: { max, connectionTimeoutMillis: 30_000 } }).then((handle) => watchDbHandle('jobs', handle));
   return g[jobsKey];
 }

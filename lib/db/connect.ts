@@ -28,8 +28,7 @@ export async function connect(options: { url?: string; pool?: PoolSizing; pglite
   if (dir === 'memory://') {
     const { PGlite, drizzle } = await loadPglite();
     const client = await PGlite.create({ loadDataDir: options.pgliteTarball, startParams: startParams(PGlite) });
-    const db = drizzle(client, { schema }) as unknown as Db;
-    return { db, engine: 'pglite', close: () => client.close(), memoryBytes: () => client.Module.HEAPU8.byteLength };
+    return pgliteHandle(drizzle, client, () => client.close());
   }
   // Locked before PGlite is even loaded, so a refused command answers at once.
   const lock = acquireDataDirLock(lockPathFor(dir));
@@ -44,8 +43,7 @@ export async function connect(options: { url?: string; pool?: PoolSizing; pglite
         lock.release();
       }
     };
-    const memoryBytes = () => client.Module.HEAPU8.byteLength;
-    return { db: drizzle(client, { schema }) as unknown as Db, engine: 'pglite', close, memoryBytes };
+    return pgliteHandle(drizzle, client, close);
   } catch (error) {
     lock.release();
     throw error;
@@ -63,6 +61,12 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 
 function startParams(PGlite: typeof import('@electric-sql/pglite').PGlite): string[] {
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+}
+
+type Pglite = Awaited<ReturnType<typeof loadPglite>>;
+
+function pgliteHandle(drizzle: Pglite['drizzle'], client: InstanceType<Pglite['PGlite']>, close: () => Promise<void>): DbHandle {
+  return { db: drizzle(client, { schema }) as unknown as Db, engine: 'pglite', close, memoryBytes: () => client.Module.HEAPU8.byteLength };
 }
 
 async function loadPglite() {

@@ -12,7 +12,7 @@ import { formatOre } from '@/lib/payments/rules';
 import { chargeRenewal } from '@/lib/payments/service';
 import { mailUrl } from '@/lib/seo/urls';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
-import { issueToken } from '@/lib/tokens/secret-token';
+import { issueLinkToken, withdrawLinkTokens } from '@/lib/tokens/service';
 import {
   expireSubscription,
   findRenewalWork,
@@ -158,7 +158,7 @@ export async function renewSubscriptions({
 }
 
 async function renewalStep(db: Db, subscription: SubscriptionRow, today: string, now: Date, endMembership: EndMembership): Promise<Step> {
-  if (subscription.renewsOn > today) return remindIfDue(db, subscription, today);
+  if (subscription.renewsOn > today) return remindIfDue(db, subscription, today, now);
   if (!subscription.autoRenew) return lapse(db, subscription, now, false, endMembership);
   if (subscription.graceUntil && today > subscription.graceUntil) return lapse(db, subscription, now, true, endMembership);
   if (subscription.failedAttempts >= MAX_RENEWAL_ATTEMPTS) return 'waiting';
@@ -181,14 +181,16 @@ async function renewalStep(db: Db, subscription: SubscriptionRow, today: string,
   return 'charged';
 }
 
-async function remindIfDue(db: Db, subscription: SubscriptionRow, today: string): Promise<Step> {
+async function remindIfDue(db: Db, subscription: SubscriptionRow, today: string, now: Date): Promise<Step> {
   if (subscription.status !== 'active' || !subscription.autoRenew) return 'none';
   if (subscription.remindedFor === subscription.renewsOn || daysUntil(today, subscription.renewsOn) > REMINDER_DAYS_BEFORE) return 'none';
-  const { token, hash } = issueToken();
   const locale = subscription.locale as Locale;
   const person = await getPersonalInfo({ id: subscription.userId });
   const sent = await db.transaction(async (tx) => {
-    if (!(await markReminded(tx, subscription.id, subscription.renewsOn, hash))) return false;
+    if (!(await markReminded(tx, subscription.id, subscription.renewsOn))) return false;
+    // Only the newest reminder's link stops: the stop link lasts as long as the subscription.
+    const stop = { purpose: 'subscriptionStop', subject: subscription.id, expiresAt: null, replace: true } as const;
+    const token = await issueLinkToken(tx, stop, now);
     await mailTo(tx, subscription, person, 'subscriptionReminder', {
       listName: subscription.listName,
       amount: formatOre(subscription.annualFeeOre),
@@ -206,7 +208,9 @@ async function lapse(db: Db, subscription: SubscriptionRow, now: Date, unpaid: b
   await endMembership({ membershipId: subscription.membershipId, reason: 'lapsed' }, db, now);
   const person = await getPersonalInfo({ id: subscription.userId });
   await db.transaction(async (tx) => {
-    if (!(await expireSubscription(tx, subscription.id, now)) || !unpaid) return;
+    if (!(await expireSubscription(tx, subscription.id, now))) return;
+    await withdrawLinkTokens(tx, 'subscriptionStop', subscription.id);
+    if (!unpaid) return;
     const locale = subscription.locale as Locale;
     await mailTo(tx, subscription, person, 'subscriptionLapsed', {
       listName: subscription.listName,

@@ -38,11 +38,6 @@ export function findSubscriptionsOfMemberships(db: Db, userId: string, membershi
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.membershipId, membershipIds)));
 }
 
-export async function findSubscriptionByStopToken(db: Db, hash: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.stopTokenHash, hash));
-  return row;
-}
-
 /** Changes `id` — only `userId`'s when given — and only while it has not expired. */
 export async function updateLiveSubscription(db: Db, id: number, changes: Changes, userId?: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db
@@ -53,11 +48,14 @@ export async function updateLiveSubscription(db: Db, id: number, changes: Change
   return row;
 }
 
-export async function expireSubscriptionOfMembership(db: Db, membershipId: number, now: Date): Promise<void> {
-  await db
+/** The ids of the subscriptions it ended (none when the membership's had ended already). */
+export async function expireSubscriptionOfMembership(db: Db, membershipId: number, now: Date): Promise<number[]> {
+  const rows = await db
     .update(subscriptions)
-    .set({ status: 'expired', autoRenew: false, endedAt: now, nextAttemptAt: null, stopTokenHash: null, updatedAt: now })
-    .where(and(eq(subscriptions.membershipId, membershipId), ne(subscriptions.status, 'expired')));
+    .set({ status: 'expired', autoRenew: false, endedAt: now, nextAttemptAt: null, updatedAt: now })
+    .where(and(eq(subscriptions.membershipId, membershipId), ne(subscriptions.status, 'expired')))
+    .returning({ id: subscriptions.id });
+  return rows.map((row) => row.id);
 }
 
 /** Subscriptions with something due by `until` (a reminder, a charge, a lapse), soonest first. */
@@ -71,10 +69,10 @@ export function findRenewalWork(db: Db, until: string, limit: number): Promise<S
 }
 
 /** Marks the reminder for the current renewal date as sent, once: false when another run already did. */
-export async function markReminded(db: Db, id: number, renewsOn: string, stopTokenHash: string): Promise<boolean> {
+export async function markReminded(db: Db, id: number, renewsOn: string): Promise<boolean> {
   const rows = await db
     .update(subscriptions)
-    .set({ remindedFor: renewsOn, stopTokenHash, updatedAt: new Date() })
+    .set({ remindedFor: renewsOn, updatedAt: new Date() })
     .where(
       and(eq(subscriptions.id, id), eq(subscriptions.renewsOn, renewsOn), sql`${subscriptions.remindedFor} is distinct from ${renewsOn}`),
     )
@@ -86,7 +84,7 @@ export async function markReminded(db: Db, id: number, renewsOn: string, stopTok
 export async function expireSubscription(db: Db, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(subscriptions)
-    .set({ status: 'expired', autoRenew: false, endedAt: now, nextAttemptAt: null, stopTokenHash: null, updatedAt: now })
+    .set({ status: 'expired', autoRenew: false, endedAt: now, nextAttemptAt: null, updatedAt: now })
     .where(and(eq(subscriptions.id, id), ne(subscriptions.status, 'expired')))
     .returning({ id: subscriptions.id });
   return rows.length > 0;

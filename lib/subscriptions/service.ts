@@ -4,14 +4,13 @@ import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { DomainError } from '@/lib/errors/domain-error';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
-import { lookupHash } from '@/lib/tokens/secret-token';
+import { resolveLinkToken, withdrawLinkTokens } from '@/lib/tokens/service';
 import { checkoutProviderName, startCheckout } from '@/lib/payments/service';
 import type { StartCheckoutResult } from '@/lib/payments/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   expireSubscriptionOfMembership,
   findSubscription,
-  findSubscriptionByStopToken,
   findSubscriptionsOf,
   findSubscriptionsOfMemberships,
   insertSubscription,
@@ -60,9 +59,13 @@ export async function listNameOfMembership(userId: string, membershipId: number)
   return row?.listName ?? null;
 }
 
-/** Contract: the member left the list (WL), so nothing renews any more. Idempotent. */
+/** Contract: the member left the list (WL), so nothing renews any more, and its stop link opens nothing. Idempotent. */
 export async function endSubscriptionOfMembership(membershipId: number, now = new Date()): Promise<void> {
-  await expireSubscriptionOfMembership(await getDb(), membershipId, now);
+  await (
+    await getDb()
+  ).transaction(async (tx) => {
+    for (const id of await expireSubscriptionOfMembership(tx, membershipId, now)) await withdrawLinkTokens(tx, 'subscriptionStop', id);
+  });
 }
 
 export type PrepaidSubscription = Omit<NewSubscription, 'id' | 'provider' | 'providerCustomerId' | 'providerPaymentMethodId'>;
@@ -90,22 +93,23 @@ export async function changeRenewal(user: Owner, id: number, change: RenewalChan
   throw new DomainError('Rejected', 'subscriptionExpired');
 }
 
-async function subscriptionOfStopLink(db: Db, token: string): Promise<SubscriptionRow | undefined> {
-  const hash = lookupHash(token);
-  return hash ? findSubscriptionByStopToken(db, hash) : undefined;
+/** A stop link lasts until the next reminder replaces it or the subscription ends (then it is withdrawn). */
+async function subscriptionOfStopLink(db: Db, token: string, now: Date): Promise<SubscriptionRow | undefined> {
+  const link = await resolveLinkToken(db, 'subscriptionStop', token, now);
+  return link.kind === 'found' ? findSubscription(db, Number(link.subject)) : undefined;
 }
 
 /** The subscription the reminder's stop link names, or null (unknown, replaced or expired link). */
-export async function getStopLinkSubscription(token: string): Promise<StopLinkSubscription | null> {
-  const row = await subscriptionOfStopLink(await getDb(), token);
+export async function getStopLinkSubscription(token: string, now = new Date()): Promise<StopLinkSubscription | null> {
+  const row = await subscriptionOfStopLink(await getDb(), token, now);
   if (!row) return null;
   return { listName: row.listName, companyName: row.companyName, renewsOn: row.renewsOn, state: stateOf(row.status, row.autoRenew) };
 }
 
 /** The reminder's one-click stop, without signing in: the token is the proof. Idempotent. */
-export async function stopRenewalByLink(token: string): Promise<StopLinkSubscription> {
+export async function stopRenewalByLink(token: string, now = new Date()): Promise<StopLinkSubscription> {
   const db = await getDb();
-  const row = await subscriptionOfStopLink(db, token);
+  const row = await subscriptionOfStopLink(db, token, now);
   if (!row) throw new DomainError('NotFound', 'notFound');
   if (!canChangeRenewal(row.status)) throw new DomainError('Rejected', 'subscriptionExpired');
   const updated = (await updateLiveSubscription(db, row.id, { autoRenew: false })) ?? row;

@@ -86,6 +86,10 @@ describeEachEngine(
         await tx.execute(sql`insert into waiting_list_invitations (id, list_id, token_hash, email, seniority_date, expires_at, completed_at) values
           (61, 1, ${hash('wlInvitation')}, 'a@example.dk', '2020-01-01', ${EXPIRES.toISOString()}, null),
           (62, 1, ${hash('wlInvitationUsed')}, 'b@example.dk', '2020-01-01', ${EXPIRES.toISOString()}, ${NOW.toISOString()})`);
+        await tx.execute(sql`insert into subscriptions
+          (id, user_id, membership_id, group_id, list_name, annual_fee_ore, locale, status, started_on, renews_on, provider, stop_token_hash) values
+          (71, 'u', 1, 1, 'Liste', 30000, 'da-DK', 'active', '2026-01-01', '2027-01-01', 'sandbox', ${hash('stop')}),
+          (72, 'u', 2, 1, 'Liste', 30000, 'da-DK', 'expired', '2025-01-01', '2026-01-01', 'sandbox', ${hash('stopEnded')})`);
       });
 
       await runMigrations(ctx.handle, migrationsFolder);
@@ -127,6 +131,12 @@ describeEachEngine(
         subject: '61',
       });
       expect(await resolveLinkToken(db, 'waitingListInvitation', token('wlInvitationUsed'), NOW)).toEqual({ kind: 'used', subject: '62' });
+      expect(await resolveLinkToken(db, 'subscriptionStop', token('stop'), LATER)).toEqual({
+        kind: 'found',
+        subject: '71',
+        expiresAt: null,
+      });
+      expect(await resolveLinkToken(db, 'subscriptionStop', token('stopEnded'), NOW)).toEqual({ kind: 'notFound' });
     });
   },
   { empty: true },

@@ -182,6 +182,10 @@ describeEachEngine(
       expect(await stopped.json()).toMatchObject({ state: 'stopped', renewsOn });
       expect((await api.stopByLink({ body: { token } })).status).toBe(200);
       expect(await subscriptionOf(db(), person.id)).toMatchObject({ autoRenew: false, status: 'active' });
+      await run(renewsOn); // stopped: it ends on the renewal date, and its stop link with it
+      expect(await subscriptionOf(db(), person.id)).toMatchObject({ status: 'expired' });
+      expect(await getStopLinkSubscription(token)).toBeNull();
+      expect((await api.stopByLink({ body: { token } })).status).toBe(404);
     });
 
     it('"pay now" in the grace period: a checkout for the period, no charge of the job while it is open, then renewed', async () => {

@@ -141,7 +141,7 @@ export const subscriptions = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** The last day the membership is kept after a failed renewal; then it lapses. */
     graceUntil: date('grace_until'),
-    /** SHA-256 of the one-click stop link's token (lib/tokens/secret-token.ts), issued with the reminder. */
+    /** Retired: the stop link is in link_tokens (purpose `subscriptionStop`); dropped once the copy has run everywhere. */
     stopTokenHash: text('stop_token_hash'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -153,7 +153,6 @@ export const subscriptions = pgTable(
     index('subscriptions_due_idx')
       .on(t.renewsOn)
       .where(sql`${t.status} <> 'expired'`),
-    uniqueIndex('subscriptions_stop_token_idx').on(t.stopTokenHash),
     check('subscriptions_status_check', sql`${t.status} in ('active', 'grace', 'expired')`),
   ],
 );

@@ -1,7 +1,7 @@
 import { embeddedDbMemoryBytes, poolConnections } from '@/lib/db/metrics';
 import { DomainError } from '@/lib/errors/domain-error';
-import { route } from '@/lib/http/route';
-import { mayShowDetails } from '@/lib/monitoring/health';
+import { route } from '@/lib/handlers/route';
+import { mayShowDetails } from '@/lib/health/health';
 import { bytesGauge, collectProcessMetrics, metricsText, poolGauge } from '@/lib/monitoring/metrics';
 
 collectProcessMetrics();

@@ -1,7 +1,7 @@
 import { readBodyWithin } from '@/lib/http/body-limit';
 import { DomainError } from '@/lib/errors/domain-error';
 import { errorMessage, errorResponse } from '@/lib/http/errors';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { monitoringIngest } from '@/lib/monitoring/server';
 import { checkEnvelope, MAX_ENVELOPE_BYTES } from '@/lib/monitoring/tunnel';
 

@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { getSitemapIndex } from '@/lib/seo/service';
 import { XML_HEADERS } from '@/lib/seo/stream';
 

@@ -5,7 +5,7 @@ export type ErrorKey = keyof Messages['common']['errors'];
 
 /**
  * What went wrong, in the domain's terms. Services throw these and know nothing of HTTP; the two
- * route wrappers (lib/http/route.ts, lib/providers/api-route.ts) turn a code into a status, and a job
+ * route wrappers (lib/handlers/route.ts, lib/providers/api-route.ts) turn a code into a status, and a job
  * or command reads the code and key. docs/errors.md describes the model.
  */
 export type ErrorCode =

@@ -16,7 +16,7 @@ import { Problem } from './problems';
 import type { ApiCaller } from './schema';
 
 /*
- * The provider API's one wrapper. It differs from lib/http/route.ts on purpose: callers
+ * The provider API's one wrapper. It differs from lib/handlers/route.ts on purpose: callers
  * are programs with a Bearer key, not browsers with a cookie (so no CSRF check and no session), and
  * errors are problem+json in English with a stable type instead of a person's text/plain message.
  * Order: key → rate limit → input → idempotency → handler. A route with `multipart: true` takes

@@ -10,7 +10,7 @@ export { deleteStaleCounters } from './repository';
 /**
  * Rate limits on public forms and password checks, counted in the database so every
  * node shares them. Throws 429 once `rule.max` attempts were made within the window by `subject`.
- * Route handlers declare theirs with the wrapper's `rateLimit` option (lib/http/route.ts).
+ * Route handlers declare theirs with the wrapper's `rateLimit` option (lib/handlers/route.ts).
  */
 export async function enforceRateLimit(rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
   if ((await recordAttempt(rule, subject, now)) > rule.max) throw new DomainError('RateLimited', 'tooManyRequests');

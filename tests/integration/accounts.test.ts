@@ -11,7 +11,7 @@ import { accounts, sessions, users } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
 import { whiteLabelConfigs } from '@/lib/db/schema/white-label';
 import { stopBackgroundDelivery } from '@/lib/email/service';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { describeEachEngine } from './support/databases';
 import { authGet, authPost, freshIp, ORIGIN, SESSION_COOKIE_NAME, sessionCookie, TEST_PASSWORD } from './support/sessions';
 

@@ -5,7 +5,7 @@ import { authSecret } from '@/lib/accounts/secret';
 import { connect } from '@/lib/db/connect';
 import type { DbHandle } from '@/lib/db/types';
 import { errorMessage } from '@/lib/http/errors';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { installAsAppDatabase } from './support/databases';
 import { authGet, authPost, SESSION_COOKIE_NAME, TEST_PASSWORD } from './support/sessions';
 

@@ -4,7 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DatabaseQueryError } from '@/lib/db/query-errors';
 import { users } from '@/lib/db/schema/accounts';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { describeEachEngine } from './support/databases';
 import { apiRequest } from './support/api-requests';
 

@@ -5,7 +5,7 @@ import { connect } from '@/lib/db/connect';
 import type { DbHandle } from '@/lib/db/types';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { errorMessage } from '@/lib/http/errors';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 
 const url = process.env.TEST_DATABASE_URL;
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { GET } from '@/app/api/health/route';
 import { connect } from '@/lib/db/connect';
-import { databaseHealth } from '@/lib/monitoring/health';
+import { databaseHealth } from '@/lib/health/health';
 import { announceNode } from '@/lib/monitoring/nodes';
 import { describeEachEngine, installAsAppDatabase } from './support/databases';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pathOfNul } from '@/lib/http/nul';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 
 describe('pathOfNul', () => {
   it('names the first string holding a NUL, however deep', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { DEFAULT_MAX_BODY_BYTES, route } from '@/lib/http/route';
+import { DEFAULT_MAX_BODY_BYTES, route } from '@/lib/handlers/route';
 import type { SessionUser } from '@/lib/accounts/session';
 import { DomainError } from '@/lib/errors/domain-error';
 import type { RateLimitRule } from '@/lib/rate-limit/types';

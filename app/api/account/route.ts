@@ -1,6 +1,6 @@
 import { deleteAccount, PASSWORD_CHECKS } from '@/lib/accounts/account-service';
 import { deleteAccountSchema } from '@/lib/accounts/personal-info-schema';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 
 /** Deletes the session user's own account after re-authentication (the refusals are the service's: see docs/accounts.md). */
 export const DELETE = route(

@@ -1,7 +1,7 @@
 import { APPLICATION_FORM_MESSAGES, applyRequestSchema, listQuerySchema } from '@/lib/applications/schema';
 import { APPLY_RATE_LIMIT, applyForHome, listMyApplications } from '@/lib/applications/service';
 import { requestSite } from '@/lib/http/request-site';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { publicOrigin } from '@/lib/white-label/service';
 
 /** The session user's own applications, active or inactive (`?status=`). */

@@ -1,6 +1,6 @@
 import { FEEDBACK_MESSAGES, feedbackSchema } from '@/lib/feedback/schema';
 import { FEEDBACK_LIMIT, submitFeedback } from '@/lib/feedback/service';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 
 /** Anyone may send feedback; a signed-in person's is linked to their account. */
 export const POST = route(

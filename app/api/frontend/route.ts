@@ -2,7 +2,7 @@ import { frontendQuerySchema } from '@/lib/flags/schema';
 import { frontendAnswer } from '@/lib/flags/service';
 import { DomainError } from '@/lib/errors/domain-error';
 import { notModified } from '@/lib/http/etag';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 
 /** The Unleash frontend API: the enabled flags of the key's environment. */
 export const GET = route({ query: frontendQuerySchema }, async ({ request, query }) => {

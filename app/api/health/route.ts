@@ -1,5 +1,5 @@
-import { route } from '@/lib/http/route';
-import { healthReport, mayShowDetails } from '@/lib/monitoring/health';
+import { route } from '@/lib/handlers/route';
+import { healthReport, mayShowDetails } from '@/lib/health/health';
 
 /**
  * For load balancers: 200 when this node can serve (database answers, migrations current,

@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { listInterestLists } from '@/lib/interest-lists/service';
 
 export const GET = route({ auth: 'required' }, async ({ user }) => listInterestLists(user));

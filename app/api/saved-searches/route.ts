@@ -1,5 +1,5 @@
 import { requestSite } from '@/lib/http/request-site';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { createSavedSearchSchema, SAVED_SEARCH_MESSAGES } from '@/lib/saved-searches/schema';
 import { createSavedSearch, listSavedSearches, SAVED_SEARCH_WRITE_LIMIT } from '@/lib/saved-searches/service';
 

@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { setAllStatesSchema } from '@/lib/waiting-lists/schema';
 import { listMyMemberships, setAllMyMemberships, WAITING_LIST_WRITE_LIMIT } from '@/lib/waiting-lists/service';
 

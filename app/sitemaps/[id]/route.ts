@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DomainError } from '@/lib/errors/domain-error';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { getSitemapFile } from '@/lib/seo/service';
 import { textStream, XML_HEADERS } from '@/lib/seo/stream';
 

@@ -1,6 +1,6 @@
 import { confirmPassword, PASSWORD_CHECKS, requestEmailChange } from '@/lib/accounts/account-service';
 import { changeEmailSchema } from '@/lib/accounts/personal-info-schema';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { getPathname } from '@/lib/i18n/navigation';
 
 /** Starts an e-mail change after re-authentication; the link in the mail completes it. */

@@ -1,6 +1,6 @@
 import { countAwaiting } from '@/lib/home-base/service';
 import type { MenuSummary } from '@/lib/home-base/schema';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { membershipsOf } from '@/lib/providers/console-service';
 
 /** The user menu's badge (things waiting for the person's answer) and whether it links the console. */

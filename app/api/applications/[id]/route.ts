@@ -1,7 +1,7 @@
 import { idParamsSchema } from '@/lib/applications/schema';
 import { deleteMyApplication, getMyApplication } from '@/lib/applications/service';
 import { DomainError } from '@/lib/errors/domain-error';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 
 /** Someone else's application is "not found", exactly like one that does not exist. */
 export const GET = route({ auth: 'required', params: idParamsSchema }, async ({ user, params }) => {

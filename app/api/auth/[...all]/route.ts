@@ -1,7 +1,7 @@
 import { toNextJsHandler } from 'better-auth/next-js';
 import { getAuth, throwIfDatabaseDown } from '@/lib/accounts/auth';
 import { withClientAddress } from '@/lib/http/client-address';
-import { failureResponse } from '@/lib/http/route';
+import { failureResponse } from '@/lib/handlers/route';
 
 // better-auth answers every /api/auth/* call itself: its own Origin check (trustedOrigins), rate
 // limits and JSON errors. The auth instance is created on first use because the database opens lazily.

@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { createKey } from '@/lib/providers/console-service';
 import { apiKeyCreateSchema, COMPANY_CONSOLE_MESSAGES, companyQuerySchema } from '@/lib/providers/schema';
 

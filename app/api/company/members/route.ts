@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { addMember } from '@/lib/providers/console-service';
 import { COMPANY_CONSOLE_MESSAGES, companyQuerySchema, memberAddSchema } from '@/lib/providers/schema';
 

@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { consoleOfferSchema } from '@/lib/offers/schema';
 import { makeOffers } from '@/lib/offers/service';
 import { requireMembership } from '@/lib/providers/console-service';

@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { registerExternalTenantForHome } from '@/lib/offers/contract-service';
 import { consoleTenantSchema } from '@/lib/offers/schema';
 import { requireMembership } from '@/lib/providers/console-service';

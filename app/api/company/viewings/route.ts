@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { requireMembership } from '@/lib/providers/console-service';
 import { companyQuerySchema } from '@/lib/providers/schema';
 import { createViewing } from '@/lib/viewings/landlord-service';

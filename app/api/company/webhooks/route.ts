@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { COMPANY_CONSOLE_MESSAGES, companyQuerySchema } from '@/lib/providers/schema';
 import { webhookEndpointCreateSchema } from '@/lib/providers/webhook-schema';
 import { createWebhookEndpoint } from '@/lib/providers/webhook-service';

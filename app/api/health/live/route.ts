@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 
 /**
  * Liveness, for a supervisor: 200 while this process answers requests, whatever the database says

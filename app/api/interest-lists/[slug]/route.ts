@@ -1,5 +1,5 @@
 import { DomainError } from '@/lib/errors/domain-error';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { followGroupSchema, groupSlugParamsSchema } from '@/lib/interest-lists/schema';
 import { followGroup, getFollowStatus, INTEREST_LIST_WRITE_LIMIT, unfollowGroup } from '@/lib/interest-lists/service';
 

@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { offerAnswerSchema, tokenParamsSchema } from '@/lib/offers/schema';
 import { answerOffer, TOKEN_PAGE_LIMIT } from '@/lib/offers/service';
 import { requestNow } from '@/lib/time/test-clock';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { listOwnRegistrations } from '@/lib/open-house/service';
 
 const querySchema = z.object({ group: z.string().trim().min(1).max(200) });

@@ -1,5 +1,5 @@
 import { DomainError } from '@/lib/errors/domain-error';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { paymentParamsSchema } from '@/lib/payments/schema';
 import { getMyPayment } from '@/lib/payments/service';
 // Registers what a settled payment means for its purpose (docs/payments.md).

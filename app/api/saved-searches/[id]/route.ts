@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { SAVED_SEARCH_MESSAGES, savedSearchParamsSchema, updateSavedSearchSchema } from '@/lib/saved-searches/schema';
 import { changeSavedSearch, removeSavedSearch, SAVED_SEARCH_WRITE_LIMIT } from '@/lib/saved-searches/service';
 

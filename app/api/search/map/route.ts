@@ -1,5 +1,5 @@
 import { requestSite } from '@/lib/http/request-site';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { mapQuerySchema } from '@/lib/search/schema';
 import { searchMapArea } from '@/lib/search/service';
 import { companyScopeFor } from '@/lib/white-label/service';

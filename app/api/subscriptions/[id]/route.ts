@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { renewalChangeSchema, subscriptionParamsSchema } from '@/lib/subscriptions/schema';
 import { changeRenewal, SUBSCRIPTION_WRITE_LIMIT } from '@/lib/subscriptions/service';
 

@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { stopLinkSchema } from '@/lib/subscriptions/schema';
 import { stopRenewalByLink, SUBSCRIPTION_WRITE_LIMIT } from '@/lib/subscriptions/service';
 

@@ -1,5 +1,5 @@
 import { requestSite } from '@/lib/http/request-site';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { completeInvitation } from '@/lib/waiting-lists/invitation-service';
 import { invitationParamsSchema, signUpFormSchema, WAITING_LIST_MESSAGES } from '@/lib/waiting-lists/schema';
 import { WAITING_LIST_WRITE_LIMIT } from '@/lib/waiting-lists/service';

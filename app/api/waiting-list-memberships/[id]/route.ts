@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { membershipParamsSchema, updateMembershipSchema, WAITING_LIST_MESSAGES } from '@/lib/waiting-lists/schema';
 import { changeMyMembership, leaveWaitingList, WAITING_LIST_WRITE_LIMIT } from '@/lib/waiting-lists/service';
 

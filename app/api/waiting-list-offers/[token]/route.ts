@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { waitingListOfferAnswerSchema } from '@/lib/waiting-lists/offer-schema';
 import { answerWaitingListOffer, OFFER_LINK_LIMIT } from '@/lib/waiting-lists/offer-service';
 

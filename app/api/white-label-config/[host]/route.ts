@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { hostSchema } from '@/lib/white-label/schema';
 import { getWhiteLabelConfig } from '@/lib/white-label/service';
 

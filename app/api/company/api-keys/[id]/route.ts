@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { revokeKey } from '@/lib/providers/console-service';
 import { apiKeyParamsSchema, companyQuerySchema } from '@/lib/providers/schema';
 

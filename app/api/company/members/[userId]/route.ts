@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { removeMember } from '@/lib/providers/console-service';
 import { companyQuerySchema, memberParamsSchema } from '@/lib/providers/schema';
 

@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { contractFileByToken } from '@/lib/offers/contract-service';
 import { pdfResponse } from '@/lib/offers/pdf-response';
 import { contractFileQuerySchema, tokenParamsSchema } from '@/lib/offers/schema';

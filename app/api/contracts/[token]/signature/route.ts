@@ -1,5 +1,5 @@
 import { clientAddress } from '@/lib/http/client-address';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { signContract } from '@/lib/offers/contract-service';
 import { contractSignSchema, tokenParamsSchema } from '@/lib/offers/schema';
 import { TOKEN_PAGE_LIMIT } from '@/lib/offers/service';

@@ -1,7 +1,7 @@
 import { metricsBodySchema } from '@/lib/flags/schema';
 import { recordMetrics } from '@/lib/flags/service';
 import { DomainError } from '@/lib/errors/domain-error';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 
 /**
  * Flag metrics from unleash-proxy-client. The wrapper's CSRF check refuses a foreign

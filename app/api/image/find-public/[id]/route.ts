@@ -1,7 +1,7 @@
 import { clientAddress } from '@/lib/http/client-address';
 import { DomainError } from '@/lib/errors/domain-error';
 import { notModified } from '@/lib/http/etag';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { imageParamsSchema, imageQuerySchema } from '@/lib/images/schema';
 import { renderVariant } from '@/lib/images/service';
 

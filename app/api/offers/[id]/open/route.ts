@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { offerIdParamsSchema } from '@/lib/offers/schema';
 import { openMyOffer } from '@/lib/offers/service';
 

@@ -1,5 +1,5 @@
 import { requestSite } from '@/lib/http/request-site';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { openHouseTokenParamsSchema } from '@/lib/open-house/schema';
 import { cancelByToken, getRegistrationByToken, OPEN_HOUSE_TOKEN_LIMIT } from '@/lib/open-house/service';
 import { publicOrigin } from '@/lib/white-label/service';

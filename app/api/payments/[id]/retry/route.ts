@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { paymentParamsSchema } from '@/lib/payments/schema';
 import { CHECKOUT_RATE_LIMIT, retryPayment } from '@/lib/payments/service';
 // Registers what a settled payment means for its purpose (docs/payments.md).

@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { paymentParamsSchema, sandboxPaymentSchema } from '@/lib/payments/schema';
 import { CHECKOUT_RATE_LIMIT, completeSandboxPayment } from '@/lib/payments/service';
 // Registers what a settled payment means for its purpose (docs/payments.md).

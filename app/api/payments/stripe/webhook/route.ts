@@ -1,6 +1,6 @@
 import { readBodyWithin } from '@/lib/http/body-limit';
 import { DomainError } from '@/lib/errors/domain-error';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { receivePaymentEvent } from '@/lib/payments/service';
 // Registers what a settled payment means for its purpose (docs/payments.md).
 import '@/lib/waiting-lists/payment-purpose';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { unsubscribe } from '@/lib/saved-searches/alerts-service';
 import { UNSUBSCRIBE_LIMIT } from '@/lib/saved-searches/schema';

@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { surveyAnswerSchema, tokenParamsSchema, VIEWING_TOKEN_LIMIT } from '@/lib/viewings/schema';
 import { submitSurveyAnswers, viewSurvey } from '@/lib/viewings/service';
 

@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { openLinkParamsSchema, openLinkQuerySchema } from '@/lib/viewings/schema';
 import { openLinkForOwner } from '@/lib/viewings/service';
 

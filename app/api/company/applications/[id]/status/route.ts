@@ -1,6 +1,6 @@
 import { changeApplicationStatusByLandlord } from '@/lib/applications/landlord-service';
 import { idParamsSchema, landlordStatusChangeSchema } from '@/lib/applications/schema';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { requireMembership } from '@/lib/providers/console-service';
 import { COMPANY_CONSOLE_MESSAGES, companyQuerySchema } from '@/lib/providers/schema';
 

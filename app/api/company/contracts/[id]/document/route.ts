@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { contractParamsSchema, landlordContractFileQuerySchema } from '@/lib/offers/api-operations';
 import { companyContractFile } from '@/lib/offers/contract-service';
 import { pdfResponse } from '@/lib/offers/pdf-response';

@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { uploadOfferContract } from '@/lib/offers/contract-service';
 import { readLeaseUpload } from '@/lib/offers/lease-upload';
 import { offerIdParamsSchema } from '@/lib/offers/schema';

@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { tenantParamsSchema } from '@/lib/offers/api-operations';
 import { uploadContract } from '@/lib/offers/contract-service';
 import { readLeaseUpload } from '@/lib/offers/lease-upload';

@@ -1,4 +1,4 @@
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { companyQuerySchema } from '@/lib/providers/schema';
 import { deliveryParamsSchema } from '@/lib/providers/webhook-schema';
 import { resendWebhookDelivery } from '@/lib/providers/webhook-service';

@@ -1,5 +1,5 @@
 import { icsResponse } from '@/lib/calendar/ics';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { openHouseEventParamsSchema } from '@/lib/open-house/schema';
 import { openHouseCalendar } from '@/lib/open-house/service';
 

@@ -1,5 +1,5 @@
 import { requestSite } from '@/lib/http/request-site';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { OUTCOME_PARAM, openHouseEventParamsSchema, registrationRequestSchema, type RegistrationResult } from '@/lib/open-house/schema';
 import { OPEN_HOUSE_REGISTER_LIMIT, registerForOpenHouse } from '@/lib/open-house/service';
 import { publicOrigin } from '@/lib/white-label/service';

@@ -1,5 +1,5 @@
 import { icsResponse } from '@/lib/calendar/ics';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { tokenParamsSchema, VIEWING_TOKEN_LIMIT } from '@/lib/viewings/schema';
 import { invitationCalendar } from '@/lib/viewings/service';
 

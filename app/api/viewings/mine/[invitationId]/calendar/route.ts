@@ -1,5 +1,5 @@
 import { icsResponse } from '@/lib/calendar/ics';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { memberLinkParamsSchema } from '@/lib/viewings/schema';
 import { ownViewingCalendar } from '@/lib/viewings/service';
 

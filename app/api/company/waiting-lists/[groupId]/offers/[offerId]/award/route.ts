@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route } from '@/lib/http/route';
+import { route } from '@/lib/handlers/route';
 import { requireMembership } from '@/lib/providers/console-service';
 import { companyQuerySchema } from '@/lib/providers/schema';
 import { awardOfferFromConsole } from '@/lib/waiting-lists/console-service';

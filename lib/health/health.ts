@@ -8,8 +8,8 @@ import type { DbHandle } from '@/lib/db/types';
 import { jobStatuses, type JobStatus } from '@/lib/jobs/history';
 import { flagsAdapter } from '@/lib/flags/config';
 import { imageStore } from '@/lib/images/storage';
-import { runningNodes } from './nodes';
-import { monitoringDsn } from './server';
+import { runningNodes } from '@/lib/monitoring/nodes';
+import { monitoringDsn } from '@/lib/monitoring/server';
 
 type Env = Record<string, string | undefined>;
 type ConnectDb = () => Promise<DbHandle>;

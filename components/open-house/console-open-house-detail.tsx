@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { LandlordOpenHouseEventDetail } from '@/lib/open-house/schema';
 import { eventPhase } from './console-open-houses';
+import { ScrollingTable } from '@/components/ui/scrolling-table';
 
 const dateTime = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Copenhagen' }).format(new Date(iso));
@@ -35,37 +36,37 @@ export async function ConsoleOpenHouseDetail({ event, locale }: { event: Landlor
       {registrations.length === 0 ? (
         <p className="alert alert-info">{t('noRegistrations')}</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle">
-            <caption className="visually-hidden">{t('registrationsCaption', { date: formatDate(event.date, locale) })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.name')}</th>
-                <th scope="col">{t('columns.email')}</th>
-                <th scope="col">{t('columns.state')}</th>
-                <th scope="col">{t('columns.account')}</th>
-                <th scope="col">{t('columns.registeredAt')}</th>
+        <ScrollingTable
+          caption={t('registrationsCaption', { date: formatDate(event.date, locale) })}
+          className="table table-sm align-middle"
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.name')}</th>
+              <th scope="col">{t('columns.email')}</th>
+              <th scope="col">{t('columns.state')}</th>
+              <th scope="col">{t('columns.account')}</th>
+              <th scope="col">{t('columns.registeredAt')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {registrations.map((registration) => (
+              <tr key={registration.id}>
+                <td>{registration.name}</td>
+                <td>
+                  <a href={`mailto:${registration.email}`}>{registration.email}</a>
+                </td>
+                <td>
+                  {registration.state === 'waiting'
+                    ? t('state.waitingAt', { position: registration.position ?? 1 })
+                    : t(`state.${registration.state}`)}
+                </td>
+                <td>{registration.guest ? t('guest') : t('account')}</td>
+                <td>{dateTime(registration.createdAt, locale)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {registrations.map((registration) => (
-                <tr key={registration.id}>
-                  <td>{registration.name}</td>
-                  <td>
-                    <a href={`mailto:${registration.email}`}>{registration.email}</a>
-                  </td>
-                  <td>
-                    {registration.state === 'waiting'
-                      ? t('state.waitingAt', { position: registration.position ?? 1 })
-                      : t(`state.${registration.state}`)}
-                  </td>
-                  <td>{registration.guest ? t('guest') : t('account')}</td>
-                  <td>{dateTime(registration.createdAt, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollingTable>
       )}
     </section>
   );

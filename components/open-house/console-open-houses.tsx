@@ -3,6 +3,7 @@ import { formatDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { LandlordOpenHouseEvent } from '@/lib/open-house/schema';
+import { ScrollingTable } from '@/components/ui/scrolling-table';
 
 /** The state of an event as the landlord reads it at a glance. */
 export function eventPhase(
@@ -27,42 +28,39 @@ export async function ConsoleOpenHouses({ events, locale }: { events: LandlordOp
       {events.length === 0 ? (
         <p className="alert alert-info">{t('empty')}</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table align-middle">
-            <caption className="visually-hidden">{t('caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.when')}</th>
-                <th scope="col">{t('columns.group')}</th>
-                <th scope="col">{t('columns.place')}</th>
-                <th scope="col">{t('columns.places')}</th>
-                <th scope="col">{t('columns.waiting')}</th>
-                <th scope="col">{t('columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => {
-                const phase = eventPhase(event);
-                return (
-                  <tr key={event.id}>
-                    <td>
-                      <Link href={{ pathname: '/account/company/open-house/[id]', params: { id: String(event.id) } }}>
-                        {t('when', { date: formatDate(event.date, locale), from: event.from, to: event.to })}
-                      </Link>
-                    </td>
-                    <td>{event.group.name}</td>
-                    <td>{event.place}</td>
-                    <td>{t('placesTaken', { registered: event.registered, capacity: event.capacity })}</td>
-                    <td>{event.waiting}</td>
-                    <td>
-                      <span className={`badge ${phaseTone[phase]}`}>{t(`phase.${phase}`)}</span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable caption={t('caption')} className="table align-middle">
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.when')}</th>
+              <th scope="col">{t('columns.group')}</th>
+              <th scope="col">{t('columns.place')}</th>
+              <th scope="col">{t('columns.places')}</th>
+              <th scope="col">{t('columns.waiting')}</th>
+              <th scope="col">{t('columns.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => {
+              const phase = eventPhase(event);
+              return (
+                <tr key={event.id}>
+                  <td>
+                    <Link href={{ pathname: '/account/company/open-house/[id]', params: { id: String(event.id) } }}>
+                      {t('when', { date: formatDate(event.date, locale), from: event.from, to: event.to })}
+                    </Link>
+                  </td>
+                  <td>{event.group.name}</td>
+                  <td>{event.place}</td>
+                  <td>{t('placesTaken', { registered: event.registered, capacity: event.capacity })}</td>
+                  <td>{event.waiting}</td>
+                  <td>
+                    <span className={`badge ${phaseTone[phase]}`}>{t(`phase.${phase}`)}</span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </ScrollingTable>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { providerOperations, type Operation } from '@/lib/providers/operations';
 import { problemCatalogue } from '@/lib/providers/problems';
 import { webhookEventTypes } from '@/lib/providers/webhook-schema';
 import { VERIFY_SNIPPET } from '@/lib/providers/webhook-signature';
+import { ScrollingTable } from '@/components/ui/scrolling-table';
 
 type Parameter = { name: string; in: string; required: boolean; description?: string; schema: Record<string, unknown> };
 
@@ -51,31 +52,28 @@ async function Endpoint({ operation, parameters, origin }: { operation: Operatio
       </h3>
       <p>{operation.description}</p>
       {parameters.length ? (
-        <div className="table-responsive">
-          <table className="table table-sm">
-            <caption>{t('parameters')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('parameter.name')}</th>
-                <th scope="col">{t('parameter.in')}</th>
-                <th scope="col">{t('parameter.required')}</th>
-                <th scope="col">{t('parameter.schema')}</th>
+        <ScrollingTable caption={t('parameters')} captionVisible className="table table-sm">
+          <thead>
+            <tr>
+              <th scope="col">{t('parameter.name')}</th>
+              <th scope="col">{t('parameter.in')}</th>
+              <th scope="col">{t('parameter.required')}</th>
+              <th scope="col">{t('parameter.schema')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {parameters.map((parameter) => (
+              <tr key={`${parameter.in}-${parameter.name}`}>
+                <th scope="row">
+                  <code>{parameter.name}</code>
+                </th>
+                <td>{parameter.in}</td>
+                <td>{parameter.required ? t('yes') : t('no')}</td>
+                <td>{parameter.description ?? typeOf(parameter.schema)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {parameters.map((parameter) => (
-                <tr key={`${parameter.in}-${parameter.name}`}>
-                  <th scope="row">
-                    <code>{parameter.name}</code>
-                  </th>
-                  <td>{parameter.in}</td>
-                  <td>{parameter.required ? t('yes') : t('no')}</td>
-                  <td>{parameter.description ?? typeOf(parameter.schema)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollingTable>
       ) : null}
       {operation.requestExample !== undefined ? (
         <>
@@ -123,7 +121,7 @@ export async function ApiReference() {
         <h2 id="reference-toc" className="h6 text-body-secondary">
           {t('onThisPage')}
         </h2>
-        <ul className="list-unstyled small">
+        <ul className="list-unstyled small hj-link-list">
           {providerOperations.map((operation) => (
             <li key={operation.id}>
               <a href={`#${anchorOf(operation)}`}>
@@ -183,28 +181,26 @@ export async function ApiReference() {
             <h2 id="problems-title" className="h4">
               {t('problems.heading')}
             </h2>
-            <div className="table-responsive">
-              <table className="table table-sm">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('problems.type')}</th>
-                    <th scope="col">{t('problems.status')}</th>
-                    <th scope="col">{t('problems.meaning')}</th>
+            <ScrollingTable caption={t('problems.heading')} className="table table-sm">
+              <thead>
+                <tr>
+                  <th scope="col">{t('problems.type')}</th>
+                  <th scope="col">{t('problems.status')}</th>
+                  <th scope="col">{t('problems.meaning')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {problemCatalogue.map((problem) => (
+                  <tr key={problem.slug} id={`problem-${problem.slug}`}>
+                    <th scope="row">
+                      <code>{problem.slug}</code>
+                    </th>
+                    <td>{problem.status}</td>
+                    <td>{problem.meaning}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {problemCatalogue.map((problem) => (
-                    <tr key={problem.slug} id={`problem-${problem.slug}`}>
-                      <th scope="row">
-                        <code>{problem.slug}</code>
-                      </th>
-                      <td>{problem.status}</td>
-                      <td>{problem.meaning}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </ScrollingTable>
           </section>
         </div>
       </div>

@@ -6,6 +6,7 @@ import type { CompanyGroup } from '@/lib/catalogue/write-schema';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
+import { ScrollingTable } from '@/components/ui/scrolling-table';
 
 type Filter = { home?: string; status?: ApplicationStatus };
 
@@ -81,38 +82,35 @@ export async function ApplicationsTable({
       <ApplicationsFilter groups={groups} filter={filter} locale={locale} />
       <p role="status">{t('count', { count: applications.length, more: String(more) })}</p>
       {applications.length ? (
-        <div className="table-responsive">
-          <table className="table align-middle">
-            <caption className="visually-hidden">{t('table.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('table.applicant')}</th>
-                <th scope="col">{t('table.home')}</th>
-                <th scope="col">{t('table.status')}</th>
-                <th scope="col">{t('table.received')}</th>
+        <ScrollingTable caption={t('table.caption')} className="table align-middle">
+          <thead>
+            <tr>
+              <th scope="col">{t('table.applicant')}</th>
+              <th scope="col">{t('table.home')}</th>
+              <th scope="col">{t('table.status')}</th>
+              <th scope="col">{t('table.received')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {applications.map((application) => (
+              <tr key={application.id}>
+                <th scope="row" className="fw-normal">
+                  <Link href={{ pathname: '/account/company/applications/[id]', params: { id: application.id } }}>
+                    {application.applicant.name ?? t('anonymised')}
+                  </Link>
+                  {application.external ? <span className="d-block small text-body-secondary">{t('external')}</span> : null}
+                </th>
+                <td>{application.home.address}</td>
+                <td>{status(application.status)}</td>
+                <td>
+                  <time dateTime={application.createdAt}>
+                    {format.dateTime(new Date(application.createdAt), { dateStyle: 'medium', timeZone: DANISH_TIME_ZONE })}
+                  </time>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {applications.map((application) => (
-                <tr key={application.id}>
-                  <th scope="row" className="fw-normal">
-                    <Link href={{ pathname: '/account/company/applications/[id]', params: { id: application.id } }}>
-                      {application.applicant.name ?? t('anonymised')}
-                    </Link>
-                    {application.external ? <span className="d-block small text-body-secondary">{t('external')}</span> : null}
-                  </th>
-                  <td>{application.home.address}</td>
-                  <td>{status(application.status)}</td>
-                  <td>
-                    <time dateTime={application.createdAt}>
-                      {format.dateTime(new Date(application.createdAt), { dateStyle: 'medium', timeZone: DANISH_TIME_ZONE })}
-                    </time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollingTable>
       ) : (
         <p className="alert alert-info">{t('empty')}</p>
       )}

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { LEGAL_CAP_MONTHS } from '@/lib/catalogue/rules';
 import type { CompanyGroup, CompanyHome, PublicationStatusName } from '@/lib/catalogue/write-schema';
 import { postalLine } from '@/lib/catalogue/address';
+import { ScrollingTable } from '@/components/ui/scrolling-table';
 
 const statusTone: Record<PublicationStatusName, string> = {
   UNPUBLISHED: 'text-bg-secondary',
@@ -74,49 +75,46 @@ export async function GroupsOverview({ groups, locale }: { groups: CompanyGroup[
                 </p>
               ) : null}
               {group.homes.length ? (
-                <div className="table-responsive">
-                  <table className="table table-sm align-middle mb-0">
-                    <caption className="visually-hidden">{t('table.caption', { group: group.name })}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('table.address')}</th>
-                        <th scope="col">{t('table.externalId')}</th>
-                        <th scope="col" className="text-end">
-                          {t('table.rooms')}
+                <ScrollingTable caption={t('table.caption', { group: group.name })} className="table table-sm align-middle mb-0">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('table.address')}</th>
+                      <th scope="col">{t('table.externalId')}</th>
+                      <th scope="col" className="text-end">
+                        {t('table.rooms')}
+                      </th>
+                      <th scope="col" className="text-end">
+                        {t('table.size')}
+                      </th>
+                      <th scope="col" className="text-end">
+                        {t('table.rent')}
+                      </th>
+                      <th scope="col">{t('table.availability')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {group.homes.map((home) => (
+                      <tr key={home.slug}>
+                        <th scope="row" className="fw-normal">
+                          {home.floorDoor ? `${home.street}, ${home.floorDoor}` : home.street}
+                          <AboveLegalCap home={home} t={t} />
                         </th>
-                        <th scope="col" className="text-end">
-                          {t('table.size')}
-                        </th>
-                        <th scope="col" className="text-end">
-                          {t('table.rent')}
-                        </th>
-                        <th scope="col">{t('table.availability')}</th>
+                        <td>
+                          <code>{home.externalId ?? '–'}</code>
+                        </td>
+                        <td className="text-end">{home.rooms}</td>
+                        <td className="text-end">{home.sizeM2} m²</td>
+                        <td className="text-end">{formatKroner(home.monthlyRent)} kr.</td>
+                        <td>
+                          {t(`availability.${home.availability}`)}
+                          {home.vacancyDate && home.availability !== 'rented' ? (
+                            <span className="d-block small text-body-secondary">{formatDate(home.vacancyDate, locale)}</span>
+                          ) : null}
+                        </td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {group.homes.map((home) => (
-                        <tr key={home.slug}>
-                          <th scope="row" className="fw-normal">
-                            {home.floorDoor ? `${home.street}, ${home.floorDoor}` : home.street}
-                            <AboveLegalCap home={home} t={t} />
-                          </th>
-                          <td>
-                            <code>{home.externalId ?? '–'}</code>
-                          </td>
-                          <td className="text-end">{home.rooms}</td>
-                          <td className="text-end">{home.sizeM2} m²</td>
-                          <td className="text-end">{formatKroner(home.monthlyRent)} kr.</td>
-                          <td>
-                            {t(`availability.${home.availability}`)}
-                            {home.vacancyDate && home.availability !== 'rented' ? (
-                              <span className="d-block small text-body-secondary">{formatDate(home.vacancyDate, locale)}</span>
-                            ) : null}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                    ))}
+                  </tbody>
+                </ScrollingTable>
               ) : null}
             </div>
           </details>

@@ -3,6 +3,7 @@ import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { LandlordInvitation, LandlordViewing } from '@/lib/viewings/schema';
 import { SendSurveysButton } from './send-surveys-button';
+import { ScrollingTable } from '@/components/ui/scrolling-table';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'companyConsole.viewings.list'>>>;
 
@@ -28,55 +29,49 @@ async function ViewingCard({ viewing, companyId, locale }: { viewing: LandlordVi
           {address}
         </h3>
         <p>{t('meetingLocation', { location: viewing.meetingLocation })}</p>
-        <div className="table-responsive">
-          <table className="table table-sm">
-            <caption className="visually-hidden">{t('slots', { address })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('slotTime')}</th>
-                <th scope="col">{t('places')}</th>
+        <ScrollingTable caption={t('slots', { address })} className="table table-sm">
+          <thead>
+            <tr>
+              <th scope="col">{t('slotTime')}</th>
+              <th scope="col">{t('places')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {viewing.slots.map((slot) => (
+              <tr key={slot.id}>
+                <td>{time(slot.id)}</td>
+                <td>
+                  {slot.capacity === null
+                    ? t('placesUnlimited', { accepted: slot.accepted })
+                    : t('placesOf', { accepted: slot.accepted, capacity: slot.capacity })}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {viewing.slots.map((slot) => (
-                <tr key={slot.id}>
-                  <td>{time(slot.id)}</td>
-                  <td>
-                    {slot.capacity === null
-                      ? t('placesUnlimited', { accepted: slot.accepted })
-                      : t('placesOf', { accepted: slot.accepted, capacity: slot.capacity })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div className="table-responsive">
-          <table className="table table-sm">
-            <caption className="visually-hidden">{t('invitations', { address })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('invitee')}</th>
-                <th scope="col">{t('answer')}</th>
-                <th scope="col">{t('chosen')}</th>
-                <th scope="col">{t('survey')}</th>
+            ))}
+          </tbody>
+        </ScrollingTable>
+        <ScrollingTable caption={t('invitations', { address })} className="table table-sm">
+          <thead>
+            <tr>
+              <th scope="col">{t('invitee')}</th>
+              <th scope="col">{t('answer')}</th>
+              <th scope="col">{t('chosen')}</th>
+              <th scope="col">{t('survey')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {viewing.invitations.map((invitation) => (
+              <tr key={invitation.id}>
+                <td>
+                  {invitation.name ?? '–'}
+                  {invitation.invitee === 'waitingListMember' ? <span className="badge text-bg-light ms-2">{t('member')}</span> : null}
+                </td>
+                <td>{t(`state.${invitation.state}`)}</td>
+                <td>{time(invitation.slotId)}</td>
+                <td>{surveyText(t, invitation)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {viewing.invitations.map((invitation) => (
-                <tr key={invitation.id}>
-                  <td>
-                    {invitation.name ?? '–'}
-                    {invitation.invitee === 'waitingListMember' ? <span className="badge text-bg-light ms-2">{t('member')}</span> : null}
-                  </td>
-                  <td>{t(`state.${invitation.state}`)}</td>
-                  <td>{time(invitation.slotId)}</td>
-                  <td>{surveyText(t, invitation)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollingTable>
         <SendSurveysButton companyId={companyId} viewingId={viewing.id} />
       </div>
     </article>

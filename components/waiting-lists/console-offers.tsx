@@ -5,6 +5,7 @@ import { useDates } from '@/components/applications/dates';
 import { Notice, useConfirmedAction } from '@/components/console/managed-list';
 import { useAwardWaitingListOffer } from '@/lib/waiting-lists/offer-hooks';
 import type { ProviderOfferRecipient, ProviderWaitingListOffer } from '@/lib/waiting-lists/offer-schema';
+import { ScrollingTable } from '@/components/ui/scrolling-table';
 
 /** One offer: its deadline and state, and every recipient's answer in queue order. */
 function OfferCard({ groupId, offer }: { groupId: number; offer: ProviderWaitingListOffer }) {
@@ -26,43 +27,39 @@ function OfferCard({ groupId, offer }: { groupId: number; offer: ProviderWaiting
           {t(`state.${state}`)} · {t('deadline', { date: date(offer.deadline), time: time(offer.deadline) })}
         </p>
         <Notice text={awarding.notice} />
-        {/* A scrolling table on a narrow screen is a region keyboard users can reach and scroll. */}
-        <div className="table-responsive" tabIndex={0} role="region" aria-label={t('caption', { address: offer.address })}>
-          <table className="table table-sm align-middle mb-0">
-            <caption className="visually-hidden">{t('caption', { address: offer.address })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('position')}</th>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('answer')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('actions')}</span>
-                </th>
+        <ScrollingTable caption={t('caption', { address: offer.address })} className="table table-sm align-middle mb-0">
+          <thead>
+            <tr>
+              <th scope="col">{t('position')}</th>
+              <th scope="col">{t('name')}</th>
+              <th scope="col">{t('answer')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {offer.recipients.map((recipient) => (
+              <tr key={recipient.recipientId}>
+                <td>{recipient.position}</td>
+                <td>
+                  {recipient.name}
+                  <div className="small text-body-secondary text-break">{recipient.email}</div>
+                </td>
+                <td>
+                  {offer.awardedRecipientId === recipient.recipientId ? t('answers.awarded') : t(`answers.${recipient.answer ?? 'none'}`)}
+                </td>
+                <td className="text-end">
+                  {!offer.awardedRecipientId && recipient.answer === 'interested' ? (
+                    <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => awarding.ask(recipient)}>
+                      {t('award')}
+                    </button>
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {offer.recipients.map((recipient) => (
-                <tr key={recipient.recipientId}>
-                  <td>{recipient.position}</td>
-                  <td>
-                    {recipient.name}
-                    <div className="small text-body-secondary text-break">{recipient.email}</div>
-                  </td>
-                  <td>
-                    {offer.awardedRecipientId === recipient.recipientId ? t('answers.awarded') : t(`answers.${recipient.answer ?? 'none'}`)}
-                  </td>
-                  <td className="text-end">
-                    {!offer.awardedRecipientId && recipient.answer === 'interested' ? (
-                      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => awarding.ask(recipient)}>
-                        {t('award')}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollingTable>
       </div>
       {awarding.dialog(
         (recipient) => ({

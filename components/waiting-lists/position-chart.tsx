@@ -3,6 +3,7 @@ import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PositionPoint } from '@/lib/waiting-lists/schema';
 import styles from './waiting-lists.module.css';
+import { ScrollingTable } from '@/components/ui/scrolling-table';
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -72,29 +73,26 @@ export async function PositionChart({ history, locale, id }: { history: Position
       </p>
       <details>
         <summary className="small">{t('showTable')}</summary>
-        <div className="table-responsive">
-          <table className="table table-sm small mb-0">
-            <caption className="visually-hidden">{t('summary', { from, to })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('date')}</th>
-                <th scope="col">{t('position')}</th>
-                <th scope="col">{t('activePosition')}</th>
+        <ScrollingTable caption={t('summary', { from, to })} className="table table-sm small mb-0">
+          <thead>
+            <tr>
+              <th scope="col">{t('date')}</th>
+              <th scope="col">{t('position')}</th>
+              <th scope="col">{t('activePosition')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((point) => (
+              <tr key={point.date}>
+                <th scope="row" className="fw-normal">
+                  {formatDate(point.date, locale)}
+                </th>
+                <td>{point.position}</td>
+                <td>{point.activePosition ?? t('passive')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {history.map((point) => (
-                <tr key={point.date}>
-                  <th scope="row" className="fw-normal">
-                    {formatDate(point.date, locale)}
-                  </th>
-                  <td>{point.position}</td>
-                  <td>{point.activePosition ?? t('passive')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollingTable>
       </details>
     </figure>
   );

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_EMAIL } from './auth';
+import { waitForHydration } from './test';
 
 const INVITATION_LINK = /https?:\/\/[^\s"<]+\/venteliste-tilmelding\/[A-Za-z0-9_-]{43}/;
 
@@ -18,6 +19,8 @@ export async function importDemoMember(request: APIRequestContext, secret: strin
   const invitation = tenant.locator('article').filter({ hasText: group.name }).first();
   const invitationLink = (await invitation.textContent())!.match(INVITATION_LINK)![0];
   await tenant.goto(new URL(invitationLink).pathname);
+  // A page of a plain context, not the tests' own, does not wait for hydration by itself.
+  await waitForHydration(tenant);
   await tenant.getByLabel('Tilknytning til udlejer').selectOption('Ingen tilknytning');
   await tenant.getByLabel('CPR-nummer').fill('150715-4003');
   await tenant.getByRole('button', { name: 'Skriv dig op' }).click();

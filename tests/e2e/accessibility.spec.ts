@@ -1,0 +1,319 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Result } from 'axe-core';
+import { PDFDocument } from 'pdf-lib';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './support/auth';
+import { E2E_ORIGIN } from './support/consent';
+import { fixtures as f } from './support/fixtures';
+import { expect, test as base } from './support/test';
+import { importDemoMember } from './support/waiting-list-member';
+
+/*
+ * Every page type, in both languages, signed out and signed in, passes axe's WCAG 2.2 AA rules
+ * without a serious or critical finding. The whole page is checked — header, footer, consent banner
+ * and dialogs included — since that is what a person meets. Tests tagged @mobile run on a phone too.
+ */
+
+const LANDLORD = 'udlejer@hjemly.dk';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const LOCALES = [
+  { locale: 'da-DK', prefix: '' },
+  { locale: 'en-DK', prefix: '/en-DK' },
+] as const;
+type Locale = (typeof LOCALES)[number]['locale'];
+
+/** One finding per line: the rule, its impact and words, then each element and what is wrong with it. */
+function describe(violations: Result[]): string {
+  return violations
+    .map((v) =>
+      [
+        `${v.id} (${v.impact}): ${v.help} — ${v.helpUrl}`,
+        ...v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // The count in the report of every run, passed or not: the figure to compare runs by.
+  const elements = serious.reduce((sum, v) => sum + v.nodes.length, 0);
+  base.info().annotations.push({ type: 'axe', description: `${serious.length} serious/critical rules, ${elements} elements` });
+  expect(serious.length, `axe on ${page.url()}:\n${describe(serious)}`).toBe(0);
+}
+
+/** Opens `path` (an app page: the test's `goto` waits for hydration) and checks it. */
+async function visitAndCheck(page: Page, path: string, status = 200) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(status);
+  await expect(page.locator('main')).toBeVisible();
+  await expectAccessible(page);
+}
+
+/** The pathname of the link to `segment` in the newest mail to `to` that mentions `text`, without a language prefix for Danish. */
+async function outboxLink(page: Page, to: string, text: string, segment: string): Promise<string> {
+  const link = page.locator('article').filter({ hasText: text }).locator(`a[href*="${segment}"]`).first();
+  // A mail may leave through the job queue a moment after the request that sent it.
+  await expect(async () => {
+    await page.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  return new URL((await link.getAttribute('href'))!).pathname.replace(/^\/da-DK(?=\/)/, '');
+}
+
+/** A calendar day `days` from now, in Copenhagen (YYYY-MM-DD). */
+function copenhagenDay(days: number) {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(new Date(Date.now() + days * 24 * 3600_000));
+}
+
+type TokenPaths = { offer: string; viewing: string; contract: string; waitingListOffer: string; completeSignup: string };
+type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+
+/** A request context signed in as `email` (a seeded demo user). */
+async function signedIn(playwright: PlaywrightWorkerArgs['playwright'], email: string) {
+  const request = await playwright.request.newContext({ baseURL: E2E_ORIGIN, extraHTTPHeaders: { origin: E2E_ORIGIN } });
+  expect((await request.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD } })).status()).toBe(200);
+  return request;
+}
+
+/** The smallest PDF the lease upload takes. */
+async function leasePdf() {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText('Lejekontrakt');
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * A landlord's new shareable group — a home offered, one with a viewing, one offered to its waiting
+ * list, a lease for an outside tenant, a newcomer imported to the list — and the links of the mails
+ * those send: every kind of page a mail's token opens.
+ */
+async function makeTokenPages(landlord: APIRequestContext, tenant: APIRequestContext, tenantPage: Page): Promise<TokenPaths> {
+  const created = await landlord.post('/api/company/api-keys', { data: { name: `E2E tilgængelighed ${Date.now()}` } });
+  expect(created.status()).toBe(201);
+  const { secret } = (await created.json()) as { secret: string };
+  const headers = (key: string) => ({ authorization: `Bearer ${secret}`, 'idempotency-key': `${key}-${Date.now()}-${Math.random()}` });
+  const put = (path: string, data: unknown) => landlord.put(`/api/provider/v1${path}`, { headers: headers(path), data });
+  const post = (path: string, data: unknown) => landlord.post(`/api/provider/v1${path}`, { headers: headers(path), data });
+
+  const id = `A11Y-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+  const group = { id, name: `Tilgængelighuset ${id}` };
+  const street = `Tilgængelighedsvej ${Date.now() % 100_000}`;
+  expect((await put(`/groups/${id}`, { name: group.name, street, postcode: '8000', hasWaitingList: true })).status()).toBe(201);
+  const slugs: string[] = [];
+  for (const home of ['1', '2', '3']) {
+    const written = await put(`/groups/${id}/homes/${home}`, { rooms: 3, sizeM2: 80, monthlyRent: 11_000 });
+    expect(written.status()).toBe(201);
+    slugs.push((await written.json()).homes.at(-1).slug);
+  }
+  expect((await put(`/groups/${id}/status`, { status: 'SHAREABLE' })).status()).toBe(200);
+
+  const apply = async (slug: string) => {
+    const applied = await tenant.post('/api/applications', {
+      data: { property: slug, name: 'Demo Lejer', email: DEMO_EMAIL, phone: '+45 20 30 40 50', message: 'Jeg vil gerne bo her.' },
+    });
+    expect(applied.status()).toBe(201);
+    return (await applied.json()).id as string;
+  };
+  const deadline = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
+  const offered = await post('/offers', {
+    applicationIds: [await apply(slugs[0])],
+    monthlyRent: 11_000,
+    deposit: 22_000,
+    moveInDate: copenhagenDay(60),
+    deadline,
+  });
+  expect(offered.status()).toBe(201);
+  const invited = await post('/viewings', {
+    applicationIds: [await apply(slugs[1])],
+    meetingLocation: 'Ved hoveddøren',
+    slots: [{ date: copenhagenDay(14), fromTime: '16:00', toTime: '16:30' }],
+  });
+  expect(invited.status()).toBe(201);
+
+  await importDemoMember(landlord, secret, group, tenantPage);
+  expect((await post(`/groups/${id}/waiting-list/offers`, { homeId: '3', count: 1, deadline })).status()).toBe(201);
+  const newcomer = `a11y-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.dk`;
+  expect(
+    (await post(`/groups/${id}/waiting-list/members`, { email: newcomer, name: 'Ny Ventende', seniorityDate: '2018-01-01' })).status(),
+  ).toBe(201);
+
+  const outsider = `a11y-lease-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.dk`;
+  const registered = await post('/tenants', { name: 'Karl Jensen', email: outsider, phone: '+45 20 30 40 50', groupId: id, homeId: '1' });
+  expect(registered.status()).toBe(201);
+  const lease = await landlord.post(`/api/provider/v1/tenants/${(await registered.json()).id}/contracts`, {
+    headers: headers('lease'),
+    multipart: { file: { name: 'Lejekontrakt.pdf', mimeType: 'application/pdf', buffer: await leasePdf() } },
+  });
+  expect(lease.status()).toBe(201);
+
+  return {
+    offer: await outboxLink(tenantPage, DEMO_EMAIL, street, '/tilbud/'),
+    viewing: await outboxLink(tenantPage, DEMO_EMAIL, street, '/fremvisning/'),
+    waitingListOffer: await outboxLink(tenantPage, DEMO_EMAIL, street, '/ventelistetilbud/'),
+    completeSignup: await outboxLink(tenantPage, newcomer, group.name, '/venteliste-tilmelding/'),
+    contract: await outboxLink(tenantPage, outsider, street, '/kontrakt/'),
+  };
+}
+
+/** The sign-ins and the mails' pages are made once per worker and shared by its tests. */
+const test = base.extend<
+  { tenantPage: Page; landlordPage: Page },
+  { tenantState: StorageState; landlordState: StorageState; tokenPaths: TokenPaths }
+>({
+  tenantState: [
+    async ({ playwright }, provide) => {
+      const request = await signedIn(playwright, DEMO_EMAIL);
+      await provide(await request.storageState());
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  landlordState: [
+    async ({ playwright }, provide) => {
+      const request = await signedIn(playwright, LANDLORD);
+      await provide(await request.storageState());
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  tokenPaths: [
+    async ({ playwright, browser }, provide) => {
+      const landlord = await signedIn(playwright, LANDLORD);
+      const tenant = await signedIn(playwright, DEMO_EMAIL);
+      const context = await browser.newContext({ baseURL: E2E_ORIGIN, storageState: await tenant.storageState() });
+      await provide(await makeTokenPages(landlord, tenant, await context.newPage()));
+      await context.close();
+      await Promise.all([landlord.dispose(), tenant.dispose()]);
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  tenantPage: async ({ page, context, tenantState }, provide) => {
+    await context.addCookies(tenantState.cookies);
+    await provide(page);
+  },
+  landlordPage: async ({ page, context, landlordState }, provide) => {
+    await context.addCookies(landlordState.cookies);
+    await provide(page);
+  },
+});
+
+/** Public pages, by page type: the same path in both languages unless the content's slug is its own. */
+const PUBLIC_PAGES: { type: string; path: (locale: Locale) => string; status?: number; mobile?: boolean }[] = [
+  { type: 'front page', path: () => '/', mobile: true },
+  { type: 'search', path: () => '/soeg', mobile: true },
+  { type: 'home page', path: () => `/bolig/${f.property}`, mobile: true },
+  { type: 'group page', path: () => `/ejendom/${f.publishedGroup}`, mobile: true },
+  { type: 'shared group page', path: () => `/ejendom/shared/${f.shareableGroup}` },
+  { type: 'new builds overview', path: () => '/nybyggeri' },
+  { type: 'new builds in a town', path: () => '/nybyggeri/odense' },
+  { type: 'rentals overview', path: () => '/lejebolig' },
+  { type: 'rentals in a town', path: () => '/lejebolig/aarhus' },
+  { type: 'waiting-list search', path: () => '/soeg-ventelister' },
+  { type: 'waiting-list sign-up', path: () => `/ejendom/${f.openFreeWaitingListGroup}/waiting-list/apply` },
+  { type: 'open house', path: () => `/ejendom/${f.openHouseGroup}/aabent-hus`, mobile: true },
+  { type: 'company page', path: () => `/virksomhed/${f.company}` },
+  { type: 'about (CMS)', path: () => '/om-os' },
+  { type: 'help (CMS)', path: () => '/hjaelp' },
+  { type: 'privacy (CMS)', path: () => '/privatliv' },
+  { type: 'terms (CMS)', path: () => '/vilkaar' },
+  { type: 'city guides (CMS)', path: () => '/byguides' },
+  { type: 'city guide (CMS)', path: (l) => (l === 'da-DK' ? '/byguides/koebenhavn' : '/byguides/copenhagen') },
+  { type: 'articles (CMS)', path: () => '/artikler' },
+  {
+    type: 'article (CMS)',
+    path: (l) => (l === 'da-DK' ? '/artikler/depositum-og-forudbetalt-leje' : '/artikler/deposit-and-prepaid-rent'),
+  },
+  { type: 'glossary (CMS)', path: () => '/ordbog' },
+  { type: 'glossary term (CMS)', path: () => '/ordbog/depositum' },
+  { type: 'feedback', path: () => '/feedback' },
+  { type: 'developers', path: () => '/udvikler', mobile: true },
+  { type: 'sign-in dialog', path: () => '/?auth=login', mobile: true },
+  { type: 'sign-up dialog', path: () => '/?auth=signup' },
+  { type: 'not found', path: () => '/findes-ikke', status: 404 },
+];
+
+/** The signed-in person's own pages. */
+const TENANT_PAGES: { type: string; path: string; mobile?: boolean }[] = [
+  { type: 'home base', path: '/konto', mobile: true },
+  { type: 'personal info', path: '/konto/personlig-info' },
+  { type: 'profile', path: '/konto/profil' },
+  { type: 'notifications', path: '/konto/notifikationer' },
+  { type: 'applications', path: '/anmodninger' },
+  { type: 'waiting lists', path: '/ventelister' },
+  { type: 'subscriptions', path: '/abonnementer' },
+  { type: 'interest lists', path: '/interesselister' },
+  { type: 'saved searches', path: '/gemte-soegninger' },
+  { type: 'application form', path: `/bolig/${f.applyHomes[0].slug}/anmod` },
+  { type: 'waiting-list sign-up, signed in', path: `/ejendom/${f.openFreeWaitingListGroup}/waiting-list/apply` },
+  { type: 'open house, signed in', path: `/ejendom/${f.openHouseGroup}/aabent-hus` },
+];
+
+const CONSOLE_PAGES = [
+  '/konto/virksomhed',
+  '/konto/virksomhed/ansoegninger',
+  '/konto/virksomhed/medlemmer',
+  '/konto/virksomhed/api-noegler',
+  '/konto/virksomhed/webhooks',
+  '/konto/virksomhed/indlejring',
+  '/konto/virksomhed/tilbud',
+  '/konto/virksomhed/kontrakter',
+  '/konto/virksomhed/aabent-hus',
+  '/konto/virksomhed/ventelister',
+  '/konto/virksomhed/fremvisninger',
+];
+
+const TOKEN_PAGES: (keyof TokenPaths)[] = ['offer', 'viewing', 'contract', 'waitingListOffer', 'completeSignup'];
+
+/** The first link in `main` whose path starts with `start` (a detail page of a list). */
+async function firstLinkTo(page: Page, start: string) {
+  const href = await page.locator(`main a[href^="${start}"]`).first().getAttribute('href');
+  return href!;
+}
+
+for (const { locale, prefix } of LOCALES) {
+  test.describe(`${locale}`, () => {
+    test.use({ locale });
+
+    for (const { type, path, status, mobile } of PUBLIC_PAGES) {
+      test(`${mobile ? '@mobile ' : ''}signed out: ${type}`, async ({ page }) => {
+        await visitAndCheck(page, `${prefix}${path(locale)}`, status);
+      });
+    }
+
+    for (const { type, path, mobile } of TENANT_PAGES) {
+      test(`${mobile ? '@mobile ' : ''}signed in: ${type}`, async ({ tenantPage }) => {
+        await visitAndCheck(tenantPage, `${prefix}${path}`);
+      });
+    }
+
+    test('signed in: an application', async ({ tenantPage }) => {
+      await tenantPage.goto(`${prefix}/anmodninger`);
+      await visitAndCheck(tenantPage, await firstLinkTo(tenantPage, `${prefix}/anmodning/`));
+    });
+
+    for (const token of TOKEN_PAGES) {
+      test(`${token === 'offer' ? '@mobile ' : ''}from a mail: ${token}`, async ({ page, tokenPaths }) => {
+        test.setTimeout(150_000);
+        await visitAndCheck(page, `${prefix}${tokenPaths[token]}`);
+      });
+    }
+
+    for (const path of CONSOLE_PAGES) {
+      test(`${path === '/konto/virksomhed' ? '@mobile ' : ''}company console: ${path}`, async ({ landlordPage }) => {
+        await visitAndCheck(landlordPage, `${prefix}${path}`);
+      });
+    }
+
+    test('company console: an application', async ({ landlordPage }) => {
+      await landlordPage.goto(`${prefix}/konto/virksomhed/ansoegninger`);
+      await visitAndCheck(landlordPage, await firstLinkTo(landlordPage, `${prefix}/konto/virksomhed/ansoegninger/`));
+    });
+
+    test('company console: an open house', async ({ landlordPage }) => {
+      await landlordPage.goto(`${prefix}/konto/virksomhed/aabent-hus`);
+      await visitAndCheck(landlordPage, await firstLinkTo(landlordPage, `${prefix}/konto/virksomhed/aabent-hus/`));
+    });
+  });
+}

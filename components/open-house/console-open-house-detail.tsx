@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { DataTable } from '@/components/console/data-table';
 import { formatDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { LandlordOpenHouseEventDetail } from '@/lib/open-house/schema';
 import { eventPhase } from './console-open-houses';
-import { ScrollingTable } from '@/components/ui/scrolling-table';
 
 const dateTime = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Copenhagen' }).format(new Date(iso));
@@ -33,41 +33,28 @@ export async function ConsoleOpenHouseDetail({ event, locale }: { event: Landlor
         <dd className="col-sm-9">{t(`phase.${eventPhase(event)}`)}</dd>
       </dl>
       <h3 className="h5">{t('registrations')}</h3>
-      {registrations.length === 0 ? (
-        <p className="alert alert-info">{t('noRegistrations')}</p>
-      ) : (
-        <ScrollingTable
-          caption={t('registrationsCaption', { date: formatDate(event.date, locale) })}
-          className="table table-sm align-middle"
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.name')}</th>
-              <th scope="col">{t('columns.email')}</th>
-              <th scope="col">{t('columns.state')}</th>
-              <th scope="col">{t('columns.account')}</th>
-              <th scope="col">{t('columns.registeredAt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {registrations.map((registration) => (
-              <tr key={registration.id}>
-                <td>{registration.name}</td>
-                <td>
-                  <a href={`mailto:${registration.email}`}>{registration.email}</a>
-                </td>
-                <td>
-                  {registration.state === 'waiting'
-                    ? t('state.waitingAt', { position: registration.position ?? 1 })
-                    : t(`state.${registration.state}`)}
-                </td>
-                <td>{registration.guest ? t('guest') : t('account')}</td>
-                <td>{dateTime(registration.createdAt, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollingTable>
-      )}
+      <DataTable
+        small
+        caption={t('registrationsCaption', { date: formatDate(event.date, locale) })}
+        headers={[t('columns.name'), t('columns.email'), t('columns.state'), t('columns.account'), t('columns.registeredAt')]}
+        items={registrations}
+        empty={<p className="alert alert-info">{t('noRegistrations')}</p>}
+        row={(registration) => (
+          <tr key={registration.id}>
+            <td>{registration.name}</td>
+            <td>
+              <a href={`mailto:${registration.email}`}>{registration.email}</a>
+            </td>
+            <td>
+              {registration.state === 'waiting'
+                ? t('state.waitingAt', { position: registration.position ?? 1 })
+                : t(`state.${registration.state}`)}
+            </td>
+            <td>{registration.guest ? t('guest') : t('account')}</td>
+            <td>{dateTime(registration.createdAt, locale)}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

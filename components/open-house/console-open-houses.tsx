@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { DataTable } from '@/components/console/data-table';
 import { formatDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { LandlordOpenHouseEvent } from '@/lib/open-house/schema';
-import { ScrollingTable } from '@/components/ui/scrolling-table';
 
 /** The state of an event as the landlord reads it at a glance. */
 export function eventPhase(
@@ -25,43 +25,38 @@ export async function ConsoleOpenHouses({ events, locale }: { events: LandlordOp
         {t('heading')}
       </h2>
       <p>{t('intro')}</p>
-      {events.length === 0 ? (
-        <p className="alert alert-info">{t('empty')}</p>
-      ) : (
-        <ScrollingTable caption={t('caption')} className="table align-middle">
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.when')}</th>
-              <th scope="col">{t('columns.group')}</th>
-              <th scope="col">{t('columns.place')}</th>
-              <th scope="col">{t('columns.places')}</th>
-              <th scope="col">{t('columns.waiting')}</th>
-              <th scope="col">{t('columns.status')}</th>
+      <DataTable
+        caption={t('caption')}
+        headers={[
+          t('columns.when'),
+          t('columns.group'),
+          t('columns.place'),
+          t('columns.places'),
+          t('columns.waiting'),
+          t('columns.status'),
+        ]}
+        items={events}
+        empty={<p className="alert alert-info">{t('empty')}</p>}
+        row={(event) => {
+          const phase = eventPhase(event);
+          return (
+            <tr key={event.id}>
+              <td>
+                <Link href={{ pathname: '/account/company/open-house/[id]', params: { id: String(event.id) } }}>
+                  {t('when', { date: formatDate(event.date, locale), from: event.from, to: event.to })}
+                </Link>
+              </td>
+              <td>{event.group.name}</td>
+              <td>{event.place}</td>
+              <td>{t('placesTaken', { registered: event.registered, capacity: event.capacity })}</td>
+              <td>{event.waiting}</td>
+              <td>
+                <span className={`badge ${phaseTone[phase]}`}>{t(`phase.${phase}`)}</span>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => {
-              const phase = eventPhase(event);
-              return (
-                <tr key={event.id}>
-                  <td>
-                    <Link href={{ pathname: '/account/company/open-house/[id]', params: { id: String(event.id) } }}>
-                      {t('when', { date: formatDate(event.date, locale), from: event.from, to: event.to })}
-                    </Link>
-                  </td>
-                  <td>{event.group.name}</td>
-                  <td>{event.place}</td>
-                  <td>{t('placesTaken', { registered: event.registered, capacity: event.capacity })}</td>
-                  <td>{event.waiting}</td>
-                  <td>
-                    <span className={`badge ${phaseTone[phase]}`}>{t(`phase.${phase}`)}</span>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </ScrollingTable>
-      )}
+          );
+        }}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { DataTable } from '@/components/console/data-table';
 import { applicationStatuses, type ApplicationStatus } from '@/lib/applications/statuses';
 import type { LandlordApplication } from '@/lib/applications/schema';
 import { homeChoiceLabel } from '@/lib/catalogue/home-label';
@@ -6,7 +7,6 @@ import type { CompanyGroup } from '@/lib/catalogue/write-schema';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
-import { ScrollingTable } from '@/components/ui/scrolling-table';
 
 type Filter = { home?: string; status?: ApplicationStatus };
 
@@ -81,39 +81,29 @@ export async function ApplicationsTable({
       </h2>
       <ApplicationsFilter groups={groups} filter={filter} locale={locale} />
       <p role="status">{t('count', { count: applications.length, more: String(more) })}</p>
-      {applications.length ? (
-        <ScrollingTable caption={t('table.caption')} className="table align-middle">
-          <thead>
-            <tr>
-              <th scope="col">{t('table.applicant')}</th>
-              <th scope="col">{t('table.home')}</th>
-              <th scope="col">{t('table.status')}</th>
-              <th scope="col">{t('table.received')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {applications.map((application) => (
-              <tr key={application.id}>
-                <th scope="row" className="fw-normal">
-                  <Link href={{ pathname: '/account/company/applications/[id]', params: { id: application.id } }}>
-                    {application.applicant.name ?? t('anonymised')}
-                  </Link>
-                  {application.external ? <span className="d-block small text-body-secondary">{t('external')}</span> : null}
-                </th>
-                <td>{application.home.address}</td>
-                <td>{status(application.status)}</td>
-                <td>
-                  <time dateTime={application.createdAt}>
-                    {format.dateTime(new Date(application.createdAt), { dateStyle: 'medium', timeZone: DANISH_TIME_ZONE })}
-                  </time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollingTable>
-      ) : (
-        <p className="alert alert-info">{t('empty')}</p>
-      )}
+      <DataTable
+        caption={t('table.caption')}
+        headers={[t('table.applicant'), t('table.home'), t('table.status'), t('table.received')]}
+        items={applications}
+        empty={<p className="alert alert-info">{t('empty')}</p>}
+        row={(application) => (
+          <tr key={application.id}>
+            <th scope="row" className="fw-normal">
+              <Link href={{ pathname: '/account/company/applications/[id]', params: { id: application.id } }}>
+                {application.applicant.name ?? t('anonymised')}
+              </Link>
+              {application.external ? <span className="d-block small text-body-secondary">{t('external')}</span> : null}
+            </th>
+            <td>{application.home.address}</td>
+            <td>{status(application.status)}</td>
+            <td>
+              <time dateTime={application.createdAt}>
+                {format.dateTime(new Date(application.createdAt), { dateStyle: 'medium', timeZone: DANISH_TIME_ZONE })}
+              </time>
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { DataTable } from '@/components/console/data-table';
 import { Link } from '@/lib/i18n/navigation';
 import { addDays, todayInCopenhagen } from '@/lib/time/copenhagen';
 import type { ProviderMember, WaitingListConsole } from '@/lib/waiting-lists/offer-schema';
 import { ConsoleOfferForm } from './console-offer-form';
 import { ConsoleOffers } from './console-offers';
-import { ScrollingTable } from '@/components/ui/scrolling-table';
 
 /** A week is the usual time a member gets to answer; the landlord changes it in the form. */
 const DEFAULT_ANSWER_DAYS = 7;
@@ -12,40 +12,33 @@ const DEFAULT_ANSWER_DAYS = 7;
 async function MembersTable({ name, members }: { name: string; members: ProviderMember[] }) {
   const t = await getTranslations('companyConsole.waitingLists.members');
   const format = await getFormatter();
-  if (!members.length) return <p>{t('none')}</p>;
   return (
-    <ScrollingTable caption={t('caption', { name })} className="table table-sm align-middle">
-      <thead>
-        <tr>
-          <th scope="col">{t('position')}</th>
-          <th scope="col">{t('name')}</th>
-          <th scope="col">{t('seniority')}</th>
-          <th scope="col">{t('state')}</th>
-          <th scope="col">{t('cpr')}</th>
+    <DataTable
+      small
+      caption={t('caption', { name })}
+      headers={[t('position'), t('name'), t('seniority'), t('state'), t('cpr')]}
+      items={members}
+      empty={<p>{t('none')}</p>}
+      row={(member) => (
+        <tr key={member.membershipId}>
+          <td>
+            {member.position}
+            {member.activePosition ? (
+              <span className="text-body-secondary"> ({t('activePosition', { place: member.activePosition })})</span>
+            ) : null}
+          </td>
+          <td>
+            {member.name}
+            <div className="small text-body-secondary text-break">{member.email}</div>
+          </td>
+          <td>{format.dateTime(new Date(`${member.seniorityDate}T12:00:00Z`), { dateStyle: 'medium' })}</td>
+          <td>{t(`states.${member.state}`)}</td>
+          <td>
+            <span className="font-monospace">{member.cpr}</span>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {members.map((member) => (
-          <tr key={member.membershipId}>
-            <td>
-              {member.position}
-              {member.activePosition ? (
-                <span className="text-body-secondary"> ({t('activePosition', { place: member.activePosition })})</span>
-              ) : null}
-            </td>
-            <td>
-              {member.name}
-              <div className="small text-body-secondary text-break">{member.email}</div>
-            </td>
-            <td>{format.dateTime(new Date(`${member.seniorityDate}T12:00:00Z`), { dateStyle: 'medium' })}</td>
-            <td>{t(`states.${member.state}`)}</td>
-            <td>
-              <span className="font-monospace">{member.cpr}</span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollingTable>
+      )}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { deleteFinishedEmailsBefore } from '@/lib/email/service';
 import { deleteFeedbackBefore } from '@/lib/feedback/service';
 import { deleteExpiredIdempotencyKeys } from '@/lib/providers/key-service';
 import { deleteStaleCounters } from '@/lib/rate-limit/service';
+import { purgeEndedLinkTokens } from '@/lib/tokens/service';
 import { purgeWaitingListLeftovers } from '@/lib/waiting-lists/service';
 import { purgeOldJobRuns } from './history';
 
@@ -21,7 +22,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 /**
  * Job: removes what we promised not to keep — sent e-mail copies after 30 days,
- * feedback after a year — plus used-up tokens, rate-limit counters and the provider API's
+ * feedback after a year — plus used-up tokens (and link tokens 90 days after they expired or were used), rate-limit counters and the provider API's
  * idempotency records past their 24 hours, waiting-list sign-ups never paid for and old
  * invitations, and the job history after a month. Idempotent: a second run finds nothing.
  */
@@ -30,6 +31,7 @@ export async function purgeRetainedData({ db, now = new Date() }: { db: Db; now?
     emails: await deleteFinishedEmailsBefore(db, daysBefore(now, RETENTION_DAYS.emails)),
     feedback: await deleteFeedbackBefore(db, daysBefore(now, RETENTION_DAYS.feedback)),
     verifications: await deleteExpiredVerifications(db, now),
+    linkTokens: await purgeEndedLinkTokens(db, now),
     rateLimitCounters: await deleteStaleCounters(db, new Date(now.getTime() - STALE_COUNTER_MS)),
     idempotencyKeys: await deleteExpiredIdempotencyKeys(db, now),
     waitingLists: await purgeWaitingListLeftovers(db, now),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, gt } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, gt } from 'drizzle-orm';
 import { linkTokens } from '@/lib/db/schema/tokens';
 import type { Db } from '@/lib/db/types';
 import type { LinkTokenPurpose } from './purposes';
@@ -48,4 +48,13 @@ export async function consumeSubjectTokens(db: Db, purpose: LinkTokenPurpose, su
 
 export async function deleteSubjectTokens(db: Db, purpose: LinkTokenPurpose, subject: string): Promise<void> {
   await db.delete(linkTokens).where(and(eq(linkTokens.purpose, purpose), eq(linkTokens.subject, subject)));
+}
+
+/** Tokens that expired, or were used, before `before`; how many. */
+export async function deleteTokensEndedBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(linkTokens)
+    .where(or(lt(linkTokens.expiresAt, before), lt(linkTokens.consumedAt, before)))
+    .returning({ tokenHash: linkTokens.tokenHash });
+  return rows.length;
 }

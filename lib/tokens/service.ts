@@ -5,6 +5,7 @@ import {
   consumeLinkTokenRow,
   consumeSubjectTokens,
   deleteSubjectTokens,
+  deleteTokensEndedBefore,
   findLinkToken,
   insertLinkToken,
   type LinkTokenRow,
@@ -79,4 +80,15 @@ export async function useLinkTokens(db: Db, purpose: LinkTokenPurpose, subject: 
 /** Withdraws every link of this purpose to the subject (it ended, or a newer link replaces them). */
 export async function withdrawLinkTokens(db: Db, purpose: LinkTokenPurpose, subject: string | number): Promise<void> {
   await deleteSubjectTokens(db, purpose, String(subject));
+}
+
+/**
+ * Days a link still answers "expired" or "used" before it is forgotten (then it is unknown, a 404):
+ * long enough for a late click to be told why, short enough that the table does not grow for ever.
+ */
+export const ENDED_LINK_KEPT_DAYS = 90;
+
+/** Job purge-retained-data: forgets links that expired or were used more than ENDED_LINK_KEPT_DAYS ago. */
+export async function purgeEndedLinkTokens(db: Db, now: Date): Promise<number> {
+  return deleteTokensEndedBefore(db, new Date(now.getTime() - ENDED_LINK_KEPT_DAYS * 24 * 60 * 60_000));
 }

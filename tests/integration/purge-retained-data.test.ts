@@ -5,6 +5,7 @@ import { companies } from '@/lib/db/schema/catalogue';
 import { feedback } from '@/lib/db/schema/feedback';
 import { jobRuns } from '@/lib/db/schema/jobs';
 import { apiKeys, idempotencyKeys } from '@/lib/db/schema/providers';
+import { linkTokens } from '@/lib/db/schema/tokens';
 import { purgeRetainedData } from '@/lib/jobs/purge-retained-data';
 import { describeEachEngine } from './support/databases';
 
@@ -60,6 +61,17 @@ describeEachEngine(
           { apiKeyId: key.id, key: 'fresh', requestHash: 'r', responseStatus: 200, createdAt: new Date(NOW.getTime() - 23 * 60 * 60_000) },
         ]);
 
+      const link = { purpose: 'offer' as const, subject: 's', createdAt: daysAgo(400) };
+      await db()
+        .insert(linkTokens)
+        .values([
+          { ...link, tokenHash: 'expired 91 days ago', expiresAt: daysAgo(91) },
+          { ...link, tokenHash: 'used 91 days ago', consumedAt: daysAgo(91) },
+          { ...link, tokenHash: 'expired 89 days ago', expiresAt: daysAgo(89) },
+          { ...link, tokenHash: 'used 89 days ago', expiresAt: daysAgo(200), consumedAt: daysAgo(89) },
+          { ...link, tokenHash: 'lasts as long as its subject', expiresAt: null },
+        ]);
+
       const jobRun = { job: 'deliver-emails', node: 'a:1', durationMs: 5, outcome: 'ok' as const };
       await db()
         .insert(jobRuns)
@@ -72,6 +84,7 @@ describeEachEngine(
         emails: 2,
         feedback: 1,
         verifications: 1,
+        linkTokens: 3,
         rateLimitCounters: 1,
         idempotencyKeys: 1,
         waitingLists: { pendingSignups: 0, invitations: 0 },
@@ -83,11 +96,16 @@ describeEachEngine(
       expect((await db().select().from(verifications)).map((v) => v.id)).toEqual(['v2']);
       expect((await db().select().from(rateLimits)).map((r) => r.key)).toEqual(['new']);
       expect((await db().select().from(idempotencyKeys)).map((r) => r.key)).toEqual(['fresh']);
+      expect((await db().select().from(linkTokens)).map((r) => r.tokenHash).sort()).toEqual([
+        'expired 89 days ago',
+        'lasts as long as its subject',
+      ]);
 
       expect(await purgeRetainedData({ db: db(), now: NOW })).toEqual({
         emails: 0,
         feedback: 0,
         verifications: 0,
+        linkTokens: 0,
         rateLimitCounters: 0,
         idempotencyKeys: 0,
         waitingLists: { pendingSignups: 0, invitations: 0 },

@@ -56,23 +56,6 @@ export const offers = pgTable(
 );
 
 /**
- * Retired: its rows moved to link_tokens (lib/tokens/service.ts); nothing reads or writes it, and the
- * next migration drops it.
- */
-export const offerTokens = pgTable(
-  'offer_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('offer_tokens_offer_idx').on(t.offerId)],
-);
-
-/**
  * Who signs a lease for a home: the applicant who accepted an offer, or a tenant the landlord found
  * outside the product (external: no account is made — they only receive the contract).
  */
@@ -116,9 +99,6 @@ export const contracts = pgTable(
     fileName: text('file_name').notNull(),
     byteSize: integer('byte_size').notNull(),
     sha256: text('sha256').notNull(),
-    /** Retired: the signing link is in link_tokens (purpose `contract`); dropped once the copy has run everywhere. */
-    tokenHash: text('token_hash').unique(),
-    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
     /** The signature record: who typed which name, when, from where, over which document. */

@@ -66,19 +66,3 @@ export const openHouseRegistrations = pgTable(
     index('open_house_registrations_user_idx').on(t.userId),
   ],
 );
-
-/**
- * Retired: its rows moved to link_tokens (lib/tokens/service.ts); nothing reads or writes it, and the
- * next migration drops it.
- */
-export const openHouseCancelTokens = pgTable(
-  'open_house_cancel_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => openHouseRegistrations.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('open_house_cancel_tokens_registration_idx').on(t.registrationId)],
-);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../i18n/routing';
-import type { InvitationStatus, SurveyOutcome, TokenPurpose } from '../../viewings/rules';
+import type { InvitationStatus, SurveyOutcome } from '../../viewings/rules';
 import { applications } from './applications';
 import { companies, properties } from './catalogue';
 import { waitingListMemberships } from './waiting-lists';
@@ -83,24 +83,6 @@ export const viewingInvitations = pgTable(
       .on(t.slotId)
       .where(sql`status = 'accepted' and reminder_done_at is null`),
   ],
-);
-
-/**
- * Retired: its rows moved to link_tokens (lib/tokens/service.ts); nothing reads or writes it, and the
- * next migration drops it.
- */
-export const viewingTokens = pgTable(
-  'viewing_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    invitationId: uuid('invitation_id')
-      .notNull()
-      .references(() => viewingInvitations.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<TokenPurpose>().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('viewing_tokens_invitation_idx').on(t.invitationId, t.purpose)],
 );
 
 /** The survey after a viewing: sent once per accepted invitation, answered once. */

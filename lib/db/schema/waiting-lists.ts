@@ -162,8 +162,6 @@ export const waitingListInvitations = pgTable(
     listId: integer('list_id')
       .notNull()
       .references(() => waitingLists.id, { onDelete: 'cascade' }),
-    /** Retired: the link is in link_tokens (purpose `waitingListInvitation`); dropped once the copy has run everywhere. */
-    tokenHash: text('token_hash').unique(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     seniorityDate: date('seniority_date').notNull(),

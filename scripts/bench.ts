@@ -15,9 +15,10 @@ import { migrate } from '@/lib/db/migrate';
 import { analyzeAfterBulkLoad, seed } from '@/lib/db/seed/seed';
 import { ensureBuild } from './server-steps.mjs';
 
-// `npm run bench -- alerts`: the saved-search alerts benchmark instead (./bench-alerts.ts).
-if (process.argv[2] === 'alerts') {
-  await import('./bench-alerts');
+// `npm run bench -- alerts`: the saved-search alerts benchmark instead (./bench-alerts.ts); `-- rush`:
+// a popular waiting list opening (./bench-rush.ts).
+if (process.argv[2] === 'alerts' || process.argv[2] === 'rush') {
+  await import(process.argv[2] === 'alerts' ? './bench-alerts' : './bench-rush');
   process.exit(0);
 }
 

@@ -7,12 +7,14 @@ import './source-maps-off';
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import next from 'next';
 import { ACTION_HEADER } from 'next/dist/client/components/app-router-headers.js';
 import { bytesGauge } from '@/lib/monitoring/metrics';
 import { createRequestLog, noteCacheResult, observeRequest, routeKind } from '@/lib/monitoring/request-log';
 import { createLoadGate } from './load-gate.mjs';
+import { ARRIVAL_HEADER, arrivalStamp } from './arrival-bridge';
 import { closeFill, FILL_HEADER, isOpenFill, onPageChanges, openFill } from './page-bridge';
 import { createPageCache } from './page-cache';
 import { entryFromResponse, sendEntry, type PageEntry } from './page-entry';
@@ -113,11 +115,20 @@ const setting = (name: string, fallback: number) => Number(process.env[name] ?? 
 /*
  * The heap is what kills a Node server under load ("heap out of memory" at --max-old-space-size):
  * each render in flight holds a few MB of it, and a rush keeps as many in flight as the gate lets in.
- * Past this share of the limit the gate lets fewer run at once and the rest wait in line.
+ * Past this share of the limit the gate lets fewer run at once and the rest wait in line. Measured
+ * after a full collection, when what is left is live: the heap in use between collections is
+ * mostly garbage, and holding requests back for it would gain nothing.
  */
 const HEAP_ADMIT_SHARE = 0.75;
 const heapLimit = getHeapStatistics().heap_size_limit;
-const heapNearLimit = () => getHeapStatistics().used_heap_size > HEAP_ADMIT_SHARE * heapLimit;
+let liveHeap = 0;
+new PerformanceObserver((entries) => {
+  const major = entries
+    .getEntries()
+    .some((entry) => (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
+  if (major) liveHeap = getHeapStatistics().used_heap_size;
+}).observe({ entryTypes: ['gc'] });
+const heapNearLimit = () => liveHeap > HEAP_ADMIT_SHARE * heapLimit;
 
 const gate = createLoadGate({
   concurrency: setting('MAX_CONCURRENT_REQUESTS', 16),
@@ -228,6 +239,8 @@ function withoutRewriteHeader(response: ServerResponse) {
 const requestLog = process.env.LOG_REQUESTS === '0' ? null : createRequestLog();
 
 const server = createServer((request, response) => {
+  // Before the line: a request's time is when it came, not when its turn did (./arrival-bridge.ts).
+  request.headers[ARRIVAL_HEADER] = arrivalStamp(Date.now());
   observeRequest(request, response, requestLog);
   if (lifecycle.answeredWhileDraining(request, response)) return;
   withoutRewriteHeader(response);

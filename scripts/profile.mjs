@@ -1,4 +1,4 @@
-// `node scripts/profile.mjs [--requests 300] [--warmup 30] [--concurrency 2] [--port 3300] path …`
+// `node scripts/profile.mjs [--requests 300] [--warmup 30] [--concurrency 2] [--port 3300] [--sign-in e-mail:password] path …`
 // `node scripts/profile.mjs --analyze file.cpuprofile` (the tables again, for a profile already taken)
 //
 // Where a production server's CPU time goes while it answers the given paths (each request takes
@@ -7,6 +7,8 @@
 // data when empty) under `node --cpu-prof`, sends the requests from this machine, stops the server
 // and prints the top functions and modules by self time and the modules by inclusive time, mapped
 // through the build's source maps. The raw .cpuprofile stays in DATA_DIR/profiles for Chrome DevTools.
+// With --sign-in every request carries that account's session (`demo@hjemly.dk:Hjemly-demo-2026` is
+// the demo tenant): the signed-in pages' own cost.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { SourceMap } from 'node:module';
@@ -25,6 +27,7 @@ const { values, positionals } = parseArgs({
     port: { type: 'string', default: '3300' },
     top: { type: 'string', default: '25' },
     analyze: { type: 'string' },
+    'sign-in': { type: 'string' },
   },
 });
 const paths = positionals.length ? positionals : ['/soeg'];
@@ -49,14 +52,27 @@ async function homeSlugs() {
   return [...new Set([...texts.join('\n').matchAll(/\/bolig\/([^</]+)<\/loc>/g)].map((match) => match[1]))];
 }
 
-async function send(count, concurrency, nextPath) {
+/** The session cookies of `account` (e-mail:password), signed in through the real endpoint. */
+async function signIn(account) {
+  const at = account.indexOf(':');
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ email: account.slice(0, at), password: account.slice(at + 1) }),
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (!response.ok || !cookies.length) throw new Error(`Signing in as ${account.slice(0, at)} failed: ${response.status}`);
+  return cookies.join('; ');
+}
+
+async function send(count, concurrency, nextPath, headers = {}) {
   const latencies = [];
   let i = 0;
   const worker = async () => {
     while (i < count) {
       const url = `${base}${nextPath(i++)}`;
       const started = performance.now();
-      const response = await fetch(url);
+      const response = await fetch(url, { headers });
       await response.arrayBuffer();
       if (response.status >= 500) console.warn(`${response.status} ${url}`);
       latencies.push(performance.now() - started);
@@ -188,11 +204,12 @@ try {
   await waitUntilServing(server);
   const slugs = paths.some((p) => p.includes('{slug}')) ? await homeSlugs() : [];
   const nextPath = (i) => paths[i % paths.length].replace('{slug}', () => slugs[i % slugs.length]);
-  await send(Number(values.warmup), Number(values.concurrency), nextPath);
+  const headers = values['sign-in'] ? { cookie: await signIn(values['sign-in']) } : {};
+  await send(Number(values.warmup), Number(values.concurrency), nextPath, headers);
   // A quiet pause the analysis finds in the profile: only what follows it is counted.
   await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   const measuredFrom = Date.now();
-  const latencies = await send(Number(values.requests), Number(values.concurrency), (i) => nextPath(i + Number(values.warmup)));
+  const latencies = await send(Number(values.requests), Number(values.concurrency), (i) => nextPath(i + Number(values.warmup)), headers);
   const seconds = (Date.now() - measuredFrom) / 1000;
   const at = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]);
   console.log(

@@ -35,6 +35,7 @@ import {
   signUpForWaitingList,
   snapshotWaitingListPositions,
 } from '@/lib/waiting-lists/service';
+import { ARRIVAL_HEADER, arrivalStamp } from '@/scripts/arrival-bridge';
 import { apiRequest, type ApiCall } from './support/api-requests';
 import { createGroup } from './support/catalogue-fixtures';
 import { describeEachEngine, itRacing } from './support/databases';
@@ -125,6 +126,26 @@ describeEachEngine(
           expect(text).not.toContain('150715');
         }
       }
+    });
+
+    it('ranks sign-ups by when the server took them in, not by when their turn came; a forged stamp counts for nothing', async () => {
+      const group = await freeGroup();
+      const [early, late, forger] = [await signedInUser(db()), await signedInUser(db()), await signedInUser(db())];
+      const arrived = Date.now() - 5_000;
+      const stamped = (person: { cookie: string }, cpr: string, stamp: string) => {
+        const request = apiRequest('POST', `waiting-lists/${group.slug}/memberships`, { cookie: person.cookie, body: form(cpr) });
+        request.headers.set(ARRIVAL_HEADER, stamp);
+        return signUpRoute.POST(request, { params: Promise.resolve({ slug: group.slug }) });
+      };
+      // The later arrival is served first, as it can be when requests run side by side.
+      expect((await stamped(late, cprNumber(1), arrivalStamp(arrived + 3))).status).toBe(201);
+      expect((await stamped(early, cprNumber(2), arrivalStamp(arrived))).status).toBe(201);
+      expect((await stamped(forger, cprNumber(3), `${arrived - 60_000}.not-this-servers-key-at-all`)).status).toBe(201);
+      const list = await listOf(group.id);
+      const inOrder = await listMembersInOrder(list.id, { activeOnly: false, limit: 10 });
+      expect(inOrder.map((member) => member.userId)).toEqual([early.id, late.id, forger.id]);
+      const [stored] = await db().select().from(waitingListMemberships).where(eq(waitingListMemberships.userId, early.id));
+      expect(stored.signedUpAt.getTime()).toBe(arrived);
     });
 
     it('writes no CPR number to the server log, whether the sign-up succeeds or is refused', async () => {

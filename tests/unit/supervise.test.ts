@@ -15,11 +15,11 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
  */
 const SERVER = `
 const fs = require('node:fs');
+process.on('SIGTERM', () => process.exit(0));
 const [count, first, ready] = process.argv.slice(2);
 const run = Number(fs.existsSync(count) ? fs.readFileSync(count, 'utf8') : 0) + 1;
 fs.writeFileSync(count, String(run));
 if (ready === 'ready') process.send('ready');
-process.on('SIGTERM', () => process.exit(0));
 if (run === 1 && first === 'heap') { const kept = []; setInterval(() => { for (let i = 0; i < 1e5; i++) kept.push({ i, s: 'x' + i }); }, 1); }
 else if (run === 1 && first === 'exit') process.exit(2);
 else setInterval(() => {}, 1000);

@@ -1,3 +1,4 @@
+import { requestArrival } from '@/lib/http/arrival';
 import { requestSite } from '@/lib/http/request-site';
 import { route } from '@/lib/handlers/route';
 import { groupSlugParamsSchema, signUpFormSchema, WAITING_LIST_MESSAGES } from '@/lib/waiting-lists/schema';
@@ -19,6 +20,8 @@ export const POST = route(
   async ({ request, user, params, body, locale }) => {
     const site = requestSite(request.headers);
     const [scope, origin] = await Promise.all([companyScopeFor(site), publicOrigin(site)]);
-    return Response.json(await signUpForWaitingList(user, params.slug, body, scope, { locale, origin }), { status: 201 });
+    // Seniority from the moment the request reached the server, however long it waited in line.
+    const signUp = await signUpForWaitingList(user, params.slug, body, scope, { locale, origin }, requestArrival(request.headers));
+    return Response.json(signUp, { status: 201 });
   },
 );

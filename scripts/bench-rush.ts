@@ -1,0 +1,391 @@
+// `npm run bench -- rush [--people 2000] [--spread 15] [--reloads 3] [--server scripts/http-server.ts,…]`:
+// a popular free waiting list opening. N signed-in people (accounts and sessions written straight
+// into the database) each open /ventelister in the half minute before the opening, sign up at the
+// opening (their arrivals spread over `--spread` seconds, CPR numbers valid and unique), and reload
+// /ventelister `--reloads` times before two minutes have passed. Each person is a client of its
+// own loopback address, and one who is told 503 tries again after Retry-After (12 tries at most),
+// as a browser's person would. One production server on BENCH_DATABASE_URL (PostgreSQL; its
+// accounts, sessions and the list's members of earlier runs are replaced) or, without it, on a
+// PGlite directory (default 300 people). Several `--server` scripts run one after the other on the
+// same data: a before and after of the server in one run, on the same machine load.
+// Reported: requests, errors, refusals and p50/p95/p99 per step; the server's CPU, RSS and heap;
+// and the pairs of people whose places on the list are the other way round from their arrivals.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { TERMS_VERSION } from '@/lib/accounts/terms';
+import { connect } from '@/lib/db/connect';
+import { migrate } from '@/lib/db/migrate';
+import { sessions, users } from '@/lib/db/schema/accounts';
+import { analyzeAfterBulkLoad, isSeeded, seed } from '@/lib/db/seed/seed';
+import type { DbHandle } from '@/lib/db/types';
+import { ensureBuild, heapFlags, SERVER_ARGS, serverEnvironment } from './server-steps.mjs';
+
+const onPostgres = Boolean(process.env.BENCH_DATABASE_URL);
+const { values } = parseArgs({
+  args: process.argv.slice(3),
+  options: {
+    people: { type: 'string', default: onPostgres ? '2000' : '300' },
+    homes: { type: 'string', default: '3000' },
+    spread: { type: 'string', default: '15' },
+    reloads: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3650' },
+    server: { type: 'string', default: 'scripts/http-server.ts' },
+    'data-dir': { type: 'string', default: 'data/bench-rush' },
+  },
+});
+const PEOPLE = Number(values.people);
+const SPREAD_MS = Number(values.spread) * 1000;
+const RELOADS = Number(values.reloads);
+const OPENING_MS = 30_000; // the list opens half a minute after the start
+const WINDOW_MS = 120_000; // everyone's steps are planned within two minutes
+const MAX_TRIES = 12;
+const TIMEOUT_MS = 60_000;
+const base = `http://127.0.0.1:${values.port}`;
+const EMAIL_DOMAIN = 'rush.bench.invalid';
+// The bench's database keeps its demo data from run to run, CPR numbers encrypted: one fixed key of
+// its own, given to the seed here and to the server alike.
+const benchKey = (purpose: string) => createHash('sha256').update(`hjemly rush bench ${purpose}`).digest('base64');
+const secret = (process.env.BETTER_AUTH_SECRET ??= benchKey('sessions'));
+const cprKey = (process.env.CPR_KEY ??= benchKey('cpr'));
+const healthToken = randomBytes(16).toString('hex');
+process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= String(10 * 60_000);
+
+const rows = <R>(result: unknown) => (result as { rows: R[] }).rows;
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+/** A valid CPR number per person (a real date in the 1900s, 7th digit 1), none the same. */
+function cprOf(i: number): string {
+  const day = 1 + (i % 28);
+  const month = 1 + (Math.floor(i / 28) % 12);
+  const year = 40 + (Math.floor(i / 336) % 60);
+  const serial = 1000 + Math.floor(i / 20_160);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(day)}${two(month)}${two(year)}${serial}`;
+}
+
+/** better-auth's signed cookie value: the token, a dot and its HMAC-SHA256 under the secret. */
+async function signedToken(token: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const signature = Buffer.from(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(token))).toString('base64');
+  return encodeURIComponent(`${token}.${signature}`);
+}
+
+type Person = { i: number; cookie: string; cpr: string; address: string };
+
+/** The demo data once, then N verified accounts with a session each, written in bulk. */
+async function prepare(handle: DbHandle): Promise<{ people: Person[]; slug: string }> {
+  await migrate(handle);
+  const { db } = handle;
+  if (!(await isSeeded(db))) {
+    await seed(db, { properties: Number(values.homes) });
+    await analyzeAfterBulkLoad(db);
+  }
+  await db.execute(sql`delete from users where email like ${`%@${EMAIL_DOMAIN}`}`);
+  const now = new Date();
+  const people: Person[] = [];
+  const userRows = [];
+  const sessionRows = [];
+  for (let i = 0; i < PEOPLE; i++) {
+    const id = `rush-${i}`;
+    const token = randomBytes(24).toString('base64url');
+    userRows.push({
+      id,
+      name: `Rush Person ${i}`,
+      email: `p${i}@${EMAIL_DOMAIN}`,
+      emailVerified: true,
+      termsAcceptedAt: now,
+      termsVersion: TERMS_VERSION,
+    });
+    sessionRows.push({ id: `rush-session-${i}`, token, userId: id, expiresAt: new Date(now.getTime() + 86_400_000) });
+    const address = `127.${10 + (i >> 16)}.${(i >> 8) & 255}.${i & 255 || 1}`;
+    people.push({ i, cookie: `__Secure-better-auth.session_token=${await signedToken(token)}`, cpr: cprOf(i), address });
+  }
+  for (let at = 0; at < PEOPLE; at += 1000) {
+    await db.insert(users).values(userRows.slice(at, at + 1000));
+    await db.insert(sessions).values(sessionRows.slice(at, at + 1000));
+  }
+  const [list] = rows<{ slug: string }>(
+    await db.execute(sql`
+      select g.slug from property_groups g left join waiting_lists l on l.group_id = g.id
+      where g.has_waiting_list and g.waiting_list_yearly_fee = 0 and g.publication_status in (3, 4) and coalesce(l.open, true)
+      order by g.id limit 1`),
+  );
+  if (!list) throw new Error('the demo data has no open free waiting list');
+  return { people, slug: list.slug };
+}
+
+async function clearList(handle: DbHandle, slug: string) {
+  await handle.db.execute(sql`
+    delete from waiting_list_memberships m using waiting_lists l, property_groups g
+    where m.list_id = l.id and l.group_id = g.id and g.slug = ${slug}`);
+  // Fresh rate-limit windows for every run.
+  await handle.db.execute(sql`delete from rate_limits`);
+}
+
+/** The members' order on the list: user ids, first place first. */
+async function listOrder(handle: DbHandle, slug: string): Promise<string[]> {
+  return rows<{ user_id: string }>(
+    await handle.db.execute(sql`
+      select m.user_id from waiting_list_memberships m join waiting_lists l on l.id = m.list_id join property_groups g on g.id = l.group_id
+      where g.slug = ${slug} order by m.seniority_date, m.signed_up_at, m.id`),
+  ).map((row) => row.user_id);
+}
+
+type Attempt = { status: number; ms: number; retryAfter: number | null };
+type StepName = 'open /ventelister' | 'sign up' | 'reload /ventelister';
+type Outcome = { step: StepName; who: number; attempts: Attempt[]; firstSentAt: number; doneAt: number; ok: boolean };
+
+function send(person: Person, agent: Agent, method: 'GET' | 'POST', pathname: string, body?: string): Promise<Attempt> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const headers: Record<string, string> = { cookie: person.cookie, 'accept-language': 'da', accept: 'text/html,application/json' };
+    if (body)
+      Object.assign(headers, { 'content-type': 'application/json', origin: base, 'content-length': String(Buffer.byteLength(body)) });
+    const call = httpRequest(`${base}${pathname}`, { method, headers, agent, timeout: TIMEOUT_MS }, (answer) => {
+      answer.resume();
+      answer.on('end', () =>
+        resolve({
+          status: answer.statusCode ?? 0,
+          ms: performance.now() - started,
+          retryAfter: answer.headers['retry-after'] ? Number(answer.headers['retry-after']) : null,
+        }),
+      );
+      answer.on('error', () => resolve({ status: 0, ms: performance.now() - started, retryAfter: null }));
+    });
+    call.on('timeout', () => call.destroy(new Error('timeout')));
+    call.on('error', () => resolve({ status: 0, ms: performance.now() - started, retryAfter: null }));
+    call.end(body);
+  });
+}
+
+const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+
+/** One step as a person does it: again after Retry-After when told the site is busy, at most MAX_TRIES times. */
+async function step(
+  step: StepName,
+  person: Person,
+  agent: Agent,
+  method: 'GET' | 'POST',
+  pathname: string,
+  body?: string,
+): Promise<Outcome> {
+  const attempts: Attempt[] = [];
+  const firstSentAt = performance.now();
+  for (let tries = 0; tries < MAX_TRIES; tries++) {
+    const attempt = await send(person, agent, method, pathname, body);
+    attempts.push(attempt);
+    if (attempt.status !== 503 || attempt.retryAfter === null) break;
+    await new Promise((resolve) => setTimeout(resolve, attempt.retryAfter! * 1000));
+  }
+  const last = attempts.at(-1)!;
+  return { step, who: person.i, attempts, firstSentAt, doneAt: performance.now(), ok: last.status >= 200 && last.status < 400 };
+}
+
+/** The plan of one person: the page before the opening, the sign-up in the spread after it, the reloads. */
+async function person(p: Person, slug: string, startedAt: number, random: () => number): Promise<Outcome[]> {
+  const agent = new Agent({ keepAlive: true, localAddress: p.address, maxSockets: 1 });
+  const outcomes: Outcome[] = [];
+  try {
+    await sleepUntil(startedAt + random() * OPENING_MS);
+    outcomes.push(await step('open /ventelister', p, agent, 'GET', '/ventelister'));
+    await sleepUntil(startedAt + OPENING_MS + (p.i / PEOPLE) * SPREAD_MS);
+    const form = JSON.stringify({
+      affiliation: 'Ingen tilknytning',
+      cpr: p.cpr,
+      criteria: { sizeFrom: null, sizeTo: null, roomsFrom: null, roomsTo: null, rentFrom: null, rentTo: null },
+    });
+    outcomes.push(await step('sign up', p, agent, 'POST', `/api/waiting-lists/${encodeURIComponent(slug)}/memberships`, form));
+    const after = performance.now();
+    const reloads = Array.from({ length: RELOADS }, () => after + random() * Math.max(0, startedAt + WINDOW_MS - after)).sort(
+      (a, b) => a - b,
+    );
+    for (const at of reloads) {
+      await sleepUntil(at);
+      outcomes.push(await step('reload /ventelister', p, agent, 'GET', '/ventelister'));
+    }
+  } finally {
+    agent.destroy();
+  }
+  return outcomes;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+/**
+ * Pairs of sign-ups the list ranks the other way round from when they were sent: all of them, and
+ * those sent at least `apartMs` apart. A server reads the requests that came in while it was busy
+ * in whatever order the kernel hands them over, so only the second count is a person's grievance.
+ */
+function invertedPairs(signUps: { sentAt: number; place: number }[], apartMs: number) {
+  const sorted = [...signUps].sort((a, b) => a.sentAt - b.sentAt);
+  let all = 0;
+  let apart = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    for (let j = i + 1; j < sorted.length; j++) {
+      if (sorted[i].place < sorted[j].place) continue;
+      all++;
+      if (sorted[j].sentAt - sorted[i].sentAt >= apartMs) apart++;
+    }
+  }
+  return { all, apart };
+}
+
+type Sample = { at: number; cpuSeconds: number; rssMb: number; heapMb: number | null };
+
+/** The server's CPU time and RSS from /proc, and V8's used heap from its own /metrics. */
+async function sample(pid: number, startedAt: number): Promise<Sample> {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(stat[11]) + Number(stat[12]); // utime, stime
+  const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  let heapMb: number | null = null;
+  try {
+    const metrics = await (
+      await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${healthToken}` }, signal: AbortSignal.timeout(2000) })
+    ).text();
+    const used = /^hjemly_nodejs_heap_size_used_bytes\s+(\S+)/m.exec(metrics);
+    heapMb = used ? Number(used[1]) / 2 ** 20 : null;
+  } catch {
+    // busy or gone: the next sample tells
+  }
+  return { at: performance.now() - startedAt, cpuSeconds: ticks / 100, rssMb: rss, heapMb };
+}
+
+async function waitForServer(child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited before it was ready');
+    try {
+      if ((await fetch(`${base}/api/health/live`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+function startServer(script: string): ChildProcess {
+  const env = serverEnvironment({
+    ...process.env,
+    PORT: values.port,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    DATA_DIR: onPostgres ? undefined : path.resolve(values['data-dir']),
+    DATABASE_STATEMENT_TIMEOUT_MS: undefined,
+    BETTER_AUTH_SECRET: secret,
+    CPR_KEY: cprKey,
+    HEALTH_TOKEN: healthToken,
+    LOG_REQUESTS: '0',
+  });
+  const args = SERVER_ARGS.slice(0, -1).concat(path.resolve(script));
+  return spawn(process.execPath, [...heapFlags(env), ...args], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function rush(label: string, script: string, handle: () => Promise<DbHandle>, people: Person[], slug: string) {
+  console.log(`\n== ${label}: ${script} ==`);
+  const server = startServer(script);
+  let died = 0;
+  server.on('exit', (code, signal) => {
+    if (code !== 0 || signal) died++;
+  });
+  await waitForServer(server);
+  console.log(`  load average before: ${load()}`);
+  const startedAt = performance.now();
+  const samples: Sample[] = [await sample(server.pid!, startedAt)];
+  const sampler = setInterval(() => {
+    if (server.exitCode === null)
+      void sample(server.pid!, startedAt).then(
+        (s) => samples.push(s),
+        () => {},
+      );
+  }, 2000);
+  let seed = 20261128;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const outcomes = (await Promise.all(people.map((p) => person(p, slug, startedAt, random)))).flat();
+  clearInterval(sampler);
+  const elapsed = (performance.now() - startedAt) / 1000;
+  console.log(`  load average after: ${load()}`);
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+
+  const table = (['open /ventelister', 'sign up', 'reload /ventelister'] as StepName[]).map((name) => {
+    const of = outcomes.filter((o) => o.step === name);
+    const attempts = of.flatMap((o) => o.attempts);
+    const answered = attempts
+      .filter((a) => a.status !== 503 && a.status !== 0)
+      .map((a) => a.ms)
+      .sort((a, b) => a - b);
+    const untilDone = of
+      .filter((o) => o.ok)
+      .map((o) => o.doneAt - o.firstSentAt)
+      .sort((a, b) => a - b);
+    return {
+      step: name,
+      people: of.length,
+      requests: attempts.length,
+      errors: attempts.filter((a) => a.status === 0 || (a.status >= 400 && a.status !== 503)).length,
+      refusals: attempts.filter((a) => a.status === 503).length,
+      'done ok': of.filter((o) => o.ok).length,
+      p50_ms: Math.round(percentile(answered, 50)),
+      p95_ms: Math.round(percentile(answered, 95)),
+      p99_ms: Math.round(percentile(answered, 99)),
+      'p95 with retries_ms': Math.round(percentile(untilDone, 95)),
+    };
+  });
+  console.table(table);
+  const statuses = new Map<number, number>();
+  for (const a of outcomes.flatMap((o) => o.attempts)) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+  console.log(`  statuses: ${[...statuses].map(([s, n]) => `${s || 'no answer'} × ${n}`).join(', ')}`);
+
+  const first = samples[0];
+  const last = samples.at(-1)!;
+  const cpu = last.cpuSeconds - first.cpuSeconds;
+  const peak = (pick: (s: Sample) => number | null) => Math.round(Math.max(...samples.map((s) => pick(s) ?? 0)));
+  console.log(
+    `  ${elapsed.toFixed(0)} s; server CPU ${cpu.toFixed(0)} s (${((cpu / (last.at / 1000)) * 100).toFixed(0)} % of one core); ` +
+      `RSS ${Math.round(first.rssMb)} → peak ${peak((s) => s.rssMb)} MB; heap used peak ${peak((s) => s.heapMb)} MB; ` +
+      `unexpected exits ${died}`,
+  );
+
+  const db = await handle();
+  const order = await listOrder(db, slug);
+  await clearList(db, slug);
+  await db.close();
+  // Arrival: when the person first sent the sign-up; place: where the list ranks them.
+  const placeOf = new Map(order.map((userId, place) => [userId, place]));
+  const signUps = outcomes
+    .filter((o) => o.step === 'sign up' && o.ok && placeOf.has(`rush-${o.who}`))
+    .map((o) => ({ sentAt: o.firstSentAt, place: placeOf.get(`rush-${o.who}`)! }));
+  const pairs = (signUps.length * (signUps.length - 1)) / 2;
+  const inverted = invertedPairs(signUps, 1000);
+  const share = (n: number) => `${((n / Math.max(1, pairs)) * 100).toFixed(2)} %`;
+  console.log(
+    `  members on the list ${order.length}; inverted pairs ${inverted.all} of ${pairs} (${share(inverted.all)}), ` +
+      `of them sent ≥ 1 s apart ${inverted.apart} (${share(inverted.apart)})`,
+  );
+  return { table, inverted, members: order.length };
+}
+
+console.log(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+console.log(`Load average at the start: ${load()}; ${PEOPLE} people on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
+ensureBuild();
+const open = () =>
+  connect({ url: process.env.BENCH_DATABASE_URL, pgliteDir: onPostgres ? undefined : path.resolve(values['data-dir'], 'pglite') });
+const setup = await open();
+const { people, slug } = await prepare(setup);
+await clearList(setup, slug);
+await setup.close();
+console.log(`  ${PEOPLE} accounts signed in; the list: ${slug}`);
+for (const script of values.server.split(',')) await rush(path.basename(script), script, open, people, slug);

@@ -99,6 +99,9 @@ export const contracts = pgTable(
     fileName: text('file_name').notNull(),
     byteSize: integer('byte_size').notNull(),
     sha256: text('sha256').notNull(),
+    /** Retired: the signing link is in link_tokens (purpose `contract`); kept one release for rolling deploys (docs/tokens.md). */
+    tokenHash: text('token_hash').unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
     /** The signature record: who typed which name, when, from where, over which document. */

@@ -141,6 +141,8 @@ export const subscriptions = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** The last day the membership is kept after a failed renewal; then it lapses. */
     graceUntil: date('grace_until'),
+    /** Retired: the stop link is in link_tokens (purpose `subscriptionStop`); kept one release for rolling deploys (docs/tokens.md). */
+    stopTokenHash: text('stop_token_hash'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -49,6 +49,8 @@ export const waitingListOfferRecipients = pgTable(
     /** The member's place on the list when the offer was made: the order the landlord reads answers in. */
     position: integer('position').notNull(),
     locale: text('locale').$type<Locale>().notNull(),
+    /** Retired: the member's link is in link_tokens (purpose `waitingListOffer`); kept one release for rolling deploys (docs/tokens.md). */
+    tokenHash: text('token_hash').unique(),
     answer: text('answer').$type<WaitingListOfferAnswer>(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** Set by the close-waiting-list-offers job once it counted a missed deadline (never twice). */

@@ -162,6 +162,8 @@ export const waitingListInvitations = pgTable(
     listId: integer('list_id')
       .notNull()
       .references(() => waitingLists.id, { onDelete: 'cascade' }),
+    /** Retired: the link is in link_tokens (purpose `waitingListInvitation`); kept one release for rolling deploys (docs/tokens.md). */
+    tokenHash: text('token_hash').unique(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     seniorityDate: date('seniority_date').notNull(),

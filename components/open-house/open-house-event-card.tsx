@@ -9,12 +9,12 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { calendarResource, useCancelOwn, useRegister } from '@/lib/open-house/hooks';
-import type { OpenHouseEvent, OwnRegistration, RegistrationResult } from '@/lib/open-house/schema';
+import type { OpenHouseEvent, OpenHouseViewer, OwnRegistration, RegistrationResult } from '@/lib/open-house/schema';
 import { GuestRegistrationForm } from './guest-registration-form';
 import { PlainRegistrationForm } from './plain-registration-form';
 import { RegistrationStatus } from './registration-status';
 
-type Props = { event: OpenHouseEvent; group: string; own?: OwnRegistration };
+type Props = { event: OpenHouseEvent; group: string; own?: OwnRegistration; viewer: OpenHouseViewer | null };
 
 const noSubscription = () => () => {};
 /** False in the server's HTML and while hydrating, true once the page runs. */
@@ -29,7 +29,7 @@ const useHydrated = () =>
  * One open house: when, where, the places left and the waiting line; registering (a guest types name
  * and e-mail, a signed-in person just asks), their registration once made, and the calendar file.
  */
-export function OpenHouseEventCard({ event, group, own }: Props) {
+export function OpenHouseEventCard({ event, group, own, viewer }: Props) {
   const t = useTranslations('property.openHouse');
   const locale = useLocale() as Locale;
   const { status, user } = useAuth();
@@ -70,7 +70,7 @@ export function OpenHouseEventCard({ event, group, own }: Props) {
     if (!hydrated) {
       return (
         <noscript>
-          <PlainRegistrationForm eventId={event.id} group={group} full={full} />
+          <PlainRegistrationForm eventId={event.id} group={group} full={full} viewer={viewer} />
         </noscript>
       );
     }

@@ -3,14 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/components/accounts/auth-provider';
 import { useOwnRegistrations } from '@/lib/open-house/hooks';
-import type { OpenHouseEvent } from '@/lib/open-house/schema';
+import type { OpenHouseEvent, OpenHouseViewer } from '@/lib/open-house/schema';
 import { OpenHouseEventCard } from './open-house-event-card';
+
+type Props = { group: { slug: string; name: string }; events: OpenHouseEvent[]; viewer: OpenHouseViewer | null };
 
 /**
  * The group's coming open houses, each with the person's own registration when signed in. What is
- * personal is asked for in the browser, so the page itself stays the same for everyone (and cacheable).
+ * personal is asked for in the browser; only the form for browsers without JavaScript names the
+ * signed-in `viewer`, and a signed-in request is never answered from the page cache.
  */
-export function OpenHouseEvents({ group, events }: { group: { slug: string; name: string }; events: OpenHouseEvent[] }) {
+export function OpenHouseEvents({ group, events, viewer }: Props) {
   const t = useTranslations('property.openHouse');
   const { status } = useAuth();
   const own = useOwnRegistrations(group.slug, status === 'authenticated');
@@ -21,7 +24,13 @@ export function OpenHouseEvents({ group, events }: { group: { slug: string; name
       </h2>
       {events.length ? (
         events.map((event) => (
-          <OpenHouseEventCard key={event.id} event={event} group={group.slug} own={own.data?.find((r) => r.eventId === event.id)} />
+          <OpenHouseEventCard
+            key={event.id}
+            event={event}
+            group={group.slug}
+            own={own.data?.find((r) => r.eventId === event.id)}
+            viewer={viewer}
+          />
         ))
       ) : (
         <p>{t('none', { group: group.name })}</p>

@@ -1,9 +1,11 @@
+import { headers } from 'next/headers';
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { SearchParams } from '@/components/layout/entity-page';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormRefusal } from '@/components/ui/form-refusal';
+import { getSessionUser } from '@/lib/accounts/session';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { OUTCOME_PARAM, type OpenHouseEvent } from '@/lib/open-house/schema';
@@ -19,6 +21,9 @@ type Props = { group: { slug: string; name: string }; events: OpenHouseEvent[]; 
 export async function OpenHousePageBody({ group, events, locale, searchParams }: Props) {
   const t = await getTranslations('property.openHouse');
   const outcome = searchParams[OUTCOME_PARAM];
+  // Read here for the form without JavaScript, which cannot ask the browser who is signed in.
+  const user = await getSessionUser(await headers());
+  const viewer = user && !user.deactivated ? { name: user.name, email: user.email } : null;
   return (
     <ScopedMessages paths={['property.openHouse']}>
       <p>{t('intro')}</p>
@@ -29,7 +34,7 @@ export async function OpenHousePageBody({ group, events, locale, searchParams }:
       <Suspense fallback={null}>
         <TokenRegistrationFromUrl />
       </Suspense>
-      <OpenHouseEvents group={group} events={events} />
+      <OpenHouseEvents group={group} events={events} viewer={viewer} />
       <p>
         <Link href={{ pathname: '/property-group/[slug]', params: { slug: group.slug } }}>{t('backToGroup', { group: group.name })}</Link>
       </p>

@@ -65,6 +65,9 @@ export type OpenHouseEvent = {
   waiting: number;
 };
 
+/** The signed-in person on the open-house page, as its form without JavaScript names them. */
+export type OpenHouseViewer = { name: string; email: string };
+
 /** A registration for an event still ahead, as the account's home base lists it. */
 export type UpcomingRegistration = Pick<OwnRegistration, 'id' | 'eventId' | 'state' | 'group'> &
   Pick<OpenHouseEvent, 'date' | 'from' | 'to' | 'startsAt' | 'place'>;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { signInAt } from './support/auth';
+import { DEMO_EMAIL, DEMO_PASSWORD, signInAt } from './support/auth';
+import { E2E_ORIGIN } from './support/consent';
 import { fixtures } from './support/fixtures';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
@@ -25,6 +26,7 @@ const LOCALES = [
     download: 'Hent kalenderfil (.ics)',
     required: 'Skriv dit navn.',
     outcome: 'Du er tilmeldt. Vi har sendt en bekræftelse med kalenderfil til din e-mail.',
+    signedInAs: 'Du tilmelder dig som Demo Lejer (demo@hjemly.dk).',
   },
   {
     prefix: '/en-DK',
@@ -44,6 +46,7 @@ const LOCALES = [
     download: 'Download calendar file (.ics)',
     required: 'Enter your name.',
     outcome: 'You are registered. We have sent a confirmation with a calendar file to your e-mail.',
+    signedInAs: 'You register as Demo Lejer (demo@hjemly.dk).',
   },
 ] as const;
 
@@ -131,6 +134,27 @@ for (const l of LOCALES) {
     await expect(plain.getByRole('status').filter({ hasText: l.outcome })).toBeVisible();
     await plain.goto(`/dev/outbox?to=${encodeURIComponent(guest)}`);
     await expect(plain.locator('article').filter({ hasText: l.subject })).toHaveCount(1);
+  });
+}
+
+for (const l of LOCALES) {
+  test(`${l.prefix || 'da'}: without JavaScript a signed-in person gets no guest fields, only whom they register as`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const signIn = await context.request.post('/api/auth/sign-in/email', {
+      data: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+      headers: { origin: E2E_ORIGIN },
+    });
+    expect(signIn.status()).toBe(200);
+    const plain = await context.newPage();
+    await plain.goto(openHousePath(l.prefix));
+    const card = firstEvent(plain);
+    // getByText skips what stands in <noscript>: the paragraph is found by its place in the form.
+    await expect(card.locator('form p')).toHaveText(l.signedInAs);
+    await expect(card.getByLabel(l.name)).toHaveCount(0);
+    await expect(card.getByLabel(l.email)).toHaveCount(0);
+    await expect(card.getByRole('button', { name: l.register })).toBeVisible();
   });
 }
 

@@ -93,7 +93,7 @@ async function stopNode(port: number) {
  * the last check (every 200 ms), kept-alive connections to them, and an idempotent request whose
  * connection failed sent to the next node (nginx's proxy_next_upstream error).
  */
-function startBalancer(): Promise<{ url: string; close: () => void }> {
+function startBalancer(): Promise<{ url: string; inService: (port: number) => boolean; close: () => void }> {
   const healthy = new Set<number>();
   const checks = setInterval(() => {
     for (const port of ports)
@@ -132,6 +132,7 @@ function startBalancer(): Promise<{ url: string; close: () => void }> {
     server.listen(0, '127.0.0.1', () =>
       resolve({
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        inService: (port) => healthy.has(port),
         close: () => {
           clearInterval(checks);
           agent.destroy();
@@ -219,6 +220,9 @@ test('a rolling restart under steady traffic fails no request, and no job ran on
       await stopNode(port);
       startNode(port);
       await ready(port);
+      // As a deploy does: the next node is stopped only once the balancer sends traffic to this
+      // one. Its checks run every 200 ms; stopping the other node sooner leaves it none to send to.
+      await expect.poll(() => balancer.inService(port), { timeout: 10_000, intervals: [50] }).toBe(true);
     }
   } finally {
     running = false;

@@ -15,7 +15,7 @@ import { bytesGauge } from '@/lib/monitoring/metrics';
 import { createRequestLog, noteCacheResult, observeRequest, routeKind } from '@/lib/monitoring/request-log';
 import { createLoadGate } from './load-gate.mjs';
 import { ARRIVAL_HEADER, arrivalStamp } from './arrival-bridge';
-import { closeFill, FILL_HEADER, isOpenFill, onPageChanges, openFill } from './page-bridge';
+import { closeFill, FILL_HEADER, isOpenFill, LISTINGS_TAG, onPageChanges, openFill } from './page-bridge';
 import { createPageCache } from './page-cache';
 import { entryFromResponse, sendEntry, type PageEntry } from './page-entry';
 import { publicPageKey } from './public-pages';
@@ -210,9 +210,11 @@ function renderFill(key: string, id: string): Promise<PageEntry | null> {
 }
 
 const pageCacheMb = setting('PAGE_CACHE_MB', 64);
-const pages = pageCacheMb > 0 ? createPageCache({ load: fillPage, maxBytes: pageCacheMb * 1024 * 1024 }) : null;
+const pages =
+  pageCacheMb > 0 ? createPageCache({ load: fillPage, maxBytes: pageCacheMb * 1024 * 1024, refreshOnChange: [LISTINGS_TAG] }) : null;
 if (pages) bytesGauge('hjemly_page_cache_bytes', "The page cache's entries (PAGE_CACHE_MB at most)", () => pages.bytes);
-// A write names the pages it changed (lib/cache/page-changes.ts): only those are rendered again.
+// A write names the pages it changed (lib/cache/page-changes.ts): only those are rendered again,
+// the lists across groups behind their stale copy.
 if (pages) onPageChanges((tags) => pages.invalidate(tags));
 
 async function answer(request: IncomingMessage, response: ServerResponse) {

@@ -14,6 +14,13 @@ export const FILL_HEADER = 'x-hjemly-page-fill';
 /** The tag that stands for every page: changes that went unheard (a listener that lost its connection). */
 export const ALL_PAGES = '*';
 
+/**
+ * The tag of the pages that list homes across groups (front page, search, overviews). Nearly every
+ * catalogue write names it, so the cache refreshes these pages behind a stale copy rather than
+ * forgetting them (scripts/page-cache.ts, refreshOnChange).
+ */
+export const LISTINGS_TAG = 'listings';
+
 type Listener = (tags: readonly string[]) => void;
 type Bridge = { fills: Map<string, Set<string>>; listeners: Set<Listener> };
 

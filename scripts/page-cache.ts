@@ -8,19 +8,37 @@
 import { ALL_PAGES } from './page-bridge';
 import { entryBytes, FRESH_MS, STALE_MS, type CachedPage, type PageEntry } from './page-entry';
 
-type Stored = { entry: PageEntry | null; storedAt: number };
-/** A change announced while loads ran: the count of changes up to it, and its tags (null: all pages). */
-type Change = { at: number; tags: Set<string> | null };
+/** `outdated`: a change marked it for a new render, and it is served stale until that render lands. */
+type Stored = { entry: PageEntry | null; storedAt: number; outdated: boolean };
+/**
+ * A change announced while loads ran: the count of changes up to it, the tags whose pages it
+ * forgets (null: all pages) and the tags whose pages it only marks outdated.
+ */
+type Change = { at: number; tags: Set<string> | null; outdating: Set<string> };
+type Touch = 'none' | 'outdated' | 'changed';
 
 export type PageCache = {
   /** The entry to send for `key` with its age in seconds, or null for Next.js to answer. */
   get(key: string): Promise<CachedPage | null>;
-  /** Forgets the pages that carry one of `tags` (ALL_PAGES: every page). */
+  /**
+   * Forgets the pages that carry one of `tags` (ALL_PAGES: every page); the pages that carry only
+   * tags of `refreshOnChange` are kept and served stale while one render refreshes them.
+   */
   invalidate(tags: readonly string[]): void;
   readonly bytes: number;
 };
 
-type Options = { load: (key: string) => Promise<PageEntry | null>; maxBytes: number; now?: () => number };
+type Options = {
+  load: (key: string) => Promise<PageEntry | null>;
+  maxBytes: number;
+  now?: () => number;
+  /**
+   * Tags whose change does not forget a page but sends it to a new render, served stale meanwhile.
+   * For pages that show many things at once (search, the overviews): a CRM writing all day would
+   * otherwise keep them out of the cache, while a moment of the old list harms no one.
+   */
+  refreshOnChange?: readonly string[];
+};
 
 /**
  * Keeps entries by key, at most `maxBytes` of them (least recently used leave first). `load(key)`
@@ -29,7 +47,8 @@ type Options = { load: (key: string) => Promise<PageEntry | null>; maxBytes: num
  * `invalidate(tags)` forgets the entries that carry one of `tags`, and what loads under way would
  * bring with one of them (they may have read the rows before the change).
  */
-export function createPageCache({ load, maxBytes, now = Date.now }: Options): PageCache {
+export function createPageCache({ load, maxBytes, now = Date.now, refreshOnChange = [] }: Options): PageCache {
+  const outdating = new Set(refreshOnChange);
   const entries = new Map<string, Stored>();
   const loading = new Map<string, Promise<PageEntry | null>>();
   let bytes = 0;
@@ -44,9 +63,9 @@ export function createPageCache({ load, maxBytes, now = Date.now }: Options): Pa
     bytes -= old.entry ? entryBytes(old.entry) : 0;
   }
 
-  function store(key: string, entry: PageEntry | null) {
+  function store(key: string, entry: PageEntry | null, outdated = false) {
     forget(key);
-    entries.set(key, { entry, storedAt: now() });
+    entries.set(key, { entry, storedAt: now(), outdated });
     bytes += entry ? entryBytes(entry) : 0;
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
@@ -54,9 +73,18 @@ export function createPageCache({ load, maxBytes, now = Date.now }: Options): Pa
     }
   }
 
-  /** Whether a change announced after the `started`th touches `entry`. */
-  const changedSince = (started: number, entry: PageEntry | null) =>
-    recent.some(({ at, tags }) => at > started && (tags === null || entry?.tags.some((tag) => tags.has(tag))));
+  /** What a change does to `entry`: forget it, mark it outdated, or nothing. */
+  function touch(change: Omit<Change, 'at'>, entry: PageEntry | null): Touch {
+    const { tags, outdating: soft } = change;
+    if (tags === null || entry?.tags.some((tag) => tags.has(tag))) return 'changed';
+    return entry?.tags.some((tag) => soft.has(tag)) ? 'outdated' : 'none';
+  }
+
+  /** The strongest touch of the changes announced after the `started`th on `entry`. */
+  function touchedSince(started: number, entry: PageEntry | null): Touch {
+    const touches = recent.filter(({ at }) => at > started).map((change) => touch(change, entry));
+    return touches.includes('changed') ? 'changed' : touches.includes('outdated') ? 'outdated' : 'none';
+  }
 
   function refresh(key: string): Promise<PageEntry | null> {
     let pending = loading.get(key);
@@ -64,7 +92,10 @@ export function createPageCache({ load, maxBytes, now = Date.now }: Options): Pa
       const started = changes;
       pending = load(key)
         .then((entry) => {
-          if (!changedSince(started, entry)) store(key, entry);
+          // A forgetting change may have come after the rows were read: keep nothing. An outdating
+          // one: keep the render (newer than what was there) but ask for another.
+          const touched = touchedSince(started, entry);
+          if (touched !== 'changed') store(key, entry, touched === 'outdated');
           return entry;
         })
         // A failed render (busy, timed out) is tried again by the next request, not remembered.
@@ -78,18 +109,28 @@ export function createPageCache({ load, maxBytes, now = Date.now }: Options): Pa
     return pending;
   }
 
-  function forgetChanged(tags: Set<string> | null) {
+  function applyChange(change: Omit<Change, 'at'>) {
     changes++;
-    if (loading.size > 0) recent.push({ at: changes, tags });
-    for (const [key, { entry }] of entries) {
-      if (tags === null || entry?.tags.some((tag) => tags.has(tag))) forget(key);
+    if (loading.size > 0) recent.push({ ...change, at: changes });
+    for (const [key, stored] of entries) {
+      const touched = touch(change, stored.entry);
+      if (touched === 'changed') forget(key);
+      else if (touched === 'outdated') stored.outdated = true;
     }
+  }
+
+  function invalidate(tags: readonly string[]) {
+    if (tags.includes(ALL_PAGES)) return applyChange({ tags: null, outdating: new Set() });
+    applyChange({
+      tags: new Set(tags.filter((tag) => !outdating.has(tag))),
+      outdating: new Set(tags.filter((tag) => outdating.has(tag))),
+    });
   }
 
   async function get(key: string): Promise<CachedPage | null> {
     const found = entries.get(key);
     const age = found ? now() - found.storedAt : Infinity;
-    if (found && age < FRESH_MS) {
+    if (found && age < FRESH_MS && !found.outdated) {
       // Most recently used last, so eviction takes the others first.
       entries.delete(key);
       entries.set(key, found);
@@ -105,7 +146,7 @@ export function createPageCache({ load, maxBytes, now = Date.now }: Options): Pa
 
   return {
     get,
-    invalidate: (tags) => forgetChanged(tags.includes(ALL_PAGES) ? null : new Set(tags)),
+    invalidate,
     get bytes() {
       return bytes;
     },

@@ -1,11 +1,12 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { FILL_HEADER, tagFill } from '@/scripts/page-bridge';
+import { FILL_HEADER, LISTINGS_TAG, tagFill } from '@/scripts/page-bridge';
 
 /**
  * What a cached public page shows, by the slugs its address is made of: a write names the same
  * tags (lib/cache/page-changes.ts), and the page cache forgets exactly the pages that carry one.
- * `listings` is every page that lists homes across groups (the front page, search, the overviews).
+ * `listings` is every page that lists homes across groups (the front page, search, the overviews):
+ * a change to it sends those pages to a new render behind their stale copy instead of forgetting them.
  */
 export type PageTag = `home:${string}` | `group:${string}` | `company:${string}` | `town:${string}` | 'listings';
 
@@ -14,7 +15,7 @@ export const pageTag = {
   group: (slug: string): PageTag => `group:${slug}`,
   company: (slug: string): PageTag => `company:${slug}`,
   town: (citySlug: string): PageTag => `town:${citySlug}`,
-  listings: 'listings' as PageTag,
+  listings: LISTINGS_TAG as PageTag,
 };
 
 /**

@@ -274,17 +274,58 @@ describe('createPageCache invalidation', () => {
         return answer(key);
       },
       maxBytes: 1_000_000,
+      refreshOnChange: ['listings'],
     });
     const text = async (key: string) => (await cache.get(key))?.entry.bodies.identity.toString() ?? null;
     return { cache, loads, text, answerWith: (next: typeof answer) => (answer = next) };
   }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('renders again exactly the pages that carry a changed tag', async () => {
     const { cache, loads, text } = setUp();
     for (const key of ['home', 'group', 'other', 'search', 'about']) await text(key);
     cache.invalidate(['group:a', 'listings']);
     for (const key of ['home', 'group', 'other', 'search', 'about']) await text(key);
+    await settle();
     expect(loads).toEqual(['home', 'group', 'other', 'search', 'about', 'home', 'group', 'search']);
+  });
+
+  it('serves a list across groups stale while one render refreshes it after a change', async () => {
+    const { cache, loads, text } = setUp();
+    expect(await text('search')).toBe('search #1');
+    cache.invalidate(['listings']);
+    cache.invalidate(['listings']);
+    expect(await Promise.all([text('search'), text('search')])).toEqual(['search #1', 'search #1']);
+    await settle();
+    expect(await text('search')).toBe('search #2');
+    expect(loads).toEqual(['search', 'search']);
+  });
+
+  it('keeps refreshing a list while changes keep coming, never showing a render older than the last', async () => {
+    const { cache, loads, text, answerWith } = setUp();
+    await text('search');
+    cache.invalidate(['listings']);
+    let finish: (entry: PageEntry) => void = () => undefined;
+    answerWith(() => new Promise((resolve) => (finish = resolve)));
+    expect(await text('search')).toBe('search #1');
+    cache.invalidate(['listings']);
+    finish(tagged('during the writes', ['listings']));
+    await settle();
+    // Kept, being newer than what was there, but still outdated: the next visitor starts a render.
+    expect(await text('search')).toBe('during the writes');
+    finish(tagged('after the writes', ['listings']));
+    await settle();
+    expect(await text('search')).toBe('after the writes');
+    expect(await text('search')).toBe('after the writes');
+    expect(loads).toEqual(['search', 'search', 'search']);
+  });
+
+  it('forgets a list at once when a change names one of its precise tags too', async () => {
+    const { cache, loads, text } = setUp();
+    await text('search');
+    cache.invalidate(['listings', '*']);
+    expect(await text('search')).toBe('search #2');
+    expect(loads).toEqual(['search', 'search']);
   });
 
   it('keeps no render under way that may have read the rows before the change', async () => {

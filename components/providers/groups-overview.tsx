@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { streetLine } from '@/lib/catalogue/address';
 import { LEGAL_CAP_MONTHS } from '@/lib/catalogue/rules';
 import type { CompanyGroup, CompanyHome, PublicationStatusName } from '@/lib/catalogue/write-schema';
 import { postalLine } from '@/lib/catalogue/address';
@@ -96,7 +97,7 @@ export async function GroupsOverview({ groups, locale }: { groups: CompanyGroup[
                     {group.homes.map((home) => (
                       <tr key={home.slug}>
                         <th scope="row" className="fw-normal">
-                          {home.floorDoor ? `${home.street}, ${home.floorDoor}` : home.street}
+                          {streetLine(home.street, home.floorDoor)}
                           <AboveLegalCap home={home} t={t} />
                         </th>
                         <td>

@@ -3,6 +3,8 @@
  * mixes groups, and the landlord's own reference. The houses of a group share one street number and
  * have no floor, and floor and door are free text, so without the reference two homes can read alike.
  */
+import { streetLine } from './address';
+
 export function homeChoiceLabel(home: { street: string; floorDoor: string | null; externalId: string | null }, group?: string): string {
-  return [home.floorDoor ? `${home.street}, ${home.floorDoor}` : home.street, group, home.externalId].filter(Boolean).join(' · ');
+  return [streetLine(home.street, home.floorDoor), group, home.externalId].filter(Boolean).join(' · ');
 }

@@ -11,7 +11,7 @@ import { formatDate, formatKroner } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { publishWebhookEvent } from '@/lib/providers/webhook-service';
-import { formatAddress } from '@/lib/catalogue/address';
+import { formatAddress, streetLine } from '@/lib/catalogue/address';
 import { mailUrl } from '@/lib/seo/urls';
 import { issueLinkToken, resolveLinkToken } from '@/lib/tokens/service';
 import { formatDeadline } from './deadline';
@@ -188,7 +188,7 @@ function toOfferView(row: OfferPageRow, now: Date): OfferView {
   return {
     id: row.id,
     company: row.company,
-    address: row.floorDoor ? `${row.street}, ${row.floorDoor}` : row.street,
+    address: streetLine(row.street, row.floorDoor),
     postcode: row.postcode,
     district: row.district,
     propertySlug: row.slug,

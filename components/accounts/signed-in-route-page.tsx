@@ -12,6 +12,7 @@ type Route =
   | '/account/personal-info'
   | '/account/profile'
   | '/account/notifications'
+  | '/account/my-data'
   | '/applications'
   | '/saved-searches'
   | '/interest-lists';

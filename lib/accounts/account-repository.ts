@@ -1,13 +1,37 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { companyMembers, sessions, users, verifications } from '@/lib/db/schema/accounts';
-import type { PersonalInfo } from './personal-info-schema';
+import type { AccountRecord, PersonalInfo } from './personal-info-schema';
 
 /* The only ORM code of a person's own account record; callers get plain DTOs. */
 
 export async function findPersonalInfo(db: Db, userId: string): Promise<PersonalInfo | null> {
   const [row] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+export async function findAccountRecord(db: Db, userId: string): Promise<AccountRecord | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      phone: users.phone,
+      createdAt: users.createdAt,
+      deactivatedAt: users.deactivatedAt,
+      termsAcceptedAt: users.termsAcceptedAt,
+      termsVersion: users.termsVersion,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
+  };
 }
 
 export async function updatePersonalInfo(db: Db, userId: string, info: Pick<PersonalInfo, 'name' | 'phone'>): Promise<void> {

@@ -9,6 +9,7 @@ import type { RateLimitRule } from '@/lib/rate-limit/types';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   deleteUser,
+  findAccountRecord,
   findAddressOfUser,
   findPersonalInfo,
   findUserIdByEmail,
@@ -18,7 +19,7 @@ import {
   updatePersonalInfo,
 } from './account-repository';
 import { getAuth } from './auth';
-import type { PersonalInfo } from './personal-info-schema';
+import type { AccountRecord, PersonalInfo } from './personal-info-schema';
 import type { SessionUser } from './session';
 
 // For the retention job (lib/jobs/purge-retained-data.ts).
@@ -39,6 +40,11 @@ export async function getPersonalInfo(user: Owner): Promise<PersonalInfo> {
   const info = await findPersonalInfo(await getDb(), user.id);
   if (!info) throw new DomainError('NotFound', 'notFound');
   return info;
+}
+
+/** The account as stored, by id: the person's data export (signed in, or through its mailed link); null once deleted. */
+export async function getAccountRecord(userId: string): Promise<AccountRecord | null> {
+  return findAccountRecord(await getDb(), userId);
 }
 
 export type AddressMatch = 'yes' | 'unverified' | 'another';

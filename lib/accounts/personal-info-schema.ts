@@ -40,3 +40,16 @@ export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
 export const deleteAccountSchema = z.object({ password: currentPasswordRule });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/** The account row as the person's data export shows it (no password hash, no session token). */
+export type AccountRecord = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  phone: string | null;
+  createdAt: string;
+  deactivatedAt: string | null;
+  termsAcceptedAt: string | null;
+  termsVersion: string | null;
+};

@@ -15,6 +15,7 @@ export const personalPages = [
   '/account/notifications',
   '/account/profile',
   '/account/personal-info',
+  '/account/my-data',
 ] as const satisfies readonly AppPathname[];
 
 export const companyConsolePage = '/account/company' as const satisfies AppPathname;

@@ -7,7 +7,7 @@ import { companies, properties, propertyGroups, type Availability, type Publicat
 import type { Db } from '@/lib/db/types';
 import type { Household } from '@/lib/accounts/profile-schema';
 import type { Locale } from '@/lib/i18n/routing';
-import type { ApplicationDetail, ApplicationForm, ApplicationSummary } from './schema';
+import type { ApplicationDetail, ApplicationForm, ApplicationRecord, ApplicationSummary } from './schema';
 import type { ApplicationStatus } from './statuses';
 
 /* The only ORM code of applications; callers get and give plain DTOs. */
@@ -176,7 +176,27 @@ export async function findApplication(db: Db, userId: string, id: string): Promi
   const [row] = await selectSummaries(db)
     .where(and(ownedVisible(userId), eq(applications.id, id)))
     .limit(1);
-  if (!row) return null;
+  return row ? withDetails(db, row) : null;
+}
+
+/**
+ * Every application the person's account still holds, with its timeline: those they deleted from
+ * their overview too, until they are anonymised (the export of their data). Newest first.
+ */
+export async function listAllApplicationsOf(db: Db, userId: string): Promise<ApplicationRecord[]> {
+  const rows = await db
+    .select({ ...summaryColumns, deletedAt: applications.deletedAt })
+    .from(applications)
+    .innerJoin(properties, eq(properties.id, applications.propertyId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  return Promise.all(
+    rows.map(async ({ deletedAt, ...row }) => ({ ...(await withDetails(db, row)), deletedAt: deletedAt?.toISOString() ?? null })),
+  );
+}
+
+async function withDetails(db: Db, row: SummaryRow): Promise<ApplicationDetail> {
   const [details] = await db
     .select({
       name: applications.name,
@@ -186,11 +206,11 @@ export async function findApplication(db: Db, userId: string, id: string): Promi
       household: applications.household,
     })
     .from(applications)
-    .where(eq(applications.id, id));
+    .where(eq(applications.id, row.id));
   const events = await db
     .select({ status: applicationEvents.status, at: applicationEvents.at, landlordMessage: applicationEvents.landlordMessage })
     .from(applicationEvents)
-    .where(eq(applicationEvents.applicationId, id))
+    .where(eq(applicationEvents.applicationId, row.id))
     .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
   return {
     ...toSummary(row),

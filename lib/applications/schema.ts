@@ -63,6 +63,9 @@ export type ApplicationDetail = ApplicationSummary & {
   events: ApplicationEvent[];
 };
 
+/** An application as the person's data export holds it: deleted from the overview (`deletedAt`) until anonymised. */
+export type ApplicationRecord = ApplicationDetail & { deletedAt: string | null };
+
 export type ApplicationList = { items: ApplicationSummary[]; counts: Record<'active' | 'inactive', number> };
 
 /** What the apply form starts from for a signed-in person, and their application if they already sent one. */

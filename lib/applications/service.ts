@@ -22,6 +22,7 @@ import {
   hasActiveApplication,
   holdApplicant,
   insertApplication,
+  listAllApplicationsOf,
   listApplications,
   markDeleted,
   type ApplyTarget,
@@ -30,6 +31,7 @@ import {
   isApplicationId,
   type ApplicationDetail,
   type ApplicationList,
+  type ApplicationRecord,
   type ApplicationPrefill,
   type ApplyContext,
   type ApplyRequest,
@@ -146,6 +148,11 @@ export async function listMyApplications(user: Owner, filter: ApplicationFilter)
   const db = await getDb();
   const [items, counts] = await Promise.all([listApplications(db, user.id, filter === 'active'), countApplications(db, user.id)]);
   return { items, counts };
+}
+
+/** Every application the account holds, with its timeline, those deleted from the overview too (the person's data export). */
+export async function listAllMyApplications(user: Owner): Promise<ApplicationRecord[]> {
+  return listAllApplicationsOf(await getDb(), user.id);
 }
 
 export async function getMyApplication(user: Owner, id: string): Promise<ApplicationDetail | null> {

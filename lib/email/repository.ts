@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lte, min, sql } from 'drizzle-orm';
 import { emailMessages, type StoredEmailAttachment, type StoredEmailHeaders } from '@/lib/db/schema/email';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
-import type { OutboxEntry } from './types';
+import type { OutboxEntry, SentMailRecord } from './types';
 
 export type NewEmailMessage = {
   to: string;
@@ -124,6 +124,24 @@ export async function listRecentEmails(db: Db, limit: number, to?: string): Prom
 }
 
 /** Retention: copies of mail that left (or gave up) before `cutoff`; queued mail is never dropped. */
+/** The mails to one address still stored, newest first: what was sent, never the body. */
+export async function listEmailsTo(db: Db, address: string): Promise<SentMailRecord[]> {
+  const rows = await db
+    .select({
+      id: emailMessages.id,
+      template: emailMessages.template,
+      subject: emailMessages.subject,
+      locale: emailMessages.locale,
+      status: emailMessages.status,
+      createdAt: emailMessages.createdAt,
+      sentAt: emailMessages.sentAt,
+    })
+    .from(emailMessages)
+    .where(eq(emailMessages.to, address))
+    .orderBy(desc(emailMessages.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null }));
+}
+
 export async function deleteFinishedEmailsBefore(db: Db, cutoff: Date): Promise<number> {
   const rows = await db
     .delete(emailMessages)

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { emailsDelivered } from '@/lib/monitoring/metrics';
-import { claimDueEmail, insertEmail, listRecentEmails, markFailed, markRetry, markSent, nextQueuedAt } from './repository';
+import { claimDueEmail, insertEmail, listEmailsTo, listRecentEmails, markFailed, markRetry, markSent, nextQueuedAt } from './repository';
 import { getNotificationPreferences } from '@/lib/accounts/profile-service';
 import { preferenceOf, type PreferenceTemplate } from './preferences';
 import { renderEmail, type EmailTemplate } from './templates';
 import { defaultTransport, type MailTransport } from './transport';
 import { endOfQuietHours } from './quiet-hours';
-import type { DeliveryResult, EmailAttachment, EmailRequest, OutboxEntry } from './types';
+import type { DeliveryResult, EmailAttachment, EmailRequest, OutboxEntry, SentMailRecord } from './types';
 import type { StoredEmailAttachment, StoredEmailHeaders } from '@/lib/db/schema/email';
 
 // Stored copies go through here when the retention job or an account deletion removes them.
@@ -200,6 +200,11 @@ export const OUTBOX_PATH = '/dev/outbox';
 /** /dev/outbox shows every mail, verification links included: never in a real production. */
 export function isOutboxPageEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV !== 'production' || env.ENABLE_DEV_OUTBOX === '1';
+}
+
+/** The stored copies of mail to `address` (a person's data export): subjects and dates, never bodies. */
+export async function listMailsTo(address: string): Promise<SentMailRecord[]> {
+  return listEmailsTo(await getDb(), address);
 }
 
 export async function listOutbox(limit = 100, to?: string): Promise<OutboxEntry[]> {

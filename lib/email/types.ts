@@ -28,6 +28,17 @@ export type EmailAttachment = { filename: string; contentType: string; content: 
 
 export type DeliveryResult = { sent: number; retried: number; failed: number };
 
+/** A stored mail as its recipient's data export lists it: what and when, without the body (its links act without a sign-in). */
+export type SentMailRecord = {
+  id: number;
+  template: string;
+  subject: string;
+  locale: Locale;
+  status: EmailStatus;
+  createdAt: string;
+  sentAt: string | null;
+};
+
 /** A stored message as the development outbox page lists it. */
 export type OutboxEntry = {
   id: number;

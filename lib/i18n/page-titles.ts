@@ -34,6 +34,8 @@ export const pageKeys: Record<AppPathname, PageKey> = {
   '/account/personal-info': 'personalInfo',
   '/account/profile': 'profile',
   '/account/notifications': 'notifications',
+  '/account/my-data': 'myData',
+  '/my-data/[token]': 'myDataLink',
   '/interest-lists': 'interestLists',
   '/waiting-lists': 'waitingLists',
   '/subscriptions': 'subscriptions',

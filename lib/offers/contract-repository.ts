@@ -150,6 +150,21 @@ export async function findContractWithTenant(db: Db, contractId: string, lock = 
   return row ?? null;
 }
 
+/** The person's own tenancies (an accepted offer made them the tenant), newest first. */
+export async function listUserTenants(db: Db, userId: string): Promise<TenantRow[]> {
+  return selectTenants(db).where(eq(contractTenants.userId, userId)).orderBy(desc(contractTenants.createdAt));
+}
+
+/** A contract whose tenant is the person; null for anyone else's. */
+export async function findUserContract(db: Db, userId: string, contractId: string): Promise<ContractRow | null> {
+  const [row] = await db
+    .select({ contract: contracts })
+    .from(contracts)
+    .innerJoin(contractTenants, eq(contractTenants.id, contracts.tenantId))
+    .where(and(eq(contractTenants.userId, userId), eq(contracts.id, contractId)));
+  return row?.contract ?? null;
+}
+
 /** A contract of the company, with its tenant; null for another company's. */
 export async function findCompanyContract(db: Db, companyId: number, contractId: string) {
   const [row] = await db

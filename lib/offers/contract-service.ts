@@ -18,10 +18,12 @@ import {
   findCompanyTenant,
   findContractWithTenant,
   findOfferForTenant,
+  findUserContract,
   insertContract,
   insertContractTenant,
   listCompanyTenants,
   listTenantContracts,
+  listUserTenants,
   nextContractVersion,
   recordSignature,
   supersedeUnsigned,
@@ -267,6 +269,24 @@ export async function companyContractFile(companyId: number, contractId: string,
   const found = await findCompanyContract(await getDb(), companyId, contractId);
   if (!found) throw new DomainError('NotFound', 'notFound');
   return readStored(found.contract, kind);
+}
+
+/** The person's own tenancies, each with every version of its lease (for the export of their data). */
+export async function listMyContracts(user: { id: string }): Promise<ContractTenantSummary[]> {
+  const db = await getDb();
+  const tenants = await listUserTenants(db, user.id);
+  const versions = await listTenantContracts(
+    db,
+    tenants.map((t) => t.id),
+  );
+  return tenants.map((tenant) => toTenantSummary(tenant, versions));
+}
+
+/** The person's own lease, as uploaded or signed, signed in; anyone else's is not found. */
+export async function myContractFile(user: { id: string }, contractId: string, kind: ContractFileKind): Promise<ContractFile> {
+  const contract = await findUserContract(await getDb(), user.id, contractId);
+  if (!contract) throw new DomainError('NotFound', 'notFound');
+  return readStored(contract, kind);
 }
 
 type Found = NonNullable<Awaited<ReturnType<typeof findContractWithTenant>>>;

@@ -190,6 +190,33 @@ export async function listOwnUnansweredOffers(db: Db, userId: string, now: Date)
     .orderBy(asc(offers.deadline));
 }
 
+/** Every offer on the person's applications with its terms, newest first. */
+export async function listOwnOffers(db: Db, userId: string) {
+  return db
+    .select({
+      id: offers.id,
+      applicationId: offers.applicationId,
+      address: homeAddressText,
+      company: companies.name,
+      monthlyRent: offers.monthlyRent,
+      aconto: offers.aconto,
+      deposit: offers.deposit,
+      prepaidRent: offers.prepaidRent,
+      wastewaterCost: offers.wastewaterCost,
+      moveInDate: offers.moveInDate,
+      deadline: offers.deadline,
+      answer: offers.answer,
+      answeredAt: offers.answeredAt,
+      createdAt: offers.createdAt,
+    })
+    .from(offers)
+    .innerJoin(applications, eq(applications.id, offers.applicationId))
+    .innerJoin(properties, eq(properties.id, offers.propertyId))
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(offers.createdAt));
+}
+
 /** The offer's applicant account, for the person's own link and the reminder. */
 export async function findOfferRecipient(db: Db, offerId: string) {
   const [row] = await db

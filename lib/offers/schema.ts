@@ -136,6 +136,24 @@ export type PendingOffer = { id: string; deadline: string; applicationId: string
 
 export type ApplicantOffer = { id: string; deadline: string; answer: OfferAnswer | null; binding: boolean; createdAt: string };
 
+/** An offer as the person's data export lists it: the home, the terms and the answer. */
+export type OfferRecord = {
+  id: string;
+  applicationId: string;
+  address: string;
+  company: string;
+  monthlyRent: number;
+  aconto: number;
+  deposit: number;
+  prepaidRent: number;
+  wastewaterCost: number;
+  moveInDate: string;
+  deadline: string;
+  answer: OfferAnswer | null;
+  answeredAt: string | null;
+  createdAt: string;
+};
+
 export type ContractSummary = {
   id: string;
   tenantId: string;

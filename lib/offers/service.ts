@@ -24,6 +24,7 @@ import {
   insertOffer,
   listCompanyOffers,
   listOwnApplicationOffers,
+  listOwnOffers,
   listOwnUnansweredOffers,
   lockOffer,
   markReminderDone,
@@ -48,6 +49,7 @@ import {
   type LandlordOffer,
   type OfferCreate,
   type OfferLookup,
+  type OfferRecord,
   type OfferView,
   type PendingOffer,
 } from './schema';
@@ -251,6 +253,17 @@ export async function listMyApplicationOffers(
     deadline: row.deadline.toISOString(),
     answer: row.answer,
     binding: offerPhase(row, now) === 'binding',
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Every offer the person was made, with its terms and their answer (their data export). */
+export async function listMyOffers(user: Pick<SessionUser, 'id'>): Promise<OfferRecord[]> {
+  const rows = await listOwnOffers(await getDb(), user.id);
+  return rows.map((row) => ({
+    ...row,
+    deadline: row.deadline.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }));
 }

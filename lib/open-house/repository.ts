@@ -201,6 +201,15 @@ export function findUserRegistrations(db: Db, userId: string, groupId: number): 
     .orderBy(asc(e.startsAt));
 }
 
+/** Every registration of the person, cancelled and past ones too, newest first. */
+export function findAllRegistrationsOf(db: Db, userId: string): Promise<RegistrationRow[]> {
+  return db
+    .select()
+    .from(r)
+    .where(eq(r.userId, userId))
+    .orderBy(sql`${r.createdAt} desc`, sql`${r.id} desc`);
+}
+
 /** The person's active registrations for events not over and not cancelled, in any group, soonest first. */
 export function findUpcomingRegistrationsOf(db: Db, userId: string, now: Date) {
   return db

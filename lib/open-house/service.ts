@@ -15,6 +15,7 @@ import { mailRegistrant } from './mails';
 import {
   cancelRegistration,
   countEventPlaces,
+  findAllRegistrationsOf,
   findEventWithGroup,
   findGroupIdBySlug,
   findRegistration,
@@ -139,6 +140,13 @@ export async function listOwnRegistrations(user: SessionUser, groupSlug: string,
   const groupId = await findGroupIdBySlug(db, groupSlug);
   if (groupId === null) return [];
   const rows = await findUserRegistrations(db, user.id, groupId);
+  return Promise.all(rows.map((row) => ownRegistration(db, row, now)));
+}
+
+/** Every registration of the person, cancelled and past ones too, newest first (their data export). */
+export async function listAllMyRegistrations(user: { id: string }, now = new Date()): Promise<OwnRegistration[]> {
+  const db = await getDb();
+  const rows = await findAllRegistrationsOf(db, user.id);
   return Promise.all(rows.map((row) => ownRegistration(db, row, now)));
 }
 

@@ -68,6 +68,11 @@ export async function findOwnPayment(db: Db, userId: string, id: string): Promis
   return row;
 }
 
+/** Every payment of `userId`, newest first. */
+export function findOwnPayments(db: Db, userId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt));
+}
+
 export async function findPaymentByCheckout(db: Db, provider: PaymentProviderName, checkoutId: string): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()

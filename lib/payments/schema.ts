@@ -36,4 +36,19 @@ export type PaymentView = {
   paidBy: string | null;
 };
 
+/** A payment as the person's data export lists it (no provider keys, no checkout link). */
+export type PaymentRecord = {
+  id: string;
+  purpose: PaymentPurpose;
+  status: PaymentStatus;
+  amountOre: number;
+  currency: string;
+  description: string;
+  provider: 'sandbox' | 'stripe';
+  failureReason: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  refundedAt: string | null;
+};
+
 export type StartCheckoutResult = { paymentId: string; checkoutUrl: string };

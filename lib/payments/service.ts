@@ -21,6 +21,7 @@ import {
   findOpenCheckouts,
   findOpenPaymentFor,
   findOwnPayment,
+  findOwnPayments,
   findPaidPaymentFor,
   findPayment,
   findUnfulfilled,
@@ -34,7 +35,7 @@ import {
   type PaymentRow,
 } from './repository';
 import { isFinal } from './rules';
-import { isPaymentId, type PaymentView, type SandboxPayment, type StartCheckoutResult } from './schema';
+import { isPaymentId, type PaymentRecord, type PaymentView, type SandboxPayment, type StartCheckoutResult } from './schema';
 import { testCardOutcome } from './test-cards';
 
 export type { PaymentRow };
@@ -238,6 +239,24 @@ export async function completeSandboxPayment(user: Owner, id: string, input: San
   const completion = await completeSandboxCheckout(await getDb(), payment.checkoutId, card, result, now);
   if (!completion) throw new DomainError('Conflict', 'paymentSettled');
   await receivePaymentEvent('sandbox', completion.payload, completion.signature, now);
+}
+
+/** Every payment the person made or began, newest first (their data export). */
+export async function listMyPayments(user: Owner): Promise<PaymentRecord[]> {
+  const rows = await findOwnPayments(await getDb(), user.id);
+  return rows.map((row) => ({
+    id: row.id,
+    purpose: row.purpose,
+    status: row.status,
+    amountOre: row.amountOre,
+    currency: row.currency,
+    description: row.description,
+    provider: row.provider,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+  }));
 }
 
 /** /betaling/{id}: the owner's payment, its state now, and the list it paid for once there is one. */

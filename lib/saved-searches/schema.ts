@@ -41,6 +41,9 @@ export type SavedSearchSummary = {
   createdAt: string;
 };
 
+/** A saved search as the person's data export lists it: its filters and how often it mails, without a count. */
+export type SavedSearchRecord = Omit<SavedSearchSummary, 'matches' | 'matchesCapped'>;
+
 /** A saved search to open, without its count. */
 export type SavedSearchLink = Pick<SavedSearchSummary, 'id' | 'name' | 'params'>;
 

@@ -21,6 +21,7 @@ import {
   SAVED_SEARCHES_PER_PERSON,
   type CreateSavedSearch,
   type SavedSearchLink,
+  type SavedSearchRecord,
   type SavedSearchSummary,
   type UpdateSavedSearch,
 } from './schema';
@@ -62,16 +63,24 @@ export async function listSavedSearchLinks(user: SessionUser): Promise<SavedSear
   return rows.map((row) => ({ id: row.id, name: row.name, params: toSearchParams(row.filters) }));
 }
 
-function summaryOf(row: SavedSearchRow, matches: number, matchesCapped: boolean): SavedSearchSummary {
+/** The person's saved searches with their filters and alert frequency, newest first, uncounted (their data export). */
+export async function listMySavedSearchRecords(user: Pick<SessionUser, 'id'>): Promise<SavedSearchRecord[]> {
+  const rows = await findSavedSearches(await getDb(), user.id);
+  return rows.map(recordOf);
+}
+
+function recordOf(row: SavedSearchRow): SavedSearchRecord {
   return {
     id: row.id,
     name: row.name,
     frequency: row.frequency,
     params: toSearchParams(row.filters),
-    matches,
-    matchesCapped,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+function summaryOf(row: SavedSearchRow, matches: number, matchesCapped: boolean): SavedSearchSummary {
+  return { ...recordOf(row), matches, matchesCapped };
 }
 
 /**

@@ -12,6 +12,7 @@ export const linkTokenPurposes = [
   'waitingListOffer',
   'waitingListInvitation',
   'subscriptionStop',
+  'myDataExport',
 ] as const;
 
 export type LinkTokenPurpose = (typeof linkTokenPurposes)[number];

@@ -461,6 +461,9 @@ export async function changeWaitingListSettings(groupId: number, change: ListSet
   });
 }
 
+/** Days the leftovers of sign-ups are kept (purgeWaitingListLeftovers); the privacy statements quote them. */
+export const SIGNUP_LEFTOVER_DAYS = { unpaid: 7, paid: 30, invitations: 30 } as const;
+
 /**
  * What the waiting lists keep no longer than needed (for purge-retained-data): a sign-up never paid
  * for (its encrypted CPR) after 7 days — a checkout is long over by then — a paid one's after 30 days,
@@ -469,7 +472,7 @@ export async function changeWaitingListSettings(groupId: number, change: ListSet
 export async function purgeWaitingListLeftovers(db: Db, now: Date): Promise<{ pendingSignups: number; invitations: number }> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return {
-    pendingSignups: await deletePendingSignups(db, daysAgo(7), daysAgo(30)),
-    invitations: await deleteInvitationsBefore(db, daysAgo(30)),
+    pendingSignups: await deletePendingSignups(db, daysAgo(SIGNUP_LEFTOVER_DAYS.unpaid), daysAgo(SIGNUP_LEFTOVER_DAYS.paid)),
+    invitations: await deleteInvitationsBefore(db, daysAgo(SIGNUP_LEFTOVER_DAYS.invitations)),
   };
 }

@@ -6,6 +6,7 @@ import { applicationsMails } from './applications';
 import { feedbackMails } from './feedback';
 import { interestListsMails } from './interest-lists';
 import { translator, type MailTemplate } from './kit';
+import { myDataMails } from './my-data';
 import { offersMails } from './offers';
 import { openHouseMails } from './open-house';
 import { paymentsMails } from './payments';
@@ -34,6 +35,7 @@ const templates = {
   ...paymentsMails,
   ...subscriptionsMails,
   ...openHouseMails,
+  ...myDataMails,
 };
 
 export type EmailTemplate = keyof typeof templates;

@@ -233,4 +233,5 @@ export const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     userText: [`Havnehusene ${EVIL}`, '250'],
     url: URL,
   },
+  myDataLink: { data: { name: EVIL, url: URL, days: 7 }, userText: [EVIL], url: URL },
 };

@@ -146,7 +146,7 @@ describeEachEngine(
       await db().insert(interestListEntries).values({ userId: owner.id, groupId: group.id, locale: 'da-DK', marketingConsentAt: NOW });
       await db()
         .insert(savedSearches)
-        .values({ userId: owner.id, name: `Søgning ${word}`, filters: {} });
+        .values({ userId: owner.id, name: `Søgning ${word}`, filters: { type: [], rentalPeriod: [] } as never });
       await enqueueEmail(db(), { to: owner.email, locale: 'da-DK', template: 'accountDeleted', data: { name: owner.name } });
     }
 

@@ -16,9 +16,15 @@ import { analyzeAfterBulkLoad, seed } from '@/lib/db/seed/seed';
 import { ensureBuild } from './server-steps.mjs';
 
 // `npm run bench -- alerts`: the saved-search alerts benchmark instead (./bench-alerts.ts); `-- rush`:
-// a popular waiting list opening (./bench-rush.ts).
-if (process.argv[2] === 'alerts' || process.argv[2] === 'rush') {
-  await import(process.argv[2] === 'alerts' ? './bench-alerts' : './bench-rush');
+// a popular waiting list opening (./bench-rush.ts); `-- bulk`: a group's homes written one by one and
+// in one request (./bench-bulk.ts).
+const otherBenches: Record<string, () => Promise<unknown>> = {
+  alerts: () => import('./bench-alerts'),
+  rush: () => import('./bench-rush'),
+  bulk: () => import('./bench-bulk'),
+};
+if (process.argv[2] && otherBenches[process.argv[2]]) {
+  await otherBenches[process.argv[2]]();
   process.exit(0);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Place } from '@/lib/addresses/places';
 import { slugify } from '@/lib/addresses/slug';
 import { companies, properties, propertyGroups, PublicationStatus, type Availability } from '@/lib/db/schema/catalogue';
@@ -27,21 +27,38 @@ const locationOf = (place: Place, lat: number, lng: number) => ({
   lng,
 });
 
-/** The first of `base`, `base-2`, `base-3` … that no row of `table` has yet. */
-async function freeSlug(db: Db, table: typeof properties | typeof propertyGroups, base: string): Promise<string> {
-  const stem = base || 'bolig';
+/**
+ * For each base, the first of `base`, `base-2`, `base-3` … that no row of `table` has yet and no
+ * earlier base of the list was given: one query for a whole batch of new rows.
+ */
+async function freeSlugs(db: Db, table: typeof properties | typeof propertyGroups, bases: string[]): Promise<string[]> {
+  const stems = bases.map((base) => base || 'bolig');
+  const patterns = [...new Set(stems)].map((stem) => `${stem}-%`);
   const taken = new Set(
     (
       await db
         .select({ slug: table.slug })
         .from(table)
-        .where(or(eq(table.slug, stem), like(table.slug, `${stem}-%`)))
+        .where(
+          or(
+            inArray(table.slug, stems),
+            sql`${table.slug} like any(array[${sql.join(
+              patterns.map((pattern) => sql`${pattern}`),
+              sql`, `,
+            )}]::text[])`,
+          ),
+        )
     ).map((row) => row.slug),
   );
-  let slug = stem;
-  for (let n = 2; taken.has(slug); n++) slug = `${stem}-${n}`;
-  return slug;
+  return stems.map((stem) => {
+    let slug = stem;
+    for (let n = 2; taken.has(slug); n++) slug = `${stem}-${n}`;
+    taken.add(slug);
+    return slug;
+  });
 }
+
+const freeSlug = async (db: Db, table: typeof properties | typeof propertyGroups, base: string) => (await freeSlugs(db, table, [base]))[0];
 
 export type GroupRow = Omit<GroupRef, 'place'> & { postcode: string; citySlug: string };
 
@@ -147,21 +164,87 @@ async function updateHome(
   });
 }
 
-/** Creates or replaces a home of the group. Its visibility comes from the group (publication-repository). */
-export async function upsertHome(db: Db, group: GroupRef, externalId: string, write: HomeWrite): Promise<{ id: number; created: boolean }> {
+/** The home's columns from a write: its own fields, and what it copies of its group. */
+async function homeColumnsOf(db: Db, group: GroupRef) {
   const [groupRow] = await db
     .select({ isNewBuild: propertyGroups.isNewBuild, lat: propertyGroups.lat, lng: propertyGroups.lng })
     .from(propertyGroups)
     .where(eq(propertyGroups.id, group.id));
-  const fields = { ...homeFields(write, group, groupRow.isNewBuild), ...locationOf(group.place, groupRow.lat, groupRow.lng) };
+  const location = locationOf(group.place, groupRow.lat, groupRow.lng);
+  return (write: HomeWrite) => ({ ...homeFields(write, group, groupRow.isNewBuild), ...location });
+}
+
+const homeSlugBase = (fields: { street: string; floorDoor: string | null }, group: GroupRef) =>
+  slugify(`${fields.street} ${fields.floorDoor ?? ''} ${group.place.city}`);
+
+/** Creates or replaces a home of the group. Its visibility comes from the group (publication-repository). */
+export async function upsertHome(db: Db, group: GroupRef, externalId: string, write: HomeWrite): Promise<{ id: number; created: boolean }> {
+  return upsertHomeColumns(db, group, externalId, (await homeColumnsOf(db, group))(write));
+}
+
+type HomeColumns = ReturnType<Awaited<ReturnType<typeof homeColumnsOf>>>;
+
+async function upsertHomeColumns(
+  db: Db,
+  group: GroupRef,
+  externalId: string,
+  fields: HomeColumns,
+): Promise<{ id: number; created: boolean }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const updated = await updateHome(db, group.id, externalId, fields);
     if (updated) return { id: updated, created: false };
-    const slug = await freeSlug(db, properties, slugify(`${fields.street} ${fields.floorDoor ?? ''} ${group.place.city}`));
+    const slug = await freeSlug(db, properties, homeSlugBase(fields, group));
     const inserted = await insertHomes(db, [{ ...fields, groupId: group.id, externalId, slug }], { skipConflicts: true });
     if (inserted.length) return { id: inserted[0].id, created: true };
   }
   throw new Error(`Could not place home ${externalId} of group ${group.id}`);
+}
+
+/**
+ * Many homes of one group in one transaction: the known ones replaced one by one (each may record
+ * a lower rent or a home free again), the new ones inserted in one statement with their slugs found
+ * in one query. A home that another writer made meanwhile (its insert skipped) goes the single way.
+ */
+export async function upsertHomes(
+  db: Db,
+  group: GroupRef,
+  writes: { externalId: string; write: HomeWrite }[],
+): Promise<{ externalId: string; created: boolean }[]> {
+  return db.transaction(async (tx) => {
+    const columnsOf = await homeColumnsOf(tx, group);
+    const known = new Set(
+      (
+        await tx
+          .select({ externalId: properties.externalId })
+          .from(properties)
+          .where(
+            and(
+              eq(properties.groupId, group.id),
+              inArray(
+                properties.externalId,
+                writes.map((home) => home.externalId),
+              ),
+            ),
+          )
+      ).map((row) => row.externalId),
+    );
+    const homes = writes.map(({ externalId, write }) => ({ externalId, fields: columnsOf(write) }));
+    const fresh = homes.filter((home) => !known.has(home.externalId));
+    const slugs = fresh.length
+      ? await freeSlugs(
+          tx,
+          properties,
+          fresh.map((home) => homeSlugBase(home.fields, group)),
+        )
+      : [];
+    const rows = fresh.map((home, i) => ({ ...home.fields, groupId: group.id, externalId: home.externalId, slug: slugs[i] }));
+    const inserted = await insertHomes(tx, rows, { skipConflicts: true });
+    const created = new Set(inserted.map((row) => rows[slugs.indexOf(row.slug)].externalId));
+    for (const { externalId, fields } of homes) {
+      if (!created.has(externalId) && (await upsertHomeColumns(tx, group, externalId, fields)).created) created.add(externalId);
+    }
+    return writes.map(({ externalId }) => ({ externalId, created: created.has(externalId) }));
+  });
 }
 
 export async function setHomeAvailability(

@@ -10,7 +10,7 @@ import {
   tenantTags,
 } from '@/lib/db/schema/catalogue';
 import { UPLOAD_RULE } from '@/lib/images/upload-limits';
-import type { CappedAmount } from './rules';
+import { amountsAboveLegalCap, LEGAL_CAP_MONTHS, type CappedAmount } from './rules';
 
 /*
  * What a landlord writes about a group or a home (every field), validated once here and
@@ -96,6 +96,42 @@ export const homeWriteSchema = z.object({
 });
 export type HomeWrite = z.output<typeof homeWriteSchema>;
 
+/** At most this many homes in one bulk write: a large group's whole stock, well within the body limit. */
+export const MAX_HOMES_PER_BULK_WRITE = 500;
+
+/** A home of a bulk write: its own id, and the legal caps checked with its other fields. */
+const bulkHomeSchema = homeWriteSchema
+  .extend({ id: externalIdSchema.describe('Your own id for the home') })
+  .superRefine((home, context) => {
+    for (const field of amountsAboveLegalCap(home)) {
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `Above the Rent Act's cap of ${LEGAL_CAP_MONTHS * home.monthlyRent} kr.`,
+      });
+    }
+  });
+
+/**
+ * A group's homes in one write, each with the company's own id. Every rule of a single home holds
+ * for each, the legal caps included, so a client learns of every home that breaks one in a single
+ * answer instead of one 422 at a time.
+ */
+export const homesBulkWriteSchema = z.object({
+  homes: z
+    .array(bulkHomeSchema)
+    .min(1)
+    .max(MAX_HOMES_PER_BULK_WRITE)
+    .superRefine((homes, context) => {
+      const seen = new Set<string>();
+      homes.forEach((home, index) => {
+        if (seen.has(home.id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: 'The same id twice' });
+        seen.add(home.id);
+      });
+    }),
+});
+export type HomesBulkWrite = z.output<typeof homesBulkWriteSchema>;
+
 export const statusWriteSchema = z.object({ status: z.enum(publicationStatusNames) });
 export const availabilityWriteSchema = z.object({
   availability: z.enum(availabilities),
@@ -165,6 +201,9 @@ export type CompanyImage = {
   alt: string;
   altEn: string;
 };
+
+/** What a bulk write did: the homes it made and those it replaced, by the company's ids, and the group after it. */
+export type HomesBulkResult = { created: string[]; replaced: string[]; group: CompanyGroup };
 
 /** What a write did: made the resource or changed an existing one. */
 export type Upserted<T> = { created: boolean; value: T };

@@ -16,6 +16,7 @@ import {
   setHomeAvailability,
   upsertGroup,
   upsertHome,
+  upsertHomes,
   type GroupRef,
   type GroupRow,
 } from './write-repository';
@@ -24,6 +25,8 @@ import {
   type AvailabilityWrite,
   type CompanyGroup,
   type GroupWrite,
+  type HomesBulkResult,
+  type HomesBulkWrite,
   type HomeWrite,
   type PublicationStatusName,
   type Upserted,
@@ -112,6 +115,26 @@ export async function putHome(
   const { created } = await upsertHome(db, group, externalId, write);
   await announceGroupChanges(group);
   return { created, value: await requireCompanyGroup(db, companyId, groupExternalId) };
+}
+
+/**
+ * A group's homes in one transaction: all of them are written or none (a failure half-way leaves the
+ * group as it was), and the public pages are told once. The caps are checked by the schema.
+ */
+export async function putHomes(companyId: number, groupExternalId: string, write: HomesBulkWrite): Promise<HomesBulkResult> {
+  const db = await getDb();
+  const group = await requireGroup(db, companyId, groupExternalId);
+  const results = await upsertHomes(
+    db,
+    group,
+    write.homes.map(({ id, ...home }) => ({ externalId: id, write: home })),
+  );
+  await announceGroupChanges(group);
+  return {
+    created: results.filter((result) => result.created).map((result) => result.externalId),
+    replaced: results.filter((result) => !result.created).map((result) => result.externalId),
+    group: await requireCompanyGroup(db, companyId, groupExternalId),
+  };
 }
 
 export async function changeHomeAvailability(

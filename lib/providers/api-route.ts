@@ -46,11 +46,20 @@ export const upserted = ({ created, value }: { created: boolean; value: unknown 
 export const created = (body: unknown): ProviderAnswer => ({ status: 201, body });
 export const noContent: ProviderAnswer = { status: 204, body: null };
 
-type Options<B extends Schema, Q extends Schema, P extends Schema> = { body?: B; query?: Q; params?: P; multipart?: boolean };
+type Options<B extends Schema, Q extends Schema, P extends Schema> = {
+  body?: B;
+  query?: Q;
+  params?: P;
+  multipart?: boolean;
+  /** A JSON body larger than the default limit that this route takes (a bulk write). */
+  maxBodyBytes?: number;
+};
 
 /** Per key; a CRM syncing its stock sends bursts, a loop gone wrong is stopped within the minute. */
 export const PROVIDER_RATE_LIMIT: RateLimitRule = { name: 'provider-api', windowMs: 60_000, max: 600 };
 const MAX_BODY_BYTES = 256 * 1024;
+/** A bulk write of 500 homes with descriptions of a few thousand characters each. */
+export const BULK_BODY_BYTES = 4 * 1024 * 1024;
 // One picture and its few text fields; a file a little over the picture limit still arrives whole and
 // is refused as image-too-large (422), a larger body as payload-too-large (413) without being read.
 const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
@@ -78,8 +87,8 @@ function parse<S extends Schema>(schema: S | undefined, value: unknown, where: '
 /** The body as its schema sees it, and the text an Idempotency-Key's request is known by. */
 type Input = { text: string; value: unknown };
 
-async function readJson(request: Request): Promise<Input> {
-  const text = new TextDecoder().decode(await readBodyWithin(request, MAX_BODY_BYTES));
+async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Input> {
+  const text = new TextDecoder().decode(await readBodyWithin(request, maxBytes));
   if (!text) return { text, value: undefined };
   try {
     return { text, value: JSON.parse(text) };
@@ -188,7 +197,7 @@ export function providerRoute<B extends Schema = undefined, Q extends Schema = u
       await enforceRateLimit(PROVIDER_RATE_LIMIT, `key:${caller.keyId}`);
       const params = parse(options.params, next ? await next.params : {}, 'path');
       const query = parse(options.query, Object.fromEntries(new URL(request.url).searchParams), 'query');
-      const read = options.multipart ? readForm : readJson;
+      const read = options.multipart ? readForm : (request: Request) => readJson(request, options.maxBodyBytes);
       const { text, value } = options.body ? await read(request) : { text: '', value: undefined };
       const body = parse(options.body, value, 'body');
       const run = () => handler({ request, caller, body, query, params });

@@ -8,7 +8,9 @@ import {
   groupImageUploadSchema,
   groupWriteSchema,
   homeImageUploadSchema,
+  homesBulkWriteSchema,
   homeWriteSchema,
+  MAX_HOMES_PER_BULK_WRITE,
   statusWriteSchema,
 } from '@/lib/catalogue/write-schema';
 import { viewingCreateExample, viewingExample } from '@/lib/viewings/api-examples';
@@ -116,6 +118,22 @@ export const providerOperations: Operation[] = [
     requestExample: examples.homeWrite,
     responseExample: examples.group,
     created: true,
+  },
+  {
+    id: 'putHomes',
+    method: 'PUT',
+    path: '/groups/{groupId}/homes',
+    summary: 'Create or replace many homes of a group',
+    description: `Up to ${MAX_HOMES_PER_BULK_WRITE} homes (and 4 MB) in one request, each as in "Create or replace a home of a group" with your own id for it in \`id\`. All are written or none: a rule broken by any home answers 422 listing every home and field that broke one (\`homes.3.deposit\`), and nothing is stored. Homes of the group that the request leaves out are kept. The public pages are refreshed once, after the write. Answers with the ids made and replaced, and the group.`,
+    params: groupParams,
+    body: homesBulkWriteSchema,
+    requestExample: {
+      homes: [
+        { id: 'LEJ-1', ...examples.homeWrite },
+        { id: 'LEJ-2', ...examples.homeWrite, floorDoor: '2. th.' },
+      ],
+    },
+    responseExample: { created: ['LEJ-2'], replaced: ['LEJ-1'], group: examples.group },
   },
   {
     id: 'putHomeAvailability',

@@ -8,12 +8,12 @@ const BASE = 'http://localhost:3000/api/provider/v1';
 let idempotencyCounter = 0;
 let companyCounter = 0;
 
-export type ProviderCall = { key: string; body?: unknown };
+export type ProviderCall = { key: string; body?: unknown; idempotencyKey?: string };
 
-/** A JSON request with the Bearer key; writes carry a fresh Idempotency-Key. */
-export function providerRequest(method: string, path: string, { key, body }: ProviderCall): Request {
+/** A JSON request with the Bearer key; writes carry the given Idempotency-Key or a fresh one. */
+export function providerRequest(method: string, path: string, { key, body, idempotencyKey }: ProviderCall): Request {
   const headers: Record<string, string> = { host: 'localhost:3000', 'content-type': 'application/json', authorization: `Bearer ${key}` };
-  if (method !== 'GET') headers['idempotency-key'] = `test-${Date.now()}-${++idempotencyCounter}`;
+  if (method !== 'GET') headers['idempotency-key'] = idempotencyKey ?? `test-${Date.now()}-${++idempotencyCounter}`;
   return new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 

@@ -52,7 +52,11 @@ async function Endpoint({ operation, parameters, origin }: { operation: Operatio
       </h3>
       <p>{operation.description}</p>
       {parameters.length ? (
-        <ScrollingTable caption={t('parameters')} captionVisible className="table table-sm">
+        <ScrollingTable
+          caption={t('parameters', { method: operation.method, path: operation.path })}
+          captionVisible
+          className="table table-sm"
+        >
           <thead>
             <tr>
               <th scope="col">{t('parameter.name')}</th>

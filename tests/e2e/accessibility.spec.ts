@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { PDFDocument } from 'pdf-lib';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './support/auth';
 import { E2E_ORIGIN } from './support/consent';
 import { fixtures as f } from './support/fixtures';
 import { expect, test as base } from './support/test';
+import { runJobNow } from './support/jobs';
 import { importDemoMember } from './support/waiting-list-member';
 
 /*
@@ -67,7 +68,18 @@ function copenhagenDay(days: number) {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(new Date(Date.now() + days * 24 * 3600_000));
 }
 
-type TokenPaths = { offer: string; viewing: string; contract: string; waitingListOffer: string; completeSignup: string };
+type TokenPaths = {
+  offer: string;
+  viewing: string;
+  contract: string;
+  waitingListOffer: string;
+  completeSignup: string;
+  survey: string;
+  subscriptionStop: string;
+  savedSearchUnsubscribe: string;
+  /** The status page of a checkout: its owner's only, so opened signed in. */
+  payment: string;
+};
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
 /** A request context signed in as `email` (a seeded demo user). */
@@ -84,20 +96,58 @@ async function leasePdf() {
   return Buffer.from(await doc.save());
 }
 
+type ProviderCalls = {
+  secret: string;
+  put: (path: string, data: unknown, headers?: Record<string, string>) => Promise<APIResponse>;
+  post: (path: string, data: unknown, headers?: Record<string, string>) => Promise<APIResponse>;
+};
+
+/** A new key of the landlord's company and the provider API's calls with it. */
+async function providerCalls(landlord: APIRequestContext): Promise<ProviderCalls> {
+  const created = await landlord.post('/api/company/api-keys', { data: { name: `E2E tilgængelighed ${Date.now()}` } });
+  expect(created.status()).toBe(201);
+  const { secret } = (await created.json()) as { secret: string };
+  const headers = (key: string) => ({ authorization: `Bearer ${secret}`, 'idempotency-key': `${key}-${Date.now()}-${Math.random()}` });
+  return {
+    secret,
+    put: (path, data, extra = {}) => landlord.put(`/api/provider/v1${path}`, { headers: { ...headers(path), ...extra }, data }),
+    post: (path, data, extra = {}) => landlord.post(`/api/provider/v1${path}`, { headers: { ...headers(path), ...extra }, data }),
+  };
+}
+
+/** A new group of the landlord's with `homes` homes at `status`; the homes' slugs. */
+async function newGroup(api: ProviderCalls, group: { id: string; name: string; street: string }, status: string, extra: object = {}) {
+  const written = await api.put(`/groups/${group.id}`, { name: group.name, street: group.street, postcode: '8000', ...extra });
+  expect(written.status()).toBe(201);
+  const home = await api.put(`/groups/${group.id}/homes/1`, { rooms: 3, sizeM2: 80, monthlyRent: 11_000, description: group.name });
+  expect(home.status()).toBe(201);
+  expect((await api.put(`/groups/${group.id}/status`, { status })).status()).toBe(200);
+  return (await home.json()).homes.at(-1).slug as string;
+}
+
+/** The demo tenant's application for the home `slug`; its id. */
+async function applyAsTenant(tenant: APIRequestContext, slug: string) {
+  const applied = await tenant.post('/api/applications', {
+    data: { property: slug, name: 'Demo Lejer', email: DEMO_EMAIL, phone: '+45 20 30 40 50', message: 'Jeg vil gerne bo her.' },
+  });
+  expect(applied.status()).toBe(201);
+  return (await applied.json()).id as string;
+}
+
+function uniqueId(kind: string) {
+  return `${kind}-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+}
+
 /**
  * A landlord's new shareable group — a home offered, one with a viewing, one offered to its waiting
  * list, a lease for an outside tenant, a newcomer imported to the list — and the links of the mails
  * those send: every kind of page a mail's token opens.
  */
 async function makeTokenPages(landlord: APIRequestContext, tenant: APIRequestContext, tenantPage: Page): Promise<TokenPaths> {
-  const created = await landlord.post('/api/company/api-keys', { data: { name: `E2E tilgængelighed ${Date.now()}` } });
-  expect(created.status()).toBe(201);
-  const { secret } = (await created.json()) as { secret: string };
-  const headers = (key: string) => ({ authorization: `Bearer ${secret}`, 'idempotency-key': `${key}-${Date.now()}-${Math.random()}` });
-  const put = (path: string, data: unknown) => landlord.put(`/api/provider/v1${path}`, { headers: headers(path), data });
-  const post = (path: string, data: unknown) => landlord.post(`/api/provider/v1${path}`, { headers: headers(path), data });
+  const api = await providerCalls(landlord);
+  const { put, post } = api;
 
-  const id = `A11Y-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+  const id = uniqueId('A11Y');
   const group = { id, name: `Tilgængelighuset ${id}` };
   const street = `Tilgængelighedsvej ${Date.now() % 100_000}`;
   expect((await put(`/groups/${id}`, { name: group.name, street, postcode: '8000', hasWaitingList: true })).status()).toBe(201);
@@ -109,16 +159,9 @@ async function makeTokenPages(landlord: APIRequestContext, tenant: APIRequestCon
   }
   expect((await put(`/groups/${id}/status`, { status: 'SHAREABLE' })).status()).toBe(200);
 
-  const apply = async (slug: string) => {
-    const applied = await tenant.post('/api/applications', {
-      data: { property: slug, name: 'Demo Lejer', email: DEMO_EMAIL, phone: '+45 20 30 40 50', message: 'Jeg vil gerne bo her.' },
-    });
-    expect(applied.status()).toBe(201);
-    return (await applied.json()).id as string;
-  };
   const deadline = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
   const offered = await post('/offers', {
-    applicationIds: [await apply(slugs[0])],
+    applicationIds: [await applyAsTenant(tenant, slugs[0])],
     monthlyRent: 11_000,
     deposit: 22_000,
     moveInDate: copenhagenDay(60),
@@ -126,13 +169,13 @@ async function makeTokenPages(landlord: APIRequestContext, tenant: APIRequestCon
   });
   expect(offered.status()).toBe(201);
   const invited = await post('/viewings', {
-    applicationIds: [await apply(slugs[1])],
+    applicationIds: [await applyAsTenant(tenant, slugs[1])],
     meetingLocation: 'Ved hoveddøren',
     slots: [{ date: copenhagenDay(14), fromTime: '16:00', toTime: '16:30' }],
   });
   expect(invited.status()).toBe(201);
 
-  await importDemoMember(landlord, secret, group, tenantPage);
+  await importDemoMember(landlord, api.secret, group, tenantPage);
   expect((await post(`/groups/${id}/waiting-list/offers`, { homeId: '3', count: 1, deadline })).status()).toBe(201);
   const newcomer = `a11y-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.dk`;
   expect(
@@ -143,7 +186,7 @@ async function makeTokenPages(landlord: APIRequestContext, tenant: APIRequestCon
   const registered = await post('/tenants', { name: 'Karl Jensen', email: outsider, phone: '+45 20 30 40 50', groupId: id, homeId: '1' });
   expect(registered.status()).toBe(201);
   const lease = await landlord.post(`/api/provider/v1/tenants/${(await registered.json()).id}/contracts`, {
-    headers: headers('lease'),
+    headers: { authorization: `Bearer ${api.secret}`, 'idempotency-key': uniqueId('lease') },
     multipart: { file: { name: 'Lejekontrakt.pdf', mimeType: 'application/pdf', buffer: await leasePdf() } },
   });
   expect(lease.status()).toBe(201);
@@ -154,7 +197,72 @@ async function makeTokenPages(landlord: APIRequestContext, tenant: APIRequestCon
     waitingListOffer: await outboxLink(tenantPage, DEMO_EMAIL, street, '/ventelistetilbud/'),
     completeSignup: await outboxLink(tenantPage, newcomer, group.name, '/venteliste-tilmelding/'),
     contract: await outboxLink(tenantPage, outsider, street, '/kontrakt/'),
+    ...(await makeFeeListPages(api, landlord, tenant, tenantPage)),
+    savedSearchUnsubscribe: await makeUnsubscribePage(api, tenant, tenantPage),
   };
+}
+
+/**
+ * Two groups whose waiting lists cost a yearly fee. On the first the demo tenant is a member whose
+ * fee was paid outside Hjemly until ten days from now, so the renewal job mails the reminder with its
+ * stop link; they also had a viewing there, whose survey the landlord sends as at the day after it.
+ * On the second they start the checkout and stop there: the payment's status page.
+ */
+async function makeFeeListPages(api: ProviderCalls, landlord: APIRequestContext, tenant: APIRequestContext, tenantPage: Page) {
+  const fee = { hasWaitingList: true, waitingListYearlyFee: 200 };
+  const prepaid = { id: uniqueId('A11Y-FEE'), street: `Gebyrvej ${Date.now() % 100_000}`, name: '' };
+  prepaid.name = `Gebyrhuset ${prepaid.id}`;
+  const slug = await newGroup(api, prepaid, 'SHAREABLE', fee);
+  await importDemoMember(landlord, api.secret, prepaid, tenantPage, { feePaidUntil: copenhagenDay(10) });
+  await runJobNow('renew-subscriptions');
+
+  const day = copenhagenDay(14);
+  const viewing = await api.post('/viewings', {
+    applicationIds: [await applyAsTenant(tenant, slug)],
+    meetingLocation: 'Ved hoveddøren',
+    slots: [{ date: day, fromTime: '16:00', toTime: '16:30' }],
+  });
+  expect(viewing.status()).toBe(201);
+  const invitation = (await outboxLink(tenantPage, DEMO_EMAIL, prepaid.street, '/fremvisning/')).split('/').at(-1)!;
+  const slots = (await (await tenant.get(`/api/viewings/invitations/${invitation}`)).json()) as { slots: { id: string }[] };
+  const accepted = await tenant.post(`/api/viewings/invitations/${invitation}`, { data: { answer: 'accept', slotId: slots.slots[0].id } });
+  expect(accepted.status()).toBe(200);
+  const surveys = await api.post(`/viewings/${(await viewing.json()).id}/surveys`, undefined, {
+    'x-test-now': `${copenhagenDay(15)}T12:00:00Z`,
+  });
+  expect((await surveys.json()).sent).toBe(1);
+
+  const checkout = { id: uniqueId('A11Y-PAY'), street: `Betalingsvej ${Date.now() % 100_000}`, name: '' };
+  checkout.name = `Betalingshuset ${checkout.id}`;
+  await newGroup(api, checkout, 'SHAREABLE', fee);
+  await importDemoMember(landlord, api.secret, checkout, tenantPage, { landing: /\/betaling\/[0-9a-f]{32}\/test$/ });
+
+  return {
+    payment: new URL(tenantPage.url()).pathname.replace(/\/test$/, ''),
+    survey: await outboxLink(tenantPage, DEMO_EMAIL, prepaid.street, '/evaluering/'),
+    subscriptionStop: await outboxLink(tenantPage, DEMO_EMAIL, prepaid.name, '/abonnementer/stop/'),
+  };
+}
+
+/**
+ * The demo tenant's saved search, mailed at once, and a home that matches it published for as long
+ * as the alert job takes to mail it: the mail's unsubscribe page.
+ */
+async function makeUnsubscribePage(api: ProviderCalls, tenant: APIRequestContext, tenantPage: Page) {
+  const word = `tilgaengelighedsord${Date.now()}${Math.round(Math.random() * 1e6)}`;
+  const saved = await tenant.post('/api/saved-searches', { data: { name: `Alarm ${word}`, params: { q: word } } });
+  expect(saved.status()).toBe(201);
+  const instant = await tenant.put(`/api/saved-searches/${(await saved.json()).id}`, { data: { frequency: 'instant' } });
+  expect(instant.status()).toBe(204);
+  const group = { id: uniqueId('A11Y-ALARM'), street: `Alarmvej ${Date.now() % 100_000}`, name: `Alarmhuset ${word}` };
+  await newGroup(api, group, 'PUBLISHED');
+  try {
+    await runJobNow('send-alerts');
+    return await outboxLink(tenantPage, DEMO_EMAIL, `Alarm ${word}`, '/gemte-soegninger/afmeld/');
+  } finally {
+    // Out of the public lists again, so other tests count the company's homes as seeded.
+    await api.put(`/groups/${group.id}/status`, { status: 'UNPUBLISHED' });
+  }
 }
 
 /** The sign-ins and the mails' pages are made once per worker and shared by its tests. */
@@ -187,7 +295,7 @@ const test = base.extend<
       await context.close();
       await Promise.all([landlord.dispose(), tenant.dispose()]);
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
   tenantPage: async ({ page, context, tenantState }, provide) => {
     await context.addCookies(tenantState.cookies);
@@ -265,7 +373,16 @@ const CONSOLE_PAGES = [
   '/konto/virksomhed/fremvisninger',
 ];
 
-const TOKEN_PAGES: (keyof TokenPaths)[] = ['offer', 'viewing', 'contract', 'waitingListOffer', 'completeSignup'];
+const TOKEN_PAGES: Exclude<keyof TokenPaths, 'payment'>[] = [
+  'offer',
+  'viewing',
+  'contract',
+  'waitingListOffer',
+  'completeSignup',
+  'survey',
+  'subscriptionStop',
+  'savedSearchUnsubscribe',
+];
 
 /** The first link in `main` whose path starts with `start` (a detail page of a list). */
 async function firstLinkTo(page: Page, start: string) {
@@ -301,6 +418,21 @@ for (const { locale, prefix } of LOCALES) {
         await visitAndCheck(page, `${prefix}${tokenPaths[token]}`);
       });
     }
+
+    test('the API reference gives each table a name of its own', async ({ page }) => {
+      await page.goto(`${prefix}/udvikler`);
+      const names = await page
+        .locator('main table')
+        .evaluateAll((tables) => tables.map((table) => table.querySelector('caption')?.textContent));
+      expect(names.length).toBeGreaterThan(10);
+      expect(names.filter((name, index) => !name || names.indexOf(name) !== index)).toEqual([]);
+      expect(names).toContain(locale === 'da-DK' ? 'Parametre for PUT /groups/{groupId}' : 'Parameters for PUT /groups/{groupId}');
+    });
+
+    test('signed in, from a checkout: payment', async ({ tenantPage, tokenPaths }) => {
+      test.setTimeout(150_000);
+      await visitAndCheck(tenantPage, `${prefix}${tokenPaths.payment}`);
+    });
 
     for (const path of CONSOLE_PAGES) {
       test(`${path === '/konto/virksomhed' ? '@mobile ' : ''}company console: ${path}`, async ({ landlordPage }) => {

@@ -7,12 +7,19 @@ const INVITATION_LINK = /https?:\/\/[^\s"<]+\/venteliste-tilmelding\/[A-Za-z0-9_
 /**
  * Puts the demo tenant (signed in on `tenant`) on the waiting list of the landlord's new group: a
  * shareable group takes no sign-ups of its own, so the landlord imports them from its old list and
- * they complete the sign-up from the mail in the outbox.
+ * they complete the sign-up from the mail in the outbox. On a list with a fee the tenant lands on
+ * the checkout instead, unless `feePaidUntil` says the fee was paid outside Hjemly.
  */
-export async function importDemoMember(request: APIRequestContext, secret: string, group: { id: string; name: string }, tenant: Page) {
+export async function importDemoMember(
+  request: APIRequestContext,
+  secret: string,
+  group: { id: string; name: string },
+  tenant: Page,
+  { feePaidUntil, landing = /\/ventelister$/ }: { feePaidUntil?: string; landing?: RegExp } = {},
+) {
   const imported = await request.post(`/api/provider/v1/groups/${group.id}/waiting-list/members`, {
     headers: { authorization: `Bearer ${secret}`, 'idempotency-key': `${group.id}-import` },
-    data: { email: DEMO_EMAIL, name: 'Demo Lejer', seniorityDate: '2015-06-01' },
+    data: { email: DEMO_EMAIL, name: 'Demo Lejer', seniorityDate: '2015-06-01', ...(feePaidUntil ? { feePaidUntil } : {}) },
   });
   expect(imported.status()).toBe(201);
   await tenant.goto(`/dev/outbox?to=${encodeURIComponent(DEMO_EMAIL)}`);
@@ -23,6 +30,7 @@ export async function importDemoMember(request: APIRequestContext, secret: strin
   await waitForHydration(tenant);
   await tenant.getByLabel('Tilknytning til udlejer').selectOption('Ingen tilknytning');
   await tenant.getByLabel('CPR-nummer').fill('150715-4003');
+  // "Skriv dig op", or "Betal … og skriv dig op" with a fee to pay.
   await tenant.getByRole('button', { name: 'Skriv dig op' }).click();
-  await expect(tenant).toHaveURL(/\/ventelister$/, { timeout: 15_000 });
+  await expect(tenant).toHaveURL(landing, { timeout: 15_000 });
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { buildTermIndex, groupByLetter, letterAnchor, linkFirstTerm, termPhrases } from '@/lib/content/glossary';
 import { ownHostnames, resolveContentLink, routeOfPublicPath } from '@/lib/content/links';
 import { articleSchema, glossaryTermSchema } from '@/lib/content/schema';
@@ -246,5 +248,25 @@ describe('collection requests', () => {
       ['pagination[page]', '3'],
       ['pagination[pageSize]', '100'],
     ]);
+  });
+});
+
+/** Every JSON file of the embedded content, with its path. */
+function contentFiles(dir = path.resolve(import.meta.dirname, '../../content')): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return contentFiles(file);
+    return name.endsWith('.json') ? [file] : [];
+  });
+}
+
+describe('embedded content', () => {
+  // The product prints amounts as "12.000 kr." in both languages (lib/i18n/format.ts); an article
+  // writing "DKK 12,000" beside them would mix two styles on the site's English pages.
+  it('writes amounts of money as "… kr." in both languages', () => {
+    const otherStyle = contentFiles().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/.{0,20}\bDKK\b.{0,20}/g)].map((m) => `${path.basename(file)}: ${m[0]}`),
+    );
+    expect(otherStyle).toEqual([]);
   });
 });

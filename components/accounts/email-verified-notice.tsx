@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { VERIFIED_PARAM } from './auth-url';
@@ -11,11 +11,15 @@ type Outcome = 'verified' | 'linkInvalid';
 /**
  * What the verification link did, on the page it returns to: the link's return address carries
  * `verified` (auth-url.ts), and better-auth adds `error` when the token was bad or old. The
- * parameters leave the address bar at once, so a reload or a shared link says nothing.
+ * parameters leave the address bar at once, so a reload or a shared link says nothing. They leave
+ * through the router: `history.replaceState` with the router's own history state is not seen by it
+ * (and runs before it listens, on the first render), so its next render — a sign-out's refresh —
+ * wrote the old address back, and the sign-in dialog then opened on `?verified=1&auth=login`.
  */
 export function EmailVerifiedNotice() {
   const t = useTranslations('account.auth');
   const params = useSearchParams();
+  const router = useRouter();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const arrived: Outcome | null = params.has(VERIFIED_PARAM) ? (params.has('error') ? 'linkInvalid' : 'verified') : null;
   if (arrived && arrived !== outcome) setOutcome(arrived);
@@ -25,8 +29,8 @@ export function EmailVerifiedNotice() {
     const url = new URL(window.location.href);
     url.searchParams.delete(VERIFIED_PARAM);
     url.searchParams.delete('error');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  }, [arrived]);
+    router.replace(url.pathname + url.search + url.hash, { scroll: false });
+  }, [arrived, router]);
 
   if (!outcome) return null;
   return (

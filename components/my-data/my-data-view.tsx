@@ -11,6 +11,21 @@ type Fact = [label: string, value: Value];
 /** One thing of a section: a title and what is stored about it. */
 type Item = { key: string | number; title: string; facts: Fact[] };
 type Texts = Awaited<ReturnType<typeof getTranslations<'account.myData'>>>;
+/** The product's own words for the codes the file holds (a status, a switch, a frequency). */
+type Words = { status: (code: string) => string; kind: (code: string) => string; frequency: (code: string) => string };
+
+async function wordsFor(locale: Locale): Promise<Words> {
+  const t = await getTranslations({ locale });
+  const known = (namespace: string) => (code: string) => {
+    const key = `${namespace}.${code}` as never;
+    return t.has(key) ? t(key) : code;
+  };
+  return {
+    status: known('applications.status'),
+    kind: known('account.notifications.kinds'),
+    frequency: known('search.savedSearches.frequencies'),
+  };
+}
 
 /** A date in Danish time from an ISO date or timestamp. */
 const day = (iso: string | null | undefined, locale: Locale) =>
@@ -50,7 +65,7 @@ function Items({ items, t }: { items: Item[]; t: Texts }) {
 }
 
 /** Each section as items, in the person's language; the JSON file holds every field. */
-function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, locale: Locale): Item[] | Fact[] {
+function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: Words, locale: Locale): Item[] | Fact[] {
   const f = (key: Parameters<Texts>[0]) => t(key);
   switch (section) {
     case 'account':
@@ -77,9 +92,9 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, loca
         title: `${a.property.address}, ${a.property.postcode} ${a.property.district}`,
         facts: [
           [f('fields.company'), a.company.name],
-          [f('fields.status'), a.status],
+          [f('fields.status'), w.status(a.status)],
           [f('fields.message'), a.message],
-          [f('fields.timeline'), a.events.map((e) => `${day(e.at, locale)}: ${e.status}`).join(' · ')],
+          [f('fields.timeline'), a.events.map((e) => `${day(e.at, locale)}: ${w.status(e.status)}`).join(' · ')],
           ...(a.deletedAt ? [[f('fields.deletedAt'), day(a.deletedAt, locale)] as Fact] : []),
         ],
       }));
@@ -186,12 +201,12 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, loca
         key: s.id,
         title: s.name,
         facts: [
-          [f('fields.frequency'), s.frequency],
+          [f('fields.frequency'), w.frequency(s.frequency)],
           [f('fields.createdAt'), day(s.createdAt, locale)],
         ],
       }));
     case 'notificationSettings':
-      return Object.entries(data.notificationSettings).map(([kind, on]): Fact => [kind, on]);
+      return Object.entries(data.notificationSettings).map(([kind, on]): Fact => [w.kind(kind), on]);
     case 'consents':
       return [
         [f('fields.terms'), day(data.consents.terms.acceptedAt, locale)],
@@ -215,7 +230,7 @@ const isFacts = (content: Item[] | Fact[]): content is Fact[] => Array.isArray(c
 
 /** The person's data, one heading per section, in the order of the file. */
 export async function MyDataView({ data, locale, retention }: { data: MyDataExport; locale: Locale; retention: RetentionDays }) {
-  const t = await getTranslations({ locale, namespace: 'account.myData' });
+  const [t, words] = await Promise.all([getTranslations({ locale, namespace: 'account.myData' }), wordsFor(locale)]);
   return (
     <>
       <nav aria-labelledby="my-data-contents" className="mb-4">
@@ -232,7 +247,7 @@ export async function MyDataView({ data, locale, retention }: { data: MyDataExpo
       </nav>
       <p className="text-body-secondary">{t('generatedAt', { date: day(data.generatedAt, locale) ?? '' })}</p>
       {myDataSections.map((section) => {
-        const content = sectionItems(section, data, t, locale);
+        const content = sectionItems(section, data, t, words, locale);
         return (
           <section key={section} id={section} aria-labelledby={`${section}-heading`} className="mb-4">
             <h2 id={`${section}-heading`} className="h4">

@@ -110,6 +110,17 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
           [f('fields.affiliation'), m.affiliation],
         ],
       }));
+    case 'waitingListOffers':
+      return data.waitingListOffers.map((o): Item => ({
+        key: o.id,
+        title: `${o.address} (${o.groupName})`,
+        facts: [
+          [f('fields.position'), o.position],
+          [f('fields.deadline'), day(o.deadline, locale)],
+          [f('fields.answer'), o.answer],
+          [f('fields.awarded'), o.awarded],
+        ],
+      }));
     case 'payments':
       return data.payments.map((p): Item => ({
         key: p.id,

@@ -11,6 +11,7 @@ import type { PaymentRecord } from '@/lib/payments/schema';
 import type { SavedSearchRecord } from '@/lib/saved-searches/schema';
 import type { SubscriptionSummary } from '@/lib/subscriptions/schema';
 import type { TimelineViewing } from '@/lib/viewings/schema';
+import type { WaitingListOfferRecord } from '@/lib/waiting-lists/offer-schema';
 import type { MyMembership } from '@/lib/waiting-lists/schema';
 
 /**
@@ -35,6 +36,7 @@ export type MyDataExport = {
   profile: ApplicantProfile;
   applications: ApplicationRecord[];
   waitingLists: WaitingListRecord[];
+  waitingListOffers: WaitingListOfferRecord[];
   payments: PaymentRecord[];
   subscriptions: SubscriptionSummary[];
   viewings: TimelineViewing[];
@@ -60,6 +62,7 @@ export const myDataSections = [
   'profile',
   'applications',
   'waitingLists',
+  'waitingListOffers',
   'payments',
   'subscriptions',
   'viewings',

@@ -21,6 +21,7 @@ import { mailUrl } from '@/lib/seo/urls';
 import { listMySubscriptions } from '@/lib/subscriptions/service';
 import { consumeLinkToken, ENDED_LINK_KEPT_DAYS, issueLinkToken, resolveLinkToken } from '@/lib/tokens/service';
 import { listMyViewings } from '@/lib/viewings/service';
+import { listMyWaitingListOffers } from '@/lib/waiting-lists/offer-service';
 import { listMyMemberships, SIGNUP_LEFTOVER_DAYS } from '@/lib/waiting-lists/service';
 import {
   MY_DATA_FORMAT_VERSION,
@@ -95,7 +96,8 @@ export async function buildMyDataExport(person: Person, now = new Date()): Promi
       listAllMyRegistrations(person, now),
       listInterestLists(person),
     ]);
-  const [savedSearches, notificationSettings, mails] = await Promise.all([
+  const [listOffers, savedSearches, notificationSettings, mails] = await Promise.all([
+    listMyWaitingListOffers(person),
     listMySavedSearchRecords(person),
     getNotificationPreferences(person),
     listMailsTo(account.email),
@@ -108,6 +110,7 @@ export async function buildMyDataExport(person: Person, now = new Date()): Promi
     profile,
     applications,
     waitingLists: lists,
+    waitingListOffers: listOffers,
     payments,
     subscriptions,
     viewings,

@@ -177,6 +177,28 @@ export async function findRecipient(db: Db, recipientId: number, lock = false) {
 }
 
 /** The person's offers still open for an answer (none given, not given away, deadline ahead), soonest first. */
+/** Every waiting-list offer the person received, with their answer and whether the home went to them, newest first. */
+export async function findOffersOf(db: Db, userId: string) {
+  return joinOfferHome(
+    db
+      .select({
+        id: recipients.id,
+        address: homeAddressText,
+        groupName: propertyGroups.name,
+        position: recipients.position,
+        deadline: offers.deadline,
+        answer: recipients.answer,
+        answeredAt: recipients.answeredAt,
+        awarded: sql<boolean>`${offers.awardedRecipientId} = ${recipients.id}`,
+        createdAt: offers.createdAt,
+      })
+      .from(recipients)
+      .$dynamic(),
+  )
+    .where(eq(recipients.userId, userId))
+    .orderBy(sql`${offers.createdAt} desc`, sql`${recipients.id} desc`);
+}
+
 export async function findUnansweredOffersOf(db: Db, userId: string, now: Date) {
   return joinOfferHome(
     db

@@ -42,6 +42,20 @@ export type WaitingListOfferView = {
 };
 
 /** A waiting-list offer waiting for the person's answer, as the account's home base lists it. */
+/** A waiting-list offer as the person's data export lists it. */
+export type WaitingListOfferRecord = {
+  id: number;
+  address: string;
+  groupName: string;
+  /** The person's place on the list when the offer was made. */
+  position: number;
+  deadline: string;
+  answer: 'interested' | 'notInterested' | null;
+  answeredAt: string | null;
+  awarded: boolean;
+  createdAt: string;
+};
+
 export type PendingWaitingListOffer = {
   id: number;
   deadline: string;

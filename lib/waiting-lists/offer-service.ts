@@ -17,6 +17,7 @@ import {
   findNextMembersFor,
   findOfferTarget,
   findRecipient,
+  findOffersOf,
   findUnansweredOffersOf,
   insertOffer,
   insertRecipients,
@@ -31,6 +32,7 @@ import {
   MIN_ANSWER_HOURS,
   waitingListOfferWriteSchema,
   type PendingWaitingListOffer,
+  type WaitingListOfferRecord,
   type ProviderWaitingListOffer,
   type WaitingListOfferAnswer,
   type WaitingListOfferView,
@@ -229,6 +231,18 @@ export async function getWaitingListOfferByToken(token: string, options: Options
 async function recipientOfLink(db: Db, token: string, now: Date, lock = false) {
   const link = await resolveLinkToken(db, 'waitingListOffer', token, now);
   return link.kind === 'found' ? findRecipient(db, Number(link.subject), lock) : undefined;
+}
+
+/** Every waiting-list offer the person received, with their answer and the outcome (their data export). */
+export async function listMyWaitingListOffers(user: { id: string }): Promise<WaitingListOfferRecord[]> {
+  const rows = await findOffersOf(await getDb(), user.id);
+  return rows.map((row) => ({
+    ...row,
+    awarded: Boolean(row.awarded),
+    deadline: row.deadline.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /**

@@ -16,9 +16,17 @@ import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail, stopBackgroundDelivery } from '@/lib/email/service';
 import type { MyDataExport } from '@/lib/my-data/schema';
-import { buildMyDataExport, downloadByLink, MY_DATA_RATE_LIMIT, mailMyDataLink, myDataLinkState } from '@/lib/my-data/service';
+import {
+  buildMyDataExport,
+  downloadByLink,
+  MY_DATA_RATE_LIMIT,
+  mailMyDataLink,
+  myDataForPage,
+  myDataLinkState,
+} from '@/lib/my-data/service';
 import { recordAttempt } from '@/lib/rate-limit/service';
 import { cprHmac, encryptCpr } from '@/lib/waiting-lists/cpr-crypto';
+import { makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
 import { ensureList } from '@/lib/waiting-lists/repository';
 import { apiRequest } from './support/api-requests';
 import { createGroup, createHome } from './support/catalogue-fixtures';
@@ -65,6 +73,12 @@ describeEachEngine(
           cprEncrypted: encryptCpr(cpr),
           cprHmac: cprHmac(cpr),
         });
+      await makeWaitingListOffer(
+        group.companyId,
+        { id: group.id },
+        { homeId: home.id, count: 1, deadline: new Date(NOW.getTime() + 2 * DAY).toISOString() },
+        { db: db(), now: NOW },
+      );
       const [application] = await db()
         .insert(applications)
         .values({
@@ -166,6 +180,7 @@ describeEachEngine(
       expect(data.applications.map((a) => a.message).sort()).toEqual([`Hilsen ida ${IDA_CPR}`, 'Slettet ida']);
       expect(data.applications.find((a) => a.deletedAt)?.events).toEqual([]);
       expect(data.waitingLists).toHaveLength(1);
+      expect(data.waitingListOffers).toMatchObject([{ position: 1, answer: null, awarded: false }]);
       expect(data.payments.map((p) => p.description)).toEqual(['Gebyr ida']);
       expect(data.offers).toHaveLength(1);
       expect(data.contracts.flatMap((t) => t.contracts.map((c) => c.fileName))).toEqual(['lejekontrakt-ida.pdf']);
@@ -175,7 +190,7 @@ describeEachEngine(
       expect(data.interestLists).toHaveLength(1);
       expect(data.consents.marketing.map((m) => m.given)).toEqual([true]);
       expect(data.savedSearches.map((s) => s.name)).toEqual(['Søgning ida']);
-      expect(data.mails.map((m) => m.template)).toEqual(['accountDeleted']);
+      expect(data.mails.map((m) => m.template).sort()).toEqual(['accountDeleted', 'waitingListOffer']);
 
       const text = JSON.stringify(data);
       for (const other of [jens.id, jens.email, jens.name, 'jens', '220790']) expect(text).not.toContain(other);
@@ -203,13 +218,17 @@ describeEachEngine(
       expect(ok.headers.get('cache-control')).toContain('no-store');
       expect(((await ok.json()) as MyDataExport).account.email).toBe(user.email);
 
-      for (let i = 1; i < MY_DATA_RATE_LIMIT.max; i++) await recordAttempt(MY_DATA_RATE_LIMIT, user.id);
+      for (let i = 2; i < MY_DATA_RATE_LIMIT.max; i++) await recordAttempt(MY_DATA_RATE_LIMIT, user.id);
+      // The page counts with the downloads: the 20th look is the page's, the 21st is refused.
+      const asUser = { id: user.id, name: 'Ida Holm', email: user.email, deactivated: false };
+      expect(await myDataForPage(asUser)).not.toBe('rateLimited');
       const da = await exportRoute.GET(apiRequest('GET', 'account/export', { cookie: user.cookie, locale: 'da' }));
       expect(da.status).toBe(429);
       expect(await da.text()).toBe('For mange forsøg. Vent lidt, og prøv igen.');
       const en = await exportRoute.GET(apiRequest('GET', 'account/export', { cookie: user.cookie, locale: 'en' }));
       expect(en.status).toBe(429);
       expect(await en.text()).toBe('Too many attempts. Please wait and try again.');
+      expect(await myDataForPage(asUser)).toBe('rateLimited');
     });
 
     /** The link of the newest mail to `email`, and the mail's text. */

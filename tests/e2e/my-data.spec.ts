@@ -37,7 +37,9 @@ async function downloadedJson(page: Page, click: () => Promise<void>): Promise<M
 }
 
 for (const [locale, texts] of Object.entries(TEXTS)) {
-  test(`@mobile my data in ${locale}: every section under its heading, server-rendered, no full CPR, no serious axe finding`, async ({ page }) => {
+  test(`@mobile my data in ${locale}: every section under its heading, server-rendered, no full CPR, no serious axe finding`, async ({
+    page,
+  }) => {
     await signInAt(page, `${texts.prefix}/konto/mine-data`);
     await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible({ timeout: 15_000 });
     for (const name of texts.sections) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
@@ -68,7 +70,10 @@ test('"Email me a copy" mails a link that downloads once, then says it was used'
   await signInAt(page, '/en-DK/konto/mine-data');
   await page.getByRole('button', { name: 'Email me a copy' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We have sent a link to' })).toBeVisible();
-  const link = page.locator(`article[data-to="${DEMO_EMAIL}"]`).getByRole('link', { name: /mine-data\// }).first();
+  const link = page
+    .locator(`article[data-to="${DEMO_EMAIL}"]`)
+    .getByRole('link', { name: /mine-data\// })
+    .first();
   await expect(async () => {
     await page.goto(`/dev/outbox?to=${encodeURIComponent(DEMO_EMAIL)}`);
     await expect(link).toBeVisible({ timeout: 1_000 });

@@ -12,7 +12,8 @@ export type ConsoleSection =
   | 'embed'
   | 'offers'
   | 'contracts'
-  | 'viewings';
+  | 'viewings'
+  | 'insight';
 
 const sections = [
   { key: 'homes', href: '/account/company' },
@@ -22,6 +23,7 @@ const sections = [
   { key: 'waitingLists', href: '/account/company/waiting-lists' },
   { key: 'openHouse', href: '/account/company/open-house' },
   { key: 'viewings', href: '/account/company/viewings' },
+  { key: 'insight', href: '/account/company/insight' },
   { key: 'members', href: '/account/company/members' },
   { key: 'apiKeys', href: '/account/company/api-keys', ownerOnly: true },
   { key: 'webhooks', href: '/account/company/webhooks', ownerOnly: true },

@@ -70,6 +70,7 @@ export const pageKeys: Record<AppPathname, PageKey> = {
   '/account/company/open-house/[id]': 'companyOpenHouse',
   '/account/company/waiting-lists': 'companyWaitingLists',
   '/account/company/viewings': 'companyViewings',
+  '/account/company/insight': 'companyInsight',
   '/developers': 'developers',
 };
 

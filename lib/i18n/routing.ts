@@ -102,6 +102,7 @@ export const pathnames = {
   '/account/company/open-house/[id]': '/konto/virksomhed/aabent-hus/[id]',
   '/account/company/waiting-lists': '/konto/virksomhed/ventelister',
   '/account/company/viewings': '/konto/virksomhed/fremvisninger',
+  '/account/company/insight': '/konto/virksomhed/indsigt',
   '/developers': '/udvikler',
 } as const;
 
@@ -152,6 +153,7 @@ const staticRouteAudience = {
   '/account/company/open-house': 'personal',
   '/account/company/waiting-lists': 'personal',
   '/account/company/viewings': 'personal',
+  '/account/company/insight': 'personal',
 } as const satisfies Record<StaticPathname, 'indexed' | 'personal'>;
 
 type StaticRouteAudience = typeof staticRouteAudience;

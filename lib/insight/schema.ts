@@ -10,15 +10,17 @@ export type InsightPeriod = (typeof insightPeriods)[number];
  */
 export const insightQuerySchema = z.object({
   period: z
-    .enum(['30', '90', '365'], { error: 'insightPeriodInvalid' })
+    .enum(['30', '90', '365'])
     .default('30')
+    .describe('Days before now the figures look back over')
     .transform((days) => Number(days) as InsightPeriod),
   group: z
     .string()
     .trim()
-    .max(200, { error: 'insightGroupInvalid' })
+    .max(200)
     .optional()
-    .transform((slug) => slug || undefined),
+    .transform((slug) => slug || undefined)
+    .describe("A group's slug (as in listGroups); the whole company when left out"),
 });
 export type InsightQuery = z.output<typeof insightQuerySchema>;
 

@@ -19,6 +19,7 @@ import { examples } from './examples';
 import { providerApplicationsQuerySchema } from './schema';
 import { waitingListOperations } from './waiting-list-operations';
 import { offerOperations } from '@/lib/offers/api-operations';
+import { insightOperations } from '@/lib/insight/api-operations';
 
 /*
  * Every endpoint of the provider API once: its path, schemas and an example. The route handlers take
@@ -333,4 +334,5 @@ export const providerOperations: Operation[] = [
     params: viewingParamsSchema,
     responseExample: { sent: 1, viewing: viewingExample },
   },
+  ...insightOperations,
 ];

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as insightRoute from '@/app/api/provider/v1/insight/route';
 import { users } from '@/lib/db/schema/accounts';
 import { applicationEvents, applications } from '@/lib/db/schema/applications';
 import { properties, propertyGroups } from '@/lib/db/schema/catalogue';
@@ -10,6 +11,8 @@ import type { Db } from '@/lib/db/types';
 import { isDomainError } from '@/lib/errors/domain-error';
 import type { InsightPeriod } from '@/lib/insight/schema';
 import { companyInsight } from '@/lib/insight/service';
+import { createApiKey } from '@/lib/providers/key-service';
+import { TEST_NOW_HEADER } from '@/lib/time/test-clock';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
 
@@ -274,6 +277,42 @@ describeEachEngine(
       expect(other.waitingLists).toEqual({ members: 0, active: 0, activeShare: null, housed: 1, turnover: null });
       const refusal = await insight(fixture.companyId, 30, fixture.gb.slug).catch((error: unknown) => error);
       expect(isDomainError(refusal, 'NotFound')).toBe(true);
+    });
+
+    describe('through the provider API', () => {
+      beforeAll(() => vi.stubEnv('ENABLE_TEST_CLOCK', '1'));
+      afterAll(() => vi.unstubAllEnvs());
+      const get = async (companyId: number, query: string) => {
+        const { secret } = await createApiKey(companyId, 'Indsigt', null);
+        const headers = { host: 'localhost:3000', authorization: `Bearer ${secret}`, [TEST_NOW_HEADER]: NOW.toISOString() };
+        return insightRoute.GET(new Request(`http://localhost:3000/api/provider/v1/insight${query}`, { headers }));
+      };
+
+      it('answers the same numbers as the console, for each period and group', async () => {
+        for (const [query, period, group] of [
+          ['', 30, undefined],
+          ['?period=90', 90, undefined],
+          [`?period=365&group=${fixture.g1.slug}`, 365, fixture.g1.slug],
+          [`?group=${fixture.g2.slug}`, 30, fixture.g2.slug],
+        ] as const) {
+          const response = await get(fixture.companyId, query);
+          expect(response.status).toBe(200);
+          expect(await response.json()).toEqual(await insight(fixture.companyId, period, group));
+        }
+      });
+
+      it("gives a key its own company's figures only, and another company's group is a 404", async () => {
+        const other = await get(fixture.companyB, '');
+        expect(await other.json()).toEqual(await insight(fixture.companyB, 30));
+        expect((await get(fixture.companyB, `?group=${fixture.g1.slug}`)).status).toBe(404);
+        expect((await get(fixture.companyId, `?group=${fixture.gb.slug}`)).status).toBe(404);
+      });
+
+      it('refuses a period it does not offer', async () => {
+        const response = await get(fixture.companyId, '?period=31');
+        expect(response.status).toBe(422);
+        expect(((await response.json()) as { errors: { path: string }[] }).errors[0].path).toBe('query.period');
+      });
     });
   },
   { install: true },

@@ -48,6 +48,8 @@ export const applications = pgTable(
       .on(t.userId, t.propertyId)
       .where(sql`inactive_at is null`),
     index('applications_user_idx').on(t.userId, t.createdAt),
+    // A company's applications by when they came: the landlord's overview counts a period of them.
+    index('applications_company_idx').on(t.companyId, t.createdAt),
     index('applications_retention_idx')
       .on(t.inactiveAt)
       .where(sql`deleted_at is not null and anonymised_at is null`),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-import { authDialog, DEMO_EMAIL, DEMO_PASSWORD, signInAt } from './support/auth';
+import { authDialog, createVerifiedAccountAt, DEMO_EMAIL, DEMO_PASSWORD, signInAt } from './support/auth';
 
 const LANDLORD = 'udlejer@hjemly.dk';
 
@@ -72,4 +72,42 @@ test('follow a new build from its page after signing in, see it on /interesselis
   } finally {
     await put(`/groups/${group}/status`, { status: 'UNPUBLISHED' });
   }
+});
+
+/*
+ * Where people look: the new-build overview offers "Gem søgning" and the new builds to follow, each
+ * leading to its group's box; a home of a new build has the box for its group; and someone who
+ * follows nothing is led from /interesselister straight to that list.
+ */
+test('"Hold mig orienteret" and "Gem søgning" on the new-build overview and on a home\'s page', async ({ page }) => {
+  test.slow(); // three listing pages and a group page, each a first render on a fresh server
+  await page.goto('/nybyggeri');
+  await expect(page.getByRole('button', { name: 'Gem søgning' }).first()).toBeVisible();
+  const toFollow = page.locator('#nybyggeri-at-foelge');
+  await expect(toFollow.getByRole('heading', { name: 'Hold mig orienteret' })).toBeVisible();
+  await toFollow
+    .getByRole('link', { name: /^Hold mig orienteret om / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ejendom\/[^/#]+#hold-mig-orienteret$/);
+  await expect(page.getByRole('region', { name: 'Hold mig orienteret' })).toBeVisible();
+
+  await page.goto('/nybyggeri');
+  const home = await page.getByRole('main').locator('a[href^="/bolig/"]').first().getAttribute('href');
+  await page.goto(home!);
+  await expect(page.getByRole('region', { name: 'Hold mig orienteret' })).toBeVisible();
+});
+
+test('the empty interest-list page links straight to the new builds one can follow', async ({ page }) => {
+  test.slow(); // a new account through the sign-up dialog and the outbox
+  await createVerifiedAccountAt(page, '/interesselister', 'da-DK', 'interesse');
+  await expect(page.getByText('Du er ikke på nogen interesseliste endnu.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Se nybyggeri' }).click();
+  await expect(page).toHaveURL(/\/nybyggeri#nybyggeri-at-foelge$/);
+  await expect(
+    page
+      .locator('#nybyggeri-at-foelge')
+      .getByRole('link', { name: /^Hold mig orienteret om / })
+      .first(),
+  ).toBeVisible();
 });

@@ -37,17 +37,17 @@ test('the owner reads the overview, switches period and group, and finds it in E
 
   // The period is a plain GET form: the choice is in the address.
   const main = page.getByRole('main');
-  await main.getByLabel('Periode').selectOption('365');
+  await main.getByLabel('Periode', { exact: true }).selectOption('365');
   await main.getByRole('button', { name: 'Vis', exact: true }).click();
   await expect(page).toHaveURL(/\/konto\/virksomhed\/indsigt\?period=365&group=$/);
   const year = keyFigures(page, /de seneste 365 dage$/);
   await expect(year).toBeVisible();
-  await expect(main.getByLabel('Periode')).toHaveValue('365');
+  await expect(main.getByLabel('Periode', { exact: true })).toHaveValue('365');
   // A year holds at least what a month does.
   expect(await countOf(year, 'Ansøgninger')).toBeGreaterThanOrEqual(applicationsInMonth);
 
   // One group.
-  const group = main.getByLabel('Afdeling');
+  const group = main.getByLabel('Afdeling', { exact: true });
   const firstGroup = await group.locator('option').nth(1).textContent();
   await group.selectOption({ index: 1 });
   await main.getByRole('button', { name: 'Vis', exact: true }).click();

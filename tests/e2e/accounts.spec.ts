@@ -96,7 +96,7 @@ test('sign up, verify through the outbox mail, sign in, open the account and sig
 });
 
 test('in English the verification link says the address is confirmed, and a spent link says so', async ({ page }) => {
-  test.slow(); // a sign-up, the outbox and two verification links, each returning through the router
+  test.slow(); // a sign-up, the outbox and two verification links
   const email = `e2e-en-${Date.now()}@example.com`;
   // The return address the sign-up form sends from /en-DK/om-os.
   const signedUp = await page.request.post('/api/auth/sign-up/email', {

@@ -13,7 +13,8 @@ export type ConsoleSection =
   | 'offers'
   | 'contracts'
   | 'viewings'
-  | 'insight';
+  | 'insight'
+  | 'log';
 
 const sections = [
   { key: 'homes', href: '/account/company' },
@@ -27,10 +28,11 @@ const sections = [
   { key: 'members', href: '/account/company/members' },
   { key: 'apiKeys', href: '/account/company/api-keys', ownerOnly: true },
   { key: 'webhooks', href: '/account/company/webhooks', ownerOnly: true },
+  { key: 'log', href: '/account/company/log', ownerOnly: true },
   { key: 'embed', href: '/account/company/embed' },
 ] as const;
 
-/** The console's sections as tabs; API keys and webhooks are the owner's. */
+/** The console's sections as tabs; API keys, webhooks and the log are the owner's. */
 export async function ConsoleNav({ current, isOwner }: { current: ConsoleSection; isOwner: boolean }) {
   const t = await getTranslations('companyConsole.nav');
   return (

@@ -1,4 +1,6 @@
 import 'server-only';
+import { recordAudit } from '@/lib/audit/service';
+import type { AuditAction, AuditActor } from '@/lib/audit/schema';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
@@ -57,6 +59,12 @@ export async function getApplicationOfCompany(companyId: number, id: string): Pr
   return application;
 }
 
+const AUDITED_STATUS = {
+  seen: 'application.seen',
+  declined: 'application.declined',
+  withdrawnByLandlord: 'application.withdrawn',
+} as const satisfies Record<LandlordStatusChange['status'], AuditAction>;
+
 /**
  * Marks an application seen, declines it or withdraws the home. The change, its timeline
  * entry and the applicant's mail (in the language they applied in, if their settings allow it) are
@@ -64,11 +72,12 @@ export async function getApplicationOfCompany(companyId: number, id: string): Pr
  * made changes nothing and sends nothing.
  */
 export async function changeApplicationStatusByLandlord(
-  companyId: number,
+  actor: AuditActor,
   id: string,
   change: LandlordStatusChange,
   now = new Date(),
 ): Promise<LandlordApplicationDetail> {
+  const { companyId } = actor;
   if (!isApplicationId(id)) throw new DomainError('NotFound', 'notFound');
   const db = await getDb();
   await db.transaction(async (t) => {
@@ -80,6 +89,16 @@ export async function changeApplicationStatusByLandlord(
     if (transition === 'unchanged') return;
     const landlordMessage = change.status === 'seen' ? null : change.message || null;
     await recordLandlordStatus(t, id, change.status, { final: change.status !== 'seen', landlordMessage, now });
+    await recordAudit(
+      t,
+      actor,
+      {
+        action: AUDITED_STATUS[change.status],
+        subject: { type: 'application', id, tenantRef: application.userId },
+        detail: { from: application.status, address: application.address, withMessage: landlordMessage !== null },
+      },
+      now,
+    );
     await mailApplicant(t, id, application, change.status, landlordMessage);
   });
   return getApplicationOfCompany(companyId, id);

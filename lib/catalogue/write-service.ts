@@ -1,4 +1,6 @@
 import 'server-only';
+import { recordAudit } from '@/lib/audit/service';
+import type { AuditActor } from '@/lib/audit/schema';
 import { placeOfPostcode } from '@/lib/addresses/places';
 import { publishPageChanges } from '@/lib/cache/page-changes';
 import { pageTag, type PageTag } from '@/lib/cache/page-tags';
@@ -21,6 +23,7 @@ import {
   type GroupRow,
 } from './write-repository';
 import {
+  nameOfStatus,
   statusByName,
   type AvailabilityWrite,
   type CompanyGroup,
@@ -156,14 +159,24 @@ export async function changeHomeAvailability(
  * shown (SHAREABLE or PUBLISHED) before it has a home to show. WAITING_LIST needs none: a new build
  * takes sign-ups before its homes exist. UNPUBLISHED hides the group and its homes at once.
  */
-export async function changeGroupStatus(companyId: number, externalId: string, name: PublicationStatusName): Promise<CompanyGroup> {
+export async function changeGroupStatus(
+  actor: AuditActor,
+  externalId: string,
+  name: PublicationStatusName,
+  now = new Date(),
+): Promise<CompanyGroup> {
+  const { companyId } = actor;
   const db = await getDb();
   const group = await requireGroup(db, companyId, externalId);
   const status = statusByName[name];
   const showsHomes = status !== PublicationStatus.UNPUBLISHED && status !== PublicationStatus.WAITING_LIST;
   if (showsHomes && (await countHomesOf(db, group.id)) === 0) throw new DomainError('Rejected', 'groupHasNoHomes');
   if (status !== group.status) {
-    await setGroupPublicationStatus(db, group.id, status);
+    await db.transaction(async (tx) => {
+      await setGroupPublicationStatus(tx, group.id, status);
+      const detail = { group: externalId, from: nameOfStatus(group.status), to: name };
+      await recordAudit(tx, actor, { action: 'publication.changed', subject: { type: 'group', id: group.id }, detail }, now);
+    });
     await announceGroupChanges(group);
   }
   return requireCompanyGroup(db, companyId, externalId);

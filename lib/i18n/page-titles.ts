@@ -71,6 +71,7 @@ export const pageKeys: Record<AppPathname, PageKey> = {
   '/account/company/waiting-lists': 'companyWaitingLists',
   '/account/company/viewings': 'companyViewings',
   '/account/company/insight': 'companyInsight',
+  '/account/company/log': 'companyLog',
   '/developers': 'developers',
 };
 

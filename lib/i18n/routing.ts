@@ -103,6 +103,7 @@ export const pathnames = {
   '/account/company/waiting-lists': '/konto/virksomhed/ventelister',
   '/account/company/viewings': '/konto/virksomhed/fremvisninger',
   '/account/company/insight': '/konto/virksomhed/indsigt',
+  '/account/company/log': '/konto/virksomhed/log',
   '/developers': '/udvikler',
 } as const;
 
@@ -154,6 +155,7 @@ const staticRouteAudience = {
   '/account/company/waiting-lists': 'personal',
   '/account/company/viewings': 'personal',
   '/account/company/insight': 'personal',
+  '/account/company/log': 'personal',
 } as const satisfies Record<StaticPathname, 'indexed' | 'personal'>;
 
 type StaticRouteAudience = typeof staticRouteAudience;

@@ -1,4 +1,6 @@
 import 'server-only';
+import { recordAudit } from '@/lib/audit/service';
+import type { AuditActor } from '@/lib/audit/schema';
 import type { SessionUser } from '@/lib/accounts/session';
 import { recordApplicationOffered } from '@/lib/applications/landlord-service';
 import { costsOf } from '@/lib/catalogue/rules';
@@ -151,7 +153,8 @@ function offerTermsOf(target: OfferTarget, given: GivenTerms): OfferTerms {
  * Offers the home of each named application on the same terms. Each offer, its
  * application's new status and timeline entry, the mail with its link are written in one transaction: all offers are made, or none. An application offered before is a 409.
  */
-export async function makeOffers(companyId: number, input: OfferCreate, now = new Date()): Promise<LandlordOffer[]> {
+export async function makeOffers(actor: AuditActor, input: OfferCreate, now = new Date()): Promise<LandlordOffer[]> {
+  const { companyId } = actor;
   const { applicationIds, moveInDate, deadline: deadlineIso, ...given } = offerCreateSchema.parse(input);
   const deadline = new Date(deadlineIso);
   if (!deadlineAllowed(deadline, now)) throw new DomainError('Rejected', 'offerDeadlineInvalid');
@@ -168,6 +171,22 @@ export async function makeOffers(companyId: number, input: OfferCreate, now = ne
       const id = await insertOffer(tx, { ...values, locale: target.locale }, now);
       if (!id) throw new DomainError('Conflict', 'alreadyOffered');
       await recordApplicationOffered(tx, target.applicationId, now);
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'offer.made',
+          subject: { type: 'offer', id, tenantRef: target.userId },
+          detail: {
+            application: target.applicationId,
+            address: formatAddress(target),
+            monthlyRent: terms.monthlyRent,
+            moveInDate,
+            deadline: deadlineIso,
+          },
+        },
+        now,
+      );
       await mailOffer(tx, id, 'offer', now);
       made.push(id);
     }

@@ -1,6 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
+import { actorOf } from '@/lib/audit/service';
+import type { AuditActor } from '@/lib/audit/schema';
 import { getDb } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { DomainError } from '@/lib/errors/domain-error';
@@ -29,6 +31,8 @@ type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 export type ProviderContext<B extends Schema, Q extends Schema, P extends Schema> = {
   request: Request;
   caller: ApiCaller;
+  /** The key acting for its company, as the audit trail records it. */
+  actor: AuditActor;
   body: Parsed<B>;
   query: Parsed<Q>;
   params: Parsed<P>;
@@ -200,7 +204,8 @@ export function providerRoute<B extends Schema = undefined, Q extends Schema = u
       const read = options.multipart ? readForm : (request: Request) => readJson(request, options.maxBodyBytes);
       const { text, value } = options.body ? await read(request) : { text: '', value: undefined };
       const body = parse(options.body, value, 'body');
-      const run = () => handler({ request, caller, body, query, params });
+      const actor = actorOf(caller.companyId, { kind: 'key', keyId: caller.keyId, label: caller.label }, request.headers);
+      const run = () => handler({ request, caller, actor, body, query, params });
       return WRITE_METHODS.has(request.method) ? await once(request, caller, text, run) : answerResponse(await run());
     } catch (error) {
       return problemOf(error, request).response();

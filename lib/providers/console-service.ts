@@ -1,12 +1,14 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/accounts/session';
+import { actorOf, recordAudit } from '@/lib/audit/service';
+import type { AuditActor } from '@/lib/audit/schema';
 import { getDb } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/service';
 import type { Locale } from '@/lib/i18n/routing';
 import { mailUrl } from '@/lib/seo/urls';
 import { DomainError } from '@/lib/errors/domain-error';
 import { createApiKey, listKeysOfCompany, revokeKeyOfCompany } from './key-service';
-import { deleteMember, findMemberships, findUserByEmail, insertMember, listMembers } from './member-repository';
+import { deleteMember, findCompanyName, findMemberships, findUserByEmail, insertMember, listMembers } from './member-repository';
 import type { ApiKeySummary, CompanyMember, CreatedApiKey, Membership } from './schema';
 
 /*
@@ -16,7 +18,7 @@ import type { ApiKeySummary, CompanyMember, CreatedApiKey, Membership } from './
  */
 
 type Person = Pick<SessionUser, 'id'>;
-type Adder = Pick<SessionUser, 'id' | 'name'>;
+type Actor = Pick<SessionUser, 'id' | 'name'>;
 
 /** The companies the person works for; empty for everyone else (the console is then a 404). */
 export async function membershipsOf(user: Person): Promise<Membership[]> {
@@ -38,17 +40,29 @@ export async function requireOwnerOf(user: Person, companyId?: number): Promise<
   return membership;
 }
 
+/** The member acting for their company in this request, as the audit trail records them; 404 for a non-member. */
+export async function actingMember(user: Actor, headers: Headers, companyId?: number): Promise<AuditActor> {
+  return memberActor(user, await requireMembership(user, companyId), headers);
+}
+
+/** The owner acting for their company (keys, members, webhooks); 403 for a plain member. */
+export async function actingOwner(user: Actor, headers: Headers, companyId?: number): Promise<AuditActor> {
+  return memberActor(user, await requireOwnerOf(user, companyId), headers);
+}
+
+const memberActor = (user: Actor, { companyId }: Membership, headers: Headers) =>
+  actorOf(companyId, { kind: 'member', userId: user.id, name: user.name }, headers);
+
 export async function listKeys(user: Person, companyId?: number): Promise<ApiKeySummary[]> {
   return listKeysOfCompany((await requireOwnerOf(user, companyId)).companyId);
 }
 
-export async function createKey(user: Person, name: string, companyId?: number): Promise<CreatedApiKey> {
-  return createApiKey((await requireOwnerOf(user, companyId)).companyId, name, user.id);
+export async function createKey(owner: AuditActor, name: string, now = new Date()): Promise<CreatedApiKey> {
+  return createApiKey(owner, name, now);
 }
 
-export async function revokeKey(user: Person, keyId: number, companyId?: number): Promise<void> {
-  const { companyId: company } = await requireOwnerOf(user, companyId);
-  if (!(await revokeKeyOfCompany(company, keyId))) throw new DomainError('NotFound', 'notFound');
+export async function revokeKey(owner: AuditActor, keyId: number, now = new Date()): Promise<void> {
+  if (!(await revokeKeyOfCompany(owner, keyId, now))) throw new DomainError('NotFound', 'notFound');
 }
 
 export async function listCompanyMembers(user: Person, companyId?: number): Promise<CompanyMember[]> {
@@ -60,30 +74,46 @@ export async function listCompanyMembers(user: Person, companyId?: number): Prom
  * accounts keep none) in the same transaction; an unknown address is said so — the owner asks them
  * to sign up first.
  */
-export async function addMember(user: Adder, email: string, companyId: number | undefined, locale: Locale): Promise<CompanyMember[]> {
-  const { companyId: company, companyName } = await requireOwnerOf(user, companyId);
+export async function addMember(owner: AuditActor, email: string, locale: Locale, now = new Date()): Promise<CompanyMember[]> {
   const db = await getDb();
   const person = await findUserByEmail(db, email);
   if (!person) throw new DomainError('Rejected', 'noSuchUser');
+  const company = owner.companyId;
+  const companyName = await findCompanyName(db, company);
+  const addedBy = owner.who.kind === 'member' ? owner.who.name : owner.who.label;
   await db.transaction(async (tx) => {
     if (!(await insertMember(tx, company, person.id))) throw new DomainError('Conflict', 'alreadyMember');
+    await recordAudit(
+      tx,
+      owner,
+      { action: 'member.added', subject: { type: 'member', id: person.id }, detail: { name: person.name } },
+      now,
+    );
     await enqueueEmail(tx, {
       to: person.email,
       locale,
       template: 'companyMemberAdded',
-      data: { name: person.name, company: companyName, addedBy: user.name, url: mailUrl(locale, '/account/company') },
+      data: { name: person.name, company: companyName, addedBy, url: mailUrl(locale, '/account/company') },
     });
   });
   return listMembers(db, company);
 }
 
-export async function removeMember(user: Person, memberId: string, companyId?: number): Promise<CompanyMember[]> {
-  const { companyId: company } = await requireOwnerOf(user, companyId);
+export async function removeMember(owner: AuditActor, memberId: string, now = new Date()): Promise<CompanyMember[]> {
+  const company = owner.companyId;
   const db = await getDb();
   const members = await listMembers(db, company);
   const member = members.find((m) => m.userId === memberId);
   if (!member) throw new DomainError('NotFound', 'notFound');
   if (member.role === 'owner') throw new DomainError('Conflict', 'removeOwner');
-  await deleteMember(db, company, memberId);
+  await db.transaction(async (tx) => {
+    if (!(await deleteMember(tx, company, memberId))) throw new DomainError('NotFound', 'notFound');
+    await recordAudit(
+      tx,
+      owner,
+      { action: 'member.removed', subject: { type: 'member', id: memberId }, detail: { name: member.name } },
+      now,
+    );
+  });
   return listMembers(db, company);
 }

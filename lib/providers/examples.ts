@@ -104,3 +104,27 @@ export const examples = {
     description: 'Nyopført lejlighed med udsigt over havnen.',
   },
 };
+
+/** A page of the audit log as GET /audit-log answers it. */
+export const auditPageExample = {
+  items: [
+    {
+      id: 4211,
+      at: '2026-11-27T09:14:03.000Z',
+      actor: { kind: 'member', ref: 'user:Xq3v9LmP2sT8', name: 'Karen Udlejer' },
+      action: 'waitingList.awarded',
+      subject: { type: 'waitingListOffer', id: '57', tenantRef: 'b1f0c2de-93aa-4c1e-8d7e-2f1a0b9c6d41' },
+      detail: {
+        address: 'Testvej 1, 2. th., 8000 Aarhus C',
+        recipientId: 89,
+        position: 2,
+        firstEligibleYes: false,
+        firstEligibleRecipientId: 88,
+        reason: 'Nr. 1 kan først flytte ind om et halvt år.',
+      },
+      ip: '198.51.100.7',
+      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Firefox/132.0',
+    },
+  ],
+  nextCursor: '4210',
+};

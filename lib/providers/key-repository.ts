@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import { apiKeys } from '@/lib/db/schema/providers';
-import type { Db } from '@/lib/db/types';
+import type { Db, DbOrTx } from '@/lib/db/types';
 import type { ApiCaller, ApiKeySummary } from './schema';
 
 const summaryColumns = {
@@ -22,7 +22,7 @@ const toSummary = (row: SummaryRow): ApiKeySummary => ({
 });
 
 export async function insertApiKey(
-  db: Db,
+  db: DbOrTx,
   key: { companyId: number; name: string; prefix: string; secretHash: string; createdBy: string | null },
 ): Promise<ApiKeySummary> {
   const [row] = await db.insert(apiKeys).values(key).returning(summaryColumns);
@@ -38,20 +38,25 @@ export async function listApiKeys(db: Db, companyId: number): Promise<ApiKeySumm
   return rows.map(toSummary);
 }
 
-/** Revokes a key of the company; false when it has no such key. Revoking twice keeps the first time. */
-export async function revokeApiKey(db: Db, companyId: number, id: number, now: Date): Promise<boolean> {
+/**
+ * Revokes a key of the company: the key revoked now, or 'unchanged' when it already was (revoking
+ * twice keeps the first time); null when the company has no such key.
+ */
+export async function revokeApiKey(db: DbOrTx, companyId: number, id: number, now: Date): Promise<{ name: string } | 'unchanged' | null> {
   const [row] = await db
-    .select({ revokedAt: apiKeys.revokedAt })
+    .select({ name: apiKeys.name, revokedAt: apiKeys.revokedAt })
     .from(apiKeys)
-    .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, id)));
-  if (!row) return false;
-  if (!row.revokedAt) await db.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.id, id));
-  return true;
+    .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, id)))
+    .for('update');
+  if (!row) return null;
+  if (row.revokedAt) return 'unchanged';
+  await db.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.id, id));
+  return { name: row.name };
 }
 
 export async function findCallerByHash(db: Db, secretHash: string): Promise<ApiCaller | null> {
   const [row] = await db
-    .select({ keyId: apiKeys.id, companyId: apiKeys.companyId })
+    .select({ keyId: apiKeys.id, companyId: apiKeys.companyId, label: apiKeys.name })
     .from(apiKeys)
     .where(and(eq(apiKeys.secretHash, secretHash), isNull(apiKeys.revokedAt)));
   return row ?? null;

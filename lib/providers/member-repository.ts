@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { companyMembers, users } from '@/lib/db/schema/accounts';
 import { companies } from '@/lib/db/schema/catalogue';
-import type { Db } from '@/lib/db/types';
+import type { Db, DbOrTx } from '@/lib/db/types';
 import type { CompanyMember, Membership } from './schema';
 
 /** The companies a person is a member of, by name. */
@@ -33,7 +33,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<{ id: stri
 }
 
 /** Adds a plain member; false when the person already is one. */
-export async function insertMember(db: Db, companyId: number, userId: string): Promise<boolean> {
+export async function insertMember(db: DbOrTx, companyId: number, userId: string): Promise<boolean> {
   const rows = await db
     .insert(companyMembers)
     .values({ companyId, userId, role: 'member' })
@@ -43,10 +43,15 @@ export async function insertMember(db: Db, companyId: number, userId: string): P
 }
 
 /** Removes a plain member (never an owner); false when there is no such member. */
-export async function deleteMember(db: Db, companyId: number, userId: string): Promise<boolean> {
+export async function deleteMember(db: DbOrTx, companyId: number, userId: string): Promise<boolean> {
   const rows = await db
     .delete(companyMembers)
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId), eq(companyMembers.role, 'member')))
     .returning({ userId: companyMembers.userId });
   return rows.length > 0;
+}
+
+export async function findCompanyName(db: Db, companyId: number): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
 }

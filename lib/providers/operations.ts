@@ -15,7 +15,8 @@ import {
 } from '@/lib/catalogue/write-schema';
 import { viewingCreateExample, viewingExample } from '@/lib/viewings/api-examples';
 import { viewingCreateSchema, viewingParamsSchema } from '@/lib/viewings/schema';
-import { examples } from './examples';
+import { auditPageExample, examples } from './examples';
+import { providerAuditQuerySchema } from '@/lib/audit/schema';
 import { providerApplicationsQuerySchema } from './schema';
 import { waitingListOperations } from './waiting-list-operations';
 import { offerOperations } from '@/lib/offers/api-operations';
@@ -335,4 +336,14 @@ export const providerOperations: Operation[] = [
     responseExample: { sent: 1, viewing: viewingExample },
   },
   ...insightOperations,
+  {
+    id: 'listAuditLog',
+    method: 'GET',
+    path: '/audit-log',
+    summary: "Read your company's audit log",
+    description:
+      'What your members and API keys did, newest first: who (a member by user id and name at the time, or a key by id and label), when, what (`action` and a small `detail`), about what (`subject`, a tenant only by an opaque `tenantRef`) and from where (IP and user agent). Filter by `action`, `actor` (`user:<id>` or `key:<id>`) and Danish days `from`/`to` (both included); page with `cursor` (the `nextCursor` of the page before), 50 by default (limit up to 200). Entries are never changed or deleted.',
+    query: providerAuditQuerySchema,
+    responseExample: auditPageExample,
+  },
 ];

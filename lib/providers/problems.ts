@@ -78,6 +78,11 @@ export const problemCatalogue: { slug: string; status: number; meaning: string }
   },
   { slug: 'offer-not-accepted', status: 409, meaning: 'A waiting-list offer can only be awarded to a member who answered interested.' },
   { slug: 'offer-already-awarded', status: 409, meaning: 'The waiting-list offer was already awarded to a member.' },
+  {
+    slug: 'award-reason-required',
+    status: 422,
+    meaning: 'The home does not go to the first eligible member who said yes, and no reason was given: send `reason`.',
+  },
   { slug: 'offer-not-possible', status: 409, meaning: 'An offer needs active applications from people with an account.' },
   { slug: 'already-offered', status: 409, meaning: 'One of the applications already has an offer; nothing was offered.' },
   { slug: 'offer-deadline-invalid', status: 422, meaning: 'The deadline must be between one minute and 60 days ahead.' },

@@ -40,8 +40,8 @@ export type CompanyMember = { userId: string; name: string; email: string; role:
 /** The company a signed-in person works for, and what they may do there. */
 export type Membership = { companyId: number; companyName: string; companySlug: string; role: CompanyRole };
 
-/** Who is calling the provider API: the key and the company it belongs to. */
-export type ApiCaller = { keyId: number; companyId: number };
+/** Who is calling the provider API: the key, its label and the company it belongs to. */
+export type ApiCaller = { keyId: number; companyId: number; label: string };
 
 export const consoleApplicationsQuerySchema = z.object({
   home: z.string().trim().max(200).optional(),

@@ -113,10 +113,10 @@ export const waitingListOperations: Operation[] = [
     path: '/groups/{groupId}/waiting-list/offers/{offerId}/award',
     summary: 'Give the home to a member who answered interested',
     description:
-      'The member leaves the list as housed (it counts in the list’s turnover, which the members’ wait estimates are made from); every other recipient is told by mail that the home went to someone else. Once per offer.',
+      'The member leaves the list as housed (it counts in the list’s turnover, which the members’ wait estimates are made from); every other recipient is told by mail that the home went to someone else. Once per offer. When the home does not go to the first eligible member who said yes (the best-placed recipient who answered interested and is still on the list), `reason` is required (422 award-reason-required without it); the audit log records the award, whether it followed the list and the reason.',
     params: waitingListOfferParams,
     body: waitingListOfferAwardSchema,
-    requestExample: { recipientId: 88 },
+    requestExample: { recipientId: 88, reason: 'Nr. 1 kan først flytte ind om et halvt år.' },
     responseExample: { ...offer, answersFinal: true, awardedRecipientId: 88 },
   },
 ];

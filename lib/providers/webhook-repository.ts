@@ -37,12 +37,13 @@ export async function listEndpoints(db: Db, companyId: number): Promise<WebhookE
 }
 
 /** Removes an endpoint of the company with its deliveries; false when it has no such endpoint. */
-export async function deleteEndpoint(db: Db, companyId: number, id: number): Promise<boolean> {
-  const rows = await db
+/** The deleted endpoint's address; null when the company has no such endpoint. */
+export async function deleteEndpoint(db: Db, companyId: number, id: number): Promise<string | null> {
+  const [row] = await db
     .delete(webhookEndpoints)
     .where(and(eq(webhookEndpoints.companyId, companyId), eq(webhookEndpoints.id, id)))
-    .returning({ id: webhookEndpoints.id });
-  return rows.length > 0;
+    .returning({ url: webhookEndpoints.url });
+  return row?.url ?? null;
 }
 
 /** One delivery per endpoint of the company that takes `type`; called inside the change's transaction. */

@@ -1,5 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { recordAudit } from '@/lib/audit/service';
+import type { AuditActor } from '@/lib/audit/schema';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { DomainError } from '@/lib/errors/domain-error';
@@ -86,21 +88,33 @@ export async function listWebhookEndpoints(user: Person, companyId?: number): Pr
   return listEndpoints(await getDb(), (await requireOwnerOf(user, companyId)).companyId);
 }
 
+/** A new endpoint of the owner's company, on record; its signing secret is in this answer only. */
 export async function createWebhookEndpoint(
-  user: Person,
+  owner: AuditActor,
   input: WebhookEndpointCreate,
-  companyId?: number,
+  now = new Date(),
 ): Promise<CreatedWebhookEndpoint> {
-  const { companyId: company } = await requireOwnerOf(user, companyId);
   const { url, events } = webhookEndpointCreateSchema.parse(input);
   requireAllowedUrl(url);
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-  return { endpoint: await insertEndpoint(await getDb(), { companyId: company, url, secret, events }), secret };
+  const endpoint = await (
+    await getDb()
+  ).transaction(async (tx) => {
+    const made = await insertEndpoint(tx, { companyId: owner.companyId, url, secret, events });
+    await recordAudit(tx, owner, { action: 'webhook.created', subject: { type: 'webhook', id: made.id }, detail: { url, events } }, now);
+    return made;
+  });
+  return { endpoint, secret };
 }
 
-export async function deleteWebhookEndpoint(user: Person, id: number, companyId?: number): Promise<void> {
-  const { companyId: company } = await requireOwnerOf(user, companyId);
-  if (!(await deleteEndpoint(await getDb(), company, id))) throw new DomainError('NotFound', 'notFound');
+export async function deleteWebhookEndpoint(owner: AuditActor, id: number, now = new Date()): Promise<void> {
+  await (
+    await getDb()
+  ).transaction(async (tx) => {
+    const url = await deleteEndpoint(tx, owner.companyId, id);
+    if (url === null) throw new DomainError('NotFound', 'notFound');
+    await recordAudit(tx, owner, { action: 'webhook.revoked', subject: { type: 'webhook', id }, detail: { url } }, now);
+  });
 }
 
 export async function listWebhookDeliveries(user: Person, companyId?: number): Promise<WebhookDeliverySummary[]> {

@@ -1,4 +1,6 @@
 import 'server-only';
+import { recordAudit } from '@/lib/audit/service';
+import type { AuditActor } from '@/lib/audit/schema';
 import { markInvitedToViewing } from '@/lib/applications/landlord-service';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
@@ -78,12 +80,23 @@ async function inviteesOf(db: Db, companyId: number, input: ViewingCreate): Prom
   };
 }
 
+/** The trail's note of an invitation: the home, how many slots, and who by application or membership id. */
+function invitedDetail(propertyId: number, invitees: Awaited<ReturnType<typeof inviteesOf>>['invitees'], slots: { startsAt: Date }[]) {
+  return {
+    homeId: propertyId,
+    slots: slots.map((slot) => slot.startsAt.toISOString()),
+    applications: invitees.flatMap((invitee) => ('applicationId' in invitee ? [invitee.applicationId] : [])),
+    waitingListMemberships: invitees.flatMap((invitee) => ('membershipId' in invitee ? [invitee.membershipId] : [])),
+  };
+}
+
 /**
  * Invites applicants and waiting-list members (inviteesOf) to a viewing of one home with one or more
  * slots. The viewing, the invitations, the applications' new status and the mails — each in the
  * language of the application or membership — are one transaction.
  */
-export async function createViewing(companyId: number, write: ViewingCreateInput, now = new Date()): Promise<LandlordViewing> {
+export async function createViewing(actor: AuditActor, write: ViewingCreateInput, now = new Date()): Promise<LandlordViewing> {
+  const { companyId } = actor;
   const input = viewingCreateSchema.parse(write);
   const slots = slotsOf(input, now);
   const db = await getDb();
@@ -98,6 +111,12 @@ export async function createViewing(companyId: number, write: ViewingCreateInput
       const { url } = await mintLink(t, invitation, 'invitation', lastEnd, now);
       await mailInvitee(t, invitation, 'invitation', slots, url, now);
     }
+    await recordAudit(
+      t,
+      actor,
+      { action: 'viewing.invited', subject: { type: 'viewing', id }, detail: invitedDetail(propertyId, invitees, slots) },
+      now,
+    );
     return id;
   });
   return getViewingOfCompany(companyId, viewingId, now);

@@ -1,11 +1,18 @@
 import 'server-only';
+import type { AuditActor } from '@/lib/audit/schema';
 import { homeChoiceLabel } from '@/lib/catalogue/home-label';
 import { getDb } from '@/lib/db/client';
 import { formatAddress } from '@/lib/catalogue/address';
 import { instantInCopenhagen } from '@/lib/time/copenhagen';
 import { listMembersForCompany } from './member-service';
 import { findCompanyListGroups, findGroupHomes, findInterestedMembers } from './offer-repository';
-import type { ConsoleOfferForm, InterestedMembersOfHome, ProviderWaitingListOffer, WaitingListConsole } from './offer-schema';
+import type {
+  ConsoleOfferForm,
+  InterestedMembersOfHome,
+  ProviderWaitingListOffer,
+  WaitingListConsole,
+  WaitingListOfferAward,
+} from './offer-schema';
 import { consoleOfferSchema } from './offer-schema';
 import { awardWaitingListOffer, listRecentWaitingListOffers, makeWaitingListOffer } from './offer-service';
 
@@ -41,14 +48,14 @@ export async function getWaitingListConsole(companyId: number, groupId?: number)
 }
 
 /** The console's offer: the Danish date and time of the form become the deadline's instant. */
-export async function makeOfferFromConsole(companyId: number, groupId: number, form: ConsoleOfferForm): Promise<ProviderWaitingListOffer> {
+export async function makeOfferFromConsole(actor: AuditActor, groupId: number, form: ConsoleOfferForm): Promise<ProviderWaitingListOffer> {
   const { homeId, count, deadlineDate, deadlineTime } = consoleOfferSchema.parse(form);
   const deadline = instantInCopenhagen(deadlineDate, deadlineTime).toISOString();
-  return makeWaitingListOffer(companyId, { id: groupId }, { homeId, count, deadline });
+  return makeWaitingListOffer(actor, { id: groupId }, { homeId, count, deadline });
 }
 
-export async function awardOfferFromConsole(companyId: number, groupId: number, offerId: number, recipientId: number) {
-  return awardWaitingListOffer(companyId, { id: groupId }, offerId, recipientId);
+export async function awardOfferFromConsole(actor: AuditActor, groupId: number, offerId: number, award: WaitingListOfferAward) {
+  return awardWaitingListOffer(actor, { id: groupId }, offerId, award);
 }
 
 /**

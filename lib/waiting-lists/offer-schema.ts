@@ -19,7 +19,35 @@ export const waitingListOfferWriteSchema = z.object({
 });
 export type WaitingListOfferWrite = z.input<typeof waitingListOfferWriteSchema>;
 
-export const waitingListOfferAwardSchema = z.object({ recipientId: z.number().int().positive().max(2_147_483_647) });
+/** The longest reason a landlord may give for passing over the first member who said yes (as long as a message to an applicant). */
+export const AWARD_REASON_MAX = 2000;
+
+/**
+ * The award: to whom, and — required by the service when the home does not go to the first eligible
+ * member who said yes (firstEligibleYes) — why. Each rule names its text in `companyConsole.errors`.
+ */
+export const waitingListOfferAwardSchema = z.object({
+  recipientId: z.number().int().positive().max(2_147_483_647),
+  reason: z
+    .string()
+    .trim()
+    .max(AWARD_REASON_MAX, 'awardReasonTooLong')
+    .optional()
+    .transform((reason) => reason || undefined),
+});
+export type WaitingListOfferAward = z.input<typeof waitingListOfferAwardSchema>;
+
+/**
+ * The member an offer's home should go to in list order: the best-placed recipient who answered yes
+ * and is still on the list. The service and the console's award form both judge by it.
+ */
+export function firstEligibleYes<R extends { position: number; answer: WaitingListOfferAnswer | null; stillMember: boolean }>(
+  recipients: readonly R[],
+): R | undefined {
+  return [...recipients]
+    .sort((a, b) => a.position - b.position)
+    .find((recipient) => recipient.answer === 'interested' && recipient.stillMember);
+}
 
 export const waitingListOfferAnswerSchema = z.object({ answer: z.enum(waitingListOfferAnswers) });
 export type WaitingListOfferAnswerForm = z.infer<typeof waitingListOfferAnswerSchema>;

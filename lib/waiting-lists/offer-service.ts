@@ -1,4 +1,6 @@
 import 'server-only';
+import { recordAudit } from '@/lib/audit/service';
+import type { AuditActor, AuditRecord } from '@/lib/audit/schema';
 import { getDb } from '@/lib/db/client';
 import { formatAddress } from '@/lib/catalogue/address';
 import type { Db } from '@/lib/db/types';
@@ -30,9 +32,12 @@ import {
 import {
   MAX_ANSWER_DAYS,
   MIN_ANSWER_HOURS,
+  firstEligibleYes,
+  waitingListOfferAwardSchema,
   waitingListOfferWriteSchema,
   type PendingWaitingListOffer,
   type WaitingListOfferRecord,
+  type WaitingListOfferAward,
   type ProviderWaitingListOffer,
   type WaitingListOfferAnswer,
   type WaitingListOfferView,
@@ -69,11 +74,12 @@ function checkDeadline(deadline: Date, now: Date): void {
  * 422 when no member is left to offer it to.
  */
 export async function makeWaitingListOffer(
-  companyId: number,
+  actor: AuditActor,
   group: CatalogueKey,
   write: WaitingListOfferWrite,
   options: Options = {},
 ): Promise<ProviderWaitingListOffer> {
+  const { companyId } = actor;
   const { homeId, count, deadline: deadlineText } = waitingListOfferWriteSchema.parse(write);
   const home: CatalogueKey = typeof homeId === 'number' ? { id: homeId } : { externalId: homeId };
   const now = options.now ?? new Date();
@@ -97,6 +103,7 @@ export async function makeWaitingListOffer(
         locale: member.locale,
       })),
     );
+    await recordAudit(tx, actor, offeredRecord(id, target, deadline, members, recipientIds), now);
     for (const member of members) {
       // No expiry: after the deadline the link still shows the answer given and the outcome.
       const token = await issueLinkToken(
@@ -121,6 +128,32 @@ export async function makeWaitingListOffer(
     return id;
   });
   return getWaitingListOffer(companyId, group, offerId, { db, now });
+}
+
+/** The trail's note of an offer: the home and every recipient with their queue position. */
+function offeredRecord(
+  offerId: number,
+  target: NonNullable<Awaited<ReturnType<typeof findOfferTarget>>>,
+  deadline: Date,
+  members: { userId: string; position: number; membershipId: number }[],
+  recipientIds: Map<string, number>,
+): AuditRecord {
+  return {
+    action: 'waitingList.offered',
+    subject: { type: 'waitingListOffer', id: offerId },
+    detail: {
+      homeId: target.home.id,
+      address: formatAddress(target.home),
+      group: target.groupName,
+      deadline: deadline.toISOString(),
+      recipients: members.map((member) => ({
+        recipientId: recipientIds.get(member.userId),
+        position: member.position,
+        membershipId: member.membershipId,
+        tenantRef: member.userId,
+      })),
+    },
+  };
 }
 
 /** One offer of the company with every recipient's answer in queue order; 404 for another company's. */
@@ -173,12 +206,14 @@ function offerDto(found: CompanyOffer, now: Date): ProviderWaitingListOffer {
  * list's turnover), every other recipient is told they did not get it. Once per offer (409).
  */
 export async function awardWaitingListOffer(
-  companyId: number,
+  actor: AuditActor,
   group: CatalogueKey,
   offerId: number,
-  recipientId: number,
+  award: WaitingListOfferAward,
   options: Options = {},
 ): Promise<ProviderWaitingListOffer> {
+  const { companyId } = actor;
+  const { recipientId, reason } = waitingListOfferAwardSchema.parse(award);
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
@@ -186,7 +221,35 @@ export async function awardWaitingListOffer(
     const winner = found?.members.find(({ recipient }) => recipient.id === recipientId);
     if (!found || !winner) throw new DomainError('NotFound', 'notFound');
     if (winner.recipient.answer !== 'interested') throw new DomainError('Conflict', 'offerNotAccepted');
+    if (found.offer.awardedRecipientId !== null) throw new DomainError('Conflict', 'offerAlreadyAwarded');
+    const recipientsInOrder = found.members.map(({ recipient }) => ({ ...recipient, stillMember: recipient.membershipId !== null }));
+    const first = firstEligibleYes(recipientsInOrder);
+    const wentToFirst = first?.id === recipientId;
+    if (!wentToFirst && !reason) throw new DomainError('Rejected', 'awardReasonRequired', { field: 'reason' });
     if (!(await markAwarded(tx, offerId, recipientId, now))) throw new DomainError('Conflict', 'offerAlreadyAwarded');
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'waitingList.awarded',
+        subject: { type: 'waitingListOffer', id: offerId, tenantRef: winner.recipient.userId },
+        detail: {
+          address: formatAddress(found.home),
+          recipientId,
+          position: winner.recipient.position,
+          firstEligibleYes: wentToFirst,
+          firstEligibleRecipientId: first?.id ?? null,
+          reason: wentToFirst ? null : reason,
+          recipients: recipientsInOrder.map((r) => ({
+            recipientId: r.id,
+            position: r.position,
+            answer: r.answer,
+            stillMember: r.stillMember,
+          })),
+        },
+      },
+      now,
+    );
     if (winner.recipient.membershipId !== null) await deleteMembership(tx, winner.recipient.membershipId, 'housed', now);
     for (const { recipient, name, email } of found.members) {
       if (recipient.id === recipientId) continue;

@@ -62,7 +62,7 @@ describeEachEngine(
       const { secret, company } = await seedDemoApiKey(ctx.handle.db);
       const [member] = await ctx.handle.db.select().from(companyMembers).where(eq(companyMembers.userId, DEMO_USERS.landlord.id));
       expect(company).toEqual(expect.any(String));
-      expect(await authenticateApiKey(`Bearer ${secret}`)).toEqual({ keyId: expect.any(Number), companyId: member.companyId });
+      expect(await authenticateApiKey(`Bearer ${secret}`)).toMatchObject({ keyId: expect.any(Number), companyId: member.companyId });
       expect(await authenticateApiKey(`Bearer ${secret}x`)).toBeNull();
     });
 

@@ -69,7 +69,7 @@ describeEachEngine(
       const { key, secret } = await created.json();
       expect(key).toMatchObject({ name: 'CRM produktion', revokedAt: null, lastUsedAt: null });
       expect(secret.startsWith(key.prefix)).toBe(true);
-      expect(await authenticateApiKey(`Bearer ${secret}`)).toEqual({ keyId: key.id, companyId });
+      expect(await authenticateApiKey(`Bearer ${secret}`)).toEqual({ keyId: key.id, companyId, label: 'CRM produktion' });
       const [stored] = await db().select().from(apiKeys).where(eq(apiKeys.id, key.id));
       expect(JSON.stringify(stored)).not.toContain(secret);
 

@@ -15,6 +15,7 @@ import { makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
 import { ensureList } from '@/lib/waiting-lists/repository';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
+import { testActorOf } from './support/audit-actors';
 
 // The account's home base gathers every area's items for one person, soonest deadline first.
 // Every call passes its own `now`; the dates lie far ahead so no real clock decides anything.
@@ -95,7 +96,7 @@ describeEachEngine(
           });
       }
       await createViewing(
-        group.companyId,
+        testActorOf(group.companyId),
         {
           membershipIds: memberships,
           homeId: home.id,
@@ -105,7 +106,7 @@ describeEachEngine(
         NOW,
       );
       await makeWaitingListOffer(
-        group.companyId,
+        testActorOf(group.companyId),
         { id: group.id },
         { homeId: home.id, count: 2, deadline: LIST_OFFER_DEADLINE.toISOString() },
         { db: db(), now: NOW },

@@ -40,6 +40,7 @@ import { signedInUser } from './support/sessions';
 import { createApiKey } from '@/lib/providers/key-service';
 import { providerOpenApiDocument } from '@/lib/providers/openapi';
 import { providerOperations } from '@/lib/providers/operations';
+import { testActorOf } from './support/audit-actors';
 
 const BASE = 'http://localhost:3000/api/provider/v1';
 const HOUR = 60 * 60_000;
@@ -70,7 +71,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 async function companyWithApplication(db: Db, locale: 'da-DK' | 'en-DK' = 'da-DK') {
   const group = await createGroup(db, { externalId: `G${++counter}` });
   const home = await createHome(db, group.id, { externalId: `H${counter}`, monthlyRent: 9000, aconto: 500, deposit: 27000 });
-  const { secret: key } = await createApiKey(group.companyId, 'CRM', null);
+  const { secret: key } = await createApiKey(testActorOf(group.companyId), 'CRM');
   const person = await signedInUser(db);
   const applicationId = await newApplication(db, person.id, home.id, group.companyId, locale);
   return { key, companyId: group.companyId, group, home, person, applicationId };
@@ -199,7 +200,7 @@ describeEachEngine(
       it("keeps the offer's own terms: copied from the home unless given, within lejeloven's caps, the same on page and in mail", async () => {
         const group = await createGroup(db(), { externalId: `G${++counter}` });
         const home = await createHome(db(), group.id, { monthlyRent: 30_550, aconto: 700, deposit: 91_650, prepaidRent: 30_550 });
-        const { secret: key } = await createApiKey(group.companyId, 'CRM', null);
+        const { secret: key } = await createApiKey(testActorOf(group.companyId), 'CRM');
         const person = await signedInUser(db());
         const applicationId = await newApplication(db(), person.id, home.id, group.companyId, 'en-DK');
         const deadline = new Date(Date.now() + 3 * 24 * HOUR).toISOString();
@@ -519,7 +520,7 @@ describeEachEngine(
       it('an external tenant without an account gets the lease by mail and signs from the link alone', async () => {
         const group = await createGroup(db(), { externalId: 'EXT' });
         await createHome(db(), group.id, { externalId: 'EXT-1' });
-        const { secret: key } = await createApiKey(group.companyId, 'CRM', null);
+        const { secret: key } = await createApiKey(testActorOf(group.companyId), 'CRM');
         const email = `karl-${Date.now()}@example.dk`;
         const registered = await tenantsRoute.POST(
           providerRequest('POST', '/tenants', key, {
@@ -549,7 +550,7 @@ describeEachEngine(
         expect(view.status).toBe('signed');
 
         // Another company reads nothing of it.
-        const { secret: otherKey } = await createApiKey((await createGroup(db())).companyId, 'CRM', null);
+        const { secret: otherKey } = await createApiKey(testActorOf((await createGroup(db())).companyId), 'CRM');
         const foreign = await contractDocumentRoute.GET(
           providerRequest('GET', `/contracts/${view.id}/document`, otherKey),
           withParams({ id: view.id }),

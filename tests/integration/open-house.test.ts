@@ -24,6 +24,7 @@ import { apiRequest, type ApiCall } from './support/api-requests';
 import { createGroup } from './support/catalogue-fixtures';
 import { describeEachEngine, itRacing } from './support/databases';
 import { freshIp, newEmail, signedInUser } from './support/sessions';
+import { testActorOf } from './support/audit-actors';
 
 const PROVIDER = 'http://localhost:3000/api/provider/v1';
 let idempotency = 0;
@@ -69,7 +70,7 @@ const EVENT = { date: '2030-01-15', from: '14:00', to: '16:00', place: 'Indgange
 
 async function companyWithGroup(db: Db, status: PublicationStatus = PublicationStatus.PUBLISHED) {
   const group = await createGroup(db, { externalId: 'EJD-1', publicationStatus: status });
-  const { secret } = await createApiKey(group.companyId, 'CRM', null);
+  const { secret } = await createApiKey(testActorOf(group.companyId), 'CRM');
   return { group, key: secret, companyId: group.companyId };
 }
 
@@ -288,7 +289,7 @@ describeEachEngine(
         .insert(companies)
         .values({ slug: `anden-${Date.now()}`, name: 'Anden' })
         .returning();
-      const other = (await createApiKey(otherCompany.id, 'CRM', null)).secret;
+      const other = (await createApiKey(testActorOf(otherCompany.id), 'CRM')).secret;
       expect((await provider.get(other, event.id)).status).toBe(404);
       expect((await provider.update(other, event.id, { ...EVENT, capacity: 99 })).status).toBe(404);
       expect((await provider.cancel(other, event.id)).status).toBe(404);
@@ -345,7 +346,7 @@ describeEachEngine(
       expect(icsOf((await mailsTo(db(), placed.email))[0])).toContain('SEQUENCE:0');
 
       // Another company cannot change it, and nobody hears of the attempt.
-      const other = await createApiKey((await createGroup(db())).companyId, 'CRM', null);
+      const other = await createApiKey(testActorOf((await createGroup(db())).companyId), 'CRM');
       const moved = { ...EVENT, capacity: 1, date: '2030-01-22', place: 'Gården' };
       expect((await provider.update(other.secret, event.id, moved)).status).toBe(404);
       expect(await mailsTo(db(), placed.email)).toHaveLength(1);

@@ -27,6 +27,7 @@ import { createApiKey, revokeKeyOfCompany } from '@/lib/providers/key-service';
 import { recordAttempt } from '@/lib/rate-limit/service';
 import { describeEachEngine, itRacing } from './support/databases';
 import { signedInUser } from './support/sessions';
+import { testActorOf } from './support/audit-actors';
 
 const BASE = 'http://localhost:3000/api/provider/v1';
 
@@ -70,7 +71,7 @@ async function newCompany(db: Db) {
     .insert(companies)
     .values({ slug: `udlejer-${n}-${Date.now()}`, name: `Udlejer ${n}` })
     .returning();
-  const { key, secret } = await createApiKey(company.id, 'CRM', null);
+  const { key, secret } = await createApiKey(testActorOf(company.id), 'CRM');
   return { companyId: company.id, keyId: key.id, key: secret };
 }
 
@@ -140,7 +141,7 @@ describeEachEngine(
         const [used] = await db().select({ lastUsedAt: apiKeys.lastUsedAt }).from(apiKeys).where(eq(apiKeys.id, keyId));
         expect(used.lastUsedAt).not.toBeNull();
 
-        await revokeKeyOfCompany(companyId, keyId);
+        await revokeKeyOfCompany(testActorOf(companyId), keyId);
         const refused = await api.groups({ key });
         expect(refused.status).toBe(401);
         expect(refused.headers.get('www-authenticate')).toContain('Bearer');

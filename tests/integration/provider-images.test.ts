@@ -22,6 +22,7 @@ import { createApiKey } from '@/lib/providers/key-service';
 import { recordAttempt } from '@/lib/rate-limit/service';
 import { describeEachEngine } from './support/databases';
 import { STAND_IN_CREDENTIALS, STAND_IN_REGION, startS3StandIn, type S3StandIn } from './support/s3-stand-in';
+import { testActorOf } from './support/audit-actors';
 
 const BASE = 'http://localhost:3000/api/provider/v1';
 // Past the interval a node keeps its list of hidden pictures (lib/images/hidden.ts).
@@ -153,7 +154,7 @@ async function companyWithGroup(db: Db) {
     .insert(companies)
     .values({ slug: `billeder-${++companyCounter}-${Date.now()}`, name: `Billeder ${companyCounter}` })
     .returning();
-  const { secret: key } = await createApiKey(company.id, 'CRM', null);
+  const { secret: key } = await createApiKey(testActorOf(company.id), 'CRM');
   expect((await api.putGroup(key, 'G1')).status).toBe(201);
   expect((await api.putHome(key, 'G1', 'H1')).status).toBe(201);
   return { key, companyId: company.id };
@@ -400,7 +401,7 @@ describeEachEngine(
 
     it('limits uploads per company, whatever the key', async () => {
       const { key, companyId } = await companyWithGroup(db());
-      const { secret: secondKey } = await createApiKey(companyId, 'Second CRM', null);
+      const { secret: secondKey } = await createApiKey(testActorOf(companyId), 'Second CRM');
       for (let i = 1; i < UPLOAD_LIMIT.max; i++) await recordAttempt(UPLOAD_LIMIT, `company:${companyId}`);
       const fields = async () => ({ file: { bytes: await picture('png') }, alt: 'Facaden' });
       expect((await api.uploadToGroup(key, 'G1', await fields())).status).toBe(201);

@@ -22,6 +22,7 @@ import { addDays, instantInCopenhagen, todayInCopenhagen } from '@/lib/time/cope
 import { apiRequest } from './support/api-requests';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
+import { testActorOf } from './support/audit-actors';
 
 const SECRET = 'test-secret-for-the-saved-search-alerts-suite-0123';
 
@@ -322,7 +323,7 @@ describeEachEngine(
         // Hidden homes are no news.
         expect((await run(at('2030-11-27', '10:00'))).events).toBe(0);
 
-        await changeGroupStatus(group.companyId, 'EJD-ALERT', 'WAITING_LIST');
+        await changeGroupStatus(testActorOf(group.companyId), 'EJD-ALERT', 'WAITING_LIST');
         await followGroup({ id: follower.id, name: follower.name, email: follower.email, deactivated: false }, group.slug, 'da-DK', {
           marketingConsent: false,
         });

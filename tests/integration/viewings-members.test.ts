@@ -28,6 +28,7 @@ import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
 import { companyWithKey, providerRequest, withParams } from './support/provider-requests';
 import { signedInUser } from './support/sessions';
+import { testActorOf } from './support/audit-actors';
 
 // Waiting-list members invited to a viewing. Every step passes its own `now`.
 const DAY = '2031-05-13'; // a Tuesday; Copenhagen is UTC+2 in May
@@ -179,7 +180,7 @@ describeEachEngine(
         .insert(webhookEndpoints)
         .values({ companyId: l.companyId, url: 'http://127.0.0.1:9/hook', secret: 'whsec_test', events: [] });
       const viewing = await createViewing(
-        l.companyId,
+        testActorOf(l.companyId),
         { membershipIds: [own.membershipId], homeId: l.home.id, meetingLocation: 'Porten', slots: [EVENING] },
         INVITED_AT,
       );
@@ -217,7 +218,7 @@ describeEachEngine(
       const reminded = await member(l.list.id);
       const quiet = await member(l.list.id);
       const viewing = await createViewing(
-        l.companyId,
+        testActorOf(l.companyId),
         { membershipIds: [reminded.membershipId, quiet.membershipId], homeId: 'LEJ-7', meetingLocation: 'Porten', slots: [REMINDED] },
         INVITED_AT,
       );
@@ -255,7 +256,7 @@ describeEachEngine(
       const l = await landlord();
       const one = await member(l.list.id);
       const viewing = await createViewing(
-        l.companyId,
+        testActorOf(l.companyId),
         { membershipIds: [one.membershipId], homeId: l.home.id, meetingLocation: 'Porten', slots: [EVENING] },
         INVITED_AT,
       );
@@ -282,7 +283,7 @@ describeEachEngine(
       const no = await member(l.list.id);
       const now = new Date();
       const deadline = new Date(now.getTime() + 3 * 24 * 3600_000).toISOString();
-      await makeWaitingListOffer(l.companyId, { id: l.group.id }, { homeId: l.home.id, count: 2, deadline }, { now });
+      await makeWaitingListOffer(testActorOf(l.companyId), { id: l.group.id }, { homeId: l.home.id, count: 2, deadline }, { now });
       for (const [person, answer] of [
         [yes, 'interested'],
         [no, 'notInterested'],

@@ -22,6 +22,7 @@ import { apiRequest } from './support/api-requests';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine, itRacing } from './support/databases';
 import { signedInUser } from './support/sessions';
+import { testActorOf } from './support/audit-actors';
 
 // Viewing times far from the real clock: every step passes its own `now`.
 const DAY = '2031-05-13'; // a Tuesday; Copenhagen is UTC+2 in May
@@ -99,7 +100,7 @@ describeEachEngine(
     async function invite(count: number, capacity?: number, locale: Locale = 'da-DK') {
       const setup = await homeWithApplicants(count, locale);
       const viewing = await createViewing(
-        setup.companyId,
+        testActorOf(setup.companyId),
         { applicationIds: setup.ids, meetingLocation: 'Ved porten', slots: [{ ...MORNING, capacity: capacity ?? null }, EVENING] },
         INVITED_AT,
       );
@@ -138,7 +139,7 @@ describeEachEngine(
       const second = await homeWithApplicants(1);
       const slots = [EVENING];
       const input = (applicationIds: string[]) => ({ applicationIds, meetingLocation: 'Porten', slots });
-      await expect(createViewing(first.companyId, input(second.ids), INVITED_AT)).rejects.toMatchObject({ code: 'NotFound' });
+      await expect(createViewing(testActorOf(first.companyId), input(second.ids), INVITED_AT)).rejects.toMatchObject({ code: 'NotFound' });
       const otherHome = await createHome(
         db(),
         (await db().select().from(applications).where(eq(applications.id, first.ids[0])))[0].propertyId,
@@ -146,8 +147,10 @@ describeEachEngine(
       await db().update(applications).set({ propertyId: otherHome.id }).where(eq(applications.id, first.ids[0]));
       const secondHome = (await db().select().from(applications).where(eq(applications.id, second.ids[0])))[0].propertyId;
       const third = await apply(first.people[0], secondHome, first.companyId);
-      await expect(createViewing(first.companyId, input([first.ids[0], third!]), INVITED_AT)).rejects.toMatchObject({ code: 'Rejected' });
-      await expect(createViewing(first.companyId, input(first.ids), AFTER_EVENING)).rejects.toMatchObject({
+      await expect(createViewing(testActorOf(first.companyId), input([first.ids[0], third!]), INVITED_AT)).rejects.toMatchObject({
+        code: 'Rejected',
+      });
+      await expect(createViewing(testActorOf(first.companyId), input(first.ids), AFTER_EVENING)).rejects.toMatchObject({
         code: 'Rejected',
         key: 'viewingSlotInPast',
       });

@@ -25,6 +25,7 @@ import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine, installAsAppDatabase } from './support/databases';
 import { companyWithKey, providerRequest, withParams } from './support/provider-requests';
 import { signedInUser } from './support/sessions';
+import { testActorOf } from './support/audit-actors';
 
 const DAY = 24 * 60 * 60 * 1000;
 /*
@@ -176,7 +177,7 @@ describeEachEngine(
       const l = await landlord();
       const person = await member(l.list.id, '2010-01-01');
       await makeWaitingListOffer(
-        l.companyId,
+        testActorOf(l.companyId),
         { externalId: l.groupId },
         { homeId: 'LEJ-1', deadline: inDays(2).toISOString() },
         { db: db(), now: NOW },
@@ -208,7 +209,7 @@ describeEachEngine(
       const loser = await member(l.list.id, '2011-01-01');
       const silent = await member(l.list.id, '2012-01-01');
       const offer = await makeWaitingListOffer(
-        l.companyId,
+        testActorOf(l.companyId),
         { externalId: l.groupId },
         {
           homeId: 'LEJ-1',
@@ -264,7 +265,7 @@ describeEachEngine(
       const homes = await Promise.all(['A', 'B', 'C', 'D'].map((id) => createHome(db(), l.group.id, { externalId: `LEJ-${id}` })));
       const offerAt = (i: number) =>
         makeWaitingListOffer(
-          l.companyId,
+          testActorOf(l.companyId),
           { externalId: l.groupId },
           { homeId: `LEJ-${'ABCD'[i]}`, deadline: inDays(i * 3 + 2).toISOString() },
           { db: db(), now: inDays(i * 3) },
@@ -379,7 +380,11 @@ describeEachEngine(
 describe('waiting-list offer rules', () => {
   it('needs at least 24 hours to answer', async () => {
     await expect(
-      makeWaitingListOffer(1, { externalId: 'x' }, { homeId: 'h', deadline: new Date(Date.now() + DAY - 60_000).toISOString() }),
+      makeWaitingListOffer(
+        testActorOf(1),
+        { externalId: 'x' },
+        { homeId: 'h', deadline: new Date(Date.now() + DAY - 60_000).toISOString() },
+      ),
     ).rejects.toMatchObject({
       code: 'Rejected',
     });

@@ -20,3 +20,4 @@ export * from './open-house';
 export * from './waiting-list-offers';
 export * from './jobs';
 export * from './tokens';
+export * from './audit';

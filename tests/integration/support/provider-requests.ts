@@ -1,6 +1,7 @@
 import { companies } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 import { createApiKey } from '@/lib/providers/key-service';
+import { testActorOf } from './audit-actors';
 
 /* Requests to the provider API's route handlers as a landlord's program sends them. */
 
@@ -26,6 +27,6 @@ export async function companyWithKey(db: Db) {
     .insert(companies)
     .values({ slug: `udlejer-api-${n}-${Date.now()}`, name: `Udlejer ${n}` })
     .returning();
-  const { secret } = await createApiKey(company.id, 'CRM', null);
+  const { secret } = await createApiKey(testActorOf(company.id), 'CRM');
   return { companyId: company.id, key: secret };
 }

@@ -1,4 +1,5 @@
 import { route } from '@/lib/handlers/route';
+import { actingOwner } from '@/lib/providers/console-service';
 import { COMPANY_CONSOLE_MESSAGES, companyQuerySchema } from '@/lib/providers/schema';
 import { webhookEndpointCreateSchema } from '@/lib/providers/webhook-schema';
 import { createWebhookEndpoint } from '@/lib/providers/webhook-service';
@@ -6,5 +7,6 @@ import { createWebhookEndpoint } from '@/lib/providers/webhook-service';
 /** The new endpoint's signing secret is in this answer only (private, never cached: the wrapper). */
 export const POST = route(
   { auth: 'required', query: companyQuerySchema, body: webhookEndpointCreateSchema, messages: COMPANY_CONSOLE_MESSAGES },
-  async ({ user, query, body }) => Response.json(await createWebhookEndpoint(user, body, query.company), { status: 201 }),
+  async ({ user, request, query, body }) =>
+    Response.json(await createWebhookEndpoint(await actingOwner(user, request.headers, query.company), body), { status: 201 }),
 );

@@ -1,7 +1,8 @@
 import { route } from '@/lib/handlers/route';
-import { revokeKey } from '@/lib/providers/console-service';
+import { actingOwner, revokeKey } from '@/lib/providers/console-service';
 import { apiKeyParamsSchema, companyQuerySchema } from '@/lib/providers/schema';
 
-export const DELETE = route({ auth: 'required', params: apiKeyParamsSchema, query: companyQuerySchema }, async ({ user, params, query }) =>
-  revokeKey(user, params.id, query.company),
+export const DELETE = route(
+  { auth: 'required', params: apiKeyParamsSchema, query: companyQuerySchema },
+  async ({ user, request, params, query }) => revokeKey(await actingOwner(user, request.headers, query.company), params.id),
 );

@@ -1,8 +1,10 @@
 import { route } from '@/lib/handlers/route';
+import { actingOwner } from '@/lib/providers/console-service';
 import { companyQuerySchema } from '@/lib/providers/schema';
 import { webhookParamsSchema } from '@/lib/providers/webhook-schema';
 import { deleteWebhookEndpoint } from '@/lib/providers/webhook-service';
 
-export const DELETE = route({ auth: 'required', params: webhookParamsSchema, query: companyQuerySchema }, async ({ user, params, query }) =>
-  deleteWebhookEndpoint(user, params.id, query.company),
+export const DELETE = route(
+  { auth: 'required', params: webhookParamsSchema, query: companyQuerySchema },
+  async ({ user, request, params, query }) => deleteWebhookEndpoint(await actingOwner(user, request.headers, query.company), params.id),
 );

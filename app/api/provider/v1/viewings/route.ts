@@ -4,6 +4,4 @@ import { viewingCreateSchema } from '@/lib/viewings/schema';
 
 export const GET = providerRoute({}, async ({ caller }) => ok(await listViewingsOfCompany(caller.companyId)));
 
-export const POST = providerRoute({ body: viewingCreateSchema }, async ({ caller, body }) =>
-  created(await createViewing(caller.companyId, body)),
-);
+export const POST = providerRoute({ body: viewingCreateSchema }, async ({ actor, body }) => created(await createViewing(actor, body)));

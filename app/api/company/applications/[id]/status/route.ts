@@ -1,7 +1,7 @@
 import { changeApplicationStatusByLandlord } from '@/lib/applications/landlord-service';
 import { idParamsSchema, landlordStatusChangeSchema } from '@/lib/applications/schema';
 import { route } from '@/lib/handlers/route';
-import { requireMembership } from '@/lib/providers/console-service';
+import { actingMember } from '@/lib/providers/console-service';
 import { COMPANY_CONSOLE_MESSAGES, companyQuerySchema } from '@/lib/providers/schema';
 
 /** The console's answer to an application: the company is the person's own, never one the request names alone. */
@@ -13,8 +13,6 @@ export const POST = route(
     body: landlordStatusChangeSchema,
     messages: COMPANY_CONSOLE_MESSAGES,
   },
-  async ({ user, params, query, body }) => {
-    const { companyId } = await requireMembership(user, query.company);
-    return changeApplicationStatusByLandlord(companyId, params.id, body);
-  },
+  async ({ user, request, params, query, body }) =>
+    changeApplicationStatusByLandlord(await actingMember(user, request.headers, query.company), params.id, body),
 );

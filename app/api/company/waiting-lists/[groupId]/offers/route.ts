@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/lib/handlers/route';
-import { requireMembership } from '@/lib/providers/console-service';
+import { actingMember } from '@/lib/providers/console-service';
 import { companyQuerySchema } from '@/lib/providers/schema';
 import { makeOfferFromConsole } from '@/lib/waiting-lists/console-service';
 import { consoleOfferSchema } from '@/lib/waiting-lists/offer-schema';
@@ -10,8 +10,6 @@ const params = z.object({ groupId: z.coerce.number().int().positive().max(2_147_
 /** The console's offer of a home to the next members of the company's own list. */
 export const POST = route(
   { auth: 'required', params, query: companyQuerySchema, body: consoleOfferSchema },
-  async ({ user, params, query, body }) => {
-    const { companyId } = await requireMembership(user, query.company);
-    return makeOfferFromConsole(companyId, params.groupId, body);
-  },
+  async ({ user, request, params, query, body }) =>
+    makeOfferFromConsole(await actingMember(user, request.headers, query.company), params.groupId, body),
 );

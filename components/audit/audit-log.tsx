@@ -1,0 +1,152 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { DataTable } from '@/components/console/data-table';
+import { auditActions, type AuditActorOption, type AuditEntry, type AuditFilter, type AuditPage } from '@/lib/audit/schema';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
+
+type Props = { page: AuditPage; actors: AuditActorOption[]; filter: AuditFilter; locale: Locale };
+
+/** The filter's fields as a query string, without the page's cursor unless given. */
+function query(filter: AuditFilter, cursor?: string | null): string {
+  const params = new URLSearchParams();
+  for (const name of ['action', 'actor', 'from', 'to'] as const) if (filter[name]) params.set(name, filter[name]);
+  if (cursor) params.set('cursor', cursor);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A plain GET form: it works without JavaScript, and the URL keeps the selection for the CSV and the pages. */
+async function LogFilter({ actors, filter, locale }: Omit<Props, 'page'>) {
+  const t = await getTranslations('companyConsole.log');
+  const path = getPathname({ locale, href: '/account/company/log' });
+  return (
+    <form method="get" action={path} className="row g-2 align-items-end mb-3" aria-label={t('filters')}>
+      <div className="col-sm-6 col-lg-3">
+        <label htmlFor="log-action" className="form-label">
+          {t('action')}
+        </label>
+        <select id="log-action" name="action" className="form-select" defaultValue={filter.action ?? ''}>
+          <option value="">{t('anyAction')}</option>
+          {auditActions.map((action) => (
+            <option key={action} value={action}>
+              {t(`actions.${action}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-sm-6 col-lg-3">
+        <label htmlFor="log-actor" className="form-label">
+          {t('actor')}
+        </label>
+        <select id="log-actor" name="actor" className="form-select" defaultValue={filter.actor ?? ''}>
+          <option value="">{t('anyActor')}</option>
+          {actors.map((actor) => (
+            <option key={actor.ref} value={actor.ref}>
+              {actor.ref.startsWith('key:') ? t('key', { name: actor.name }) : actor.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-6 col-lg-2">
+        <label htmlFor="log-from" className="form-label">
+          {t('from')}
+        </label>
+        <input id="log-from" name="from" type="date" className="form-control" defaultValue={filter.from ?? ''} />
+      </div>
+      <div className="col-6 col-lg-2">
+        <label htmlFor="log-to" className="form-label">
+          {t('to')}
+        </label>
+        <input id="log-to" name="to" type="date" className="form-control" defaultValue={filter.to ?? ''} />
+      </div>
+      <div className="col-lg-2 d-flex gap-2">
+        <button type="submit" className="btn btn-primary flex-grow-1">
+          {t('apply')}
+        </button>
+        <a href={path} className="btn btn-outline-secondary">
+          {t('reset')}
+        </a>
+      </div>
+    </form>
+  );
+}
+
+/** What an entry adds to its action: the award's verdict on the list order, else its detail as text. */
+async function Detail({ entry }: { entry: AuditEntry }) {
+  const t = await getTranslations('companyConsole.log');
+  const { detail } = entry;
+  if (entry.action === 'waitingList.awarded') {
+    const verdict = detail.firstEligibleYes ? t('firstEligible') : t('notFirstEligible', { reason: String(detail.reason ?? '') });
+    return (
+      <>
+        <strong className="d-block">{verdict}</strong>
+        <span className="small text-body-secondary text-break">{String(detail.address ?? '')}</span>
+      </>
+    );
+  }
+  const parts = Object.entries(detail)
+    .filter(([, value]) => value !== null && typeof value !== 'object')
+    .map(([name, value]) => `${name}: ${String(value)}`);
+  return <span className="small text-break">{parts.join(' · ')}</span>;
+}
+
+export async function AuditLog({ page, actors, filter, locale }: Props) {
+  const t = await getTranslations('companyConsole.log');
+  const format = await getFormatter();
+  const filtered = Boolean(filter.action || filter.actor || filter.from || filter.to);
+  const csv = `/api/company/audit-log${query(filter)}`;
+  const path = getPathname({ locale, href: '/account/company/log' });
+  return (
+    <section aria-labelledby="console-log">
+      <h2 id="console-log" className="h4">
+        {t('caption')}
+      </h2>
+      <p className="text-body-secondary">{t('intro')}</p>
+      <LogFilter actors={actors} filter={filter} locale={locale} />
+      <p>
+        <a href={csv} className="btn btn-outline-primary btn-sm" download>
+          {t('download')}
+        </a>
+      </p>
+      <DataTable
+        caption={t('caption')}
+        small
+        headers={[t('when'), t('who'), t('what'), t('subject'), t('details'), t('where')]}
+        items={page.items}
+        empty={filtered ? t('emptyFiltered') : t('empty')}
+        row={(entry) => (
+          <tr key={entry.id}>
+            <td className="text-nowrap">
+              <time dateTime={entry.at}>
+                {format.dateTime(new Date(entry.at), { dateStyle: 'short', timeStyle: 'medium', timeZone: DANISH_TIME_ZONE })}
+              </time>
+            </td>
+            <td>{entry.actor.kind === 'key' ? t('key', { name: entry.actor.name }) : entry.actor.name}</td>
+            <td>{t(`actions.${entry.action}`)}</td>
+            <td className="small text-break">{entry.subject ? `${entry.subject.type} ${entry.subject.id}` : ''}</td>
+            <td>
+              <Detail entry={entry} />
+            </td>
+            <td className="small text-break">
+              {entry.ip}
+              <div className="text-body-secondary">{entry.userAgent}</div>
+            </td>
+          </tr>
+        )}
+      />
+      <nav aria-label={t('pages')} className="d-flex gap-2">
+        {filter.cursor ? (
+          <a href={`${path}${query(filter)}`} className="btn btn-outline-secondary btn-sm">
+            {t('first')}
+          </a>
+        ) : null}
+        {page.nextCursor ? (
+          <a href={`${path}${query(filter, page.nextCursor)}`} className="btn btn-outline-secondary btn-sm">
+            {t('next')}
+          </a>
+        ) : null}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { AuditEntry } from './schema';
+
+/*
+ * The trail as CSV for a spreadsheet. A cell a spreadsheet would read as a formula (starting with
+ * =, +, -, @, a tab or a carriage return) gets a leading apostrophe, so a name or a reason typed by
+ * someone can never run in the owner's spreadsheet.
+ */
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return /[",\r\n;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export const AUDIT_CSV_HEADER = [
+  'at',
+  'actorKind',
+  'actorRef',
+  'actorName',
+  'action',
+  'subjectType',
+  'subjectId',
+  'tenantRef',
+  'ip',
+  'userAgent',
+  'detail',
+];
+
+export function auditCsvRow(entry: AuditEntry): string {
+  const { actor, subject } = entry;
+  return [
+    entry.at,
+    actor.kind,
+    actor.ref,
+    actor.name,
+    entry.action,
+    subject?.type,
+    subject?.id,
+    subject?.tenantRef,
+    entry.ip,
+    entry.userAgent,
+    JSON.stringify(entry.detail),
+  ]
+    .map(csvCell)
+    .join(',');
+}
+
+export function auditCsv(entries: readonly AuditEntry[]): string {
+  return [AUDIT_CSV_HEADER.join(','), ...entries.map(auditCsvRow)].join('\r\n') + '\r\n';
+}

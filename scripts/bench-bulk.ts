@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { actorOf } from '@/lib/audit/actor';
 
 const { values } = parseArgs({ args: process.argv.slice(3), options: { homes: { type: 'string', default: '500' } } });
 const HOMES = Number(values.homes);
@@ -32,7 +33,7 @@ const [company] = await handle.db
   .insert(companies)
   .values({ slug: `bench-bulk-${Date.now()}`, name: 'Bench' })
   .returning();
-const { secret } = await createApiKey(company.id, 'CRM', null);
+const { secret } = await createApiKey(actorOf(company.id, { kind: 'key', keyId: 0, label: 'Bench' }, new Headers()), 'CRM');
 
 let request = 0;
 function put(url: string, body: unknown) {

@@ -15,6 +15,7 @@ import { createApiKey } from '@/lib/providers/key-service';
 import { TEST_NOW_HEADER } from '@/lib/time/test-clock';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
+import { testActorOf } from './support/audit-actors';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const HOUR = 3_600_000;
@@ -283,7 +284,7 @@ describeEachEngine(
       beforeAll(() => vi.stubEnv('ENABLE_TEST_CLOCK', '1'));
       afterAll(() => vi.unstubAllEnvs());
       const get = async (companyId: number, query: string) => {
-        const { secret } = await createApiKey(companyId, 'Indsigt', null);
+        const { secret } = await createApiKey(testActorOf(companyId), 'Indsigt');
         const headers = { host: 'localhost:3000', authorization: `Bearer ${secret}`, [TEST_NOW_HEADER]: NOW.toISOString() };
         return insightRoute.GET(new Request(`http://localhost:3000/api/provider/v1/insight${query}`, { headers }));
       };

@@ -32,6 +32,7 @@ import { apiRequest } from './support/api-requests';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
 import { ORIGIN, signedInUser } from './support/sessions';
+import { testActorOf } from './support/audit-actors';
 
 // A person's data export: everything of theirs, nothing of anyone else's, the CPR never whole.
 // Every call passes its own `now`.
@@ -74,7 +75,7 @@ describeEachEngine(
           cprHmac: cprHmac(cpr),
         });
       await makeWaitingListOffer(
-        group.companyId,
+        testActorOf(group.companyId),
         { id: group.id },
         { homeId: home.id, count: 1, deadline: new Date(NOW.getTime() + 2 * DAY).toISOString() },
         { db: db(), now: NOW },

@@ -24,6 +24,7 @@ import { migrate } from '@/lib/db/migrate';
 import { sessions, users } from '@/lib/db/schema/accounts';
 import { analyzeAfterBulkLoad, isSeeded, seed } from '@/lib/db/seed/seed';
 import type { DbHandle } from '@/lib/db/types';
+import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
 import { ensureBuild, heapFlags, SERVER_ARGS, serverEnvironment } from './server-steps.mjs';
 
 const onPostgres = Boolean(process.env.BENCH_DATABASE_URL);
@@ -141,14 +142,16 @@ async function listOrder(handle: DbHandle, slug: string): Promise<string[]> {
   ).map((row) => row.user_id);
 }
 
-type Attempt = { status: number; ms: number; retryAfter: number | null };
+/** One try; `ticket`: the line ticket of a try the server turned away (lib/http/line-ticket-header.ts). */
+type Attempt = { status: number; ms: number; retryAfter: number | null; ticket?: string };
 type StepName = 'open /ventelister' | 'sign up' | 'reload /ventelister';
 type Outcome = { step: StepName; who: number; attempts: Attempt[]; firstSentAt: number; doneAt: number; ok: boolean };
 
-function send(person: Person, agent: Agent, method: 'GET' | 'POST', pathname: string, body?: string): Promise<Attempt> {
+function send(person: Person, agent: Agent, method: 'GET' | 'POST', pathname: string, body?: string, ticket?: string): Promise<Attempt> {
   const started = performance.now();
   return new Promise((resolve) => {
     const headers: Record<string, string> = { cookie: person.cookie, 'accept-language': 'da', accept: 'text/html,application/json' };
+    if (ticket) headers[LINE_TICKET_HEADER] = ticket;
     if (body)
       Object.assign(headers, { 'content-type': 'application/json', origin: base, 'content-length': String(Buffer.byteLength(body)) });
     const call = httpRequest(`${base}${pathname}`, { method, headers, agent, timeout: TIMEOUT_MS }, (answer) => {
@@ -158,6 +161,7 @@ function send(person: Person, agent: Agent, method: 'GET' | 'POST', pathname: st
           status: answer.statusCode ?? 0,
           ms: performance.now() - started,
           retryAfter: answer.headers['retry-after'] ? Number(answer.headers['retry-after']) : null,
+          ticket: answer.headers[LINE_TICKET_HEADER.toLowerCase()] as string | undefined,
         }),
       );
       answer.on('error', () => resolve({ status: 0, ms: performance.now() - started, retryAfter: null }));
@@ -170,7 +174,10 @@ function send(person: Person, agent: Agent, method: 'GET' | 'POST', pathname: st
 
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
 
-/** One step as a person does it: again after Retry-After when told the site is busy, at most MAX_TRIES times. */
+/**
+ * One step as a person's browser does it: again after Retry-After when told the site is busy, with
+ * the line ticket it was given (as lib/api/client.ts does), at most MAX_TRIES times.
+ */
 async function step(
   step: StepName,
   person: Person,
@@ -182,7 +189,7 @@ async function step(
   const attempts: Attempt[] = [];
   const firstSentAt = performance.now();
   for (let tries = 0; tries < MAX_TRIES; tries++) {
-    const attempt = await send(person, agent, method, pathname, body);
+    const attempt = await send(person, agent, method, pathname, body, attempts.at(-1)?.ticket);
     attempts.push(attempt);
     if (attempt.status !== 503 || attempt.retryAfter === null) break;
     await new Promise((resolve) => setTimeout(resolve, attempt.retryAfter! * 1000));

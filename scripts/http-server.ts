@@ -14,7 +14,9 @@ import { ACTION_HEADER } from 'next/dist/client/components/app-router-headers.js
 import { bytesGauge } from '@/lib/monitoring/metrics';
 import { createRequestLog, noteCacheResult, observeRequest, routeKind } from '@/lib/monitoring/request-log';
 import { createLoadGate } from './load-gate.mjs';
-import { ARRIVAL_HEADER, arrivalStamp } from './arrival-bridge';
+import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
+import { ARRIVAL_HEADER, arrivalStamp, arrivedAt } from './arrival-bridge';
+import { createLineTickets } from './line-ticket';
 import { closeFill, FILL_HEADER, isOpenFill, LISTINGS_TAG, onPageChanges, openFill } from './page-bridge';
 import { createPageCache } from './page-cache';
 import { entryFromResponse, sendEntry, type PageEntry } from './page-entry';
@@ -141,9 +143,23 @@ const gate = createLoadGate({
 // thumbnails must not take the places of the next person's page.
 const NEVER_SHED = /^\/(_next\/static\/|api\/health(\/live)?(\?|$)|metrics(\?|$)|api\/image\/|favicon)/;
 
+const lineTickets = createLineTickets(process.env.BETTER_AUTH_SECRET);
+
+/** When the request first came: now, or when a ticket it carries says it came and was turned away. */
+function firstArrival(request: IncomingMessage, now: number): number {
+  const ticket = request.headers[LINE_TICKET_HEADER.toLowerCase()];
+  return lineTickets.arrival(ticket, request.method ?? 'GET', request.url ?? '/', now) ?? now;
+}
+
 function shed(request: IncomingMessage, response: ServerResponse) {
   const english = /^en\b/i.test(request.headers['accept-language'] ?? '');
-  response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' });
+  const arrived = arrivedAt(request.headers[ARRIVAL_HEADER] as string)?.getTime() ?? Date.now();
+  response.writeHead(503, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Retry-After': '5',
+    'Cache-Control': 'no-store',
+    [LINE_TICKET_HEADER]: lineTickets.issue(arrived, request.method ?? 'GET', request.url ?? '/'),
+  });
   response.end(
     english ? 'Hjemly is very busy right now. Please try again in a moment.' : 'Hjemly har meget travlt lige nu. Prøv igen om et øjeblik.',
   );
@@ -242,7 +258,7 @@ const requestLog = process.env.LOG_REQUESTS === '0' ? null : createRequestLog();
 
 const server = createServer((request, response) => {
   // Before the line: a request's time is when it came, not when its turn did (./arrival-bridge.ts).
-  request.headers[ARRIVAL_HEADER] = arrivalStamp(Date.now());
+  request.headers[ARRIVAL_HEADER] = arrivalStamp(firstArrival(request, Date.now()));
   observeRequest(request, response, requestLog);
   if (lifecycle.answeredWhileDraining(request, response)) return;
   withoutRewriteHeader(response);

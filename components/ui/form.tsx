@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { useEffect, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormState, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FormMessages } from '@/lib/i18n/message-keys';
@@ -103,5 +103,29 @@ export function SubmitButton({ children, busyLabel, className = 'btn btn-primary
     <button type="submit" className={className} disabled={isSubmitting} aria-busy={isSubmitting}>
       {isSubmitting && busyLabel ? busyLabel : children}
     </button>
+  );
+}
+
+/**
+ * What to tell a person whose submit is taking long (a busy server keeps their request in line): shown
+ * once the submit has run for `afterMs`, in a live region that is always in the page so a screen
+ * reader announces it, and gone when the submit ends.
+ */
+export function SlowSubmitNotice({ children, afterMs = 2000 }: { children: ReactNode; afterMs?: number }) {
+  const { isSubmitting } = useFormState();
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!isSubmitting) return;
+    const timer = setTimeout(() => setSlow(true), afterMs);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [isSubmitting, afterMs]);
+  const shown = slow && isSubmitting;
+  return (
+    <div role="status" className={shown ? 'alert alert-info' : undefined}>
+      {shown ? children : null}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
+import { Form, FormFailure, SlowSubmitNotice, SubmitButton, useZodForm } from '@/components/ui/form';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { formatKroner } from '@/lib/i18n/format';
 import { NO_CRITERIA, signUpFormSchema, WAITING_LIST_MESSAGES, type SignUpForm as SignUpValues } from '@/lib/waiting-lists/schema';
@@ -60,6 +60,7 @@ export function SignUpForm({ affiliations, offersCriteria, yearlyFeeKr, onSubmit
       ) : null}
       {yearlyFeeKr > 0 ? <p className="alert alert-info">{t('signUp.feeNotice', { amount: formatKroner(yearlyFeeKr) })}</p> : null}
       <FormFailure />
+      <SlowSubmitNotice>{t('signUp.inLine')}</SlowSubmitNotice>
       <SubmitButton busyLabel={t('signUp.submitting')}>
         {yearlyFeeKr > 0 ? t('signUp.payAndSignUp', { amount: formatKroner(yearlyFeeKr) }) : t('signUp.button')}
       </SubmitButton>

@@ -1,4 +1,5 @@
 import { INVALID_FIELD_HEADER } from '@/lib/http/invalid-field-header';
+import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
 
 /**
  * The browser's client for our `/api`. Resource paths have no leading slash;
@@ -22,9 +23,19 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 export type ReadOptions = { signal?: AbortSignal };
 type ImageOptions = { aspectRatio?: string; enhanced?: boolean; scaleFactor?: number; resize?: string; width?: number };
 
-export type ApiClientOptions = { baseUrl?: string; fetch?: Fetch; devicePixelRatio?: () => number };
+export type ApiClientOptions = {
+  baseUrl?: string;
+  fetch?: Fetch;
+  devicePixelRatio?: () => number;
+  /** How the client waits before it tries again (tests pass one that does not). */
+  wait?: (ms: number) => Promise<void>;
+};
 
-export function createApiClient({ baseUrl = '/api', fetch: fetchImpl, devicePixelRatio }: ApiClientOptions = {}) {
+/** How long a request keeps its place in a busy server's line, trying again as it is told to. */
+const STAY_IN_LINE_MS = 5 * 60_000;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createApiClient({ baseUrl = '/api', fetch: fetchImpl, devicePixelRatio, wait = sleep }: ApiClientOptions = {}) {
   const doFetch: Fetch = (input, init) => (fetchImpl ?? globalThis.fetch)(input, init);
   const pixelRatio = devicePixelRatio ?? (() => (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1));
 
@@ -38,8 +49,26 @@ export function createApiClient({ baseUrl = '/api', fetch: fetchImpl, devicePixe
     return `${baseUrl}/${resource}${qs ? `?${qs}` : ''}`;
   }
 
+  /**
+   * The request, sent again after Retry-After for as long as the server turns it away with a ticket
+   * to its line (nothing of it ran): the person waits in line instead of reading "busy", and keeps
+   * the place their first try took.
+   */
+  async function fetchInLine(address: string, init: RequestInit): Promise<Response> {
+    const giveUpAt = Date.now() + STAY_IN_LINE_MS;
+    let response = await doFetch(address, init);
+    for (;;) {
+      const ticket = response.status === 503 ? response.headers.get(LINE_TICKET_HEADER) : null;
+      if (!ticket || Date.now() >= giveUpAt || init.signal?.aborted) return response;
+      await wait(1000 * (Number(response.headers.get('retry-after')) || 5));
+      const headers = new Headers(init.headers);
+      headers.set(LINE_TICKET_HEADER, ticket);
+      response = await doFetch(address, { ...init, headers });
+    }
+  }
+
   async function send(resource: string, init: RequestInit, query?: Query): Promise<Response> {
-    const response = await doFetch(url(resource, query), { credentials: 'include', ...init });
+    const response = await fetchInLine(url(resource, query), { credentials: 'include', ...init });
     if (response.status >= 400) {
       throw new ApiError(await response.text(), response.status, response.headers.get(INVALID_FIELD_HEADER) ?? undefined);
     }

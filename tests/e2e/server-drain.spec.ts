@@ -1,50 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import path from 'node:path';
-import { SERVER_ARGS } from '../../scripts/server-steps.mjs';
+import { startOwnServer } from './support/own-server';
 import { expect, test } from './support/test';
 
 // A production server of its own (scripts/http-server.ts on an empty data directory), stopped with
 // SIGTERM while a balancer would still hold connections to it: what each of them gets back.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 8;
 const DRAIN_TIMEOUT_MS = 5_000;
-const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.join(root, 'data', 'e2e-drain');
 
 test.describe.configure({ mode: 'serial' });
 
-let server: ChildProcess;
-let stdout = '';
+let own: Awaited<ReturnType<typeof startOwnServer>>;
 const exited = () =>
-  new Promise<number | null>((resolve) => (server.exitCode !== null ? resolve(server.exitCode) : server.once('exit', resolve)));
+  new Promise<number | null>((resolve) => (own.server.exitCode !== null ? resolve(own.server.exitCode) : own.server.once('exit', resolve)));
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, SERVER_ARGS, {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      JOBS_IN_PROCESS: '0',
-      DRAIN_TIMEOUT_MS: String(DRAIN_TIMEOUT_MS),
-    },
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => null))?.status, { timeout: 90_000, intervals: [500] })
-    .toBe(200);
+  own = await startOwnServer(PORT, 'e2e-drain', { DRAIN_TIMEOUT_MS: String(DRAIN_TIMEOUT_MS) });
 });
 
-test.afterAll(() => {
-  if (server.exitCode === null) server.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => own.stop());
 
 /** A raw HTTP/1.1 connection, as a balancer keeps one: what it receives, and whether the server closed it. */
 function connection() {
@@ -85,8 +59,8 @@ test('SIGTERM: readiness fails, open requests finish with Connection: close, idl
   await busy.until(/^HTTP\/1\.1 100 Continue\r\n\r\n$/);
 
   const signalled = Date.now();
-  server.kill('SIGTERM');
-  await expect.poll(() => stdout.includes('Draining:'), { timeout: 10_000, intervals: [20] }).toBe(true);
+  own.server.kill('SIGTERM');
+  await expect.poll(() => own.stdout().includes('Draining:'), { timeout: 10_000, intervals: [20] }).toBe(true);
   await idle.closed;
   await expect(fetch(`http://127.0.0.1:${PORT}/api/health/live`)).rejects.toThrow();
 

@@ -18,6 +18,7 @@ const LOCALES = [
       cprInvalid: 'Ugyldigt CPR-nummer',
       sizeFrom: 'Størrelse fra (m²)',
     },
+    inLine: /du står i kø/,
     confirmation: 'Du er skrevet op',
     mine: {
       goTo: 'Se dine ventelister',
@@ -45,6 +46,7 @@ const LOCALES = [
       cprInvalid: 'Invalid CPR number',
       sizeFrom: 'Size from (m²)',
     },
+    inLine: /you are in line/,
     confirmation: 'You are on the list',
     mine: {
       goTo: 'See your waiting lists',
@@ -89,9 +91,25 @@ for (const locale of LOCALES) {
     await expect(page.getByLabel(locale.form.cpr)).toHaveAccessibleDescription(new RegExp(`^${locale.form.cprInvalid}`));
     await page.getByLabel(locale.form.cpr).fill(CPR);
     await page.getByLabel(locale.form.sizeFrom).fill('55');
+
+    // A busy server turns the first try away with a ticket to its line: the page says the person is
+    // in line, waits as told and sends the same sign-up again with the ticket.
+    const ticketsSent: (string | null)[] = [];
+    await page.route('**/api/waiting-lists/*/memberships', async (route) => {
+      ticketsSent.push(route.request().headers()['hjemly-line-ticket'] ?? null);
+      if (ticketsSent.length > 1) return route.continue();
+      return route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '3', 'Hjemly-Line-Ticket': '1.ticket' },
+        body: 'Hjemly har meget travlt lige nu.',
+      });
+    });
     await page.getByRole('button', { name: locale.form.join }).click();
+    await expect(page.getByRole('status').filter({ hasText: locale.inLine })).toBeVisible();
 
     await expect(page.getByRole('heading', { level: 1, name: locale.confirmation })).toBeVisible();
+    expect(ticketsSent).toEqual([null, '1.ticket']);
+    await page.unrouteAll();
     expectNoCpr(await page.content(), 'the confirmation page');
     await page.getByRole('link', { name: locale.mine.goTo }).first().click();
     await expect(page).toHaveURL(new RegExp(`${locale.prefix}/ventelister$`));

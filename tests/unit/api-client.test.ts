@@ -339,3 +339,37 @@ describe('put', () => {
     await expect(client.put('account/profile', {})).rejects.toThrow('Feltet adults er ugyldigt.');
   });
 });
+
+describe('a busy server’s line', () => {
+  /** A client whose fetch answers in turn with `answers`, and that records the waits instead of waiting. */
+  function inLine(answers: Response[]) {
+    const calls: Call[] = [];
+    const waits: number[] = [];
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(input), init: init ?? {} });
+      return answers.shift()!;
+    }) as typeof globalThis.fetch;
+    const client = createApiClient({ fetch, wait: async (ms) => void waits.push(ms) });
+    return { client, calls, waits };
+  }
+  const turnedAway = (ticket: string | null, retryAfter = '5') =>
+    text('Hjemly har meget travlt lige nu.', {
+      status: 503,
+      headers: { 'Retry-After': retryAfter, ...(ticket ? { 'Hjemly-Line-Ticket': ticket } : {}) },
+    });
+
+  it('sends a request turned away with a ticket again after Retry-After, with the newest ticket and the same body', async () => {
+    const { client, calls, waits } = inLine([turnedAway('t1'), turnedAway('t2', '3'), json({ kind: 'member' })]);
+    await expect(client.post('waiting-lists/havnehusene/memberships', { cpr: '0101901234' })).resolves.toEqual({ kind: 'member' });
+    expect(waits).toEqual([5000, 3000]);
+    expect(calls.map((call) => headerOf(call.init, 'Hjemly-Line-Ticket'))).toEqual([null, 't1', 't2']);
+    expect(calls.map((call) => call.init.body)).toEqual(Array(3).fill('{"cpr":"0101901234"}'));
+    expect(calls.map((call) => headerOf(call.init, 'Content-Type'))).toEqual(Array(3).fill('text/plain'));
+  });
+
+  it('takes any other 503 as the answer: the request may have run', async () => {
+    const { client, calls } = inLine([turnedAway(null)]);
+    await expect(client.post('waiting-lists/havnehusene/memberships', {})).rejects.toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(1);
+  });
+});

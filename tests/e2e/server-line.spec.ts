@@ -1,0 +1,43 @@
+import { LINE_TICKET_HEADER } from '../../lib/http/line-ticket-header';
+import { startOwnServer } from './support/own-server';
+import { expect, test } from './support/test';
+
+// A production server of its own that admits nothing and keeps no line (MAX_CONCURRENT_REQUESTS=0,
+// MAX_QUEUED_REQUESTS=0): every request is turned away, so each answer shows the ticket the server
+// gives and what it makes of the ticket it was sent. A ticket is `<first arrival ms>.<signature>`.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 12;
+const url = `http://127.0.0.1:${PORT}/api/waiting-lists/havnehusene/memberships`;
+
+let own: Awaited<ReturnType<typeof startOwnServer>>;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  own = await startOwnServer(PORT, 'e2e-line', { MAX_CONCURRENT_REQUESTS: '0', MAX_QUEUED_REQUESTS: '0' });
+});
+test.afterAll(() => own.stop());
+
+async function turnedAway(ticket?: string, target = url) {
+  const response = await fetch(target, { method: 'POST', body: '{}', headers: ticket ? { [LINE_TICKET_HEADER]: ticket } : {} });
+  expect(response.status).toBe(503);
+  expect(response.headers.get('retry-after')).toBe('5');
+  expect(await response.text()).toContain('Hjemly har meget travlt');
+  const next = response.headers.get(LINE_TICKET_HEADER);
+  expect(next).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+  return { ticket: next!, arrivedMs: Number(next!.split('.')[0]) };
+}
+
+test('a request turned away keeps its first arrival when it comes back with its ticket, and only then', async () => {
+  const first = await turnedAway();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const second = await turnedAway(first.ticket);
+  expect(second.arrivedMs).toBe(first.arrivedMs);
+  const third = await turnedAway(second.ticket);
+  expect(third.arrivedMs).toBe(first.arrivedMs);
+
+  // A ticket with another time, or for another address, counts for nothing: the request arrived now.
+  const forged = await turnedAway(first.ticket.replace(/^\d+/, String(first.arrivedMs - 60_000)));
+  expect(forged.arrivedMs).toBeGreaterThan(first.arrivedMs);
+  const elsewhere = await turnedAway(first.ticket, url.replace('havnehusene', 'another-list'));
+  expect(elsewhere.arrivedMs).toBeGreaterThan(first.arrivedMs);
+  // What is never turned away still answers: the balancer must learn how the node is.
+  expect((await fetch(`http://127.0.0.1:${PORT}/api/health/live`)).status).toBe(200);
+});

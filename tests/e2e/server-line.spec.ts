@@ -11,7 +11,7 @@ const url = `http://127.0.0.1:${PORT}/api/waiting-lists/havnehusene/memberships`
 let own: Awaited<ReturnType<typeof startOwnServer>>;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  own = await startOwnServer(PORT, 'e2e-line', { MAX_CONCURRENT_REQUESTS: '0', MAX_QUEUED_REQUESTS: '0' });
+  own = await startOwnServer(PORT, 'e2e-server-line', { MAX_CONCURRENT_REQUESTS: '0', MAX_QUEUED_REQUESTS: '0' });
 });
 test.afterAll(() => own.stop());
 

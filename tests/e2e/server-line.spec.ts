@@ -1,17 +1,19 @@
+import { connect } from 'node:net';
 import { LINE_TICKET_HEADER } from '../../lib/http/line-ticket-header';
 import { startOwnServer } from './support/own-server';
 import { expect, test } from './support/test';
 
-// A production server of its own that admits nothing and keeps no line (MAX_CONCURRENT_REQUESTS=0,
-// MAX_QUEUED_REQUESTS=0): every request is turned away, so each answer shows the ticket the server
-// gives and what it makes of the ticket it was sent. A ticket is `<first arrival ms>.<signature>`.
+// A production server of its own that runs one request at a time and keeps no line
+// (MAX_CONCURRENT_REQUESTS=1, MAX_QUEUED_REQUESTS=0). One request whose body never ends holds that
+// place, so every other is turned away and each answer shows the ticket the server gives and what it
+// made of the ticket it was sent. A ticket is `<first arrival ms>.<signature>`.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 12;
 const url = `http://127.0.0.1:${PORT}/api/waiting-lists/havnehusene/memberships`;
 
 let own: Awaited<ReturnType<typeof startOwnServer>>;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  own = await startOwnServer(PORT, 'e2e-server-line', { MAX_CONCURRENT_REQUESTS: '0', MAX_QUEUED_REQUESTS: '0' });
+  own = await startOwnServer(PORT, 'e2e-server-line', { MAX_CONCURRENT_REQUESTS: '1', MAX_QUEUED_REQUESTS: '0' });
 });
 test.afterAll(() => own.stop());
 
@@ -25,7 +27,19 @@ async function turnedAway(ticket?: string, target = url) {
   return { ticket: next!, arrivedMs: Number(next!.split('.')[0]) };
 }
 
+/** A request admitted and left waiting for the rest of its body: the server's one place is taken until it goes. */
+async function holdThePlace() {
+  const socket = connect(PORT, '127.0.0.1');
+  socket.on('error', () => {});
+  socket.write(
+    `POST /api/user/referrer HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n{"ref`,
+  );
+  await expect.poll(async () => (await fetch(url, { method: 'POST', body: '{}' })).status).toBe(503);
+  return () => socket.destroy();
+}
+
 test('a request turned away keeps its first arrival when it comes back with its ticket, and only then', async () => {
+  const release = await holdThePlace();
   const first = await turnedAway();
   await new Promise((resolve) => setTimeout(resolve, 20));
   const second = await turnedAway(first.ticket);
@@ -40,4 +54,10 @@ test('a request turned away keeps its first arrival when it comes back with its 
   expect(elsewhere.arrivedMs).toBeGreaterThan(first.arrivedMs);
   // What is never turned away still answers: the balancer must learn how the node is.
   expect((await fetch(`http://127.0.0.1:${PORT}/api/health/live`)).status).toBe(200);
+
+  // With the place free the request runs (signed out, the sign-up refuses it) and gets no ticket.
+  release();
+  await expect
+    .poll(async () => (await fetch(url, { method: 'POST', body: '{}', headers: { [LINE_TICKET_HEADER]: third.ticket } })).status)
+    .toBe(401);
 });

@@ -85,7 +85,8 @@ export type RetentionDays = Record<'applications' | 'mails' | 'feedback' | 'sign
 export type MyDataLinkState = 'valid' | 'expired' | 'used' | 'notFound';
 
 /** A route without path parameters that takes its page's plain form (the refusal goes back to the page). */
-export const noParamsSchema = z.object({});
+// Next.js hands a route without path segments no params object at all: parsed, that is `{}`.
+export const noParamsSchema = z.object({}).default({});
 
 export const myDataLinkParamsSchema = z.object({ token: z.string().max(100) });
 

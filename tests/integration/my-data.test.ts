@@ -273,6 +273,15 @@ describeEachEngine(
         (await mailRoute.POST(apiRequest('POST', 'account/export/mail', { cookie: user.cookie, origin: 'https://evil.example' }))).status,
       ).toBe(403);
       expect((await mailRoute.POST(apiRequest('POST', 'account/export/mail', { cookie: user.cookie }))).status).toBe(204);
+      // The page's plain form, as a browser posts it and Next.js calls the route (no params at all).
+      const form = new Request(`${ORIGIN}/api/account/export/mail`, {
+        method: 'POST',
+        body: 'locale=en-DK',
+        headers: { host: 'localhost:3000', origin: ORIGIN, cookie: user.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      const sent = await mailRoute.POST(form, { params: Promise.resolve(undefined as never) });
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get('location')).toBe('/en-DK/konto/mine-data?sendt=1');
       const { token } = await mailedLink(user.email);
       const post = () =>
         linkRoute.POST(

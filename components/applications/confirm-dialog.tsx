@@ -9,6 +9,8 @@ type Props = {
   title: string;
   text: string;
   confirmLabel: string;
+  /** What the person must add before confirming (a reason), under the text. */
+  children?: ReactNode;
   pending: boolean;
   error: ReactNode;
   onConfirm: () => void;
@@ -19,7 +21,7 @@ type Props = {
  * Asks before something that cannot be undone. A native modal <dialog>: focus stays inside, Escape
  * cancels, and focus returns to the button that opened it. Cancel has the first focus.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, pending, error, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, text, confirmLabel, children, pending, error, onConfirm, onClose }: Props) {
   const t = useTranslations('applyModal');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -40,6 +42,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, pending, error,
             {title}
           </h2>
           <p id={textId}>{text}</p>
+          {children}
           {error}
           <div className="d-flex flex-wrap justify-content-end gap-2">
             <button type="button" className="btn btn-outline-secondary" onClick={() => ref.current?.close()} autoFocus>

@@ -34,7 +34,7 @@ export function Notice({ text }: { text: string | null }) {
   return <div role="status">{text ? <FormAlert kind="success">{text}</FormAlert> : null}</div>;
 }
 
-type Wording = { title: string; text: string; confirmLabel: string };
+type Wording = { title: string; text: string; confirmLabel: string; children?: ReactNode };
 
 /**
  * A confirmed action on one item of a list: `ask(item)` opens the dialog, confirming runs `run` and

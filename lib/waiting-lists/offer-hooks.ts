@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { ConsoleOfferForm, ProviderWaitingListOffer, WaitingListOfferAnswerForm, WaitingListOfferView } from './offer-schema';
+import type {
+  ConsoleOfferForm,
+  ProviderWaitingListOffer,
+  WaitingListOfferAnswerForm,
+  WaitingListOfferAward,
+  WaitingListOfferView,
+} from './offer-schema';
 
 /** The answer to a waiting-list offer; the link's token is the key, so nothing is cached per person. */
 export function useAnswerWaitingListOffer(token: string) {
@@ -18,7 +24,7 @@ export function useMakeWaitingListOffer(groupId: number) {
 
 export function useAwardWaitingListOffer(groupId: number, offerId: number) {
   return useMutation({
-    mutationFn: (recipientId: number) =>
-      api.post<ProviderWaitingListOffer>(`company/waiting-lists/${groupId}/offers/${offerId}/award`, { recipientId }),
+    mutationFn: (award: WaitingListOfferAward) =>
+      api.post<ProviderWaitingListOffer>(`company/waiting-lists/${groupId}/offers/${offerId}/award`, award),
   });
 }

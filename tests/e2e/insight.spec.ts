@@ -59,7 +59,8 @@ test('the owner reads the overview, switches period and group, and finds it in E
   await expect(page.getByRole('heading', { name: 'Insight', level: 2 })).toBeVisible();
   const quarter = keyFigures(page, /^Key figures for The whole company, the last 90 days$/);
   await expect(quarter.getByRole('row')).toHaveCount(14);
-  await expect(valueOf(quarter, 'Answer rate')).toHaveText(/^(–|\d+(\.\d)?%)$/);
+  // English pages write numbers as Danish ones do (87,5 %), as they write amounts.
+  await expect(valueOf(quarter, 'Answer rate')).toHaveText(DANISH_VALUE);
   await expectNoSeriousAxeViolations(page);
 });
 

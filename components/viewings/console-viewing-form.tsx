@@ -7,7 +7,6 @@ import { useFieldArray } from 'react-hook-form';
 import { Notice } from '@/components/console/managed-list';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { DateField, TextField } from '@/components/ui/form-field';
-import { heldUntil } from '@/lib/email/quiet-hours';
 import { useCreateViewing } from '@/lib/viewings/hooks';
 import { MAX_INVITEES, MAX_SLOTS } from '@/lib/viewings/rules';
 import { viewingCreateSchema, type ViewingCreateInput } from '@/lib/viewings/schema';
@@ -41,10 +40,9 @@ export function ConsoleViewingForm({ companyId, homes }: { companyId: number; ho
   const slots = useFieldArray({ control: form.control, name: 'slots' });
 
   async function submit(input: ViewingCreateInput) {
-    await create.mutateAsync(input);
+    const { mailsHeldUntil } = await create.mutateAsync(input);
     form.reset(empty);
-    const held = heldUntil(new Date());
-    setNotice(held ? t('held', { time: held }) : t('sent'));
+    setNotice(mailsHeldUntil ? t('held', { time: mailsHeldUntil }) : t('sent'));
     router.refresh();
   }
   const { errors } = form.formState;

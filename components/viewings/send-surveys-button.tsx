@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Notice } from '@/components/console/managed-list';
 import { FormAlert } from '@/components/ui/form-alert';
-import { heldUntil } from '@/lib/email/quiet-hours';
 import { useSendSurveys } from '@/lib/viewings/hooks';
 
 /** Sends the survey to those whose accepted slot has ended; says how many it reached. */
@@ -16,9 +15,8 @@ export function SendSurveysButton({ companyId, viewingId }: { companyId: number;
   const [notice, setNotice] = useState<string | null>(null);
   async function run() {
     setNotice(null);
-    const { sent } = await send.mutateAsync(viewingId);
-    const held = heldUntil(new Date());
-    setNotice(held && sent > 0 ? t('surveysHeld', { count: sent, time: held }) : t('surveysSent', { count: sent }));
+    const { sent, mailsHeldUntil } = await send.mutateAsync(viewingId);
+    setNotice(mailsHeldUntil ? t('surveysHeld', { count: sent, time: mailsHeldUntil }) : t('surveysSent', { count: sent }));
     router.refresh();
   }
   return (

@@ -291,11 +291,12 @@ export const providerOperations: Operation[] = [
     path: '/viewings',
     summary: 'Invite applicants and waiting-list members to a viewing',
     description:
-      "Invites people to a viewing of one home with one or more slots: Danish date and times (HH:MM, Europe/Copenhagen) and an optional capacity per slot. Invite applicants (applicationIds: active applications made with an account, all for the same home) and/or members of your waiting list of the home's group (membershipIds, as the members endpoint lists them: active members only — a passive one is refused with viewing-member-not-active; an ended membership no longer exists and is not found). With members only, homeId names the home (your own id of a home in that group). A natural flow: invite the members who answered interested to a waiting-list offer of the home. Each person gets a mail in the language they applied or signed up in (unless they switched viewing mails off; mail queued between 21:00 and 07:00 Danish time goes at 07:00) with a link where they pick a slot or decline, and may change the answer until the viewing starts; an application becomes invitedToViewing. Every invitation says whether it went to an applicant or a waitingListMember (invitee). Answers 201 with the viewing; a webhook viewing.answered (with the same invitee) follows each answer.",
+      "Invites people to a viewing of one home with one or more slots: Danish date and times (HH:MM, Europe/Copenhagen) and an optional capacity per slot. Invite applicants (applicationIds: active applications made with an account, all for the same home) and/or members of your waiting list of the home's group (membershipIds, as the members endpoint lists them: active members only — a passive one is refused with viewing-member-not-active; an ended membership no longer exists and is not found). With members only, homeId names the home (your own id of a home in that group). A natural flow: invite the members who answered interested to a waiting-list offer of the home. Each person gets a mail in the language they applied or signed up in (unless they switched viewing mails off; mail queued between 21:00 and 07:00 Danish time goes at 07:00) with a link where they pick a slot or decline, and may change the answer until the viewing starts; an application becomes invitedToViewing. Every invitation says whether it went to an applicant or a waitingListMember (invitee). Answers 201 with the viewing and mailsHeldUntil: the Danish time (HH:MM) the mails leave when queued at night, else null; a webhook viewing.answered (with the same invitee) follows each answer.",
     body: viewingCreateSchema,
     requestExample: viewingCreateExample,
     responseExample: {
       ...viewingExample,
+      mailsHeldUntil: null,
       invitations: viewingExample.invitations.map((invitation) => ({
         ...invitation,
         state: 'sent',
@@ -331,9 +332,9 @@ export const providerOperations: Operation[] = [
     path: '/viewings/{id}/surveys',
     summary: 'Send the survey after the viewing',
     description:
-      'Mails the survey to everyone who accepted a slot that has ended and has not had it yet (a later call reaches those whose slot has ended since). The link works for 14 days; each answer is a survey.submitted webhook. Answers with how many were sent and the viewing.',
+      'Mails the survey to everyone who accepted a slot that has ended and has not had it yet (a later call reaches those whose slot has ended since). The link works for 14 days; each answer is a survey.submitted webhook. Answers with how many were sent, mailsHeldUntil (the Danish time they leave when sent at night, else null) and the viewing.',
     params: viewingParamsSchema,
-    responseExample: { sent: 1, viewing: viewingExample },
+    responseExample: { sent: 1, mailsHeldUntil: null, viewing: viewingExample },
   },
   ...insightOperations,
   {

@@ -3,7 +3,7 @@ import { api } from '@/lib/api/client';
 import type {
   InvitationAnswer,
   InvitationView,
-  LandlordViewing,
+  ViewingCreated,
   SurveyAnswer,
   SurveyResult,
   SurveysSent,
@@ -30,7 +30,7 @@ export const calendarResource = (token: string) => `viewings/invitations/${encod
 /** The company console's invitation (cookie session; `company` names the membership). */
 export function useCreateViewing(companyId: number) {
   return useMutation({
-    mutationFn: (input: ViewingCreateInput) => api.post<LandlordViewing>(`company/viewings?company=${companyId}`, input),
+    mutationFn: (input: ViewingCreateInput) => api.post<ViewingCreated>(`company/viewings?company=${companyId}`, input),
   });
 }
 

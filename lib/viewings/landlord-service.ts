@@ -4,6 +4,7 @@ import type { AuditActor } from '@/lib/audit/schema';
 import { markInvitedToViewing } from '@/lib/applications/landlord-service';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
+import { heldUntil } from '@/lib/email/quiet-hours';
 import { DomainError } from '@/lib/errors/domain-error';
 import { instantInCopenhagen } from '@/lib/time/copenhagen';
 import { landlordViewingOf } from './landlord-dto';
@@ -26,7 +27,14 @@ import {
   type ViewingRow,
 } from './repository';
 import { SURVEY_VALID_DAYS } from './rules';
-import { viewingCreateSchema, type LandlordViewing, type SurveysSent, type ViewingCreate, type ViewingCreateInput } from './schema';
+import {
+  viewingCreateSchema,
+  type LandlordViewing,
+  type SurveysSent,
+  type ViewingCreate,
+  type ViewingCreated,
+  type ViewingCreateInput,
+} from './schema';
 
 /*
  * The landlord's side of viewings: the provider API and the company console. Every function takes
@@ -95,7 +103,7 @@ function invitedDetail(propertyId: number, invitees: Awaited<ReturnType<typeof i
  * slots. The viewing, the invitations, the applications' new status and the mails — each in the
  * language of the application or membership — are one transaction.
  */
-export async function createViewing(actor: AuditActor, write: ViewingCreateInput, now = new Date()): Promise<LandlordViewing> {
+export async function createViewing(actor: AuditActor, write: ViewingCreateInput, now = new Date()): Promise<ViewingCreated> {
   const { companyId } = actor;
   const input = viewingCreateSchema.parse(write);
   const slots = slotsOf(input, now);
@@ -119,7 +127,7 @@ export async function createViewing(actor: AuditActor, write: ViewingCreateInput
     );
     return id;
   });
-  return getViewingOfCompany(companyId, viewingId, now);
+  return { ...(await getViewingOfCompany(companyId, viewingId, now)), mailsHeldUntil: heldUntil(now) };
 }
 
 async function withDetails(db: Db, rows: ViewingRow[], now: Date): Promise<LandlordViewing[]> {
@@ -169,5 +177,5 @@ export async function sendSurveys(companyId: number, viewingId: string, now = ne
     }
     return count;
   });
-  return { sent, viewing: await getViewingOfCompany(companyId, viewingId, now) };
+  return { sent, mailsHeldUntil: sent > 0 ? heldUntil(now) : null, viewing: await getViewingOfCompany(companyId, viewingId, now) };
 }

@@ -151,7 +151,13 @@ export type LandlordViewing = {
   slots: LandlordSlot[];
   invitations: LandlordInvitation[];
 };
-export type SurveysSent = { sent: number; viewing: LandlordViewing };
+/**
+ * Mails about viewings wait out the night: `mailsHeldUntil` is the Danish time they leave ("07:00"),
+ * or null when they went at once, judged by the server's clock at the call, so the console's
+ * confirmation says "sent" only when they were.
+ */
+export type ViewingCreated = LandlordViewing & { mailsHeldUntil: string | null };
+export type SurveysSent = { sent: number; mailsHeldUntil: string | null; viewing: LandlordViewing };
 
 /** Token links are guessed at by nobody (256 bits), but every request costs a query: a per-address limit. */
 export const VIEWING_TOKEN_LIMIT = { name: 'viewing-token', windowMs: 15 * 60_000, max: 120 };

@@ -97,6 +97,17 @@ async function answer(page: Page, button: string, confirmed: string, pickFirstSl
   }).toPass({ timeout: 45_000 });
 }
 
+/**
+ * The console's invitations go at today's midday (the server's test clock): queued at night, the mails
+ * would wait for 07:00 and the console would say so instead of "sent".
+ */
+async function inviteAtMidday(landlord: Page) {
+  const midday = `${copenhagenIn(0).date}T10:00:00Z`;
+  await landlord.route('**/api/company/viewings?*', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-test-now': midday } }),
+  );
+}
+
 type ProviderApi = Awaited<ReturnType<typeof providerApi>>;
 
 async function providerApi(landlord: Page, request: APIRequestContext) {
@@ -228,6 +239,7 @@ test('the landlord invites from the console and follows the answers there', asyn
   const { street, tenant } = await applicantOfNewHome(browser, api, 'da-DK', '');
   const later = copenhagenIn(10 * 24 * 60);
 
+  await inviteAtMidday(landlord);
   await landlord.goto('/konto/virksomhed/fremvisninger');
   await expect(landlord.getByRole('heading', { level: 1 })).toHaveText('Fremvisninger');
   const form = landlord.getByRole('form', { name: 'Inviter til fremvisning' });
@@ -291,6 +303,7 @@ test('a waiting-list member who said yes to an offer is invited from the console
   const other = await applicantOfNewHome(browser, api, 'da-DK', '');
 
   // The console lists the member under the home, named with its group, marked; the invitation goes from there.
+  await inviteAtMidday(landlord);
   await landlord.goto('/konto/virksomhed/fremvisninger');
   const form = landlord.getByRole('form', { name: 'Inviter til fremvisning' });
   const home = form.locator('div.mb-2').filter({ hasText: street });

@@ -274,6 +274,24 @@ describeEachEngine(
       expect(reminders[0].nextAttemptAt.toISOString()).toBe('2031-05-13T05:00:00.000Z'); // 07:00 summer time
     });
 
+    it('says when the mails leave: at once by day, at 07:00 Danish time when invited or surveyed at night', async () => {
+      const byDay = await invite(1);
+      expect(byDay.viewing.mailsHeldUntil).toBeNull();
+      const night = await homeWithApplicants(1);
+      const atNight = await createViewing(
+        testActorOf(night.companyId),
+        { applicationIds: night.ids, meetingLocation: 'Ved porten', slots: [EVENING] },
+        new Date('2031-05-10T21:30:00Z'), // 23:30 in Copenhagen
+      );
+      expect(atNight.mailsHeldUntil).toBe('07:00');
+      const token = await tokenMailedTo(night.people[0].email, 'viewingInvitation');
+      await answerInvitation(token, { answer: 'accept', slotId: atNight.slots[0].id }, BEFORE);
+      const lateEvening = new Date('2031-05-13T20:30:00Z'); // 22:30 in Copenhagen
+      expect(await sendSurveys(night.companyId, atNight.id, lateEvening)).toMatchObject({ sent: 1, mailsHeldUntil: '07:00' });
+      // Nothing sent: nothing held.
+      expect(await sendSurveys(byDay.companyId, byDay.viewing.id, lateEvening)).toMatchObject({ sent: 0, mailsHeldUntil: null });
+    });
+
     it('sends the survey after the slot, stores one answer with its outcome, and tells the webhook', async () => {
       const { tokens, viewing, people, companyId } = await invite(1);
       await db().insert(webhookEndpoints).values({ companyId, url: 'http://127.0.0.1:9/hook', secret: 'whsec_test', events: [] });

@@ -1,6 +1,7 @@
 import { route } from '@/lib/handlers/route';
 import { actingMember } from '@/lib/providers/console-service';
 import { companyQuerySchema } from '@/lib/providers/schema';
+import { requestNow } from '@/lib/time/test-clock';
 import { createViewing } from '@/lib/viewings/landlord-service';
 import { viewingCreateSchema } from '@/lib/viewings/schema';
 
@@ -8,5 +9,7 @@ import { viewingCreateSchema } from '@/lib/viewings/schema';
 export const POST = route(
   { auth: 'required', query: companyQuerySchema, body: viewingCreateSchema },
   async ({ user, request, query, body }) =>
-    Response.json(await createViewing(await actingMember(user, request.headers, query.company), body), { status: 201 }),
+    Response.json(await createViewing(await actingMember(user, request.headers, query.company), body, requestNow(request.headers)), {
+      status: 201,
+    }),
 );

@@ -38,8 +38,12 @@ import {
  * the mailed link are the same object. Nothing imports this area.
  */
 
-/** Building the export reads every area: a person needs it a few times, not in a loop. Page views, downloads and links count together. */
-export const MY_DATA_RATE_LIMIT: RateLimitRule = { name: 'my-data', windowMs: 60 * 60_000, max: 20 };
+/**
+ * Building the export reads every area: a person tidying their account comes back to the page after
+ * each change, a loop does not stop at 60. Page views and downloads count together; the mailed
+ * link's download has the same limit per client address.
+ */
+export const MY_DATA_RATE_LIMIT: RateLimitRule = { name: 'my-data', windowMs: 60 * 60_000, max: 60 };
 
 /** Each copy is a mail: fewer of those. */
 export const MY_DATA_MAIL_RATE_LIMIT: RateLimitRule = { name: 'my-data-mail', windowMs: 60 * 60_000, max: 3 };

@@ -156,7 +156,8 @@ export function route<
   async function respond(request: Request, next?: NextContext): Promise<Response> {
     let locale = requestLocale(request.headers);
     const htmlForm = options.htmlForm && isHtmlFormPost(request) ? options.htmlForm : undefined;
-    let formParams: Parsed<P> | undefined;
+    // Set once the path is parsed: only then can a refused form go back to its page.
+    let formParams: { value: Parsed<P> } | undefined;
     let posted = new URLSearchParams();
     try {
       if (isCrossSiteRequest(request.method, request.headers, ownOrigins(request.headers))) {
@@ -164,14 +165,15 @@ export function route<
       }
       const user = (await sessionUser(options.auth, request.headers)) as UserOf<A>;
       const query = parseOrThrow(options.query, Object.fromEntries(new URL(request.url).searchParams));
-      const params = parseOrThrow(options.params, next ? await next.params : {});
+      // Next.js gives a route without path segments no params at all: that reads as none, `{}`.
+      const params = parseOrThrow(options.params, (next && (await next.params)) ?? {});
       const maxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
       let json: unknown;
       if (htmlForm) {
         const read = await readHtmlForm(request, maxBytes);
         locale = read.locale ?? locale;
         posted = read.form;
-        formParams = params;
+        formParams = { value: params };
         json = htmlForm.fields ? htmlForm.fields(posted) : Object.fromEntries(posted);
       } else if (options.body) json = await readJson(request, maxBytes);
       const body = options.body ? parseOrThrow(options.body, json) : (undefined as Parsed<B>);
@@ -182,8 +184,8 @@ export function route<
       if (result instanceof Response) return result;
       return result === undefined ? new Response(null, { status: 204 }) : Response.json(result);
     } catch (error) {
-      if (htmlForm && formParams !== undefined && error instanceof DomainError) {
-        return seeOther(locale, htmlForm.back({ params: formParams as never, locale, form: posted }), refusalKey(error));
+      if (htmlForm && formParams && error instanceof DomainError) {
+        return seeOther(locale, htmlForm.back({ params: formParams.value as never, locale, form: posted }), refusalKey(error));
       }
       if (error instanceof DomainError) return await refusal(error, locale, options.messages);
       return failureResponse(request, error);

@@ -84,10 +84,6 @@ export type RetentionDays = Record<'applications' | 'mails' | 'feedback' | 'sign
 /** What the mailed link opens: the file while it is valid, else why not. */
 export type MyDataLinkState = 'valid' | 'expired' | 'used' | 'notFound';
 
-/** A route without path parameters that takes its page's plain form (the refusal goes back to the page). */
-// Next.js hands a route without path segments no params object at all: parsed, that is `{}`.
-export const noParamsSchema = z.object({}).default({});
-
 export const myDataLinkParamsSchema = z.object({ token: z.string().max(100) });
 
 /** The language of the link's page, so a refusal goes back to it in the same language. */

@@ -524,6 +524,15 @@ describe('a plain HTML form posted without JavaScript', () => {
     await expectTextError(response, 403, messages['da-DK'].csrf);
   });
 
+  it('takes the form of a route without path segments (Next.js passes no params) and sends a refusal back', async () => {
+    const mail = route({ body: answers, htmlForm: { done: () => '/account/my-data', back: () => '/account/my-data' } }, async ({ body }) =>
+      handled(body),
+    );
+    const noParams = { params: Promise.resolve(undefined as never) };
+    expect((await mail(form('answer=yes'), noParams)).headers.get('location')).toBe('/konto/mine-data');
+    expect((await mail(form('answer=maybe'), noParams)).headers.get('location')).toBe('/konto/mine-data?fejl=answerRequired');
+  });
+
   it('leaves the script’s JSON requests as they were', async () => {
     const response = await answer(request({ body: JSON.stringify({ answer: 'no' }) }), next);
     expect(response.status).toBe(200);

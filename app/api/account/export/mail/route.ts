@@ -1,6 +1,5 @@
 import { route } from '@/lib/handlers/route';
 import { MY_DATA_MAIL_RATE_LIMIT, mailMyDataLink } from '@/lib/my-data/service';
-import { noParamsSchema } from '@/lib/my-data/schema';
 import { requestNow } from '@/lib/time/test-clock';
 
 /**
@@ -10,7 +9,6 @@ import { requestNow } from '@/lib/time/test-clock';
 export const POST = route(
   {
     auth: 'required',
-    params: noParamsSchema,
     rateLimit: { rule: MY_DATA_MAIL_RATE_LIMIT, per: 'user' },
     htmlForm: {
       done: () => ({ pathname: '/account/my-data', query: { sendt: '1' } }),

@@ -64,9 +64,17 @@ function Items({ items, t }: { items: Item[]; t: Texts }) {
   );
 }
 
+/** The groups of state codes the page words itself (account.myData.codes). */
+type CodeGroup = 'membership' | 'answer' | 'payment' | 'subscription' | 'invitation' | 'contract' | 'openHouse' | 'mail';
+
 /** Each section as items, in the person's language; the JSON file holds every field. */
 function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: Words, locale: Locale): Item[] | Fact[] {
   const f = (key: Parameters<Texts>[0]) => t(key);
+  // A code the page has no word for yet is shown as the file holds it, never as a missing message.
+  const c = (group: CodeGroup, value: string | null) => {
+    const key = `codes.${group}.${value}` as Parameters<Texts>[0];
+    return value === null ? null : t.has(key) ? t(key) : value;
+  };
   switch (section) {
     case 'account':
       return [
@@ -106,7 +114,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
           [f('fields.cpr'), m.cprMasked],
           [f('fields.seniorityDate'), day(m.seniorityDate, locale)],
           [f('fields.position'), `${m.position} / ${m.members}`],
-          [f('fields.state'), m.state],
+          [f('fields.state'), c('membership', m.state)],
           [f('fields.affiliation'), m.affiliation],
         ],
       }));
@@ -117,7 +125,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
         facts: [
           [f('fields.position'), o.position],
           [f('fields.deadline'), day(o.deadline, locale)],
-          [f('fields.answer'), o.answer],
+          [f('fields.answer'), c('answer', o.answer)],
           [f('fields.awarded'), o.awarded],
         ],
       }));
@@ -127,7 +135,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
         title: p.description,
         facts: [
           [f('fields.amount'), kroner(p.amountOre)],
-          [f('fields.status'), p.status],
+          [f('fields.status'), c('payment', p.status)],
           [f('fields.date'), day(p.paidAt ?? p.createdAt, locale)],
         ],
       }));
@@ -138,7 +146,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
         facts: [
           [f('fields.annualFee'), kroner(s.annualFeeOre)],
           [f('fields.renewsOn'), day(s.renewsOn, locale)],
-          [f('fields.state'), s.state],
+          [f('fields.state'), c('subscription', s.state)],
         ],
       }));
     case 'viewings':
@@ -147,7 +155,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
         title: v.home.address,
         facts: [
           [f('fields.slot'), `${day(v.date, locale)} ${v.fromTime}–${v.toTime}`],
-          [f('fields.state'), v.state],
+          [f('fields.state'), c('invitation', v.state)],
         ],
       }));
     case 'offers':
@@ -159,29 +167,29 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
           [f('fields.monthlyRent'), `${formatKroner(o.monthlyRent)} kr.`],
           [f('fields.moveInDate'), day(o.moveInDate, locale)],
           [f('fields.deadline'), day(o.deadline, locale)],
-          [f('fields.answer'), o.answer],
+          [f('fields.answer'), c('answer', o.answer)],
         ],
       }));
     case 'contracts':
       return data.contracts.flatMap((tenancy) =>
-        tenancy.contracts.map((c): Item => ({
-          key: c.id,
-          title: `${tenancy.home.address} (${f('fields.version')} ${c.version})`,
+        tenancy.contracts.map((contract): Item => ({
+          key: contract.id,
+          title: `${tenancy.home.address} (${f('fields.version')} ${contract.version})`,
           facts: [
-            [f('fields.status'), c.status],
+            [f('fields.status'), c('contract', contract.status)],
             [
               f('fields.document'),
-              <a key="original" href={c.documentUrl}>
-                {c.fileName}
+              <a key="original" href={contract.documentUrl}>
+                {contract.fileName}
               </a>,
             ],
-            [f('fields.signedAt'), day(c.signature?.signedAt, locale)],
-            ...(c.signedDocumentUrl
+            [f('fields.signedAt'), day(contract.signature?.signedAt, locale)],
+            ...(contract.signedDocumentUrl
               ? [
                   [
                     f('fields.signedDocument'),
-                    <a key="signed" href={c.signedDocumentUrl}>
-                      {c.fileName}
+                    <a key="signed" href={contract.signedDocumentUrl}>
+                      {contract.fileName}
                     </a>,
                   ] as Fact,
                 ]
@@ -195,7 +203,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
         title: r.group.name,
         facts: [
           [f('fields.date'), `${day(r.event.date, locale)} ${r.event.from}–${r.event.to}`],
-          [f('fields.state'), r.state],
+          [f('fields.state'), c('openHouse', r.state)],
         ],
       }));
     case 'interestLists':
@@ -231,7 +239,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
         title: m.subject,
         facts: [
           [f('fields.createdAt'), day(m.createdAt, locale)],
-          [f('fields.status'), m.status],
+          [f('fields.status'), c('mail', m.status)],
         ],
       }));
   }

@@ -27,6 +27,23 @@ const TEXTS = {
   },
 } as const;
 
+/** State codes as the file holds them: the page shows each in words instead. */
+const RAW_CODES = new Set([
+  'active',
+  'passive',
+  'interested',
+  'notInterested',
+  'open',
+  'succeeded',
+  'sent',
+  'accepted',
+  'declined',
+  'queued',
+  'registered',
+  'awaitingSignature',
+  'signed',
+]);
+
 /** A whole CPR number in any spelling: ten digits, or six and four with a dash or space between. */
 const FULL_CPR = /\b\d{6}[- ]?\d{4}\b/;
 
@@ -58,6 +75,9 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
     const html = await (await page.request.get(`${texts.prefix}/konto/mine-data`)).text();
     for (const name of texts.sections) expect(html).toContain(name);
     expect(await page.locator('main').innerText()).not.toMatch(FULL_CPR);
+    const values = await page.locator('main dd').allInnerTexts();
+    expect(values.length).toBeGreaterThan(5);
+    expect(values.filter((value) => RAW_CODES.has(value.trim()))).toEqual([]);
     await expectNoSeriousAxeViolations(page, 'page');
   });
 }

@@ -220,7 +220,7 @@ describeEachEngine(
       expect(((await ok.json()) as MyDataExport).account.email).toBe(user.email);
 
       for (let i = 2; i < MY_DATA_RATE_LIMIT.max; i++) await recordAttempt(MY_DATA_RATE_LIMIT, user.id);
-      // The page counts with the downloads: the 20th look is the page's, the 21st is refused.
+      // The page counts with the downloads: the last look allowed is the page's, the next is refused.
       const asUser = { id: user.id, name: 'Ida Holm', email: user.email, deactivated: false };
       expect(await myDataForPage(asUser)).not.toBe('rateLimited');
       const da = await exportRoute.GET(apiRequest('GET', 'account/export', { cookie: user.cookie, locale: 'da' }));

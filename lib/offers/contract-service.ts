@@ -1,5 +1,7 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
+import type { AuditActor } from '@/lib/audit/schema';
+import { recordAudit } from '@/lib/audit/service';
 import { formatAddress } from '@/lib/catalogue/address';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
@@ -194,10 +196,11 @@ const contractUrl = (locale: Locale, token: string) => mailUrl(locale, { pathnam
 
 /**
  * Sends a new version of the lease to the tenant: stored first, then — in one transaction — an
- * unsigned earlier version is superseded, the version is recorded and the tenant's mail queued.
- * A signed version is never touched; the new one needs its own signature.
+ * unsigned earlier version is superseded, the version is recorded, the tenant's mail queued and the
+ * sending put on the company's log. A signed version is never touched; the new one needs its own signature.
  */
-export async function uploadContract(companyId: number, tenantId: string, file: File, now = new Date()): Promise<ContractSummary> {
+export async function uploadContract(actor: AuditActor, tenantId: string, file: File, now = new Date()): Promise<ContractSummary> {
+  const { companyId } = actor;
   const bytes = await readLease(file);
   const key = `contracts/${tenantId}/${randomUUID()}.pdf`;
   await storage().put(key, Buffer.from(bytes), 'application/pdf');
@@ -214,6 +217,7 @@ export async function uploadContract(companyId: number, tenantId: string, file: 
       const expiresAt = new Date(now.getTime() + CONTRACT_LINK_LIFETIME_MS);
       const token = await issueLinkToken(tx, { purpose: 'contract', subject: contract.id, expiresAt }, now);
       await mailTenant(tx, tenant, contract, token, expiresAt);
+      await recordAudit(tx, actor, leaseSent(tenant, contract), now);
       return contract;
     });
     return toContractSummary(row);
@@ -224,6 +228,19 @@ export async function uploadContract(companyId: number, tenantId: string, file: 
     throw error;
   }
 }
+
+const leaseSent = (tenant: TenantRow, contract: ContractRow) =>
+  ({
+    action: 'offer.leaseSent',
+    subject: { type: 'contract', id: contract.id, tenantRef: tenant.userId },
+    detail: {
+      tenant: tenant.id,
+      address: formatAddress(tenant),
+      version: contract.version,
+      fileName: contract.fileName,
+      sha256: contract.sha256,
+    },
+  }) as const;
 
 async function mailTenant(db: Db, tenant: TenantRow, contract: ContractRow, token: string, expires: Date): Promise<void> {
   await enqueueEmail(db, {
@@ -242,8 +259,8 @@ async function mailTenant(db: Db, tenant: TenantRow, contract: ContractRow, toke
   });
 }
 
-export async function uploadOfferContract(companyId: number, offerId: string, file: File, now = new Date()): Promise<ContractSummary> {
-  return uploadContract(companyId, await tenantOfOffer(companyId, offerId, now), file, now);
+export async function uploadOfferContract(actor: AuditActor, offerId: string, file: File, now = new Date()): Promise<ContractSummary> {
+  return uploadContract(actor, await tenantOfOffer(actor.companyId, offerId, now), file, now);
 }
 
 export async function getContractOfCompany(companyId: number, contractId: string): Promise<ContractSummary> {

@@ -31,6 +31,7 @@ import { webhookDeliveries, webhookEndpoints } from '@/lib/db/schema/providers';
 import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { remindOffers } from '@/lib/jobs/remind-offers';
+import { listAuditEntries } from '@/lib/audit/service';
 import { answerOffer, getOfferByToken } from '@/lib/offers/service';
 import { getContractByToken, signContract } from '@/lib/offers/contract-service';
 import { apiRequest } from './support/api-requests';
@@ -403,6 +404,15 @@ describeEachEngine(
         const lease = await pdf('Lejekontrakt version 1');
         const v1 = await (await upload(key, offer.id, fileForm(lease, 'Lejekontrakt Havnegade.pdf'))).json();
         const token = await tokenFromMail(db(), person.email, 'kontrakt');
+        // The sending is on the company's log: by the key, about the lease, the tenant by opaque id.
+        const { items: logged } = await listAuditEntries(companyId, { action: 'offer.leaseSent' }, 10);
+        expect(logged).toMatchObject([
+          {
+            actor: { kind: 'key' },
+            subject: { type: 'contract', id: String(v1.id), tenantRef: person.id },
+            detail: { version: 1, sha256: sha256(lease), fileName: 'Lejekontrakt Havnegade-v1.pdf' },
+          },
+        ]);
 
         const shown = await getContractByToken(token);
         expect(shown.kind === 'found' && shown.contract.sha256).toBe(sha256(lease));

@@ -7,5 +7,5 @@ export const runtime = 'nodejs';
 
 export const POST = providerRoute(
   { params: offerIdParamsSchema, body: contractUploadSchema, multipart: true },
-  async ({ caller, params, body }) => created(await uploadOfferContract(caller.companyId, params.id, body.file)),
+  async ({ actor, params, body }) => created(await uploadOfferContract(actor, params.id, body.file)),
 );

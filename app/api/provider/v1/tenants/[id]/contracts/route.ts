@@ -8,5 +8,5 @@ export const runtime = 'nodejs';
 
 export const POST = providerRoute(
   { params: tenantParamsSchema, body: contractUploadSchema, multipart: true },
-  async ({ caller, params, body }) => created(await uploadContract(caller.companyId, params.id, body.file)),
+  async ({ actor, params, body }) => created(await uploadContract(actor, params.id, body.file)),
 );

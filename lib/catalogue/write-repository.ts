@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Place } from '@/lib/addresses/places';
 import { slugify } from '@/lib/addresses/slug';
-import { companies, properties, propertyGroups, PublicationStatus, type Availability } from '@/lib/db/schema/catalogue';
+import { companies, properties, propertyGroups, PublicationStatus, type Availability, type HomeEventKind } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 import { groupDistrict } from './address-columns';
 import { recordHomeEvents } from './home-events-repository';
@@ -137,29 +137,35 @@ function homeFields(write: HomeWrite, group: GroupRef, groupIsNewBuild: boolean)
 /** Let or reserved until now, free again: news for the searches the home matches. */
 const isAvailableAgain = (before: Availability, after: Availability | undefined) => after === 'available' && before !== 'available';
 
+type HomeUpdate = Partial<typeof properties.$inferInsert>;
+/** What a replacement is judged against: the home as it was, its row locked. */
+type HomeBefore = { id: number; externalId: string | null; monthlyRent: number; availability: Availability };
+
+const beforeColumns = {
+  id: properties.id,
+  externalId: properties.externalId,
+  monthlyRent: properties.monthlyRent,
+  availability: properties.availability,
+};
+
+/** The news a replacement is for the searches the home matches: free again, else a lower rent. */
+function homeEventOf(before: HomeBefore, fields: HomeUpdate): HomeEventKind | null {
+  if (isAvailableAgain(before.availability, fields.availability)) return 'availableAgain';
+  return fields.monthlyRent !== undefined && fields.monthlyRent < before.monthlyRent ? 'priceLowered' : null;
+}
+
 /**
  * Replaces the home's fields; a lower rent or a home free again is recorded for alerts in the same
  * transaction. Null: no such home.
  */
-async function updateHome(
-  db: Db,
-  groupId: number,
-  externalId: string,
-  fields: Partial<typeof properties.$inferInsert>,
-): Promise<number | null> {
+async function updateHome(db: Db, groupId: number, externalId: string, fields: HomeUpdate): Promise<number | null> {
   return db.transaction(async (tx) => {
     const where = and(eq(properties.groupId, groupId), eq(properties.externalId, externalId));
-    const [before] = await tx
-      .select({ id: properties.id, monthlyRent: properties.monthlyRent, availability: properties.availability })
-      .from(properties)
-      .where(where)
-      .for('update');
+    const [before] = await tx.select(beforeColumns).from(properties).where(where).for('update');
     if (!before) return null;
     await tx.update(properties).set(fields).where(eq(properties.id, before.id));
-    if (isAvailableAgain(before.availability, fields.availability)) await recordHomeEvents(tx, 'availableAgain', [before.id]);
-    else if (fields.monthlyRent !== undefined && fields.monthlyRent < before.monthlyRent) {
-      await recordHomeEvents(tx, 'priceLowered', [before.id]);
-    }
+    const event = homeEventOf(before, fields);
+    if (event) await recordHomeEvents(tx, event, [before.id]);
     return before.id;
   });
 }
@@ -201,9 +207,10 @@ async function upsertHomeColumns(
 }
 
 /**
- * Many homes of one group in one transaction: the known ones replaced one by one (each may record
- * a lower rent or a home free again), the new ones inserted in one statement with their slugs found
- * in one query. A home that another writer made meanwhile (its insert skipped) goes the single way.
+ * Many homes of one group in one transaction: the known ones locked in one query and replaced one by
+ * one (each may record a lower rent or a home free again, recorded per kind in one statement), the
+ * new ones inserted in one statement with their slugs found in one query. A home that another writer
+ * made meanwhile (its insert skipped) goes the single way.
  */
 export async function upsertHomes(
   db: Db,
@@ -212,23 +219,8 @@ export async function upsertHomes(
 ): Promise<{ externalId: string; created: boolean }[]> {
   return db.transaction(async (tx) => {
     const columnsOf = await homeColumnsOf(tx, group);
-    const known = new Set(
-      (
-        await tx
-          .select({ externalId: properties.externalId })
-          .from(properties)
-          .where(
-            and(
-              eq(properties.groupId, group.id),
-              inArray(
-                properties.externalId,
-                writes.map((home) => home.externalId),
-              ),
-            ),
-          )
-      ).map((row) => row.externalId),
-    );
     const homes = writes.map(({ externalId, write }) => ({ externalId, fields: columnsOf(write) }));
+    const known = await replaceKnownHomes(tx, group.id, homes);
     const fresh = homes.filter((home) => !known.has(home.externalId));
     const slugs = fresh.length
       ? await freeSlugs(
@@ -240,11 +232,33 @@ export async function upsertHomes(
     const rows = fresh.map((home, i) => ({ ...home.fields, groupId: group.id, externalId: home.externalId, slug: slugs[i] }));
     const inserted = await insertHomes(tx, rows, { skipConflicts: true });
     const created = new Set(inserted.map((row) => rows[slugs.indexOf(row.slug)].externalId));
-    for (const { externalId, fields } of homes) {
+    for (const { externalId, fields } of fresh) {
       if (!created.has(externalId) && (await upsertHomeColumns(tx, group, externalId, fields)).created) created.add(externalId);
     }
     return writes.map(({ externalId }) => ({ externalId, created: created.has(externalId) }));
   });
+}
+
+/** Replaces the homes the group has already; answers their ids. */
+async function replaceKnownHomes(tx: Db, groupId: number, homes: { externalId: string; fields: HomeColumns }[]): Promise<Set<string>> {
+  const ids = homes.map((home) => home.externalId);
+  const rows = await tx
+    .select(beforeColumns)
+    .from(properties)
+    .where(and(eq(properties.groupId, groupId), inArray(properties.externalId, ids)))
+    .orderBy(asc(properties.id))
+    .for('update');
+  const before = new Map(rows.map((row) => [row.externalId!, row]));
+  const events = new Map<HomeEventKind, number[]>();
+  for (const { externalId, fields } of homes) {
+    const home = before.get(externalId);
+    if (!home) continue;
+    await tx.update(properties).set(fields).where(eq(properties.id, home.id));
+    const event = homeEventOf(home, fields);
+    if (event) events.set(event, [...(events.get(event) ?? []), home.id]);
+  }
+  for (const [kind, homeIds] of events) await recordHomeEvents(tx, kind, homeIds);
+  return new Set(before.keys());
 }
 
 export async function setHomeAvailability(

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as groupRoute from '@/app/api/provider/v1/groups/[groupId]/route';
 import * as homesRoute from '@/app/api/provider/v1/groups/[groupId]/homes/route';
-import { properties, propertyGroups } from '@/lib/db/schema/catalogue';
+import * as groupStatusRoute from '@/app/api/provider/v1/groups/[groupId]/status/route';
+import { homeEvents, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import { idempotencyKeys } from '@/lib/db/schema/providers';
 import type { Db } from '@/lib/db/types';
 import { onPageChanges } from '@/scripts/page-bridge';
@@ -62,6 +63,30 @@ describeEachEngine(
       ]);
       expect(announced).toHaveLength(1);
       expect(announced[0]).toContain(`group:${group.slug}`);
+    });
+
+    it('records a home free again and a lower rent for saved searches, as single writes do', async () => {
+      const { key } = await companyWithKey(db());
+      await putGroup(key, 'G5');
+      await putHomes(key, 'G5', { homes: [home('H1', { availability: 'reserved' }), home('H2'), home('H3')] });
+      const published = await groupStatusRoute.PUT(
+        providerRequest('PUT', '/groups/G5/status', { key, body: { status: 'PUBLISHED' } }),
+        withParams({ groupId: 'G5' }),
+      );
+      expect(published.status).toBe(200);
+      const write = { homes: [home('H1'), home('H2', { monthlyRent: 9950 }), home('H3', { monthlyRent: 12950 })] };
+      expect((await putHomes(key, 'G5', write)).status).toBe(200);
+      const events = await db()
+        .select({ externalId: properties.externalId, kind: homeEvents.kind })
+        .from(homeEvents)
+        .innerJoin(properties, eq(properties.id, homeEvents.propertyId))
+        .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+        .where(and(eq(propertyGroups.externalId, 'G5'), sql`${homeEvents.kind} <> 'published'`))
+        .orderBy(properties.externalId);
+      expect(events).toEqual([
+        { externalId: 'H1', kind: 'availableAgain' },
+        { externalId: 'H2', kind: 'priceLowered' },
+      ]);
     });
 
     it('refuses the whole write when any home breaks a rule, naming every home and field, and stores nothing', async () => {

@@ -1,11 +1,14 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { DataTable } from '@/components/console/data-table';
+import { FormAlert } from '@/components/ui/form-alert';
 import { auditActions, type AuditActorOption, type AuditEntry, type AuditFilter, type AuditPage } from '@/lib/audit/schema';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
 
 type Props = { page: AuditPage; actors: AuditActorOption[]; filter: AuditFilter; locale: Locale };
+/** `badFilter`: the address held a filter the page could not read (a typed day, an old action); the whole log is shown, and says so. */
+type LogProps = Props & { badFilter?: boolean };
 
 /** The filter's fields as a query string, without the page's cursor unless given. */
 function query(filter: AuditFilter, cursor?: string | null): string {
@@ -91,7 +94,7 @@ async function Detail({ entry }: { entry: AuditEntry }) {
   return <span className="small text-break">{parts.join(' · ')}</span>;
 }
 
-export async function AuditLog({ page, actors, filter, locale }: Props) {
+export async function AuditLog({ page, actors, filter, locale, badFilter = false }: LogProps) {
   const t = await getTranslations('companyConsole.log');
   const format = await getFormatter();
   const filtered = Boolean(filter.action || filter.actor || filter.from || filter.to);
@@ -103,6 +106,7 @@ export async function AuditLog({ page, actors, filter, locale }: Props) {
         {t('caption')}
       </h2>
       <p className="text-body-secondary">{t('intro')}</p>
+      {badFilter ? <FormAlert kind="error">{t('badFilter')}</FormAlert> : null}
       <LogFilter actors={actors} filter={filter} locale={locale} />
       <p>
         <a href={csv} className="btn btn-outline-primary btn-sm" download>

@@ -14,7 +14,7 @@ const page = consolePage({
     const parsed = auditFilterFormSchema.safeParse(searchParams);
     const filter = parsed.success ? parsed.data : {};
     const { page: entries, actors } = await readCompanyLog(user, filter, membership.companyId);
-    return <AuditLog page={entries} actors={actors} filter={filter} locale={locale} />;
+    return <AuditLog page={entries} actors={actors} filter={filter} locale={locale} badFilter={!parsed.success} />;
   },
 });
 

@@ -12,7 +12,7 @@ type Fact = [label: string, value: Value];
 type Item = { key: string | number; title: string; facts: Fact[] };
 type Texts = Awaited<ReturnType<typeof getTranslations<'account.myData'>>>;
 /** The product's own words for the codes the file holds (a status, a switch, a frequency). */
-type Words = { status: (code: string) => string; kind: (code: string) => string; frequency: (code: string) => string };
+type Words = Record<'status' | 'kind' | 'frequency' | 'occupation' | 'incomeBand', (code: string) => string>;
 
 async function wordsFor(locale: Locale): Promise<Words> {
   const t = await getTranslations({ locale });
@@ -24,6 +24,8 @@ async function wordsFor(locale: Locale): Promise<Words> {
     status: known('applications.status'),
     kind: known('account.notifications.kinds'),
     frequency: known('search.savedSearches.frequencies'),
+    occupation: known('account.profile.occupations'),
+    incomeBand: known('account.profile.incomeBands'),
   };
 }
 
@@ -89,8 +91,8 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
         [f('fields.adults'), data.profile.adults],
         [f('fields.children'), data.profile.children],
         [f('fields.pets'), data.profile.pets],
-        [f('fields.occupation'), data.profile.occupation],
-        [f('fields.incomeBand'), data.profile.incomeBand],
+        [f('fields.occupation'), data.profile.occupation && w.occupation(data.profile.occupation)],
+        [f('fields.incomeBand'), data.profile.incomeBand && w.incomeBand(data.profile.incomeBand)],
         [f('fields.moveInDate'), day(data.profile.moveInDate, locale)],
         [f('fields.introduction'), data.profile.introduction],
       ];

@@ -6,8 +6,9 @@ import { expect, test } from './support/test';
 
 // A second production server with SENTRY_DSN set (the shared e2e server runs without monitoring),
 // on its own empty data directory, reporting to a local stand-in for Sentry's ingest.
-const PORT = 3109;
-const INGEST_PORT = 3119;
+// Ports of its own above the shared server's (E2E_PORT): server-start.spec.ts has +9 and +10.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 14;
+const INGEST_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
 const DSN = `http://e2epublickey@127.0.0.1:${INGEST_PORT}/42`;
 const root = path.resolve(import.meta.dirname, '../..');

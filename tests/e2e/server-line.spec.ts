@@ -29,8 +29,9 @@ async function turnedAway(ticket?: string, target = url) {
 
 /**
  * A request admitted and left waiting for the rest of its body: the server's one place is taken until
- * it goes. Once on a loaded machine the place was still free 5 s after the write (every request got
- * through), so a hold that has not taken it is dropped and made again.
+ * it goes. On a loaded machine a request on an open connection can reach the server before the hold's
+ * new one: it takes the place, the hold is turned away (503 on its socket) and every later request
+ * gets through. So the hold is given a second to be answered; answered, it is made again.
  */
 async function holdThePlace() {
   let socket: Socket | undefined;
@@ -38,11 +39,16 @@ async function holdThePlace() {
     socket?.destroy();
     socket = connect(PORT, '127.0.0.1');
     socket.on('error', () => {});
+    const answered = new Promise<boolean>((resolve) => {
+      socket!.once('data', () => resolve(true));
+      setTimeout(() => resolve(false), 1_000);
+    });
     socket.write(
       `POST /api/user/referrer HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n{"ref`,
     );
-    await expect.poll(async () => (await fetch(url, { method: 'POST', body: '{}' })).status).toBe(503);
-  }).toPass({ timeout: 45_000 });
+    expect(await answered, 'the hold was answered: another request had the place').toBe(false);
+    await expect.poll(async () => (await fetch(url, { method: 'POST', body: '{}' })).status, { timeout: 3_000 }).toBe(503);
+  }).toPass({ timeout: 20_000 });
   return () => socket?.destroy();
 }
 

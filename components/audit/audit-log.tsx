@@ -90,8 +90,16 @@ async function Detail({ entry }: { entry: AuditEntry }) {
   }
   const parts = Object.entries(detail)
     .filter(([, value]) => value !== null && typeof value !== 'object')
-    .map(([name, value]) => `${name}: ${String(value)}`);
+    .map(([name, value]) => `${known(t, `fields.${name}`, name)}: ${typeof value === 'boolean' ? t(value ? 'yes' : 'no') : String(value)}`);
   return <span className="small text-break">{parts.join(' · ')}</span>;
+}
+
+type LogTexts = Awaited<ReturnType<typeof getTranslations<'companyConsole.log'>>>;
+
+/** The log's word for a code it knows; a code it has no word for yet is shown as stored. */
+function known(t: LogTexts, key: string, code: string): string {
+  const path = key as Parameters<LogTexts>[0];
+  return t.has(path) ? t(path) : code;
 }
 
 export async function AuditLog({ page, actors, filter, locale, badFilter = false }: LogProps) {
@@ -128,7 +136,9 @@ export async function AuditLog({ page, actors, filter, locale, badFilter = false
             </td>
             <td>{entry.actor.kind === 'key' ? t('key', { name: entry.actor.name }) : entry.actor.name}</td>
             <td>{t(`actions.${entry.action}`)}</td>
-            <td className="small text-break">{entry.subject ? `${entry.subject.type} ${entry.subject.id}` : ''}</td>
+            <td className="small text-break">
+              {entry.subject ? `${known(t, `subjects.${entry.subject.type}`, entry.subject.type)} ${entry.subject.id}` : ''}
+            </td>
             <td>
               <Detail entry={entry} />
             </td>

@@ -16,6 +16,7 @@ const TEXTS = {
     revoked: 'API-nøgle tilbagekaldt',
     download: 'Hent som CSV',
     emptyFiltered: 'Ingen handlinger passer til filteret.',
+    labelField: 'Navn',
   },
   'en-DK': {
     prefix: '/en-DK',
@@ -27,6 +28,7 @@ const TEXTS = {
     revoked: 'API key revoked',
     download: 'Download as CSV',
     emptyFiltered: 'Nothing matches the filter.',
+    labelField: 'Name',
   },
 } as const;
 
@@ -50,6 +52,8 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(texts.created);
     await expect(row).toContainText('Demo Udlejer');
+    // The detail in the page's words: the key's name under its label, not the stored field name.
+    await expect(row).toContainText(`${texts.labelField}: ${label}`);
     // The server's HTML holds the entry: the page needs no script to show it.
     expect(await (await page.request.get(`${texts.prefix}/konto/virksomhed/log`)).text()).toContain(label);
     await expectNoSeriousAxeViolations(page);

@@ -72,6 +72,15 @@ describe.each(byNamespace)('namespace %s', (ns) => {
     expect(missing, `messages/<locale>/${ns}.json missing`).toEqual([]);
   });
 
+  it('names no key with a dot: next-intl reads a dot as a level, so such a message is never found', () => {
+    const dotted = (tree: Tree): string[] =>
+      Object.entries(tree).flatMap(([key, value]) => [
+        ...(key.includes('.') ? [key] : []),
+        ...(value !== null && typeof value === 'object' ? dotted(value) : []),
+      ]);
+    for (const locale of locales) expect(dotted(load(locale, ns)), `${locale}/${ns}.json`).toEqual([]);
+  });
+
   it(`has the same keys in ${first} and ${second}`, () => {
     const a = new Set(leaves(load(first, ns)).map(([k]) => k));
     const b = new Set(leaves(load(second, ns)).map(([k]) => k));

@@ -4,6 +4,9 @@ import { waitForHydration } from './test';
 
 const INVITATION_LINK = /https?:\/\/[^\s"<]+\/venteliste-tilmelding\/[A-Za-z0-9_-]{43}/;
 
+type Member = { email: string; name: string; cpr: string; seniorityDate: string };
+const DEMO_MEMBER: Member = { email: DEMO_EMAIL, name: 'Demo Lejer', cpr: '150715-4003', seniorityDate: '2015-06-01' };
+
 /**
  * Puts the demo tenant (signed in on `tenant`) on the waiting list of the landlord's new group: a
  * shareable group takes no sign-ups of its own, so the landlord imports them from its old list and
@@ -15,22 +18,34 @@ export async function importDemoMember(
   secret: string,
   group: { id: string; name: string },
   tenant: Page,
+  options: { feePaidUntil?: string; landing?: RegExp } = {},
+) {
+  await importMember(request, secret, group, tenant, DEMO_MEMBER, options);
+}
+
+/** The same for another person, signed in on `page` with the account of `member.email`. */
+export async function importMember(
+  request: APIRequestContext,
+  secret: string,
+  group: { id: string; name: string },
+  page: Page,
+  member: Member,
   { feePaidUntil, landing = /\/ventelister$/ }: { feePaidUntil?: string; landing?: RegExp } = {},
 ) {
   const imported = await request.post(`/api/provider/v1/groups/${group.id}/waiting-list/members`, {
-    headers: { authorization: `Bearer ${secret}`, 'idempotency-key': `${group.id}-import` },
-    data: { email: DEMO_EMAIL, name: 'Demo Lejer', seniorityDate: '2015-06-01', ...(feePaidUntil ? { feePaidUntil } : {}) },
+    headers: { authorization: `Bearer ${secret}`, 'idempotency-key': `${group.id}-import-${member.email}` },
+    data: { email: member.email, name: member.name, seniorityDate: member.seniorityDate, ...(feePaidUntil ? { feePaidUntil } : {}) },
   });
   expect(imported.status()).toBe(201);
-  await tenant.goto(`/dev/outbox?to=${encodeURIComponent(DEMO_EMAIL)}`);
-  const invitation = tenant.locator('article').filter({ hasText: group.name }).first();
+  await page.goto(`/dev/outbox?to=${encodeURIComponent(member.email)}`);
+  const invitation = page.locator('article').filter({ hasText: group.name }).first();
   const invitationLink = (await invitation.textContent())!.match(INVITATION_LINK)![0];
-  await tenant.goto(new URL(invitationLink).pathname);
+  await page.goto(new URL(invitationLink).pathname);
   // A page of a plain context, not the tests' own, does not wait for hydration by itself.
-  await waitForHydration(tenant);
-  await tenant.getByLabel('Tilknytning til udlejer').selectOption('Ingen tilknytning');
-  await tenant.getByLabel('CPR-nummer').fill('150715-4003');
+  await waitForHydration(page);
+  await page.getByLabel('Tilknytning til udlejer').selectOption('Ingen tilknytning');
+  await page.getByLabel('CPR-nummer').fill(member.cpr);
   // "Skriv dig op", or "Betal … og skriv dig op" with a fee to pay.
-  await tenant.getByRole('button', { name: 'Skriv dig op' }).click();
-  await expect(tenant).toHaveURL(landing, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Skriv dig op' }).click();
+  await expect(page).toHaveURL(landing, { timeout: 15_000 });
 }

@@ -19,6 +19,18 @@ function query(filter: AuditFilter, cursor?: string | null): string {
   return text ? `?${text}` : '';
 }
 
+/** One end of the filter's range of Danish days. */
+function DayField({ name, label, value }: { name: 'from' | 'to'; label: string; value?: string }) {
+  return (
+    <div className="col-6 col-lg-2">
+      <label htmlFor={`log-${name}`} className="form-label">
+        {label}
+      </label>
+      <input id={`log-${name}`} name={name} type="date" className="form-control" defaultValue={value ?? ''} />
+    </div>
+  );
+}
+
 /** A plain GET form: it works without JavaScript, and the URL keeps the selection for the CSV and the pages. */
 async function LogFilter({ actors, filter, locale }: Omit<Props, 'page'>) {
   const t = await getTranslations('companyConsole.log');
@@ -51,18 +63,8 @@ async function LogFilter({ actors, filter, locale }: Omit<Props, 'page'>) {
           ))}
         </select>
       </div>
-      <div className="col-6 col-lg-2">
-        <label htmlFor="log-from" className="form-label">
-          {t('from')}
-        </label>
-        <input id="log-from" name="from" type="date" className="form-control" defaultValue={filter.from ?? ''} />
-      </div>
-      <div className="col-6 col-lg-2">
-        <label htmlFor="log-to" className="form-label">
-          {t('to')}
-        </label>
-        <input id="log-to" name="to" type="date" className="form-control" defaultValue={filter.to ?? ''} />
-      </div>
+      <DayField name="from" label={t('from')} value={filter.from} />
+      <DayField name="to" label={t('to')} value={filter.to} />
       <div className="col-lg-2 d-flex gap-2">
         <button type="submit" className="btn btn-primary flex-grow-1">
           {t('apply')}

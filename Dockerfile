@@ -11,7 +11,9 @@ RUN npm run build
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-# MALLOC_ARENA_MAX and the old-space size below: as `npm start` runs the server (scripts/server-steps.mjs).
+# MALLOC_ARENA_MAX and the old-space size below: as `npm start` runs the server on PostgreSQL
+# (scripts/server-steps.mjs). With the embedded database instead, `npm start` adds V8 flags and
+# MALLOC_MMAP_THRESHOLD_ (heapFlags, serverEnvironment) that this command does not.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/app/data MALLOC_ARENA_MAX=2
 # The development packages stay: `npm run migrate`, `npm run job` and the support commands run
 # TypeScript through tsx, in this same image.

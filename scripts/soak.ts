@@ -32,6 +32,8 @@ const healthToken = values['health-token'];
 type Kind = 'public' | 'signed-in' | 'search' | 'map' | 'image' | 'write';
 type Step = { kind: Kind; run: () => Promise<Response> };
 const counts = new Map<Kind, { ok: number; failed: number }>();
+/** Every answered request's time in milliseconds, for the median at the end. */
+const durations: number[] = [];
 
 const url = (path: string) => new URL(path, base);
 const get = (path: string, headers: Record<string, string> = {}) => fetch(url(path), { headers, signal: AbortSignal.timeout(30_000) });
@@ -114,9 +116,11 @@ function count(kind: Kind, ok: boolean) {
 async function client(steps: Step[], until: number): Promise<void> {
   while (Date.now() < until) {
     const { kind, run } = pick(steps);
+    const started = performance.now();
     try {
       const response = await run();
       await response.arrayBuffer();
+      durations.push(performance.now() - started);
       count(kind, response.status < 500);
     } catch {
       count(kind, false);
@@ -173,6 +177,9 @@ function report(samples: Sample[], seconds: number) {
   console.log(`  of which the embedded database ${mb(last.embeddedDb)} and the page cache ${mb(last.pageCache)};`);
   console.log(`  the rest (code, native libraries, malloc) ${mb(rest)}`);
   for (const [kind, { ok, failed }] of counts) console.log(`  ${kind.padEnd(10)} ${ok} answered, ${failed} failed`);
+  const sorted = durations.toSorted((a, b) => a - b);
+  const median = sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
+  console.log(`  ${sorted.length} requests answered, median ${Math.round(median)} ms`);
   const failed = [...counts.values()].reduce((sum, { failed: n }) => sum + n, 0);
   process.exitCode = failed ? 1 : 0;
 }

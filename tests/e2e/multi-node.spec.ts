@@ -45,7 +45,8 @@ type Node = { port: number; process: ChildProcess; output: string };
 const nodes = new Map<number, Node>();
 
 function startNode(port: number): Node {
-  const child = spawn(process.execPath, [...heapFlags({ NODE_OPTIONS: process.env.NODE_OPTIONS }), ...SERVER_ARGS], {
+  const flags = heapFlags({ NODE_OPTIONS: process.env.NODE_OPTIONS, DATABASE_URL: databaseUrl() });
+  const child = spawn(process.execPath, [...flags, ...SERVER_ARGS], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

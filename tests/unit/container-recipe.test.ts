@@ -60,8 +60,8 @@ describe('the container recipe', () => {
     const dockerfile = read('Dockerfile');
     const command = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)?.[1] ?? '[]') as string[];
     expect(command[0]).toBe('node');
-    // The same heap limit and malloc arenas as `npm start`.
-    expect(command).toEqual(expect.arrayContaining(heapFlags({})));
+    // The same heap limit and malloc arenas as `npm start` on PostgreSQL, which the image runs with.
+    expect(command).toEqual(expect.arrayContaining(heapFlags({ DATABASE_URL: 'postgres://hjemly@db/hjemly' })));
     expect(dockerfile).toMatch(new RegExp(`^ENV .*\\bMALLOC_ARENA_MAX=${SERVER_MALLOC_ARENAS}\\b`, 'm'));
     expect(existsSync(path.join(root, command.at(-1)!))).toBe(true);
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;

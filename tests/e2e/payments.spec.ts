@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, waitForHydration } from './support/test';
 import { createVerifiedAccountAt } from './support/auth';
 import { fixtures } from './support/fixtures';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -71,6 +71,7 @@ for (const texts of LOCALES) {
     await expect(page.getByRole('heading', { level: 2, name: texts.sandbox.title })).toBeVisible();
     await expect(page.getByText(texts.sandbox.badge, { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+    await waitForHydration(page);
     await page.getByLabel(texts.sandbox.card).fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: texts.sandbox.pay }).click();
 
@@ -83,6 +84,9 @@ for (const texts of LOCALES) {
 
     await expect(page).toHaveURL(new RegExp(`${texts.prefix}/betaling/[0-9a-f]{32}/test$`));
     await expect(page.getByLabel(texts.sandbox.card)).toHaveValue('4242 4242 4242 4242');
+    // "Try again" loads the checkout anew: a click before it hydrates sends the sandbox's form as a
+    // plain GET to itself (seen once on a loaded CI machine), not the payment.
+    await waitForHydration(page);
     await page.getByRole('button', { name: texts.sandbox.pay }).click();
 
     await expect(page).toHaveURL(new RegExp(`${texts.prefix}/betaling/[0-9a-f]{32}$`));

@@ -12,7 +12,9 @@ type Fact = [label: string, value: Value];
 type Item = { key: string | number; title: string; facts: Fact[] };
 type Texts = Awaited<ReturnType<typeof getTranslations<'account.myData'>>>;
 /** The product's own words for the codes the file holds (a status, a switch, a frequency). */
-type Words = Record<'status' | 'kind' | 'frequency' | 'occupation' | 'incomeBand', (code: string) => string>;
+type CodeGroup = 'membership' | 'answer' | 'payment' | 'subscription' | 'invitation' | 'contract' | 'openHouse' | 'mail';
+type Words = Record<'status' | 'kind' | 'frequency' | 'occupation' | 'incomeBand' | CodeGroup, (code: string) => string>;
+const codeGroups: CodeGroup[] = ['membership', 'answer', 'payment', 'subscription', 'invitation', 'contract', 'openHouse', 'mail'];
 
 async function wordsFor(locale: Locale): Promise<Words> {
   const t = await getTranslations({ locale });
@@ -26,6 +28,11 @@ async function wordsFor(locale: Locale): Promise<Words> {
     frequency: known('search.savedSearches.frequencies'),
     occupation: known('account.profile.occupations'),
     incomeBand: known('account.profile.incomeBands'),
+    // The states the page words itself (account.myData.codes).
+    ...(Object.fromEntries(codeGroups.map((group) => [group, known(`account.myData.codes.${group}`)])) as Record<
+      CodeGroup,
+      (code: string) => string
+    >),
   };
 }
 
@@ -66,17 +73,9 @@ function Items({ items, t }: { items: Item[]; t: Texts }) {
   );
 }
 
-/** The groups of state codes the page words itself (account.myData.codes). */
-type CodeGroup = 'membership' | 'answer' | 'payment' | 'subscription' | 'invitation' | 'contract' | 'openHouse' | 'mail';
-
 /** Each section as items, in the person's language; the JSON file holds every field. */
 function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: Words, locale: Locale): Item[] | Fact[] {
   const f = (key: Parameters<Texts>[0]) => t(key);
-  // A code the page has no word for yet is shown as the file holds it, never as a missing message.
-  const c = (group: CodeGroup, value: string | null) => {
-    const key = `codes.${group}.${value}` as Parameters<Texts>[0];
-    return value === null ? null : t.has(key) ? t(key) : value;
-  };
   switch (section) {
     case 'account':
       return [
@@ -116,7 +115,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
           [f('fields.cpr'), m.cprMasked],
           [f('fields.seniorityDate'), day(m.seniorityDate, locale)],
           [f('fields.position'), `${m.position} / ${m.members}`],
-          [f('fields.state'), c('membership', m.state)],
+          [f('fields.state'), w.membership(m.state)],
           [f('fields.affiliation'), m.affiliation],
         ],
       }));
@@ -127,7 +126,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
         facts: [
           [f('fields.position'), o.position],
           [f('fields.deadline'), day(o.deadline, locale)],
-          [f('fields.answer'), c('answer', o.answer)],
+          [f('fields.answer'), o.answer && w.answer(o.answer)],
           [f('fields.awarded'), o.awarded],
         ],
       }));
@@ -137,7 +136,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
         title: p.description,
         facts: [
           [f('fields.amount'), kroner(p.amountOre)],
-          [f('fields.status'), c('payment', p.status)],
+          [f('fields.status'), w.payment(p.status)],
           [f('fields.date'), day(p.paidAt ?? p.createdAt, locale)],
         ],
       }));
@@ -148,7 +147,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
         facts: [
           [f('fields.annualFee'), kroner(s.annualFeeOre)],
           [f('fields.renewsOn'), day(s.renewsOn, locale)],
-          [f('fields.state'), c('subscription', s.state)],
+          [f('fields.state'), w.subscription(s.state)],
         ],
       }));
     case 'viewings':
@@ -157,7 +156,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
         title: v.home.address,
         facts: [
           [f('fields.slot'), `${day(v.date, locale)} ${v.fromTime}–${v.toTime}`],
-          [f('fields.state'), c('invitation', v.state)],
+          [f('fields.state'), w.invitation(v.state)],
         ],
       }));
     case 'offers':
@@ -169,7 +168,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
           [f('fields.monthlyRent'), `${formatKroner(o.monthlyRent)} kr.`],
           [f('fields.moveInDate'), day(o.moveInDate, locale)],
           [f('fields.deadline'), day(o.deadline, locale)],
-          [f('fields.answer'), c('answer', o.answer)],
+          [f('fields.answer'), o.answer && w.answer(o.answer)],
         ],
       }));
     case 'contracts':
@@ -178,7 +177,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
           key: contract.id,
           title: `${tenancy.home.address} (${f('fields.version')} ${contract.version})`,
           facts: [
-            [f('fields.status'), c('contract', contract.status)],
+            [f('fields.status'), w.contract(contract.status)],
             [
               f('fields.document'),
               <a key="original" href={contract.documentUrl}>
@@ -205,7 +204,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
         title: r.group.name,
         facts: [
           [f('fields.date'), `${day(r.event.date, locale)} ${r.event.from}–${r.event.to}`],
-          [f('fields.state'), c('openHouse', r.state)],
+          [f('fields.state'), w.openHouse(r.state)],
         ],
       }));
     case 'interestLists':
@@ -241,7 +240,7 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
         title: m.subject,
         facts: [
           [f('fields.createdAt'), day(m.createdAt, locale)],
-          [f('fields.status'), c('mail', m.status)],
+          [f('fields.status'), w.mail(m.status)],
         ],
       }));
   }

@@ -1,6 +1,6 @@
+import { companyApiKey } from './support/company-key';
 import { signInAt } from './support/auth';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { E2E_ORIGIN } from './support/consent';
 import { expect, test, type Page } from './support/test';
 
 const LANDLORD = 'udlejer@hjemly.dk';
@@ -68,12 +68,7 @@ test('a group with nothing in it shows the empty state, and an unknown period or
   test.slow();
   await signInAt(page, '/konto', LANDLORD);
   // A new group without homes, made through the provider API with a key of the company's own.
-  const made = await page.request.post('/api/company/api-keys', {
-    headers: { origin: E2E_ORIGIN },
-    data: { name: `Indsigt ${Date.now()}` },
-  });
-  expect(made.status()).toBe(201);
-  const { secret } = (await made.json()) as { secret: string };
+  const secret = await companyApiKey(page, `Indsigt ${Date.now()}`);
   const externalId = `INDSIGT-${Date.now()}`;
   const put = await page.request.put(`/api/provider/v1/groups/${externalId}`, {
     headers: { authorization: `Bearer ${secret}`, 'idempotency-key': externalId },

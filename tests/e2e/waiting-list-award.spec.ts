@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createVerifiedAccountAt, DEMO_EMAIL, signInAt } from './support/auth';
+import { companyApiKey } from './support/company-key';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { E2E_ORIGIN } from './support/consent';
 import { expect, test, type Page } from './support/test';
 import { importDemoMember, importMember } from './support/waiting-list-member';
 
@@ -34,12 +34,7 @@ async function sayYes(page: Page, email: string, street: string) {
 test('passing over the first member who said yes needs a reason, which goes on the company log', async ({ browser, page }) => {
   test.setTimeout(240_000);
   await signInAt(page, '/konto', LANDLORD);
-  const made = await page.request.post('/api/company/api-keys', {
-    headers: { origin: E2E_ORIGIN },
-    data: { name: `Tildeling ${Date.now()}` },
-  });
-  expect(made.status()).toBe(201);
-  const { secret } = (await made.json()) as { secret: string };
+  const secret = await companyApiKey(page, `Tildeling ${Date.now()}`);
   const api = (method: 'put' | 'post', path: string, data: unknown) =>
     page.request[method](`/api/provider/v1${path}`, {
       headers: { authorization: `Bearer ${secret}`, 'idempotency-key': randomUUID() },

@@ -227,9 +227,12 @@ try {
   server.kill('SIGTERM');
   await exited;
 }
+// Worker threads (the database's, the logger's) write profiles of their own: CPU.<date>.<time>.<pid>.<thread>.<n>,
+// and the requests are served on the main thread, 0.
 const newest = readdirSync(profileDir)
+  .filter((name) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(name))
   .map((name) => path.join(profileDir, name))
-  .filter((file) => file.endsWith('.cpuprofile') && statSync(file).mtimeMs >= started)
+  .filter((file) => statSync(file).mtimeMs >= started)
   .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
 if (!newest) {
   console.error('The server wrote no profile.');

@@ -35,9 +35,28 @@ export const namespaces = [
 
 export type Namespace = (typeof namespaces)[number];
 
-export async function loadMessages(locale: Locale): Promise<Record<Namespace, Record<string, unknown>>> {
+export type Messages = Record<Namespace, Record<string, unknown>>;
+
+async function importMessages(locale: Locale): Promise<Messages> {
   const loaded = await Promise.all(
     namespaces.map(async (ns) => [ns, (await import(`../../messages/${locale}/${ns}.json`)).default] as const),
   );
-  return Object.fromEntries(loaded) as Record<Namespace, Record<string, unknown>>;
+  return Object.fromEntries(loaded) as Messages;
+}
+
+// The files are part of the build, so every request of a process (and every node) reads the same
+// texts: they are gathered once per locale. Gathering them per request cost about a millisecond of
+// each render (thirty dynamic imports, each building the bundler's table of every message file).
+// Callers never change the result: the CMS texts are laid over a copy (lib/content/cms-messages.ts).
+const loadedMessages = new Map<Locale, Promise<Messages>>();
+
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let messages = loadedMessages.get(locale);
+  if (!messages) {
+    messages = importMessages(locale);
+    loadedMessages.set(locale, messages);
+    // A failed import is not kept: the next request tries again.
+    messages.catch(() => loadedMessages.delete(locale));
+  }
+  return messages;
 }

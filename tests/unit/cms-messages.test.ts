@@ -27,6 +27,12 @@ describe("the CMS's general blocks over the embedded messages", () => {
     }
   });
 
+  it("gathers a locale's messages once per process, apart from the other locale's", async () => {
+    const danish = await loadMessages('da-DK');
+    expect(await loadMessages('da-DK')).toBe(danish);
+    expect(await loadMessages('en-DK')).not.toBe(danish);
+  });
+
   it('replaces the texts a block has and keeps the embedded ones it lacks', async () => {
     const messages = await loadMessages('en-DK');
     const merged = withCmsTexts(

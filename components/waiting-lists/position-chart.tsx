@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { PositionPoint } from '@/lib/waiting-lists/schema';
 import styles from './waiting-lists.module.css';
 import { ScrollingTable } from '@/components/ui/scrolling-table';
+import { daysOfChange, linePoints } from './position-points';
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -24,16 +25,15 @@ function scaleOf(points: PositionPoint[]): Scale & { worst: number } {
 }
 
 function path(points: PositionPoint[], scale: Scale, value: (p: PositionPoint) => number | null): string {
-  return points
-    .map((p, i) => [i, value(p)] as const)
-    .filter((entry): entry is readonly [number, number] => entry[1] !== null)
-    .map(([i, v], n) => `${n === 0 ? 'M' : 'L'}${scale.x(i).toFixed(1)},${scale.y(v).toFixed(1)}`)
+  return linePoints(points.map(value))
+    .map(({ index, value: v }, n) => `${n === 0 ? 'M' : 'L'}${scale.x(index).toFixed(1)},${scale.y(v).toFixed(1)}`)
     .join(' ');
 }
 
 /**
  * The member's place over time, drawn on the server as SVG (no script, nothing to load) from the
- * daily snapshots; the same numbers follow in a table, which is what a screen reader reads.
+ * daily snapshots; the same numbers follow in a table of the days they changed, which is what a
+ * screen reader reads.
  */
 export async function PositionChart({ history, locale, id }: { history: PositionPoint[]; locale: Locale; id: string }) {
   const t = await getTranslations('waitingList.chart');
@@ -73,7 +73,7 @@ export async function PositionChart({ history, locale, id }: { history: Position
       </p>
       <details>
         <summary className="small">{t('showTable')}</summary>
-        <ScrollingTable caption={t('summary', { from, to })} className="table table-sm small mb-0">
+        <ScrollingTable caption={t('tableCaption', { from, to })} className="table table-sm small mb-0">
           <thead>
             <tr>
               <th scope="col">{t('date')}</th>
@@ -82,7 +82,7 @@ export async function PositionChart({ history, locale, id }: { history: Position
             </tr>
           </thead>
           <tbody>
-            {history.map((point) => (
+            {daysOfChange(history).map((point) => (
               <tr key={point.date}>
                 <th scope="row" className="fw-normal">
                   {formatDate(point.date, locale)}

@@ -14,9 +14,6 @@ const nextConfig: NextConfig = {
   // builds, and says so: its build skips the same check a second time. Every other build checks.
   typescript: { ignoreBuildErrors: process.env.HJEMLY_TYPES_CHECKED === '1' },
   experimental: {
-    // The stylesheets (bootstrap trimmed to the classes in use, ~10 KB compressed) arrive inside the
-    // HTML, which the page cache keeps compressed: the first paint waits for no further request.
-    inlineCss: true,
     // Paths that match no route get app/global-not-found.tsx, which no other page carries (see there).
     globalNotFound: true,
   },

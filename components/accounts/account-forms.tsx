@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -18,21 +18,6 @@ import {
   type NotificationKind,
   type NotificationPreferences,
 } from '@/lib/accounts/profile-schema';
-import { useRouter } from '@/lib/i18n/navigation';
-import { useAuth } from './auth-provider';
-
-/**
- * Rendered next to "sign in required" on a personal page: once the person signs in through the
- * dialog, the server components render again with the session.
- */
-export function RefreshOnSignIn() {
-  const { status } = useAuth();
-  const router = useRouter();
-  useEffect(() => {
-    if (status === 'authenticated') router.refresh();
-  }, [status, router]);
-  return null;
-}
 
 /** The outcome of the last save and the save button, worded by the form's own namespace. */
 function SaveFooter({ namespace, saved }: { namespace: 'account.profile' | 'account.notifications'; saved: boolean }) {

@@ -5,7 +5,7 @@ import type { SearchParams } from '@/components/layout/entity-page';
 import { staticRoutePage } from '@/components/layout/route-page';
 import { SignInRequired } from '@/components/layout/sign-in-required';
 import { getSessionUser, type SessionUser } from '@/lib/accounts/session';
-import { RefreshOnSignIn } from './account-forms';
+import { RefreshOnSignIn } from './refresh-on-sign-in';
 
 type Route =
   | '/account'

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './support/auth';
 import { fixtures } from './support/fixtures';
 
 /**
@@ -36,6 +37,58 @@ for (const [name, path] of [
     // The files in the message say where the weight came from when the budget is broken.
     expect(total, files.join('\n')).toBeGreaterThan(0);
     expect(total, `${total.toFixed(1)} KB:\n${files.join('\n')}`).toBeLessThanOrEqual(BUDGET_KB);
+  });
+}
+
+/**
+ * The first ten seconds of a first visit, public and signed in: every script fetched in them counts,
+ * headers included (Chromium's transfer size), whenever it was asked for, a script loaded after
+ * the first paint or on idle as much as one in the head. The goal is 155 KiB for a public page and
+ * 175 KiB for a signed-in one. Where a page is above its goal today, its ceiling is what it fetches
+ * now (docs/performance.md says why), so that it can only shrink.
+ */
+const FIRST_MS = 10_000;
+const FIRST_SECONDS_BUDGETS = [
+  // 160–166 KiB: what hydration needs is within 155 (the test above); the rest arrives on idle.
+  { path: '/', signedIn: false, kib: 167 },
+  { path: '/soeg?sted=city:aarhus', signedIn: false, kib: 167 },
+  { path: `/bolig/${fixtures.property}`, signedIn: false, kib: 167 },
+  { path: '/konto', signedIn: true, kib: 175 },
+  { path: '/anmodninger', signedIn: true, kib: 175 },
+  // 221 KiB: the membership forms bring zod (42 KiB) along.
+  { path: '/ventelister', signedIn: true, kib: 222 },
+] as const;
+
+async function scriptBytesInFirstSeconds(page: Page): Promise<{ total: number; files: string[] }> {
+  // A window, not an event: what counts is what was fetched before its end.
+  await page.waitForFunction((ms) => performance.now() >= ms, FIRST_MS, { polling: 250, timeout: FIRST_MS + 10_000 });
+  return page.evaluate((ms) => {
+    const scripts = new Map<string, number>();
+    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const isScript = entry.initiatorType === 'script' || new URL(entry.name).pathname.endsWith('.js');
+      if (isScript && entry.startTime <= ms) scripts.set(entry.name, entry.transferSize);
+    }
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    return { total, files: [...scripts].map(([name, size]) => `${size} B ${new URL(name).pathname}`) };
+  }, FIRST_MS);
+}
+
+for (const { path, signedIn, kib } of FIRST_SECONDS_BUDGETS) {
+  test(`${path} fetches at most ${kib} KiB of JavaScript in its first ten seconds${signedIn ? ', signed in' : ''}`, async ({ page }) => {
+    test.slow();
+    if (signedIn) {
+      // Signed in through the API: the browser's cache stays as empty as a first visit's.
+      const origin = new URL(test.info().project.use.baseURL!).origin;
+      const signIn = await page.request.post('/api/auth/sign-in/email', {
+        data: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+        headers: { origin },
+      });
+      expect(signIn.status()).toBe(200);
+    }
+    await page.goto(path);
+    const { total, files } = await scriptBytesInFirstSeconds(page);
+    expect(total, files.join('\n')).toBeGreaterThan(0);
+    expect(total, `${(total / 1024).toFixed(1)} KiB:\n${files.join('\n')}`).toBeLessThanOrEqual(kib * 1024);
   });
 }
 

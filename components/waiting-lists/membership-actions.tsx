@@ -1,15 +1,13 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { z } from 'zod';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/applications/confirm-dialog';
-import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api/client';
-import { useLeave, useSetAllStates, useSetState, useUpdateCriteria } from '@/lib/waiting-lists/hooks';
-import { criteriaSchema, WAITING_LIST_MESSAGES, type Criteria, type MembershipState } from '@/lib/waiting-lists/schema';
-import { CriteriaFields } from './criteria-fields';
+import { useLeave, useSetAllStates, useSetState } from '@/lib/waiting-lists/hooks';
+import type { Criteria, MembershipState } from '@/lib/waiting-lists/schema';
 
 /** A refusal's own words (4xx), else the action's fallback. */
 function messageOf(error: unknown, fallback: string): string {
@@ -62,16 +60,21 @@ export function AllStatesButtons() {
   );
 }
 
-const criteriaFormSchema = z.object({ criteria: criteriaSchema });
+// The form (zod, the form kit, the criteria fields: about 45 KiB) is fetched when a person starts
+// editing, not with every /ventelister.
+const CriteriaEditForm = dynamic(() => import('./criteria-edit-form').then((module) => module.CriteriaEditForm), {
+  loading: () => <Spinner />,
+});
+
+function Spinner() {
+  return <span className="spinner-border spinner-border-sm" role="status" aria-label={useTranslations('common')('loading')} />;
+}
 
 /** The wishes, edited in place with the sign-up's own fields and rules. */
 export function CriteriaEditor({ id, criteria, summary }: { id: number; criteria: Criteria; summary: ReactNode }) {
   const t = useTranslations('waitingList');
-  const cancel = useTranslations('applyModal')('cancel');
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const update = useUpdateCriteria();
-  const form = useZodForm(criteriaFormSchema, { messages: WAITING_LIST_MESSAGES, defaultValues: { criteria } });
   if (!editing) {
     return (
       <div>
@@ -83,22 +86,16 @@ export function CriteriaEditor({ id, criteria, summary }: { id: number; criteria
       </div>
     );
   }
-  async function submit(values: z.output<typeof criteriaFormSchema>) {
-    await update.mutateAsync({ id, criteria: values.criteria });
-    setSaved(true);
-    setEditing(false);
-  }
   return (
-    <Form form={form} onSubmit={submit} failure={t('errors.updateFailed')} aria-label={t('edit.heading')}>
-      <CriteriaFields />
-      <FormFailure />
-      <div className="d-flex gap-2">
-        <SubmitButton className="btn btn-sm btn-primary">{t('edit.save')}</SubmitButton>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setEditing(false)}>
-          {cancel}
-        </button>
-      </div>
-    </Form>
+    <CriteriaEditForm
+      id={id}
+      criteria={criteria}
+      onSaved={() => {
+        setSaved(true);
+        setEditing(false);
+      }}
+      onCancel={() => setEditing(false)}
+    />
   );
 }
 

@@ -27,6 +27,13 @@ const LOCALES = [
       active: 'Gør aktiv',
       notCounted: /^Passiv: tælles ikke/,
     },
+    edit: {
+      button: 'Redigér',
+      form: 'Redigér din tilmelding',
+      save: 'Gem ændringer',
+      saved: 'Dine ændringer er gemt.',
+      sizeFrom: 'mindst 60 m²',
+    },
     leave: {
       button: 'Meld dig af',
       dialog: 'Meld dig af ventelisten?',
@@ -54,6 +61,13 @@ const LOCALES = [
       passive: 'Make passive',
       active: 'Make active',
       notCounted: /^Passive: not counted/,
+    },
+    edit: {
+      button: 'Edit',
+      form: 'Edit your sign-up',
+      save: 'Save changes',
+      saved: 'Your changes have been saved.',
+      sizeFrom: 'at least 60 m²',
     },
     leave: {
       button: 'Leave the list',
@@ -121,6 +135,15 @@ for (const locale of LOCALES) {
     await expect(card.getByText(locale.mine.notCounted)).toBeVisible();
     await card.getByRole('button', { name: locale.mine.active }).click();
     await expect(card.getByRole('button', { name: locale.mine.passive })).toBeVisible();
+
+    // The wishes are edited in place; the form arrives when editing starts, with the saved values.
+    await card.getByRole('button', { name: locale.edit.button }).click();
+    const wishes = card.getByRole('form', { name: locale.edit.form });
+    await expect(wishes.getByLabel(locale.form.sizeFrom)).toHaveValue('55');
+    await wishes.getByLabel(locale.form.sizeFrom).fill('60');
+    await wishes.getByRole('button', { name: locale.edit.save }).click();
+    await expect(card.getByText(locale.edit.saved)).toBeVisible();
+    await expect(card.getByText(locale.edit.sizeFrom)).toBeVisible();
 
     // Every output: the page's HTML and its RSC payload, the API's answer, the sign-up page, the mails.
     expectNoCpr(await page.content(), '/ventelister');

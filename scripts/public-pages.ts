@@ -11,7 +11,7 @@ import { defaultLocale, isLocale, locales, pathnames, type AppPathname, type Loc
  * The pages nobody's cookies change: the home page, search, the catalogue (towns, homes, buildings,
  * companies) and the content pages. Personal pages, token pages, forms and share links are not here.
  */
-const CACHED_ROUTES = [
+export const CACHED_ROUTES = [
   '/',
   '/search',
   '/search-waiting-lists',
@@ -105,8 +105,11 @@ const RSC_QUERY = new RegExp(`(^|&)${NEXT_RSC_UNION_QUERY}=`);
 /**
  * The cache key of a request for a public page (its host and address), or null when the request
  * must reach Next.js: other methods and pages, client-side navigations and prefetches (RSC),
- * server actions, signed-in visitors (pages may greet them on the server), and visitors next-intl
- * would redirect or give a locale cookie to (their language differs from the page's).
+ * server actions, and visitors next-intl would redirect or give a locale cookie to (their language
+ * differs from the page's). Signed-in visitors are served from the cache too: these pages read no
+ * session on the server (tests/unit/public-pages-session.test.ts holds them to it), the person's
+ * part of them (the user menu, what they follow) is fetched by the browser, and a page is always
+ * stored from a render without cookies (the fill request in scripts/http-server.ts).
  */
 export function publicPageKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
@@ -118,9 +121,7 @@ export function publicPageKey(request: Pick<IncomingMessage, 'method' | 'url' | 
   if (RSC_QUERY.test(query)) return null;
   const { locale, rest } = localeOfPath(pathname);
   if (!CACHED_PATHS.test(rest)) return null;
-  const cookies = cookiesOf(headers.cookie);
-  if ([...cookies.keys()].some((name) => name.endsWith('better-auth.session_token'))) return null;
-  if (preferredLocale(headers, cookies) !== locale) return null;
+  if (preferredLocale(headers, cookiesOf(headers.cookie)) !== locale) return null;
   const kept = withoutTracking(query);
   return `${host} ${pathname}${kept ? `?${kept}` : ''}`;
 }

@@ -76,9 +76,11 @@ describe('publicPageKey', () => {
     }
   });
 
-  it('renders for signed-in visitors, whose pages may greet them', () => {
-    expect(publicPageKey(get('/soeg', { cookie: 'hjemly_consent=x; __Secure-better-auth.session_token=abc' }))).toBeNull();
-    expect(publicPageKey(get('/soeg', { cookie: 'hjemly_consent=x' }))).not.toBeNull();
+  it('serves signed-in visitors the same page as everyone, since the server renders no session into it', () => {
+    const signedIn = publicPageKey(get('/soeg', { cookie: 'hjemly_consent=x; __Secure-better-auth.session_token=abc' }));
+    expect(signedIn).toBe('localhost:3000 /soeg');
+    expect(publicPageKey(get('/soeg', { cookie: 'hjemly_consent=x' }))).toBe(signedIn);
+    expect(publicPageKey(get('/', { cookie: '__Secure-better-auth.session_token=abc' }))).toBe('localhost:3000 /');
   });
 
   it('serves a page only in the language next-intl would settle on, so its redirects and cookie stay', () => {

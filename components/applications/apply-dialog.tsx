@@ -8,9 +8,10 @@ import { useApplyPrefill } from '@/lib/applications/hooks';
 import { Link } from '@/lib/i18n/navigation';
 import type { ApplyHome } from './apply-home';
 import styles from '@/components/ui/dialog.module.css';
+import { Loading } from '@/components/ui/loading';
 
 // The form and its checks are fetched when the dialog first opens, not with the home's page.
-const ApplyForm = dynamic(() => import('./apply-form').then((m) => m.ApplyForm), { ssr: false, loading: () => <Loading /> });
+const ApplyForm = dynamic(() => import('./apply-form').then((m) => m.ApplyForm), { ssr: false, loading: () => <DialogLoading /> });
 
 const TITLE_ID = 'hj-apply-title';
 // The form needs more room than the shared dialog's default width.
@@ -89,7 +90,7 @@ export function ApplyButton({ home, label }: { home: ApplyHome; label: string })
 function ApplyDialogForm({ home, onCancel }: { home: ApplyHome; onCancel: () => void }) {
   const { status } = useAuth();
   const prefill = useApplyPrefill(home.slug, status === 'authenticated');
-  if (status === 'uninitialized' || (status === 'authenticated' && prefill.isPending)) return <Loading />;
+  if (status === 'uninitialized' || (status === 'authenticated' && prefill.isPending)) return <DialogLoading />;
   const signedIn = status === 'authenticated';
   return (
     <ApplyForm
@@ -102,12 +103,6 @@ function ApplyDialogForm({ home, onCancel }: { home: ApplyHome; onCancel: () => 
   );
 }
 
-function Loading() {
-  const t = useTranslations('common');
-  return (
-    <div className="d-flex align-items-center gap-2 py-4" role="status">
-      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-      <span>{t('loading')}</span>
-    </div>
-  );
+function DialogLoading() {
+  return <Loading label={useTranslations('common')('loading')} className="py-4" />;
 }

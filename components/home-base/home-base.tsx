@@ -5,6 +5,7 @@ import { getHomeBase } from '@/lib/home-base/service';
 import type { HomeBase } from '@/lib/home-base/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { reportError } from '@/lib/monitoring/server';
+import { Loading } from '@/components/ui/loading';
 import { AwaitingList } from './awaiting-list';
 import { OwnApplications, OwnFollows, OwnPlaces } from './own-things';
 import { UpcomingList } from './upcoming-list';
@@ -36,20 +37,15 @@ async function HomeBaseSections({ user, locale, now }: Props) {
   );
 }
 
-async function Loading({ locale }: { locale: Locale }) {
+async function HomeBaseLoading({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'homeBase' });
-  return (
-    <div className="d-flex align-items-center gap-2 mb-4" role="status">
-      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-      <span>{t('loading')}</span>
-    </div>
-  );
+  return <Loading label={t('loading')} className="mb-4" />;
 }
 
 /** /konto's overview, streamed after the page's frame: what needs an answer first, then the rest. */
 export async function HomeBaseView(props: Props) {
   return (
-    <Suspense fallback={<Loading locale={props.locale} />}>
+    <Suspense fallback={<HomeBaseLoading locale={props.locale} />}>
       <HomeBaseSections {...props} />
     </Suspense>
   );

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/applications/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
+import { Loading } from '@/components/ui/loading';
 import { ApiError } from '@/lib/api/client';
 import { useLeave, useSetAllStates, useSetState } from '@/lib/waiting-lists/hooks';
 import type { Criteria, MembershipState } from '@/lib/waiting-lists/schema';
@@ -63,11 +64,11 @@ export function AllStatesButtons() {
 // The form (zod, the form kit, the criteria fields: about 45 KiB) is fetched when a person starts
 // editing, not with every /ventelister.
 const CriteriaEditForm = dynamic(() => import('./criteria-edit-form').then((module) => module.CriteriaEditForm), {
-  loading: () => <Spinner />,
+  loading: () => <FormLoading />,
 });
 
-function Spinner() {
-  return <span className="spinner-border spinner-border-sm" role="status" aria-label={useTranslations('common')('loading')} />;
+function FormLoading() {
+  return <Loading label={useTranslations('common')('loading')} />;
 }
 
 /** The wishes, edited in place with the sign-up's own fields and rules. */

@@ -92,7 +92,9 @@ async function stopNode(port: number) {
 /**
  * A balancer as the common ones behave: round robin over the nodes whose readiness answered 200 at
  * the last check (every 200 ms), kept-alive connections to them, and an idempotent request whose
- * connection failed sent to the next node (nginx's proxy_next_upstream error).
+ * connection failed sent to the next node (nginx's proxy_next_upstream error). When no node passed
+ * its last check, it tries them all, as nginx does once every server is marked down: on a loaded
+ * machine a busy node's check can time out while the other restarts.
  */
 function startBalancer(): Promise<{ url: string; inService: (port: number) => boolean; close: () => void }> {
   const healthy = new Set<number>();
@@ -103,7 +105,9 @@ function startBalancer(): Promise<{ url: string; inService: (port: number) => bo
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
   let turn = 0;
   const server: Server = createServer((request, response) => {
-    const order = ports.map((_, i) => ports[(turn + i) % ports.length]).filter((port) => healthy.has(port));
+    const inTurn = ports.map((_, i) => ports[(turn + i) % ports.length]);
+    const inService = inTurn.filter((port) => healthy.has(port));
+    const order = inService.length ? inService : inTurn;
     turn += 1;
     const forward = (attempt: number) => {
       if (attempt >= order.length) {

@@ -9,10 +9,11 @@
 // of the demo database (DATA_DIR, seeded once), or BENCH_DATABASE_URL (PostgreSQL, seeded when empty).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { cpuSeconds, signIn, waitUntilLive } from './local-server.mjs';
 import { heapFlags, prepareDatabase, SERVER_ARGS, serverEnvironment } from './server-steps.mjs';
 
 const { values, positionals } = parseArgs({
@@ -34,7 +35,6 @@ const base = `http://127.0.0.1:${values.port}`;
 const SECONDS = Number(values.seconds);
 const CLIENTS = Number(values.clients);
 const onPostgres = Boolean(process.env.BENCH_DATABASE_URL);
-const TICKS_PER_SECOND = 100;
 // The bench's databases keep their demo data from run to run: fixed keys of its own, for the seed
 // (CPR numbers are stored encrypted) and every server alike.
 const benchKey = (purpose: string) => createHash('sha256').update(`hjemly pages bench ${purpose}`).digest('base64');
@@ -45,11 +45,6 @@ type Build = { label: string; dir: string };
 type Figures = { perSecond: number; cpuMs: number; p50: number; p95: number; bytes: number };
 const builds: Build[] = [{ label: 'this checkout', dir: root }];
 if (values.before) builds.unshift({ label: 'before', dir: path.resolve(values.before) });
-
-function cpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(stat[11]) + Number(stat[12]); // utime, stime
-}
 
 /** A copy of the seeded demo database per build, so each server starts from the same rows. */
 function dataDirFor(build: Build): string | undefined {
@@ -82,30 +77,14 @@ function startServer(build: Build, dataDir: string | undefined): ChildProcess {
   });
 }
 
-async function waitForServer(server: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error('the server exited before it was ready');
-    if ((await fetch(`${base}/api/health/live`).catch(() => null))?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
-
 // On PostgreSQL one sign-in serves the whole run (sign-ins are rate-limited per address, and both
 // builds read the same sessions with the same secret); each PGlite copy starts from the seed.
 let signedIn: Promise<string> | undefined;
-const session = () => (onPostgres ? (signedIn ??= signIn()) : signIn());
+const session = () => (onPostgres ? (signedIn ??= signInAccount()) : signInAccount());
 
-async function signIn(): Promise<string> {
-  const [email, password] = values.account.split(':');
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ email, password }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (!response.ok || !cookies.length) throw new Error(`signing in as ${email} failed: ${response.status}`);
-  return cookies.join('; ');
+function signInAccount(): Promise<string> {
+  const at = values.account.indexOf(':');
+  return signIn(base, values.account.slice(0, at), values.account.slice(at + 1));
 }
 
 /** A static chunk of about 40 KB from the build: what the server does at its cheapest. */
@@ -122,7 +101,7 @@ async function measure(pid: number, pathname: string, headers: Record<string, st
   const latencies: number[] = [];
   let bytes = 0;
   const until = performance.now() + SECONDS * 1000;
-  const ticksBefore = cpuTicks(pid);
+  const cpuBefore = cpuSeconds(pid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
@@ -137,7 +116,7 @@ async function measure(pid: number, pathname: string, headers: Record<string, st
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const cpuMs = ((cpuTicks(pid) - ticksBefore) / TICKS_PER_SECOND / latencies.length) * 1000;
+  const cpuMs = ((cpuSeconds(pid) - cpuBefore) / latencies.length) * 1000;
   latencies.sort((a, b) => a - b);
   const at = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]);
   return { perSecond: latencies.length / seconds, cpuMs, p50: at(0.5), p95: at(0.95), bytes };
@@ -146,7 +125,7 @@ async function measure(pid: number, pathname: string, headers: Record<string, st
 async function round(build: Build): Promise<Map<string, Figures>> {
   const server = startServer(build, dataDirFor(build));
   try {
-    await waitForServer(server);
+    await waitUntilLive(server, base);
     const cookie = await session();
     const figures = new Map<string, Figures>();
     // Warm up: each route's code is loaded and compiled before it counts.

@@ -25,6 +25,7 @@ import { sessions, users } from '@/lib/db/schema/accounts';
 import { analyzeAfterBulkLoad, isSeeded, seed } from '@/lib/db/seed/seed';
 import type { DbHandle } from '@/lib/db/types';
 import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
+import { cpuSeconds, waitUntilLive } from './local-server.mjs';
 import { ensureBuild, heapFlags, SERVER_ARGS, serverEnvironment } from './server-steps.mjs';
 
 const onPostgres = Boolean(process.env.BENCH_DATABASE_URL);
@@ -253,8 +254,6 @@ type Sample = { at: number; cpuSeconds: number; rssMb: number; heapMb: number | 
 
 /** The server's CPU time and RSS from /proc, and V8's used heap from its own /metrics. */
 async function sample(pid: number, startedAt: number): Promise<Sample> {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticks = Number(stat[11]) + Number(stat[12]); // utime, stime
   const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   let heapMb: number | null = null;
   try {
@@ -266,20 +265,7 @@ async function sample(pid: number, startedAt: number): Promise<Sample> {
   } catch {
     // busy or gone: the next sample tells
   }
-  return { at: performance.now() - startedAt, cpuSeconds: ticks / 100, rssMb: rss, heapMb };
-}
-
-async function waitForServer(child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited before it was ready');
-    try {
-      if ((await fetch(`${base}/api/health/live`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
+  return { at: performance.now() - startedAt, cpuSeconds: cpuSeconds(pid), rssMb: rss, heapMb };
 }
 
 function startServer(script: string): ChildProcess {
@@ -305,7 +291,7 @@ async function rush(label: string, script: string, handle: () => Promise<DbHandl
   server.on('exit', (code, signal) => {
     if (code !== 0 || signal) died++;
   });
-  await waitForServer(server);
+  await waitUntilLive(server, base);
   console.log(`  load average before: ${load()}`);
   const startedAt = performance.now();
   const samples: Sample[] = [await sample(server.pid!, startedAt)];

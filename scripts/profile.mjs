@@ -15,6 +15,7 @@ import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { signIn } from './local-server.mjs';
 import { prepareDatabase, SERVER_ARGS } from './server-steps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,17 +53,10 @@ async function homeSlugs() {
   return [...new Set([...texts.join('\n').matchAll(/\/bolig\/([^</]+)<\/loc>/g)].map((match) => match[1]))];
 }
 
-/** The session cookies of `account` (e-mail:password), signed in through the real endpoint. */
-async function signIn(account) {
+/** The session cookies of `account` (e-mail:password). */
+function signInAccount(account) {
   const at = account.indexOf(':');
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ email: account.slice(0, at), password: account.slice(at + 1) }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (!response.ok || !cookies.length) throw new Error(`Signing in as ${account.slice(0, at)} failed: ${response.status}`);
-  return cookies.join('; ');
+  return signIn(base, account.slice(0, at), account.slice(at + 1));
 }
 
 async function send(count, concurrency, nextPath, headers = {}) {
@@ -204,7 +198,7 @@ try {
   await waitUntilServing(server);
   const slugs = paths.some((p) => p.includes('{slug}')) ? await homeSlugs() : [];
   const nextPath = (i) => paths[i % paths.length].replace('{slug}', () => slugs[i % slugs.length]);
-  const headers = values['sign-in'] ? { cookie: await signIn(values['sign-in']) } : {};
+  const headers = values['sign-in'] ? { cookie: await signInAccount(values['sign-in']) } : {};
   await send(Number(values.warmup), Number(values.concurrency), nextPath, headers);
   // A quiet pause the analysis finds in the profile: only what follows it is counted.
   await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));

@@ -5,6 +5,7 @@
 // at the end, where the memory went: V8's heap, the embedded database, the page cache, the rest.
 import { randomInt, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { signIn } from './local-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -37,17 +38,6 @@ const durations: number[] = [];
 
 const url = (path: string) => new URL(path, base);
 const get = (path: string, headers: Record<string, string> = {}) => fetch(url(path), { headers, signal: AbortSignal.timeout(30_000) });
-
-async function signIn(): Promise<string> {
-  const response = await fetch(url('/api/auth/sign-in/email'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base.origin },
-    body: JSON.stringify({ email: values.email, password: values.password }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (!response.ok || !cookies.length) throw new Error(`Sign-in as ${values.email} failed: ${response.status}`);
-  return cookies.join('; ');
-}
 
 const provider = (method: string, path: string, body: unknown) =>
   fetch(url(`/api/provider/v1${path}`), {
@@ -151,7 +141,7 @@ const line = (s: Sample) =>
   `external ${mb(s.external)}  embedded db ${mb(s.embeddedDb)}  page cache ${mb(s.pageCache)}  MB`;
 
 async function main() {
-  const cookie = await signIn();
+  const cookie = await signIn(base.href, values.email, values.password);
   await prepareWrites();
   const steps = mix(cookie, await someHomes());
   const started = Date.now();

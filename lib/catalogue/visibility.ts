@@ -1,25 +1,13 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { properties, propertyGroups, PublicationStatus, searchable, type Availability } from '@/lib/db/schema/catalogue';
+import { properties, propertyGroups, PublicationStatus, searchable, visibilityOf, type Availability } from '@/lib/db/schema/catalogue';
+
+export { visibilityOf, type Visibility } from '@/lib/db/schema/catalogue';
 
 /*
- * Who may see a home: the one rule, in TypeScript for a single group or home and in SQL
- * for lists. Search, lists, the sitemap, the embed and the waiting lists take it from here.
+ * Who may see a home: the one rule (`visibilityOf`, kept with the statuses in lib/db/schema), for a
+ * single group or home and in SQL for lists. Search, lists, the sitemap, the embed and the waiting
+ * lists take it from here.
  */
-
-export type Visibility = 'hidden' | 'shareable' | 'public';
-
-/** PUBLISHED and WAITING_LIST groups are public; a SHAREABLE one is reached by its link only; the rest are hidden. */
-export function visibilityOf(status: PublicationStatus): Visibility {
-  switch (status) {
-    case PublicationStatus.PUBLISHED:
-    case PublicationStatus.WAITING_LIST:
-      return 'public';
-    case PublicationStatus.SHAREABLE:
-      return 'shareable';
-    default:
-      return 'hidden';
-  }
-}
 
 /** The value of a home's `is_public` copy for its group's status; only the catalogue repository writes it. */
 export function isPublicStatus(status: PublicationStatus): boolean {

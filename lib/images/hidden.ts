@@ -1,6 +1,5 @@
 import 'server-only';
-import { visibilityOf } from '@/lib/catalogue/visibility';
-import { PublicationStatus } from '@/lib/db/schema/catalogue';
+import { PublicationStatus, visibilityOf } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 import { findImageIdsOfGroups, findLastImageId } from './repository';
 

@@ -17,6 +17,26 @@ import {
 /** The numeric enumerations of a home; the numbers are part of the contract. */
 export const PublicationStatus = { UNPUBLISHED: 1, SHAREABLE: 2, PUBLISHED: 3, WAITING_LIST: 4 } as const;
 export type PublicationStatus = (typeof PublicationStatus)[keyof typeof PublicationStatus];
+
+export type Visibility = 'hidden' | 'shareable' | 'public';
+
+/**
+ * Who may see a group and its homes: PUBLISHED and WAITING_LIST groups are public; a SHAREABLE one is
+ * reached by its link only; the rest are hidden. It sits with the statuses, below the areas, because
+ * the images area (which the catalogue uses) must not import the catalogue; the catalogue's queries
+ * take it through lib/catalogue/visibility.
+ */
+export function visibilityOf(status: PublicationStatus): Visibility {
+  switch (status) {
+    case PublicationStatus.PUBLISHED:
+    case PublicationStatus.WAITING_LIST:
+      return 'public';
+    case PublicationStatus.SHAREABLE:
+      return 'shareable';
+    default:
+      return 'hidden';
+  }
+}
 export const Parking = { INCLUDED_PRIVATE: 1, INCLUDED_SHARED: 2, PAID_LICENSE: 3, NONE: 4 } as const;
 export type Parking = (typeof Parking)[keyof typeof Parking];
 export const EvCharger = { YES: 1, NO: 2, SHARED: 3 } as const;

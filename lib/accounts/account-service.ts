@@ -1,6 +1,5 @@
 import 'server-only';
 import { isAPIError } from 'better-auth/api';
-import { anonymiseForAccountDeletion } from '@/lib/applications/service';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { deleteEmailsTo, enqueueEmail } from '@/lib/email/service';
@@ -100,6 +99,12 @@ export async function setAccountDeactivated(email: string, deactivated: boolean,
 }
 
 /**
+ * The applications' part of a deletion, in its transaction: refuse while the person has an active
+ * application, else anonymise theirs. The caller passes it, since applications import accounts.
+ */
+export type ApplicationsDeletion = (tx: Db, user: Owner, now: Date) => Promise<void>;
+
+/**
  * Refused while the person has active applications or belongs to a company account;
  * otherwise their applications are anonymised (statistics keep the rest) and the user row goes with
  * its sessions, password, profile, preferences and the stored copies of mail sent to them — one
@@ -112,6 +117,7 @@ export async function deleteAccount(
   user: Owner & Pick<SessionUser, 'email' | 'name'>,
   password: string,
   locale: Locale,
+  deleteApplications: ApplicationsDeletion,
   now = new Date(),
 ): Promise<void> {
   await confirmPassword(headers, user, password);
@@ -119,7 +125,7 @@ export async function deleteAccount(
   await db.transaction(async (tx) => {
     if (!(await lockUser(tx, user.id))) throw new DomainError('NotFound', 'notFound');
     if (await isCompanyMember(tx, user.id)) throw new DomainError('Rejected', 'deleteCompanyMember');
-    await anonymiseForAccountDeletion(tx, user, now);
+    await deleteApplications(tx, user, now);
     await deleteUser(tx, user.id, user.email);
     // Copies of mail sent to the person (receipts with their message, links) go with the account.
     await deleteEmailsTo(tx, user.email);

@@ -12,12 +12,10 @@ import {
   incomeBands,
   APPLICANT_PROFILE_MESSAGES,
   INTRODUCTION_MAX_LENGTH,
-  notificationPreferencesSchema,
   occupations,
   type ApplicantProfile,
-  type NotificationKind,
-  type NotificationPreferences,
 } from '@/lib/accounts/profile-schema';
+import { notificationPreferencesSchema, type NotificationKind, type NotificationPreferences } from '@/lib/email/preferences';
 
 /** The outcome of the last save and the save button, worded by the form's own namespace. */
 function SaveFooter({ namespace, saved }: { namespace: 'account.profile' | 'account.notifications'; saved: boolean }) {

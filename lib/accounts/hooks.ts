@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiClient } from '@/lib/api/client';
+import type { NotificationPreferences } from '@/lib/email/preferences';
 import type { ChangeEmailInput, DeleteAccountInput, PersonalInfo, PersonalInfoInput } from './personal-info-schema';
-import type { ApplicantProfile, ApplicantProfileInput, NotificationPreferences } from './profile-schema';
+import type { ApplicantProfile, ApplicantProfileInput } from './profile-schema';
 
 export const accountKeys = {
   all: ['account'] as const,

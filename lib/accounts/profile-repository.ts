@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import { applicantProfiles, notificationPreferences } from '@/lib/db/schema/profiles';
+import { applicantProfiles } from '@/lib/db/schema/profiles';
 import {
   DEFAULT_APPLICANT_PROFILE,
-  DEFAULT_NOTIFICATION_PREFERENCES,
   incomeBands,
   occupations,
   type ApplicantProfile,
   type IncomeBand,
-  type NotificationPreferences,
   type Occupation,
 } from './profile-schema';
 
-/* The only ORM code of profiles and preferences; callers get and give plain DTOs. */
+/* The only ORM code of profiles; callers get and give plain DTOs. */
 
 const asOccupation = (v: string | null): Occupation | null =>
   (occupations as readonly string[]).includes(v ?? '') ? (v as Occupation) : null;
@@ -39,19 +37,4 @@ export async function upsertApplicantProfile(db: Db, userId: string, profile: Ap
     .insert(applicantProfiles)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: applicantProfiles.userId, set: values });
-}
-
-export async function findNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
-  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES };
-  const { applicationUpdates, offers, viewingInvitations, savedSearchAlerts, waitingListNews, newsletters } = row;
-  return { applicationUpdates, offers, viewingInvitations, savedSearchAlerts, waitingListNews, newsletters };
-}
-
-export async function upsertNotificationPreferences(db: Db, userId: string, preferences: NotificationPreferences): Promise<void> {
-  const values = { ...preferences, updatedAt: new Date() };
-  await db
-    .insert(notificationPreferences)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
 }

@@ -1,17 +1,14 @@
 import { z } from 'zod';
+import { incomeBands, occupations } from '@/lib/db/schema/profiles';
 import type { FormMessages } from '@/lib/i18n/message-keys';
 
+export { incomeBands, occupations, type IncomeBand, type Occupation } from '@/lib/db/schema/profiles';
+
 /**
- * The applicant profile and e-mail preferences, shared by the forms and the API handlers.
+ * The applicant profile, shared by the form and the API handler (the e-mail preferences are the
+ * e-mail area's: lib/email/preferences.ts).
  * Each rule's message is the key of its text under the `account` messages.
  */
-
-export const occupations = ['employed', 'selfEmployed', 'student', 'senior', 'jobSeeker', 'other'] as const;
-export type Occupation = (typeof occupations)[number];
-
-/** Monthly household income before tax, in kr. */
-export const incomeBands = ['under20k', '20to30k', '30to40k', '40to50k', 'over50k'] as const;
-export type IncomeBand = (typeof incomeBands)[number];
 
 export const INTRODUCTION_MAX_LENGTH = 1000;
 
@@ -47,37 +44,6 @@ export const DEFAULT_APPLICANT_PROFILE: ApplicantProfile = {
   incomeBand: null,
   moveInDate: null,
   introduction: '',
-};
-
-export const notificationKinds = [
-  'applicationUpdates',
-  'offers',
-  'viewingInvitations',
-  'savedSearchAlerts',
-  'waitingListNews',
-  'newsletters',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-
-export const notificationPreferencesSchema = z.object({
-  applicationUpdates: z.boolean(),
-  offers: z.boolean(),
-  viewingInvitations: z.boolean(),
-  savedSearchAlerts: z.boolean(),
-  waitingListNews: z.boolean(),
-  newsletters: z.boolean(),
-});
-
-export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
-
-/** Everything is on by default except the newsletter, which needs an explicit opt-in. */
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  applicationUpdates: true,
-  offers: true,
-  viewingInvitations: true,
-  savedSearchAlerts: true,
-  waitingListNews: true,
-  newsletters: false,
 };
 
 /** Where the applicant profile's message keys live, for the form and its route alike. */

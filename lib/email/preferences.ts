@@ -1,5 +1,41 @@
-import { notificationKinds, type NotificationKind } from '@/lib/accounts/profile-schema';
+import { z } from 'zod';
 import type { EmailTemplate } from './templates';
+
+/*
+ * Which mails a person wants: their switches under /konto/notifikationer, stored per person and read
+ * by enqueueEmail for every governed mail.
+ */
+
+export const notificationKinds = [
+  'applicationUpdates',
+  'offers',
+  'viewingInvitations',
+  'savedSearchAlerts',
+  'waitingListNews',
+  'newsletters',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationPreferencesSchema = z.object({
+  applicationUpdates: z.boolean(),
+  offers: z.boolean(),
+  viewingInvitations: z.boolean(),
+  savedSearchAlerts: z.boolean(),
+  waitingListNews: z.boolean(),
+  newsletters: z.boolean(),
+});
+
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** Everything is on by default except the newsletter, which needs an explicit opt-in. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  applicationUpdates: true,
+  offers: true,
+  viewingInvitations: true,
+  savedSearchAlerts: true,
+  waitingListNews: true,
+  newsletters: false,
+};
 
 /**
  * The templates a person can switch off under /konto/notifikationer, and the setting that governs

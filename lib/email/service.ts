@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { emailsDelivered } from '@/lib/monitoring/metrics';
 import { claimDueEmail, insertEmail, listEmailsTo, listRecentEmails, markFailed, markRetry, markSent, nextQueuedAt } from './repository';
-import { getNotificationPreferences } from '@/lib/accounts/profile-service';
+import { findNotificationPreferences } from './preference-repository';
 import { preferenceOf, type PreferenceTemplate } from './preferences';
 import { renderEmail, type EmailTemplate } from './templates';
 import { defaultTransport, type MailTransport } from './transport';
@@ -82,7 +82,7 @@ async function wanted(db: Db, { template, userId }: EmailRequest): Promise<boole
   const kind = preferenceOf(template);
   if (!kind) return true;
   if (!userId) throw new Error(`The ${template} e-mail needs the recipient's userId: their notification settings decide`);
-  return (await getNotificationPreferences({ id: userId }, db))[kind];
+  return (await findNotificationPreferences(db, userId))[kind];
 }
 
 function errorText(error: unknown): string {

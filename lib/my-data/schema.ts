@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/routing';
 import type { AccountRecord } from '@/lib/accounts/personal-info-schema';
-import type { ApplicantProfile, NotificationPreferences } from '@/lib/accounts/profile-schema';
+import type { ApplicantProfile } from '@/lib/accounts/profile-schema';
+import type { NotificationPreferences } from '@/lib/email/preferences';
 import type { ApplicationRecord } from '@/lib/applications/schema';
 import type { SentMailRecord } from '@/lib/email/types';
 import type { InterestListEntry } from '@/lib/interest-lists/schema';

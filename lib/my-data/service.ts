@@ -1,9 +1,10 @@
 import 'server-only';
 import { getAccountRecord } from '@/lib/accounts/account-service';
-import { getApplicantProfile, getNotificationPreferences } from '@/lib/accounts/profile-service';
+import { getApplicantProfile } from '@/lib/accounts/profile-service';
 import type { SessionUser } from '@/lib/accounts/session';
 import { listAllMyApplications } from '@/lib/applications/service';
 import { getDb } from '@/lib/db/client';
+import { getNotificationPreferences } from '@/lib/email/preference-service';
 import { enqueueEmail, listMailsTo } from '@/lib/email/service';
 import { siteUrl } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getNotificationPreferences } from '@/lib/accounts/profile-service';
+import { getNotificationPreferences } from '@/lib/email/preference-service';
 import { ICS_CONTENT_TYPE, icsFile } from '@/lib/calendar/ics';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';

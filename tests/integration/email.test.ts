@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { upsertNotificationPreferences } from '@/lib/accounts/profile-repository';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '@/lib/accounts/profile-schema';
+import { upsertNotificationPreferences } from '@/lib/email/preference-repository';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@/lib/email/preferences';
 import { users } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
 import type { Db } from '@/lib/db/types';

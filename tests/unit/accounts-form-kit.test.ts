@@ -12,12 +12,11 @@ import { changeEmailSchema, deleteAccountSchema, personalInfoSchema } from '@/li
 import {
   applicantProfileSchema,
   DEFAULT_APPLICANT_PROFILE,
-  DEFAULT_NOTIFICATION_PREFERENCES,
   INTRODUCTION_MAX_LENGTH,
   type ApplicantProfile,
   type ApplicantProfileInput,
 } from '@/lib/accounts/profile-schema';
-import { offeredNotificationKinds, TEMPLATE_PREFERENCES } from '@/lib/email/preferences';
+import { DEFAULT_NOTIFICATION_PREFERENCES, offeredNotificationKinds, TEMPLATE_PREFERENCES } from '@/lib/email/preferences';
 import { errorMessage } from '@/lib/http/errors';
 import { attributes, renderWithIntl } from '@/tests/support/markup';
 import daAccount from '@/messages/da-DK/account.json';

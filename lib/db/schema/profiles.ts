@@ -1,6 +1,14 @@
 import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
+/** The values the profile's `occupation` column holds. */
+export const occupations = ['employed', 'selfEmployed', 'student', 'senior', 'jobSeeker', 'other'] as const;
+export type Occupation = (typeof occupations)[number];
+
+/** The values the profile's `income_band` column holds: monthly household income before tax, in kr. */
+export const incomeBands = ['under20k', '20to30k', '30to40k', '40to50k', 'over50k'] as const;
+export type IncomeBand = (typeof incomeBands)[number];
+
 /** The applicant profile a person fills once and reuses in every application. */
 export const applicantProfiles = pgTable('applicant_profiles', {
   userId: text('user_id')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { applicantProfileSchema, type Household } from '@/lib/accounts/profile-schema';
+import type { Household } from '@/lib/accounts/profile-schema';
+import { incomeBands, occupations } from '@/lib/db/schema/profiles';
 import { httpUrl, personName, required, optional, mail, letter, blocks, button, details, quote, type Translate } from './kit';
 
 const applicationReceipt = mail(z.object({ name: personName, address: required(300), url: httpUrl }), (t, data) =>
@@ -32,6 +33,19 @@ const applicationUpdate = mail(
   },
 );
 
+/**
+ * The household of the applicant's profile as it is stored (the profile's form checks its rules);
+ * mail sits below the accounts area, so it reads the stored values, not the form's schema.
+ */
+const household = z.object({
+  adults: z.number().int(),
+  children: z.number().int(),
+  pets: z.boolean(),
+  occupation: z.enum(occupations).nullable(),
+  incomeBand: z.enum(incomeBands).nullable(),
+  moveInDate: z.iso.date().nullable(),
+}) satisfies z.ZodType<Household>;
+
 /** The applicant profile as the landlord reads it; what the person left open says "not given". */
 function householdRows(t: Translate, household: Household, notGiven: string) {
   const k = 'externalApplicationNotice.household';
@@ -52,7 +66,7 @@ const externalApplicationNotice = mail(
     applicantPhone: optional(50),
     message: optional(20_000),
     address: required(300),
-    household: applicantProfileSchema.omit({ introduction: true }).optional(),
+    household: household.optional(),
   }),
   (t, data, brand) => {
     const notGiven = t('externalApplicationNotice.notGiven');

@@ -1,5 +1,5 @@
-import { notificationPreferencesSchema } from '@/lib/accounts/profile-schema';
-import { getNotificationPreferences, saveNotificationPreferences } from '@/lib/accounts/profile-service';
+import { getNotificationPreferences, saveNotificationPreferences } from '@/lib/email/preference-service';
+import { notificationPreferencesSchema } from '@/lib/email/preferences';
 import { route } from '@/lib/handlers/route';
 
 /** The session user's own e-mail preferences; no user id is ever taken from the request. */

@@ -1,6 +1,6 @@
 import { NotificationsForm } from '@/components/accounts/account-forms';
 import { signedInRoutePage } from '@/components/accounts/signed-in-route-page';
-import { getNotificationPreferences } from '@/lib/accounts/profile-service';
+import { getNotificationPreferences } from '@/lib/email/preference-service';
 import { offeredNotificationKinds } from '@/lib/email/preferences';
 import { routing } from '@/lib/i18n/routing';
 

@@ -5,8 +5,8 @@ import { contentDisposition } from '@/lib/offers/pdf-response';
 import { PROVIDER_API_BASE, providerOpenApiDocument } from '@/lib/providers/openapi';
 import { providerOperations, type Operation } from '@/lib/providers/operations';
 import { problemCatalogue } from '@/lib/providers/problems';
-import { webhookEventTypes } from '@/lib/providers/webhook-schema';
-import { VERIFY_SNIPPET } from '@/lib/providers/webhook-signature';
+import { webhookEventTypes } from '@/lib/webhooks/schema';
+import { VERIFY_SNIPPET } from '@/lib/webhooks/signature';
 import { ScrollingTable } from '@/components/ui/scrolling-table';
 
 type Parameter = { name: string; in: string; required: boolean; description?: string; schema: Record<string, unknown> };

@@ -17,7 +17,7 @@ import {
   type WebhookDeliverySummary,
   type WebhookEndpointCreate,
   type WebhookEndpointSummary,
-} from '@/lib/providers/webhook-schema';
+} from '@/lib/webhooks/schema';
 
 function AddEndpoint({ companyId, onCreated }: { companyId: number; onCreated: (secret: string) => void }) {
   const t = useTranslations('companyConsole.webhooks');

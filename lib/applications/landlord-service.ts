@@ -5,8 +5,8 @@ import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { DomainError } from '@/lib/errors/domain-error';
-import { publishWebhookEvent } from '@/lib/providers/webhook-service';
-import type { WebhookEventType } from '@/lib/providers/webhook-schema';
+import { publishWebhookEvent } from '@/lib/webhooks/service';
+import type { WebhookEventType } from '@/lib/webhooks/schema';
 import { mailUrl } from '@/lib/seo/urls';
 import {
   findApplicantAccount,

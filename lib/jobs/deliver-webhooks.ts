@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
-import { deliverDueWebhooks, type WebhookRunResult, type WebhookSender } from '@/lib/providers/webhook-service';
+import { deliverDueWebhooks, type WebhookRunResult, type WebhookSender } from '@/lib/webhooks/service';
 
 /**
  * Job: sends the webhook deliveries that are due, retrying failed ones on their backoff for

@@ -10,7 +10,7 @@ import { DomainError } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 import { imageStorage } from '@/lib/images/storage';
 import { MAX_UPLOAD_BYTES } from '@/lib/images/upload-limits';
-import { publishWebhookEvent } from '@/lib/providers/webhook-service';
+import { publishWebhookEvent } from '@/lib/webhooks/service';
 import { mailUrl } from '@/lib/seo/urls';
 import { issueLinkToken, resolveLinkToken } from '@/lib/tokens/service';
 import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';

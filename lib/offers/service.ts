@@ -12,7 +12,7 @@ import { DomainError } from '@/lib/errors/domain-error';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
-import { publishWebhookEvent } from '@/lib/providers/webhook-service';
+import { publishWebhookEvent } from '@/lib/webhooks/service';
 import { formatAddress, streetLine } from '@/lib/catalogue/address';
 import { mailUrl } from '@/lib/seo/urls';
 import { issueLinkToken, resolveLinkToken } from '@/lib/tokens/service';

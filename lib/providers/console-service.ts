@@ -7,6 +7,8 @@ import { enqueueEmail } from '@/lib/email/service';
 import type { Locale } from '@/lib/i18n/routing';
 import { mailUrl } from '@/lib/seo/urls';
 import { DomainError } from '@/lib/errors/domain-error';
+import type { WebhookDeliverySummary, WebhookEndpointSummary } from '@/lib/webhooks/schema';
+import { listDeliveriesOfCompany, listEndpointsOfCompany, resendDeliveryOfCompany } from '@/lib/webhooks/service';
 import { createApiKey, listKeysOfCompany, revokeKeyOfCompany } from './key-service';
 import { deleteMember, findCompanyName, findMemberships, findUserByEmail, insertMember, listMembers } from './member-repository';
 import type { ApiKeySummary, CompanyMember, CreatedApiKey, Membership } from './schema';
@@ -63,6 +65,18 @@ export async function createKey(owner: AuditActor, name: string, now = new Date(
 
 export async function revokeKey(owner: AuditActor, keyId: number, now = new Date()): Promise<void> {
   if (!(await revokeKeyOfCompany(owner, keyId, now))) throw new DomainError('NotFound', 'notFound');
+}
+
+export async function listWebhookEndpoints(user: Person, companyId?: number): Promise<WebhookEndpointSummary[]> {
+  return listEndpointsOfCompany((await requireOwnerOf(user, companyId)).companyId);
+}
+
+export async function listWebhookDeliveries(user: Person, companyId?: number): Promise<WebhookDeliverySummary[]> {
+  return listDeliveriesOfCompany((await requireOwnerOf(user, companyId)).companyId);
+}
+
+export async function resendWebhookDelivery(user: Person, id: string, companyId?: number, now = new Date()): Promise<void> {
+  await resendDeliveryOfCompany((await requireOwnerOf(user, companyId)).companyId, id, now);
 }
 
 export async function listCompanyMembers(user: Person, companyId?: number): Promise<CompanyMember[]> {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { LandlordApplicationDetail, LandlordStatusChange } from '@/lib/applications/schema';
 import type { ApiKeyCreate, CompanyMember, CreatedApiKey, MemberAdd } from './schema';
-import type { CreatedWebhookEndpoint, WebhookEndpointCreate } from './webhook-schema';
+import type { CreatedWebhookEndpoint, WebhookEndpointCreate } from '@/lib/webhooks/schema';
 
 /*
  * The company console's calls. The pages render the data on the server; after a change the page

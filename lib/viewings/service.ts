@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { DomainError, type ErrorKey } from '@/lib/errors/domain-error';
-import { publishWebhookEvent } from '@/lib/providers/webhook-service';
+import { publishWebhookEvent } from '@/lib/webhooks/service';
 import { resolveLinkToken } from '@/lib/tokens/service';
 import { landlordInvitationOf } from './landlord-dto';
 import { CALENDAR_FILE_NAME, mailConfirmation, mintLink, viewingCalendar } from './mails';

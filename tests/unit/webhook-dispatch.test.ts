@@ -2,7 +2,7 @@ import type { LookupAddress } from 'node:dns';
 import { createServer } from 'node:http';
 import { Socket, type AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkedLookup, dispatchWebhook, NotPublicAddressError, type Resolve } from '@/lib/providers/webhook-dispatch';
+import { checkedLookup, dispatchWebhook, NotPublicAddressError, type Resolve } from '@/lib/webhooks/dispatch';
 
 /*
  * The resolver is the test's own: no name is looked up. Lookups that refuse open no connection;

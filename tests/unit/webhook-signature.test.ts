@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { signWebhook, verifyWebhook, VERIFY_SNIPPET } from '@/lib/providers/webhook-signature';
+import { signWebhook, verifyWebhook, VERIFY_SNIPPET } from '@/lib/webhooks/signature';
 
 const SECRET = 'whsec_test';
 const BODY = '{"id":"d1","type":"application.created","data":{}}';

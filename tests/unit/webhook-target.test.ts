@@ -1,7 +1,7 @@
 import dns from 'node:dns';
 import { Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isInternalAddress, namesInternalHost } from '@/lib/providers/webhook-target';
+import { isInternalAddress, namesInternalHost } from '@/lib/webhooks/target';
 
 /* Pure checks of addresses and URLs: nothing here looks a name up or opens a connection. */
 const guards: ReturnType<typeof vi.spyOn>[] = [];

@@ -1,8 +1,8 @@
 import { route } from '@/lib/handlers/route';
 import { actingOwner } from '@/lib/providers/console-service';
 import { COMPANY_CONSOLE_MESSAGES, companyQuerySchema } from '@/lib/providers/schema';
-import { webhookEndpointCreateSchema } from '@/lib/providers/webhook-schema';
-import { createWebhookEndpoint } from '@/lib/providers/webhook-service';
+import { webhookEndpointCreateSchema } from '@/lib/webhooks/schema';
+import { createWebhookEndpoint } from '@/lib/webhooks/service';
 
 /** The new endpoint's signing secret is in this answer only (private, never cached: the wrapper). */
 export const POST = route(

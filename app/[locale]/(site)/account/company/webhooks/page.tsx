@@ -1,6 +1,6 @@
 import { consolePage } from '@/components/providers/console-page';
 import { WebhooksSection } from '@/components/providers/webhooks-section';
-import { listWebhookDeliveries, listWebhookEndpoints } from '@/lib/providers/webhook-service';
+import { listWebhookDeliveries, listWebhookEndpoints } from '@/lib/providers/console-service';
 
 /** The owner's page: to plain members it is a 404, like the console to everyone else. */
 const page = consolePage({

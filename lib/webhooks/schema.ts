@@ -13,7 +13,7 @@ export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /**
  * A receiver's address: http(s) only, no credentials in it. The real site allows https only
- * (lib/providers/webhook-service.ts), so payloads never travel in the clear; test machines may use http.
+ * (lib/webhooks/service.ts), so payloads never travel in the clear; test machines may use http.
  */
 export const webhookEndpointCreateSchema = z.object({
   url: z

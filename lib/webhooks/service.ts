@@ -5,7 +5,6 @@ import type { AuditActor } from '@/lib/audit/schema';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { DomainError } from '@/lib/errors/domain-error';
-import { requireOwnerOf } from './console-service';
 import {
   claimDueDelivery,
   deleteEndpoint,
@@ -17,7 +16,7 @@ import {
   markDelivered,
   resendDelivery,
   type ClaimedDelivery,
-} from './webhook-repository';
+} from './repository';
 import type {
   CreatedWebhookEndpoint,
   WebhookDeliverySummary,
@@ -25,13 +24,17 @@ import type {
   WebhookEndpointSummary,
   WebhookEventType,
   WebhookFailure,
-} from './webhook-schema';
-import { webhookEndpointCreateSchema } from './webhook-schema';
-import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
-import { dispatchWebhook } from './webhook-dispatch';
-import { namesInternalHost } from './webhook-target';
+} from './schema';
+import { webhookEndpointCreateSchema } from './schema';
+import { SIGNATURE_HEADER, signWebhook } from './signature';
+import { dispatchWebhook } from './dispatch';
+import { namesInternalHost } from './target';
 
-type Person = { id: string };
+/*
+ * Company webhooks: the outbox the areas write their events to (applications, offers, viewings) and
+ * the job that delivers them. It imports none of those areas, nor the console (lib/providers), which
+ * manages the endpoints through it.
+ */
 
 const MINUTE = 60_000;
 /** Waits after the 1st, 2nd … failed attempt; together with the 3-day limit they space the retries out. */
@@ -76,7 +79,7 @@ export async function publishWebhookEvent(
 const onRealSite = (env: NodeJS.ProcessEnv = process.env) => env.APP_ENV === 'production';
 
 /**
- * The real site sends payloads over https only, and never to our own network (webhook-target.ts);
+ * The real site sends payloads over https only, and never to our own network (target.ts);
  * test machines may point endpoints at http on localhost.
  */
 function requireAllowedUrl(url: string): void {
@@ -84,8 +87,13 @@ function requireAllowedUrl(url: string): void {
     throw new DomainError('Invalid', 'invalidField', { field: 'url' });
 }
 
-export async function listWebhookEndpoints(user: Person, companyId?: number): Promise<WebhookEndpointSummary[]> {
-  return listEndpoints(await getDb(), (await requireOwnerOf(user, companyId)).companyId);
+/*
+ * The owner's console (lib/providers/console-service.ts) checks who may see and resend a company's
+ * deliveries; creating and deleting an endpoint take the owner as the audit trail records them.
+ */
+
+export async function listEndpointsOfCompany(companyId: number): Promise<WebhookEndpointSummary[]> {
+  return listEndpoints(await getDb(), companyId);
 }
 
 /** A new endpoint of the owner's company, on record; its signing secret is in this answer only. */
@@ -117,13 +125,12 @@ export async function deleteWebhookEndpoint(owner: AuditActor, id: number, now =
   });
 }
 
-export async function listWebhookDeliveries(user: Person, companyId?: number): Promise<WebhookDeliverySummary[]> {
-  return listDeliveries(await getDb(), (await requireOwnerOf(user, companyId)).companyId, SHOWN_DELIVERIES);
+export async function listDeliveriesOfCompany(companyId: number): Promise<WebhookDeliverySummary[]> {
+  return listDeliveries(await getDb(), companyId, SHOWN_DELIVERIES);
 }
 
-export async function resendWebhookDelivery(user: Person, id: string, companyId?: number, now = new Date()): Promise<void> {
-  const { companyId: company } = await requireOwnerOf(user, companyId);
-  if (!(await resendDelivery(await getDb(), company, id, now))) throw new DomainError('NotFound', 'notFound');
+export async function resendDeliveryOfCompany(companyId: number, id: string, now = new Date()): Promise<void> {
+  if (!(await resendDelivery(await getDb(), companyId, id, now))) throw new DomainError('NotFound', 'notFound');
 }
 
 export type WebhookSender = (
@@ -134,7 +141,7 @@ export type WebhookSender = (
 
 /**
  * POSTs the signed body; 2xx is delivered. On the real site the connection goes to public addresses
- * only (webhook-dispatch.ts). Why an attempt failed is logged here for us; the landlord sees a
+ * only (dispatch.ts). Why an attempt failed is logged here for us; the landlord sees a
  * reason in words, not the low-level error.
  */
 export const httpSender: WebhookSender = async (delivery, body, now) => {

@@ -2,8 +2,8 @@ import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'nod
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import type { WebhookFailure } from './webhook-schema';
-import { isInternalAddress } from './webhook-target';
+import type { WebhookFailure } from './schema';
+import { isInternalAddress } from './target';
 
 /*
  * How a webhook is sent: node:http(s) with a `lookup` of our own, so the address checked is the

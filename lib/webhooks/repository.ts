@@ -7,7 +7,7 @@ import {
   type WebhookEndpointSummary,
   type WebhookEventType,
   type WebhookFailure,
-} from './webhook-schema';
+} from './schema';
 
 const endpointColumns = {
   id: webhookEndpoints.id,

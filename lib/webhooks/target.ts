@@ -5,7 +5,7 @@ import { BlockList, isIP } from 'node:net';
  * types; without this it could point our server at our own network (the database, a cloud metadata
  * service) — server-side request forgery. Checked when the endpoint is saved (a literal address or
  * a local name) and, at every delivery, on the very address the connection is made to
- * (webhook-dispatch.ts): a name checked once and resolved again to connect could answer differently
+ * (dispatch.ts): a name checked once and resolved again to connect could answer differently
  * the second time (DNS rebinding).
  */
 

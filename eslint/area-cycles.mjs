@@ -1,14 +1,10 @@
 // No cycles between areas: if lib/a imports lib/b (at run time: a value import, a re-export or an
 // import()), nothing in lib/b may lead back to lib/a, through any number of areas. Type-only imports
 // are erased and do not count. The graph of areas is read once per lint run with TypeScript's parser;
-// each import that lies on a cycle is reported with the way back. `KNOWN` lists the edges of the cycles
-// that were there when the rule came: they are to be removed, and none may be added (docs/errors.md).
+// each import that lies on a cycle is reported with the way back (docs/errors.md says how to break one).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-
-/** Edges "from->to" on cycles the rule found on its first run; remove an entry when its cycle is gone. */
-const KNOWN = new Set(JSON.parse(readFileSync(new URL('./known-area-cycles.json', import.meta.url), 'utf8')));
 
 /** lib/db is the database layer under every area, not an area of its own. */
 const NOT_AREAS = new Set(['db']);
@@ -121,7 +117,7 @@ const rule = {
     const graph = graphs.get(root);
     const check = (node, specifier) => {
       const to = typeof specifier === 'string' ? areaOf(root, context.filename, specifier) : null;
-      if (!to || to === from || KNOWN.has(`${from}->${to}`)) return;
+      if (!to || to === from) return;
       const back = wayBetween(graph, to, from);
       if (back) context.report({ node, messageId: 'cycle', data: { from, to, way: [from, ...back].map((a) => `lib/${a}`).join(' → ') } });
     };

@@ -37,7 +37,7 @@ const applicationUpdate = mail(
  * The household of the applicant's profile as it is stored (the profile's form checks its rules);
  * mail sits below the accounts area, so it reads the stored values, not the form's schema.
  */
-const household = z.object({
+const storedHousehold = z.object({
   adults: z.number().int(),
   children: z.number().int(),
   pets: z.boolean(),
@@ -66,7 +66,7 @@ const externalApplicationNotice = mail(
     applicantPhone: optional(50),
     message: optional(20_000),
     address: required(300),
-    household: household.optional(),
+    household: storedHousehold.optional(),
   }),
   (t, data, brand) => {
     const notGiven = t('externalApplicationNotice.notGiven');

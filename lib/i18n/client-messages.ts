@@ -1,64 +1,18 @@
-import type { AbstractIntlMessages } from 'next-intl';
+import paths from './client-message-paths.json';
+import { mergeMessages, pickPath, type MessageTree } from './message-tree';
+import type { MessageScope } from './message-scopes';
 
-/**
- * The messages client components read (their `useTranslations` namespaces), as namespaces or
- * dotted sub-trees. Only these are serialised into every page; the rest (e-mail texts, server-only
- * page texts) stays on the server. tests/unit/client-messages.test.ts fails when a client
- * component asks for a namespace this list does not cover.
+/*
+ * The messages client components read, as dotted paths of messages and sub-trees; only these are
+ * serialised into a page, the rest (e-mail texts, server-only page texts) stays on the server. The
+ * list is found in the code by scripts/client-message-usage.ts, which writes it (`--write`); it is
+ * committed rather than computed by the build so that a change to what every page carries shows in
+ * review, and tests/unit/client-messages.test.ts fails when the code reads a message it does not send,
+ * or it sends one the code no longer reads.
  */
-export const CLIENT_MESSAGE_PATHS = [
-  'common',
-  'account',
-  'applications',
-  'application',
-  'applyModal',
-  'search',
-  'property.gallery',
-  'general.status',
-  'general.images',
-  'content.filter',
-] as const;
+export const CLIENT_MESSAGE_PATHS: readonly string[] = paths.everyPage;
+export const SCOPED_MESSAGE_PATHS: Record<MessageScope, readonly string[]> = paths.scoped;
 
-/**
- * Namespaces only some pages' client components read (the company console): those pages send them
- * through components/layout/scoped-messages.tsx, so no other page carries their weight.
- */
-export const SCOPED_CLIENT_MESSAGE_PATHS = [
-  'companyConsole',
-  'waitingList',
-  'waitingListCompleteSignup',
-  'tenantAssignmentFlowOffer',
-  'waitingListOfferConfirmation',
-  'property.openHouse',
-  'bookingInvitation',
-  'bookingSurvey',
-  'paymentConfirmation',
-  'subscriptions',
-] as const;
-
-type Tree = AbstractIntlMessages;
-
-function pick(messages: Tree, path: string): Tree {
-  const [head, ...rest] = path.split('.');
-  const value = messages[head];
-  if (value === undefined) return {};
-  if (rest.length === 0 || typeof value === 'string') return { [head]: value };
-  return { [head]: pick(value, rest.join('.')) };
-}
-
-function merge(into: Tree, from: Tree): Tree {
-  for (const [key, value] of Object.entries(from)) {
-    const existing = into[key];
-    into[key] = typeof existing === 'object' && typeof value === 'object' ? merge({ ...existing }, value) : value;
-  }
-  return into;
-}
-
-export function clientMessages(messages: Tree, paths: readonly string[] = CLIENT_MESSAGE_PATHS): Tree {
-  return paths.reduce<Tree>((picked, path) => merge(picked, pick(messages, path)), {});
-}
-
-/** Whether a `useTranslations(namespace)` call finds its messages in what `paths` send. */
-export function coversNamespace(namespace: string, paths: readonly string[] = CLIENT_MESSAGE_PATHS): boolean {
-  return paths.some((path) => namespace === path || namespace.startsWith(`${path}.`));
+export function clientMessages(messages: MessageTree, sent: readonly string[] = CLIENT_MESSAGE_PATHS): MessageTree {
+  return sent.reduce<MessageTree>((picked, path) => mergeMessages(picked, pickPath(messages, path)), {});
 }

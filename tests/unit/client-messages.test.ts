@@ -1,54 +1,70 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGE_PATHS, clientMessages, coversNamespace, SCOPED_CLIENT_MESSAGE_PATHS } from '@/lib/i18n/client-messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_MESSAGE_PATHS, clientMessages, SCOPED_MESSAGE_PATHS } from '@/lib/i18n/client-messages';
+import { MESSAGE_SCOPES } from '@/lib/i18n/message-scopes';
+import { mergeMessages, messageLeaves } from '@/lib/i18n/message-tree';
+import { clientMessagePaths, clientMessageUses, defaultMessages, leavesRead, type MessageUse } from '@/scripts/client-message-usage';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const messages = defaultMessages();
+const leaves = messageLeaves(messages);
+let uses: MessageUse[];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(name) ? [full] : [];
-  });
+// The analysis type-checks every file with a translator: seconds on an idle machine, more on a busy one.
+beforeAll(() => {
+  uses = clientMessageUses();
+}, 300_000);
+
+/** The uses that read a message `sent` leaves out, where they are. */
+function unsent(sent: readonly string[]): string[] {
+  const sentLeaves = new Set(messageLeaves(clientMessages(messages, sent)));
+  return uses
+    .filter((use) => leavesRead(use, leaves).some((leaf) => !sentLeaves.has(leaf)))
+    .map((use) => `${use.file}:${use.line} ${use.path}`);
 }
 
-/** Every `useTranslations('…')` namespace in the code; hooks only run in client components. */
-function clientNamespaces(): { file: string; namespace: string }[] {
-  return ['app', 'components', 'lib'].flatMap((dir) =>
-    sourceFiles(path.join(root, dir)).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/useTranslations\((?:'([^']*)')?\)/g)].map((m) => ({
-        file: path.relative(root, file),
-        namespace: m[1] ?? '',
-      })),
-    ),
-  );
-}
+const readIn = (file: string) => uses.filter((use) => use.file === file).map((use) => use.path);
 
 describe('messages sent to the browser', () => {
-  it('cover every namespace a client component translates from', () => {
-    const found = clientNamespaces();
-    expect(found.length).toBeGreaterThan(10);
-    const sent = [...CLIENT_MESSAGE_PATHS, ...SCOPED_CLIENT_MESSAGE_PATHS];
-    expect(found.filter(({ namespace }) => !coversNamespace(namespace, sent))).toEqual([]);
+  it('include every message a client component reads', () => {
+    expect(uses.length).toBeGreaterThan(500);
+    expect(unsent([...CLIENT_MESSAGE_PATHS, ...Object.values(SCOPED_MESSAGE_PATHS).flat()])).toEqual([]);
   });
 
-  it('send a scoped namespace only from the pages whose components need it', () => {
-    const users = clientNamespaces().filter(({ namespace }) =>
-      SCOPED_CLIENT_MESSAGE_PATHS.some((path) => coversNamespace(namespace, [path])),
-    );
-    expect(users.length).toBeGreaterThan(0);
+  it('are what the code reads, no more (`npx tsx scripts/client-message-usage.ts --write` writes them)', () => {
+    expect({ everyPage: CLIENT_MESSAGE_PATHS, scoped: SCOPED_MESSAGE_PATHS }).toEqual(clientMessagePaths(uses, messages, MESSAGE_SCOPES));
+  });
+
+  it('send a scope only from the pages whose components need it', () => {
+    const scoped = uses.filter(({ path }) => MESSAGE_SCOPES.some((scope) => path.startsWith(`${scope}.`)));
+    expect(scoped.length).toBeGreaterThan(0);
     // The console's components (its kit included) and the token and payment pages' (each wraps them in ScopedMessages).
     const scopedAreas = /^components\/(console|payments|subscriptions|providers|offers|open-house|viewings|waiting-lists)\//;
-    for (const { file } of users) expect(file).toMatch(scopedAreas);
-    expect(coversNamespace('companyConsole')).toBe(false);
+    for (const { file } of scoped) expect(file).toMatch(scopedAreas);
+    expect(CLIENT_MESSAGE_PATHS.filter((path) => path.startsWith('companyConsole'))).toEqual([]);
   });
 
-  it('keep picked sub-trees and leave the rest out', () => {
-    const messages = { common: { a: 'A' }, general: { status: { x: 'X' }, other: 'O' }, email: { subject: 'S' } };
-    expect(clientMessages(messages, ['common', 'general.status'])).toEqual({ common: { a: 'A' }, general: { status: { x: 'X' } } });
-    expect(clientMessages(messages, ['general.status', 'general.other'])).toEqual({ general: { status: { x: 'X' }, other: 'O' } });
-    expect(coversNamespace('common.consent', ['common'])).toBe(true);
-    expect(coversNamespace('general', ['general.status'])).toBe(false);
+  it('are found by following each translator', () => {
+    // A key whose type is a union of literals: each of them.
+    expect(readIn('components/accounts/use-auth-failure.ts')).toContain('account.auth.errors.invalidCredentials');
+    // A template literal whose placeholder is typed: the keys it can make, not the whole sub-tree.
+    expect(readIn('components/accounts/user-menu.tsx')).toContain('common.pages.account.title');
+    expect(readIn('components/accounts/user-menu.tsx')).not.toContain('common.pages');
+    // A form: the keys its schema's rules name, and the start of the ones a rule puts together.
+    expect(readIn('components/accounts/account-forms.tsx')).toContain('account.profile.errors.adults');
+    expect(uses).toContainEqual(
+      expect.objectContaining({ file: 'components/accounts/sign-up-form.tsx', path: 'account.password.', match: 'prefix' }),
+    );
+    expect(readIn('components/ui/form.tsx')).toEqual(['common.form.invalidValue']);
+  });
+
+  it('keep picked sub-trees and messages, and leave the rest out', () => {
+    const tree = { common: { a: 'A' }, general: { status: { x: 'X', y: 'Y' }, other: 'O' }, email: { subject: 'S' } };
+    expect(clientMessages(tree, ['common', 'general.status.x'])).toEqual({ common: { a: 'A' }, general: { status: { x: 'X' } } });
+    expect(clientMessages(tree, ['general.status', 'general.other'])).toEqual({ general: { status: { x: 'X', y: 'Y' }, other: 'O' } });
+    expect(mergeMessages({ general: { other: 'O' } }, { general: { status: { x: 'X' } } })).toEqual({
+      general: { other: 'O', status: { x: 'X' } },
+    });
+    expect(leavesRead({ path: 'general.status' }, messageLeaves(tree))).toEqual(['general.status.x', 'general.status.y']);
+    expect(leavesRead({ path: 'general.st', match: 'prefix' }, messageLeaves(tree))).toEqual(['general.status.x', 'general.status.y']);
+    expect(leavesRead({ path: 'general', match: 'leaf' }, messageLeaves(tree))).toEqual([]);
   });
 });

@@ -102,7 +102,7 @@ export async function setAccountDeactivated(email: string, deactivated: boolean,
  * The applications' part of a deletion, in its transaction: refuse while the person has an active
  * application, else anonymise theirs. The caller passes it, since applications import accounts.
  */
-export type ApplicationsDeletion = (tx: Db, user: Owner, now: Date) => Promise<void>;
+export type AnonymiseApplications = (tx: Db, user: Owner, now: Date) => Promise<void>;
 
 /**
  * Refused while the person has active applications or belongs to a company account;
@@ -117,7 +117,7 @@ export async function deleteAccount(
   user: Owner & Pick<SessionUser, 'email' | 'name'>,
   password: string,
   locale: Locale,
-  deleteApplications: ApplicationsDeletion,
+  anonymiseApplications: AnonymiseApplications,
   now = new Date(),
 ): Promise<void> {
   await confirmPassword(headers, user, password);
@@ -125,7 +125,7 @@ export async function deleteAccount(
   await db.transaction(async (tx) => {
     if (!(await lockUser(tx, user.id))) throw new DomainError('NotFound', 'notFound');
     if (await isCompanyMember(tx, user.id)) throw new DomainError('Rejected', 'deleteCompanyMember');
-    await deleteApplications(tx, user, now);
+    await anonymiseApplications(tx, user, now);
     await deleteUser(tx, user.id, user.email);
     // Copies of mail sent to the person (receipts with their message, links) go with the account.
     await deleteEmailsTo(tx, user.email);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The events a company can subscribe to; the viewing, offer and waiting-list issues add theirs. */
+/** The events a company can subscribe to; the areas that publish them (applications, offers, viewings) name them here. */
 export const webhookEventTypes = [
   'application.created',
   'application.withdrawn',

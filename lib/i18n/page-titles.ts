@@ -4,7 +4,7 @@ import type { AppPathname } from './routing';
 export type PageKey = keyof Messages['common']['pages'];
 
 /** Which `common.pages` entry titles each route; breadcrumbs and metadata read it from here. */
-export const pageKeys: Record<AppPathname, PageKey> = {
+export const pageKeys = {
   '/': 'home',
   '/about': 'about',
   '/help': 'help',
@@ -73,7 +73,7 @@ export const pageKeys: Record<AppPathname, PageKey> = {
   '/account/company/insight': 'companyInsight',
   '/account/company/log': 'companyLog',
   '/developers': 'developers',
-};
+} as const satisfies Record<AppPathname, PageKey>;
 
 /** The static routes above `route` (e.g. `/account` for `/account/profile`), outermost first. */
 export function staticAncestors(route: AppPathname): AppPathname[] {

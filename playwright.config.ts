@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDatabaseEnv } from './scripts/e2e-database.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The places API stand-in the app asks for points of interest (tests/support/poi-stand-in.mjs). */
@@ -50,6 +51,7 @@ export default defineConfig({
         AUTH_RATE_LIMIT_SCALE: '20',
         POI_URL: `http://127.0.0.1:${poiPort}`,
         POI_TOKEN: poiToken,
+        ...e2eDatabaseEnv(),
       },
     },
   ],

@@ -1,8 +1,9 @@
 // The browser tests: a production build served on a freshly seeded data directory, in Debian's
 // Chromium. Without a browser they are skipped loudly — unless E2E_REQUIRED=1 (CI), where that fails.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { e2eDatabaseEnv, recreateE2eDatabase } from './e2e-database.mjs';
 import { buildIsStale, prepareDatabase } from './server-steps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,12 +25,15 @@ const building = buildIsStale() ? startBuild() : null;
 
 const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
 rmSync(path.join(root, dataDir), { recursive: true, force: true });
+mkdirSync(path.join(root, dataDir), { recursive: true }); // on PostgreSQL too: uploads and the fixtures go here
+if (process.env.E2E_DATABASE_URL) await recreateE2eDatabase(process.env.E2E_DATABASE_URL);
 const env = { ...process.env, DATA_DIR: dataDir, E2E_DATA_DIR: dataDir, SEED_PROPERTIES: '600' };
-prepareDatabase(env);
+const seedEnv = { ...env, ...e2eDatabaseEnv() };
+prepareDatabase(seedEnv);
 const discovered = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['tests/e2e/support/discover-fixtures.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env,
+  env: seedEnv,
 });
 if (discovered.status !== 0) process.exit(discovered.status ?? 1);
 if (building) {
@@ -47,7 +51,12 @@ process.exit(result.status ?? 1);
 function startBuild() {
   console.log('Building the application (the build is missing or older than the sources) …');
   const child = spawn(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
-  // A failed seed ends this script: the build then has no reason to go on.
-  process.on('exit', () => child.exitCode === null && child.kill());
+  // A failed seed ends this script: the build then has no reason to go on. Its `next build` is a
+  // child of build.mjs and goes first: left running, it would hold .next/lock against the next run.
+  process.on('exit', () => {
+    if (child.exitCode !== null) return;
+    spawnSync('pkill', ['-TERM', '-P', String(child.pid)]);
+    child.kill();
+  });
   return child;
 }

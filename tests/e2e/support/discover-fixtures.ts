@@ -11,7 +11,7 @@ import { waitingListMemberships, waitingLists } from '@/lib/db/schema/waiting-li
 import { openHouseEvents } from '@/lib/db/schema/open-house';
 import { DEMO_USERS } from '@/lib/db/seed/accounts';
 
-const handle = await connect({});
+const handle = await connect({ url: process.env.DATABASE_URL });
 const { db } = handle;
 async function groupWith(status: PublicationStatus) {
   const [row] = await db

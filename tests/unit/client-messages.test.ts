@@ -67,4 +67,12 @@ describe('messages sent to the browser', () => {
     expect(leavesRead({ path: 'general.st', match: 'prefix' }, messageLeaves(tree))).toEqual(['general.status.x', 'general.status.y']);
     expect(leavesRead({ path: 'general', match: 'leaf' }, messageLeaves(tree))).toEqual([]);
   });
+
+  it('are picked once per catalogue and list of paths, and anew for another catalogue', () => {
+    const catalogue = { common: { a: 'A', b: 'B' } };
+    const first = clientMessages(catalogue, ['common.a']);
+    expect(clientMessages(catalogue, ['common.a'])).toBe(first);
+    expect(clientMessages(catalogue, ['common.b'])).toEqual({ common: { b: 'B' } });
+    expect(clientMessages({ common: { a: 'Other' } }, ['common.a'])).toEqual({ common: { a: 'Other' } });
+  });
 });

@@ -71,13 +71,28 @@ function withAt(tree: MessageTree, path: string[], change: (subtree: MessageTree
   return { ...tree, [head]: rest.length === 0 ? change(child) : withAt(child, rest, change) };
 }
 
+/*
+ * Laying the texts over parses each CMS text and its default, and every request asks for it. Both
+ * inputs are shared by all requests: the catalogue is loaded once per locale and the CMS answer kept
+ * for its stale time. So the result is kept per pair; the next CMS answer, a new object, gets its own.
+ */
+const laidOver = new WeakMap<object, WeakMap<GeneralContent, object>>();
+
 /** The messages of one locale with the CMS's general blocks laid over them. */
 export function withCmsTexts<T extends Record<string, unknown>>(messages: T, general: GeneralContent): T {
-  let result = messages as MessageTree;
+  let byGeneral = laidOver.get(messages);
+  if (!byGeneral) laidOver.set(messages, (byGeneral = new WeakMap()));
+  let result = byGeneral.get(general);
+  if (!result) byGeneral.set(general, (result = overlayGeneral(messages as MessageTree, general)));
+  return result as T;
+}
+
+function overlayGeneral(messages: MessageTree, general: GeneralContent): MessageTree {
+  let result = messages;
   for (const [block, targets] of Object.entries(CMS_MESSAGE_BLOCKS)) {
     const value = general[block as keyof typeof CMS_MESSAGE_BLOCKS];
     if (value === undefined) continue;
     for (const target of targets) result = withAt(result, target.split('.'), (subtree) => overlay(subtree, value));
   }
-  return result as T;
+  return result;
 }

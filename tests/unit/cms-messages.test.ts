@@ -33,6 +33,16 @@ describe("the CMS's general blocks over the embedded messages", () => {
     expect(await loadMessages('en-DK')).not.toBe(danish);
   });
 
+  it('lays one CMS answer over a catalogue once, and a newer answer anew', async () => {
+    const messages = await loadMessages('en-DK');
+    const answer = general({ financials: { heading: 'What it costs' } });
+    const merged = withCmsTexts(messages, answer);
+    expect(withCmsTexts(messages, answer)).toBe(merged);
+    const newer = withCmsTexts(messages, general({ financials: { heading: 'The costs' } }));
+    expect(at(newer, 'propertyFinancials.heading')).toBe('The costs');
+    expect(at(merged, 'propertyFinancials.heading')).toBe('What it costs');
+  });
+
   it('replaces the texts a block has and keeps the embedded ones it lacks', async () => {
     const messages = await loadMessages('en-DK');
     const merged = withCmsTexts(

@@ -24,8 +24,9 @@ if (!existsSync(chromium)) {
 const building = buildIsStale() ? startBuild() : null;
 
 const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
-rmSync(path.join(root, dataDir), { recursive: true, force: true });
-mkdirSync(path.join(root, dataDir), { recursive: true }); // on PostgreSQL too: uploads and the fixtures go here
+// resolve, not join: E2E_DATA_DIR may be absolute (a worktree's own directory).
+rmSync(path.resolve(root, dataDir), { recursive: true, force: true });
+mkdirSync(path.resolve(root, dataDir), { recursive: true }); // on PostgreSQL too: uploads and the fixtures go here
 if (process.env.E2E_DATABASE_URL) await recreateE2eDatabase(process.env.E2E_DATABASE_URL);
 const env = { ...process.env, DATA_DIR: dataDir, E2E_DATA_DIR: dataDir, SEED_PROPERTIES: '600' };
 const seedEnv = { ...env, ...e2eDatabaseEnv() };

@@ -9,6 +9,7 @@ import { locales, personalPathnames, type AppPathname } from '@/lib/i18n/routing
  */
 const personalDynamicRoutes = [
   '/application/[id]',
+  '/my-data/[token]',
   '/booking-invitation/[token]',
   '/booking-survey/[token]',
   '/tenant-assignment-offer/[token]',

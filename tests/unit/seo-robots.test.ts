@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locales, pathnames } from '@/lib/i18n/routing';
 import { disallowedPaths, robotsRules } from '@/lib/seo/robots';
 import { whiteLabelOrigin } from '@/lib/white-label/rules';
 
@@ -25,6 +26,7 @@ describe('robots.txt rules', () => {
       '/konto',
       '/anmodninger',
       '/anmodning/',
+      '/mine-data/',
       '/ventelister',
       '/abonnementer',
       '/gemte-soegninger',
@@ -39,6 +41,17 @@ describe('robots.txt rules', () => {
     ];
     expect(disallowedPaths().sort()).toEqual(['/api/', ...danish, ...danish.map((path) => `/en-DK${path}`)].sort());
   });
+
+  // A link that opens something without a sign-in is one person's: a new route of that kind cannot be left open.
+  it.each(Object.values(pathnames).filter((path) => path.includes('[token]')))(
+    'blocks every link page like %s in both locales',
+    (route) => {
+      for (const locale of locales) {
+        const path = `${locale === 'da-DK' ? '' : `/${locale}`}${route.replaceAll('[token]', 'abc')}`;
+        expect(isBlocked(path, allow, disallow), path).toBe(true);
+      }
+    },
+  );
 
   it.each([
     '/konto/profil',

@@ -80,7 +80,7 @@ function Check({ name, value = '1', label, checked, hint }: CheckProps) {
   );
 }
 
-/** Every filter of the search (issue: location, rent, size, rooms, type, dates, facilities, labels …). */
+/** Every filter of the search: location, rent, size, rooms, type, dates, facilities, labels … */
 export async function FilterFields({ formId, query }: Props) {
   const t = await getTranslations('search.filters');
   const g = await getTranslations('general');

@@ -32,8 +32,9 @@ export function switchQuery(entry: LocaleEntry, query: Record<string, string>): 
 /**
  * The one table of public paths. Keys are the internal English routes (the folders under
  * app/[locale]); values are the public Danish paths, used in both locales.
- * The first block is the public routing table; the second declares the screens it implies and the company's
- * side (console, API reference) that round 2 adds.
+ * The first block holds the public pages and the signed-in person's own; the second, the pages a
+ * mailed link opens without a sign-in, the payment pages, the embed and the company's side (console,
+ * API reference).
  */
 export const pathnames = {
   '/': '/',

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { linkTokens } from '@/lib/db/schema/tokens';
-import type { Db } from '@/lib/db/types';
 import { consumeLinkToken, issueLinkToken, resolveLinkToken, withdrawLinkTokens } from '@/lib/tokens/service';
 import { describeEachEngine, freshDatabase } from './support/databases';
 
@@ -46,7 +45,7 @@ describeEachEngine('the link token store', (ctx) => {
     const token = await issueLinkToken(db(), { purpose: 'waitingListInvitation', subject: 9, expiresAt: null }, NOW);
     await expect(
       db().transaction(async (tx) => {
-        expect(await consumeLinkToken(tx as unknown as Db, 'waitingListInvitation', token, NOW)).toMatchObject({ kind: 'found' });
+        expect(await consumeLinkToken(tx, 'waitingListInvitation', token, NOW)).toMatchObject({ kind: 'found' });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -79,7 +78,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('consuming a link token from man
       // Each use holds its transaction open a moment after consuming, so the others queue on the row.
       const use = () =>
         db.transaction(async (tx) => {
-          const outcome = await consumeLinkToken(tx as unknown as Db, 'waitingListInvitation', token, NOW);
+          const outcome = await consumeLinkToken(tx, 'waitingListInvitation', token, NOW);
           await tx.execute(sql`select pg_sleep(0.05)`);
           return outcome.kind;
         });

@@ -5,7 +5,7 @@ import { formatDeadline } from '@/lib/offers/deadline';
 import type { ContractTenantSummary, LandlordOffer } from '@/lib/offers/schema';
 import { ContractVersions } from './contract-versions';
 import { LeaseUploadForm } from './lease-upload-form';
-import { ScrollingTable } from '@/components/ui/scrolling-table';
+import { DataTable } from '@/components/console/data-table';
 
 type Props = { companyId: number; offers: LandlordOffer[]; tenants: ContractTenantSummary[]; locale: Locale };
 
@@ -18,45 +18,41 @@ export async function ConsoleOffersTable({ companyId, offers, tenants, locale }:
       <h2 id="offers-list" className="h4">
         {t('listHeading')}
       </h2>
-      {offers.length === 0 ? (
-        <p className="text-body-secondary">{t('none')}</p>
-      ) : (
-        <ScrollingTable caption={t('listHeading')} className="table align-top">
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.applicant')}</th>
-              <th scope="col">{t('columns.home')}</th>
-              <th scope="col">{t('columns.terms')}</th>
-              <th scope="col">{t('columns.deadline')}</th>
-              <th scope="col">{t('columns.answer')}</th>
-              <th scope="col">{t('columns.contract')}</th>
+      <DataTable
+        caption={t('listHeading')}
+        align="top"
+        headers={[
+          t('columns.applicant'),
+          t('columns.home'),
+          t('columns.terms'),
+          t('columns.deadline'),
+          t('columns.answer'),
+          t('columns.contract'),
+        ]}
+        items={offers}
+        empty={t('none')}
+        row={(offer) => {
+          const tenant = tenantOf.get(offer.id);
+          return (
+            <tr key={offer.id}>
+              <td>{offer.applicant.name}</td>
+              <td>{offer.home.address}</td>
+              <td>{t('termsValue', { rent: formatKroner(offer.monthlyRent), date: formatDate(offer.moveInDate, locale) })}</td>
+              <td>{formatDeadline(offer.deadline, locale)}</td>
+              <td>
+                <span className="fw-semibold">{t(`answers.${offer.answer ?? 'none'}`)}</span>
+                {offer.binding ? <span className="d-block small text-body-secondary">{t('binding')}</span> : null}
+              </td>
+              <td>
+                {tenant ? <ContractVersions companyId={companyId} contracts={tenant.contracts} /> : null}
+                {offer.answer === 'interested' ? (
+                  <LeaseUploadForm companyId={companyId} owner={{ offerId: offer.id }} again={Boolean(tenant?.contracts.length)} />
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {offers.map((offer) => {
-              const tenant = tenantOf.get(offer.id);
-              return (
-                <tr key={offer.id}>
-                  <td>{offer.applicant.name}</td>
-                  <td>{offer.home.address}</td>
-                  <td>{t('termsValue', { rent: formatKroner(offer.monthlyRent), date: formatDate(offer.moveInDate, locale) })}</td>
-                  <td>{formatDeadline(offer.deadline, locale)}</td>
-                  <td>
-                    <span className="fw-semibold">{t(`answers.${offer.answer ?? 'none'}`)}</span>
-                    {offer.binding ? <span className="d-block small text-body-secondary">{t('binding')}</span> : null}
-                  </td>
-                  <td>
-                    {tenant ? <ContractVersions companyId={companyId} contracts={tenant.contracts} /> : null}
-                    {offer.answer === 'interested' ? (
-                      <LeaseUploadForm companyId={companyId} owner={{ offerId: offer.id }} again={Boolean(tenant?.contracts.length)} />
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </ScrollingTable>
-      )}
+          );
+        }}
+      />
     </section>
   );
 }

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** What a step came to, on a confirmation page: announced politely, a heading and its text. */
-export function OutcomePanel({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * What a step came to, on a confirmation page: announced politely, a heading and its text. Without
+ * `title` where the page's own heading already says it.
+ */
+export function OutcomePanel({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <div className="alert alert-success" role="status">
-      <h2 className="h5">{title}</h2>
+      {title ? <h2 className="h5">{title}</h2> : null}
       {children}
     </div>
   );

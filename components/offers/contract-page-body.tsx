@@ -7,6 +7,7 @@ import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
 import { ContractDownload } from './contract-download';
 import { ContractSignForm } from './contract-sign-form';
 import type { SearchParams } from '@/components/layout/entity-page';
+import { OutcomePanel } from '@/components/console/outcome-panel';
 import { FormRefusal } from '@/components/ui/form-refusal';
 
 export type ContractPageData = { kind: 'found'; contract: ContractView; token: string } | { kind: 'expired' } | { kind: 'failed' };
@@ -17,8 +18,7 @@ async function Signed({ contract, locale }: { contract: ContractView; locale: Lo
   const signature = contract.signature!;
   const at = new Date(signature.signedAt);
   return (
-    <div className="alert alert-success" role="status">
-      <h2 className="h5">{t('signedTitle')}</h2>
+    <OutcomePanel title={t('signedTitle')}>
       <p>
         {t('signed', {
           name: signature.signerName,
@@ -29,7 +29,7 @@ async function Signed({ contract, locale }: { contract: ContractView; locale: Lo
       <p className="small mb-0">
         {t('signedFileHash')}: <code className="text-break">{signature.signedFileSha256}</code>
       </p>
-    </div>
+    </OutcomePanel>
   );
 }
 

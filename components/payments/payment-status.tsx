@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { OutcomeActions } from '@/components/console/outcome-panel';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api/client';
 import { formatDate } from '@/lib/i18n/format';
@@ -59,14 +60,14 @@ function Outcome({ payment, backWithoutPaying }: { payment: PaymentView; backWit
             ? t('renewal.success')
             : t('success.text', { name: payment.listName ?? payment.description })}
         </p>
-        <div className="d-flex flex-wrap gap-2">
+        <OutcomeActions>
           <Link href="/subscriptions" className="btn btn-primary">
             {t('goToSubscriptions')}
           </Link>
           <Link href="/waiting-lists" className="btn btn-outline-primary">
             {t('goToWaitingLists')}
           </Link>
-        </div>
+        </OutcomeActions>
       </section>
     );
   }
@@ -84,12 +85,12 @@ function Outcome({ payment, backWithoutPaying }: { payment: PaymentView; backWit
       <section role="status" data-testid="payment-paid-elsewhere">
         <h2 className="h4">{t('paidElsewhere.title')}</h2>
         <p>{t(payment.purpose === 'subscription-renewal' ? 'paidElsewhere.renewal' : 'paidElsewhere.text')}</p>
-        <div className="d-flex flex-wrap gap-2">
+        <OutcomeActions>
           <Link href={{ pathname: '/payment-confirmation/[id]', params: { id: payment.paidBy } }} className="btn btn-primary">
             {t('paidElsewhere.seePayment')}
           </Link>
           <WaitingListsLink outline />
-        </div>
+        </OutcomeActions>
       </section>
     );
   }

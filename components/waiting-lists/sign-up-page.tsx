@@ -14,7 +14,7 @@ import type { WaitingListSettings } from '@/lib/waiting-lists/schema';
 import { getWaitingListSettings, myMembershipIdOnGroup } from '@/lib/waiting-lists/service';
 import { GroupSignUp } from './group-sign-up';
 import { affiliationChoices } from '@/lib/waiting-lists/affiliations';
-import { NoticeWithAction } from '@/components/console/outcome-panel';
+import { NoticeWithAction, OutcomeActions, OutcomePanel } from '@/components/console/outcome-panel';
 
 type Page = 'waitingListApply' | 'waitingListConfirmation';
 
@@ -107,14 +107,14 @@ export async function ConfirmationPageBody({ list, locale }: { list: WaitingList
     redirect({ href: { pathname: '/property-group/[slug]/waiting-list/apply', params: { slug: list.groupSlug } }, locale });
   }
   return (
-    <div className="alert alert-success" role="status">
+    <OutcomePanel>
       <p>{t('confirmation.text', { name: list.groupName })}</p>
-      <div className="d-flex flex-wrap gap-2">
+      <OutcomeActions>
         <Link href="/waiting-lists" className="btn btn-primary">
           {t('confirmation.goToWaitingLists')}
         </Link>
         <GroupLink slug={list.groupSlug}>{t('signUp.seeProperty')}</GroupLink>
-      </div>
-    </div>
+      </OutcomeActions>
+    </OutcomePanel>
   );
 }

@@ -179,6 +179,8 @@ describeEachEngine(
         expect(await mailsTo(db(), person.email, 'paymentReceipt')).toHaveLength(1);
       });
 
+      // On PGlite (one connection) the transactions of the calls "at once" run one after the other, so
+      // there this checks what the later one finds; the race itself is only real on PostgreSQL.
       it('two checkouts at once for one sign-up leave one open; two sign-ups paid at once make one place and refund the other, with a mail', async () => {
         const { group, person, payment } = await startFeeSignUp(db());
         const call = { cookie: person.cookie };

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { DataTable } from '@/components/console/data-table';
+import { FilterForm, FilterSelect } from '@/components/console/filter-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { auditActions, type AuditActorOption, type AuditEntry, type AuditFilter, type AuditPage } from '@/lib/audit/schema';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -31,38 +32,40 @@ function DayField({ name, label, value }: { name: 'from' | 'to'; label: string; 
   );
 }
 
-/** A plain GET form: it works without JavaScript, and the URL keeps the selection for the CSV and the pages. */
+/** The log's filter (a FilterForm): its URL also serves the CSV and the pages. */
 async function LogFilter({ actors, filter, locale }: Omit<Props, 'page'>) {
   const t = await getTranslations('companyConsole.log');
   const path = getPathname({ locale, href: '/account/company/log' });
   return (
-    <form method="get" action={path} className="row g-2 align-items-end mb-3" aria-label={t('filters')}>
-      <div className="col-sm-6 col-lg-3">
-        <label htmlFor="log-action" className="form-label">
-          {t('action')}
-        </label>
-        <select id="log-action" name="action" className="form-select" defaultValue={filter.action ?? ''}>
-          <option value="">{t('anyAction')}</option>
-          {auditActions.map((action) => (
-            <option key={action} value={action}>
-              {t(`actions.${action}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-sm-6 col-lg-3">
-        <label htmlFor="log-actor" className="form-label">
-          {t('actor')}
-        </label>
-        <select id="log-actor" name="actor" className="form-select" defaultValue={filter.actor ?? ''}>
-          <option value="">{t('anyActor')}</option>
-          {actors.map((actor) => (
-            <option key={actor.ref} value={actor.ref}>
-              {actor.ref.startsWith('key:') ? t('key', { name: actor.name }) : actor.name}
-            </option>
-          ))}
-        </select>
-      </div>
+    <FilterForm action={path} label={t('filters')}>
+      <FilterSelect
+        id="log-action"
+        name="action"
+        label={t('action')}
+        column="col-sm-6 col-lg-3"
+        value={filter.action ?? ''}
+        any={t('anyAction')}
+      >
+        {auditActions.map((action) => (
+          <option key={action} value={action}>
+            {t(`actions.${action}`)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id="log-actor"
+        name="actor"
+        label={t('actor')}
+        column="col-sm-6 col-lg-3"
+        value={filter.actor ?? ''}
+        any={t('anyActor')}
+      >
+        {actors.map((actor) => (
+          <option key={actor.ref} value={actor.ref}>
+            {actor.ref.startsWith('key:') ? t('key', { name: actor.name }) : actor.name}
+          </option>
+        ))}
+      </FilterSelect>
       <DayField name="from" label={t('from')} value={filter.from} />
       <DayField name="to" label={t('to')} value={filter.to} />
       <div className="col-lg-2 d-flex gap-2">
@@ -73,7 +76,7 @@ async function LogFilter({ actors, filter, locale }: Omit<Props, 'page'>) {
           {t('reset')}
         </a>
       </div>
-    </form>
+    </FilterForm>
   );
 }
 

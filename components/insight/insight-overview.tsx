@@ -1,6 +1,7 @@
 import type { Messages } from 'next-intl';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { DataTable } from '@/components/console/data-table';
+import { FilterForm, FilterSelect } from '@/components/console/filter-form';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { insightPeriods, type InsightFigures, type InsightGroup, type InsightQuery } from '@/lib/insight/schema';
@@ -14,42 +15,38 @@ type Row = { key: Figure; label: string; value: string; basis: string };
 
 const NONE = '–';
 
-/** The period and group as a plain GET form: it works without JavaScript and the URL keeps the choice. */
+/** The period and group (a FilterForm). */
 async function InsightFilter({ groups, query, locale }: { groups: InsightGroup[]; query: InsightQuery; locale: Locale }) {
   const t = await getTranslations('companyConsole.insight');
   return (
-    <form method="get" action={getPathname({ locale, href: '/account/company/insight' })} className="row g-2 align-items-end mb-3">
-      <div className="col-sm-4 col-lg-3">
-        <label htmlFor="insight-period" className="form-label">
-          {t('period')}
-        </label>
-        <select id="insight-period" name="period" className="form-select" defaultValue={String(query.period)}>
-          {insightPeriods.map((days) => (
-            <option key={days} value={days}>
-              {t('lastDays', { days })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-sm-5 col-lg-4">
-        <label htmlFor="insight-group" className="form-label">
-          {t('group')}
-        </label>
-        <select id="insight-group" name="group" className="form-select" defaultValue={query.group ?? ''}>
-          <option value="">{t('wholeCompany')}</option>
-          {groups.map((group) => (
-            <option key={group.slug} value={group.slug}>
-              {group.name}
-            </option>
-          ))}
-        </select>
-      </div>
+    <FilterForm action={getPathname({ locale, href: '/account/company/insight' })}>
+      <FilterSelect id="insight-period" name="period" label={t('period')} column="col-sm-4 col-lg-3" value={String(query.period)}>
+        {insightPeriods.map((days) => (
+          <option key={days} value={days}>
+            {t('lastDays', { days })}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id="insight-group"
+        name="group"
+        label={t('group')}
+        column="col-sm-5 col-lg-4"
+        value={query.group ?? ''}
+        any={t('wholeCompany')}
+      >
+        {groups.map((group) => (
+          <option key={group.slug} value={group.slug}>
+            {group.name}
+          </option>
+        ))}
+      </FilterSelect>
       <div className="col-sm-3 col-lg-2">
         <button type="submit" className="btn btn-outline-primary w-100">
           {t('show')}
         </button>
       </div>
-    </form>
+    </FilterForm>
   );
 }
 

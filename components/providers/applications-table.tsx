@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { DataTable } from '@/components/console/data-table';
+import { FilterForm, FilterSelect } from '@/components/console/filter-form';
 import { applicationStatuses, type ApplicationStatus } from '@/lib/applications/statuses';
 import type { LandlordApplication } from '@/lib/applications/schema';
 import { homeChoiceLabel } from '@/lib/catalogue/home-label';
@@ -10,51 +11,43 @@ import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
 
 type Filter = { home?: string; status?: ApplicationStatus };
 
-/**
- * The filter is a plain GET form: it works without JavaScript, and the URL keeps the selection, so
- * a filtered list can be bookmarked and the back button returns to it.
- */
+/** The applications by home and status (a FilterForm). */
 async function ApplicationsFilter({ groups, filter, locale }: { groups: CompanyGroup[]; filter: Filter; locale: Locale }) {
   const t = await getTranslations('companyConsole.applications');
   const status = await getTranslations('applications.status');
   return (
-    <form method="get" action={getPathname({ locale, href: '/account/company/applications' })} className="row g-2 align-items-end mb-3">
-      <div className="col-sm-6 col-lg-5">
-        <label htmlFor="filter-home" className="form-label">
-          {t('home')}
-        </label>
-        <select id="filter-home" name="home" className="form-select" defaultValue={filter.home ?? ''}>
-          <option value="">{t('allHomes')}</option>
-          {groups.map((group) => (
-            <optgroup key={group.slug} label={group.name}>
-              {group.homes.map((home) => (
-                <option key={home.slug} value={home.slug}>
-                  {homeChoiceLabel(home)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-      <div className="col-sm-4 col-lg-3">
-        <label htmlFor="filter-status" className="form-label">
-          {t('status')}
-        </label>
-        <select id="filter-status" name="status" className="form-select" defaultValue={filter.status ?? ''}>
-          <option value="">{t('allStatuses')}</option>
-          {applicationStatuses.map((value) => (
-            <option key={value} value={value}>
-              {status(value)}
-            </option>
-          ))}
-        </select>
-      </div>
+    <FilterForm action={getPathname({ locale, href: '/account/company/applications' })}>
+      <FilterSelect id="filter-home" name="home" label={t('home')} column="col-sm-6 col-lg-5" value={filter.home ?? ''} any={t('allHomes')}>
+        {groups.map((group) => (
+          <optgroup key={group.slug} label={group.name}>
+            {group.homes.map((home) => (
+              <option key={home.slug} value={home.slug}>
+                {homeChoiceLabel(home)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id="filter-status"
+        name="status"
+        label={t('status')}
+        column="col-sm-4 col-lg-3"
+        value={filter.status ?? ''}
+        any={t('allStatuses')}
+      >
+        {applicationStatuses.map((value) => (
+          <option key={value} value={value}>
+            {status(value)}
+          </option>
+        ))}
+      </FilterSelect>
       <div className="col-sm-2">
         <button type="submit" className="btn btn-outline-primary w-100">
           {t('filter')}
         </button>
       </div>
-    </form>
+    </FilterForm>
   );
 }
 

@@ -3,15 +3,17 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
-import { useAuth } from '@/components/accounts/auth-provider';
-import { useApplyPrefill } from '@/lib/applications/hooks';
 import { Link } from '@/lib/i18n/navigation';
 import type { ApplyHome } from './apply-home';
+import { DialogLoading } from './dialog-loading';
 import styles from '@/components/ui/dialog.module.css';
-import { Loading } from '@/components/ui/loading';
 
-// The form and its checks are fetched when the dialog first opens, not with the home's page.
-const ApplyForm = dynamic(() => import('./apply-form').then((m) => m.ApplyForm), { ssr: false, loading: () => <DialogLoading /> });
+// The form, its checks and the query of the account's values (with the query library) are fetched
+// when the dialog first opens, not with the home's page.
+const ApplyDialogForm = dynamic(() => import('./apply-dialog-form').then((m) => m.ApplyDialogForm), {
+  ssr: false,
+  loading: () => <DialogLoading />,
+});
 
 const TITLE_ID = 'hj-apply-title';
 // The form needs more room than the shared dialog's default width.
@@ -84,25 +86,4 @@ export function ApplyButton({ home, label }: { home: ApplyHome; label: string })
       </dialog>
     </>
   );
-}
-
-/** Waits for the session, then for the account's values, so the form never jumps under the person's typing. */
-function ApplyDialogForm({ home, onCancel }: { home: ApplyHome; onCancel: () => void }) {
-  const { status } = useAuth();
-  const prefill = useApplyPrefill(home.slug, status === 'authenticated');
-  if (status === 'uninitialized' || (status === 'authenticated' && prefill.isPending)) return <DialogLoading />;
-  const signedIn = status === 'authenticated';
-  return (
-    <ApplyForm
-      key={signedIn ? 'signed-in' : 'anonymous'}
-      home={home}
-      prefill={signedIn ? (prefill.data ?? null) : null}
-      signedIn={signedIn}
-      onCancel={onCancel}
-    />
-  );
-}
-
-function DialogLoading() {
-  return <Loading label={useTranslations('common')('loading')} className="py-4" />;
 }

@@ -7,15 +7,16 @@ import { useAuth } from '@/components/accounts/auth-provider';
 import { useAuthDialogControl } from '@/components/accounts/auth-url';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Link } from '@/lib/i18n/navigation';
-import { useCreateSavedSearch } from '@/lib/saved-searches/hooks';
 
-// The form (and its checks) only once someone names a search: the search page loads without it.
-const NameForm = dynamic(() => import('./save-search-name-form').then((m) => m.SaveSearchNameForm), { ssr: false });
+// The form, its checks and the request that saves (with the query library) only once someone saves
+// a search: the search page loads without them.
+const Saver = dynamic(() => import('./save-search-saver').then((m) => m.SaveSearchSaver), { ssr: false });
 
 /** The search a signed-out visitor asked to save: its URL's query, kept across the sign-in dialog. */
 const PENDING_KEY = 'hjemly.saveSearchAfterSignIn';
 
 type Props = { params: Record<string, string>; suggestedName: string };
+type Step = 'idle' | 'saving' | 'editing' | 'saved';
 
 /**
  * "Gem søgning" on /soeg. Signed in: a name (made from the filters, editable), then saved. Signed
@@ -26,9 +27,7 @@ export function SaveSearchButton({ params, suggestedName }: Props) {
   const t = useTranslations('search.saveSearch');
   const { status } = useAuth();
   const { open: openAuth } = useAuthDialogControl();
-  const create = useCreateSavedSearch();
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [step, setStep] = useState<Step>('idle');
   const resumed = useRef(false);
   const queryKey = new URLSearchParams(params).toString();
 
@@ -36,16 +35,16 @@ export function SaveSearchButton({ params, suggestedName }: Props) {
     if (status !== 'authenticated' || resumed.current || sessionStorage.getItem(PENDING_KEY) !== queryKey) return;
     resumed.current = true;
     sessionStorage.removeItem(PENDING_KEY);
-    create.mutate({ name: suggestedName, params }, { onSuccess: () => setSaved(true), onError: () => setEditing(true) });
-  }, [status, queryKey, suggestedName, params, create]);
+    setStep('saving');
+  }, [status, queryKey]);
 
   function start() {
-    if (status === 'authenticated') return setEditing(true);
+    if (status === 'authenticated') return setStep('editing');
     sessionStorage.setItem(PENDING_KEY, queryKey);
     openAuth('login');
   }
 
-  if (saved) {
+  if (step === 'saved') {
     return (
       <div className="w-100">
         <FormAlert kind="success">
@@ -57,28 +56,31 @@ export function SaveSearchButton({ params, suggestedName }: Props) {
       </div>
     );
   }
-  if (editing) {
-    return (
-      <NameForm
-        suggestedName={suggestedName}
-        onSave={async (name) => {
-          await create.mutateAsync({ name, params });
-          setSaved(true);
-        }}
-        onCancel={() => setEditing(false)}
-      />
-    );
-  }
   return (
-    <button
-      type="button"
-      className="btn btn-outline-primary btn-sm"
-      onClick={start}
-      // Enabled once the session is known: a signed-in person is never sent to sign in.
-      disabled={create.isPending || status === 'uninitialized'}
-      aria-busy={create.isPending}
-    >
-      {t('button')}
-    </button>
+    <>
+      {step === 'editing' ? null : (
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={start}
+          // Enabled once the session is known: a signed-in person is never sent to sign in.
+          disabled={step === 'saving' || status === 'uninitialized'}
+          aria-busy={step === 'saving'}
+        >
+          {t('button')}
+        </button>
+      )}
+      {/* One place for both steps: a save under the suggested name that fails asks for a name in the same saver. */}
+      {step === 'idle' ? null : (
+        <Saver
+          params={params}
+          suggestedName={suggestedName}
+          editing={step === 'editing'}
+          onSaved={() => setStep('saved')}
+          onFailed={() => setStep('editing')}
+          onCancel={() => setStep('idle')}
+        />
+      )}
+    </>
   );
 }

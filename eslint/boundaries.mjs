@@ -3,7 +3,9 @@
 // - runtime code never imports the seed (only lib/db, scripts and tests may);
 // - components never import lib/db: values and types come from the area's schema.ts;
 // - pages and components never import a repository: data comes from services;
-// - an area under lib/ calls other areas through their services, never their repositories.
+// - an area under lib/ calls other areas through their services, never their repositories;
+// - React Query's hooks come from lib/api/queries.ts, which hands them the shared client: no
+//   provider at the root holds one.
 //
 // ESLint replaces a rule's options when a later entry matches the same file, so each entry below
 // repeats the restrictions of the entries before it that also match its files.
@@ -25,10 +27,16 @@ const repositories = (ownArea) => ({
   message: "Call the area's service; only the area itself (its service) talks to its repository.",
 });
 
-const restrict = (files, patterns, ignores) => ({
+const queryHooks = {
+  name: '@tanstack/react-query',
+  importNames: ['useQuery', 'useQueries', 'useInfiniteQuery', 'useSuspenseQuery', 'useMutation', 'useQueryClient', 'QueryClientProvider'],
+  message: 'Take the hooks from @/lib/api/queries: they use the shared client, and no provider at the root holds one.',
+};
+
+const restrict = (files, patterns, ignores, paths = [queryHooks]) => ({
   files,
   ...(ignores ? { ignores } : {}),
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
 });
 
 // lib/db is the database layer, not an area: its seed writes through the repositories.
@@ -41,6 +49,7 @@ const boundaries = [
   restrict(['app/**'], [seed, repositories()]),
   restrict(['components/**'], [seed, database, repositories()]),
   ...areas.map((area) => restrict([`lib/${area}/**`], [seed, repositories(area)])),
+  restrict(['lib/api/queries.ts'], [seed, repositories('api')], undefined, []),
 ];
 
 export default boundaries;

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/api/queries';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { TextField, FormField } from '@/components/ui/form-field';
 import { api } from '@/lib/api/client';

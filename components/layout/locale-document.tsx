@@ -4,7 +4,6 @@ import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { EnvironmentWatermark } from '@/components/flags/environment-watermark';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { WhiteLabelProvider } from '@/components/white-label/white-label-provider';
 import { appEnvironment, flagsClientConfig, PRODUCTION } from '@/lib/flags/config';
 import { FlagsProvider } from '@/lib/flags/hooks';
@@ -52,9 +51,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>
           <FlagsProvider config={flagsClientConfig()}>
-            <WhiteLabelProvider config={config}>
-              <QueryProvider>{children}</QueryProvider>
-            </WhiteLabelProvider>
+            <WhiteLabelProvider config={config}>{children}</WhiteLabelProvider>
             <LinkNavigation />
             <HydrationMark />
             {environment === PRODUCTION ? null : <EnvironmentWatermark environment={environment} />}

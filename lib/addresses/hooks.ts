@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/api/queries';
 import { useEffect, useState } from 'react';
 import { api, type ApiClient } from '@/lib/api/client';
 import { POSTCODE_PAGE_SIZE } from './limits';

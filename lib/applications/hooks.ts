@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@/lib/api/queries';
 import { api, type ApiClient } from '@/lib/api/client';
 import type { ApplicationDetail, ApplicationList, ApplicationPrefill, ApplyRequest, ApplyResult } from './schema';
 import type { ApplicationFilter } from './statuses';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
 import type { MenuSummary } from './schema';
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
 import type {
   ConsoleOfferInput,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
 import { isFinal } from './rules';
 import type { PaymentView, SandboxPaymentInput, StartCheckoutResult } from './schema';

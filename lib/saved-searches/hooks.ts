@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
 import type { SavedSearchFrequency, SavedSearchSummary } from './schema';
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import { useQuery } from '@/lib/api/queries';
 import { api, type ApiClient } from '@/lib/api/client';
 import type { Bbox, MapResult } from './schema';
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/api/queries';
 import { useRouter } from '@/lib/i18n/navigation';
 import { api } from '@/lib/api/client';
 import type { Criteria, MembershipState, SignUpForm, SignUpResult } from './schema';

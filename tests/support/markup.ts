@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Server-renders a client component as a page would: with its messages and a query client. */
+/** Server-renders a client component as a page would: with its messages (the query hooks need no provider). */
 export function renderWithIntl(children: ReactNode, locale: Locale, messages: AbstractIntlMessages): string {
-  const withQueries = createElement(QueryClientProvider, { client: new QueryClient() }, children);
-  return renderToString(createElement(NextIntlClientProvider, { locale, messages, timeZone: 'Europe/Copenhagen', children: withQueries }));
+  return renderToString(createElement(NextIntlClientProvider, { locale, messages, timeZone: 'Europe/Copenhagen', children }));
 }
 
 /** The attributes of the first tag matching `selector` (the tests run without a DOM). */

@@ -1,14 +1,16 @@
 'use client';
 
-import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { UnleashClient } from 'unleash-proxy-client';
 import type { FlagsClientConfig } from './client-config';
 import type { FlagName } from './names';
 
 type FlagsState = { client: UnleashClient | null; enabled: ReadonlySet<string> };
+/** `read` tells the provider that a component on the page reads a flag, so the client is needed. */
+type FlagsContextValue = FlagsState & { read: () => void };
 
 const UNFETCHED: FlagsState = { client: null, enabled: new Set() };
-const FlagsContext = createContext<FlagsState>(UNFETCHED);
+const FlagsContext = createContext<FlagsContextValue>({ ...UNFETCHED, read: () => {} });
 
 /**
  * Runs `task` once the page has loaded and the browser is then idle (at the latest two seconds
@@ -35,16 +37,22 @@ function whenLoadedAndIdle(task: () => void): () => void {
 }
 
 /**
- * Polls the feature-flag frontend API and shares the enabled flags with `useFlag`. Every flag is off
- * until the first answer anyway, so the SDK is fetched and started only once the page has loaded and
- * is idle: it never delays the page's own scripts.
+ * Polls the feature-flag frontend API and shares the enabled flags with `useFlag`. The SDK is fetched
+ * only on a page where a component reads a flag: most pages read none (in production the watermark
+ * is not drawn, and analytics reads its flag only once a visitor has allowed statistics), and there a
+ * first visit would fetch the SDK and poll for nothing. Every flag is off until the first answer
+ * anyway, so it is fetched and started once the page has loaded and is idle: it never delays the
+ * page's own scripts.
  */
 export function FlagsProvider({ config, children }: { config: FlagsClientConfig | null; children: ReactNode }) {
   const [state, setState] = useState<FlagsState>(UNFETCHED);
+  const [wanted, setWanted] = useState(false);
+  const read = useCallback(() => setWanted(true), []);
+  const value = useMemo(() => ({ ...state, read }), [state, read]);
   const { url = null, clientKey = '', appName = '', environment = '' } = config ?? {};
 
   useEffect(() => {
-    if (!clientKey) return;
+    if (!clientKey || !wanted) return;
     let stop: (() => void) | null = null;
     let unmounted = false;
     const cancelIdle = whenLoadedAndIdle(() => {
@@ -59,15 +67,16 @@ export function FlagsProvider({ config, children }: { config: FlagsClientConfig 
       cancelIdle();
       stop?.();
     };
-  }, [url, clientKey, appName, environment]);
+  }, [wanted, url, clientKey, appName, environment]);
 
-  return createElement(FlagsContext.Provider, { value: state }, children);
+  return createElement(FlagsContext.Provider, { value }, children);
 }
 
 /** Whether a flag is on; off before the first answer and outside the provider. */
 export function useFlag(name: FlagName): boolean {
-  const { client, enabled } = useContext(FlagsContext);
+  const { client, enabled, read } = useContext(FlagsContext);
   const on = enabled.has(name);
+  useEffect(read, [read]);
   useEffect(() => {
     // One evaluation per change, counted for the metrics the client reports (yes/no per flag).
     client?.isEnabled(name);

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { browserPath } from './scripts/browser.mjs';
 import { e2eDatabaseEnv } from './scripts/e2e-database.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -21,7 +22,7 @@ export default defineConfig({
     // snapshots and screenshots only to throw them away cost CPU that the browsers need.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

@@ -1,16 +1,18 @@
 // The browser tests: a production build served on a freshly seeded data directory, in Debian's
-// Chromium. Without a browser they are skipped loudly — unless E2E_REQUIRED=1 (CI), where that fails.
+// Chromium (its headless shell where installed, scripts/browser.mjs). Without a browser they are
+// skipped loudly — unless E2E_REQUIRED=1 (CI), where that fails.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { browserPath } from './browser.mjs';
 import { e2eDatabaseEnv, recreateE2eDatabase } from './e2e-database.mjs';
 import { buildIsStale, prepareDatabase } from './server-steps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = browserPath();
 
 if (!existsSync(chromium)) {
-  const message = `No Chromium at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;
+  const message = `No Chromium at ${chromium}: install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`;
   if (process.env.E2E_REQUIRED === '1') {
     console.error(`\nE2E FAILED: ${message}\n`);
     process.exit(1);

@@ -35,8 +35,16 @@ function describe(violations: Result[]): string {
     .join('\n');
 }
 
+/**
+ * The English pages are the Danish ones' components with other words: every rule that reads names,
+ * labels, titles or languages runs on them too, but not the colour contrast, which is the same
+ * stylesheet on the same elements, already checked on the Danish page. It is axe's dearest rule:
+ * on a long page most of the check's time.
+ */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const english = new URL(page.url()).pathname.startsWith('/en-DK');
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (english ? builder.disableRules(['color-contrast']) : builder).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   // The count in the report of every run, passed or not: the figure to compare runs by.
   const elements = serious.reduce((sum, v) => sum + v.nodes.length, 0);

@@ -1,7 +1,8 @@
 // First, as in app/[locale]/layout.tsx: Bootstrap before the components' CSS modules that refine it.
 import './globals.css';
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { documentMetadata, LocaleDocument } from '@/components/layout/locale-document';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { SiteChrome } from '@/components/layout/site-chrome';

@@ -5,7 +5,9 @@
 // - pages and components never import a repository: data comes from services;
 // - an area under lib/ calls other areas through their services, never their repositories;
 // - React Query's hooks come from lib/api/queries.ts, which hands them the shared client: no
-//   provider at the root holds one.
+//   provider at the root holds one;
+// - server code translates through lib/i18n/translations.ts, whose translators share the process's
+//   parsed messages and Intl formatters.
 //
 // ESLint replaces a rule's options when a later entry matches the same file, so each entry below
 // repeats the restrictions of the entries before it that also match its files.
@@ -33,7 +35,13 @@ const queryHooks = {
   message: 'Take the hooks from @/lib/api/queries: they use the shared client, and no provider at the root holds one.',
 };
 
-const restrict = (files, patterns, ignores, paths = [queryHooks]) => ({
+const serverTranslations = {
+  name: 'next-intl/server',
+  importNames: ['getTranslations'],
+  message: "Take getTranslations from @/lib/i18n/translations: next-intl's own parses every message again for each request.",
+};
+
+const restrict = (files, patterns, ignores, paths = [queryHooks, serverTranslations]) => ({
   files,
   ...(ignores ? { ignores } : {}),
   rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
@@ -49,7 +57,8 @@ const boundaries = [
   restrict(['app/**'], [seed, repositories()]),
   restrict(['components/**'], [seed, database, repositories()]),
   ...areas.map((area) => restrict([`lib/${area}/**`], [seed, repositories(area)])),
-  restrict(['lib/api/queries.ts'], [seed, repositories('api')], undefined, []),
+  restrict(['lib/api/queries.ts'], [seed, repositories('api')], undefined, [serverTranslations]),
+  restrict(['lib/i18n/translations.ts'], [seed, repositories('i18n')], undefined, [queryHooks]),
 ];
 
 export default boundaries;

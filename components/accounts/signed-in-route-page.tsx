@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { SearchParams } from '@/components/layout/entity-page';
 import { staticRoutePage } from '@/components/layout/route-page';
 import { SignInRequired } from '@/components/layout/sign-in-required';

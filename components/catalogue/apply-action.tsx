@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { PropertyPage } from '@/lib/catalogue/schema';
 import { ApplyButton } from '@/components/applications/apply-dialog';
 import { applyHomeOf } from '@/components/applications/apply-home';

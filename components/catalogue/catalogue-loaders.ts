@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { districtOf, postalLine } from '@/lib/catalogue/address';
 import { pageTag, tagPage } from '@/lib/cache/page-tags';
 import type { GroupPage, GroupSummary } from '@/lib/catalogue/schema';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { Link } from '@/lib/i18n/navigation';
 import type { PublicCompany } from '@/lib/catalogue/schema';
 import { ResponsiveImage } from '@/components/images/responsive-image';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { CompanyPage } from '@/lib/catalogue/schema';
 import { CompanyBox } from './company-box';
 import { GroupCard } from './group-card';

@@ -1,5 +1,5 @@
 import { landlordTextLang } from '@/lib/i18n/landlord-text';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Locale } from '@/lib/i18n/routing';
 import { hasWaitingList } from '@/lib/catalogue/rules';
 import type { GroupPage } from '@/lib/catalogue/schema';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { nearbyPlaces } from '@/lib/points-of-interest/service';
 import styles from './catalogue.module.css';
 import type { LocationMapProps } from './location-map';

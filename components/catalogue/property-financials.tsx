@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { formatKroner } from '@/lib/i18n/format';
 import type { Costs } from '@/lib/catalogue/rules';
 import { GlossaryText } from '@/components/content/glossary-text';

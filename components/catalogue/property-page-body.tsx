@@ -1,6 +1,6 @@
 import { districtOf, postalLine } from '@/lib/catalogue/address';
 import { landlordTextLang } from '@/lib/i18n/landlord-text';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PropertyPage } from '@/lib/catalogue/schema';

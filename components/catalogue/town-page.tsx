@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { entityRoutePage } from '@/components/layout/entity-page';
 import { FollowableNewBuilds } from '@/components/interest-lists/followable-new-builds';
 import { HomeListing } from '@/components/search/home-listing';

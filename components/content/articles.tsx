@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/lib/i18n/navigation';
 import { formatDate } from '@/lib/i18n/format';

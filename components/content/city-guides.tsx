@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { HomeList } from '@/components/catalogue/home-list';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageCompanyScope } from '@/components/white-label/page-host';

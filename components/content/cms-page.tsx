@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ancestorCrumbs } from '@/components/layout/route-page';
 import { PageShell } from '@/components/layout/page-shell';
 import type { SearchParams } from '@/components/layout/entity-page';

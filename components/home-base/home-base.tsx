@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { SessionUser } from '@/lib/accounts/session';
 import { getHomeBase } from '@/lib/home-base/service';
 import type { HomeBase } from '@/lib/home-base/schema';

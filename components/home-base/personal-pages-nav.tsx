@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { companyConsolePage, personalPages, type PersonalPage } from '@/lib/accounts/personal-pages';
 import { Link } from '@/lib/i18n/navigation';
 import { pageKeys } from '@/lib/i18n/page-titles';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { RENEWAL_NOTICE_DAYS } from '@/lib/home-base/rules';
 import type { UpcomingItem } from '@/lib/home-base/schema';
 import { formatDate } from '@/lib/i18n/format';

@@ -1,5 +1,6 @@
 import type { Messages } from 'next-intl';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { DataTable } from '@/components/console/data-table';
 import { FilterForm, FilterSelect } from '@/components/console/filter-form';
 import { getPathname } from '@/lib/i18n/navigation';

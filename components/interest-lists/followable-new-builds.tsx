@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { pageCompanyScope } from '@/components/white-label/page-host';
 import { listFollowableNewBuilds } from '@/lib/interest-lists/service';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { Link } from '@/lib/i18n/navigation';
 
 /** What a 404 says, in the request's language: that the page is not here, and the way to the homepage. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { alternates } from '@/lib/i18n/metadata';
 import { pageKeys, staticAncestors, type PageKey } from '@/lib/i18n/page-titles';
 import { resolveParams, type RouteParams } from '@/lib/i18n/page-params';

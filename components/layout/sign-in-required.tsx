@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { NoticeWithAction } from '@/components/console/outcome-panel';
 
 /** Personal pages ask the visitor to sign in; `?auth=login` opens the sign-in dialog. */

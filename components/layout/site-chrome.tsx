@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { AuthDialogLoader } from '@/components/accounts/auth-dialog-loader';
 import { AuthProvider } from '@/components/accounts/auth-provider';
 import { EmailVerifiedNotice } from '@/components/accounts/email-verified-notice';

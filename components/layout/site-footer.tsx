@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { FooterContent } from '@/lib/content/schema';
 import { CmsLink } from '@/components/ui/cms-link';
 import { CookieSettingsButton } from '@/components/analytics/cookie-settings-button';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { Link } from '@/lib/i18n/navigation';
 import type { HeaderContent } from '@/lib/content/schema';
 import { HeaderAuth } from '@/components/accounts/header-auth';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { SearchParams } from '@/components/layout/entity-page';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormRefusal } from '@/components/ui/form-refusal';

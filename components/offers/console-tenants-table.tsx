@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { ContractTenantSummary } from '@/lib/offers/schema';
 import { ContractVersions } from './contract-versions';
 import { LeaseUploadForm } from './lease-upload-form';

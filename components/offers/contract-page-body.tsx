@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { Locale } from '@/lib/i18n/routing';

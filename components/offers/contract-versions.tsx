@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { consoleContractFileUrl } from '@/lib/offers/hooks';
 import type { ContractSummary } from '@/lib/offers/schema';
 import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';

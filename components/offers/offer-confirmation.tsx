@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { FormAlert } from '@/components/ui/form-alert';
 import { formatDeadline } from '@/lib/offers/deadline';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { DataTable } from '@/components/console/data-table';
 import { formatDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getGeneral } from '@/lib/content/service';
 import { formatDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';

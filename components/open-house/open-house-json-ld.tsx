@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { absoluteUrl, postalAddress } from '@/components/catalogue/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { GroupPage } from '@/lib/catalogue/schema';

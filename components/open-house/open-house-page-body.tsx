@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import { Suspense } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { SearchParams } from '@/components/layout/entity-page';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { FormAlert } from '@/components/ui/form-alert';

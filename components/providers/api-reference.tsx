@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { siteUrl } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { contentDisposition } from '@/lib/offers/pdf-response';

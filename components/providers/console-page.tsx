@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { signedInGate } from '@/components/accounts/signed-in-route-page';
 import { entityRoutePage, type LoadedPage, type SearchParams } from '@/components/layout/entity-page';
 import { pageTexts } from '@/components/layout/route-page';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Link } from '@/lib/i18n/navigation';
 import type { Membership } from '@/lib/providers/schema';

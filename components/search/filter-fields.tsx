@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { energyLabels, propertyTypes, rentalPeriods } from '@/lib/catalogue/schema';
 import type { SearchQuery } from '@/lib/search/schema';
 import { LocalDateInput } from '@/components/ui/local-date-input';

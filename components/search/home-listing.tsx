@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { parseSearchQuery, toSearchParams } from '@/lib/search/parse-query';

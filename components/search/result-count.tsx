@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { SearchPage } from '@/lib/search/schema';
 
 /** "24 boliger", or "1.000+ boliger" past the count cap. */

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import { locationFromParam } from '@/lib/addresses/location-param';
 import type { Locale } from '@/lib/i18n/routing';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { Link } from '@/lib/i18n/navigation';
 import { toSearchParams } from '@/lib/search/parse-query';
 import { searchViews, sortOptions, type SearchPage, type SearchQuery } from '@/lib/search/schema';

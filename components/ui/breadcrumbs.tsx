@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/lib/i18n/navigation';
 import { breadcrumbListJsonLd } from '@/lib/seo/structured-data';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { FORM_REFUSAL_PARAM } from '@/lib/http/html-form';
 import type { Locale } from '@/lib/i18n/routing';
 import { FormAlert } from './form-alert';

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { DataTable } from '@/components/console/data-table';
 import { Link } from '@/lib/i18n/navigation';
 import { addDays, todayInCopenhagen } from '@/lib/time/copenhagen';

@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { signedInGate } from '@/components/accounts/signed-in-route-page';
 import type { LoadedPage } from '@/components/layout/entity-page';
 import { pageTexts } from '@/components/layout/route-page';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import { landlordTextLang } from '@/lib/i18n/landlord-text';

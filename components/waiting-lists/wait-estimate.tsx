@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { WaitEstimate } from '@/lib/waiting-lists/schema';
 
 /** The estimated wait as a range with how it was reckoned — never a promise. */

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ResponsiveImage } from '@/components/images/responsive-image';
 import { districtOf, postalLine } from '@/lib/catalogue/address';
 import { Link } from '@/lib/i18n/navigation';

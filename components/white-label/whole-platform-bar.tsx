@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { siteUrl } from '@/lib/i18n/metadata';
 import type { WhiteLabelConfig } from '@/lib/white-label/schema';
 import { PlatformLink } from './platform-link';

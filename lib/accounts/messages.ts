@@ -1,5 +1,6 @@
 import 'server-only';
 import { createTranslator, type Messages } from 'next-intl';
+import { sharedIntlFormatters } from '@/lib/i18n/shared-formatters';
 import daAccount from '@/messages/da-DK/account.json';
 import enAccount from '@/messages/en-DK/account.json';
 import type { Locale } from '@/lib/i18n/routing';
@@ -9,12 +10,22 @@ const account = { 'da-DK': daAccount, 'en-DK': enAccount } as const;
 
 /** The message of a broken password rule, in the request's language (the form shows it as is). */
 export function passwordProblemMessage(locale: Locale, problem: PasswordProblem): string {
-  const t = createTranslator({ locale, messages: { account: account[locale] } as Messages, namespace: 'account.password' });
+  const t = createTranslator({
+    locale,
+    _formatters: sharedIntlFormatters,
+    messages: { account: account[locale] } as Messages,
+    namespace: 'account.password',
+  });
   return t(problem, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
 }
 
 /** Why a sign-up without the terms accepted is refused, in the request's language. */
 export function termsRequiredMessage(locale: Locale): string {
-  const t = createTranslator({ locale, messages: { account: account[locale] } as Messages, namespace: 'account.auth.errors' });
+  const t = createTranslator({
+    locale,
+    _formatters: sharedIntlFormatters,
+    messages: { account: account[locale] } as Messages,
+    namespace: 'account.auth.errors',
+  });
   return t('termsRequired');
 }

@@ -1,4 +1,5 @@
 import { createTranslator, type Messages } from 'next-intl';
+import { sharedIntlFormatters } from '@/lib/i18n/shared-formatters';
 import daCommon from '@/messages/da-DK/common.json';
 import enCommon from '@/messages/en-DK/common.json';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
@@ -35,7 +36,12 @@ export class InvalidFieldError extends DomainError {
 const common = { 'da-DK': daCommon, 'en-DK': enCommon } as const;
 
 export function errorMessage(locale: Locale, key: ErrorKey, values: Record<string, string | number> = {}): string {
-  const t = createTranslator({ locale, messages: { common: common[locale] } as Messages, namespace: 'common.errors' });
+  const t = createTranslator({
+    locale,
+    _formatters: sharedIntlFormatters,
+    messages: { common: common[locale] } as Messages,
+    namespace: 'common.errors',
+  });
   return t(key, values as never);
 }
 

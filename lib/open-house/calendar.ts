@@ -1,4 +1,5 @@
 import { createTranslator, type Messages } from 'next-intl';
+import { sharedIntlFormatters } from '@/lib/i18n/shared-formatters';
 import type { CalendarEvent } from '@/lib/calendar/ics';
 import type { Locale } from '@/lib/i18n/routing';
 import daProperty from '@/messages/da-DK/property.json';
@@ -17,7 +18,12 @@ export function calendarEvent(
   locale: Locale,
   method: 'PUBLISH' | 'CANCEL' = 'PUBLISH',
 ): CalendarEvent {
-  const t = createTranslator({ locale, messages: { property: messages[locale] } as Messages, namespace: 'property.openHouse.calendar' });
+  const t = createTranslator({
+    locale,
+    _formatters: sharedIntlFormatters,
+    messages: { property: messages[locale] } as Messages,
+    namespace: 'property.openHouse.calendar',
+  });
   return {
     uid: `open-house-${event.id}@hjemly.dk`,
     start: event.startsAt,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { TownLinks } from '@/components/catalogue/town-links';
 import { PropertyCard } from '@/components/catalogue/property-card';
 import { SearchForm } from '@/components/search/search-form';

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { createTranslator, type Messages } from 'next-intl';
+import { sharedIntlFormatters } from '@/lib/i18n/shared-formatters';
 import daEmail from '@/messages/da-DK/email.json';
 import enEmail from '@/messages/en-DK/email.json';
 import { splitLinks } from '@/lib/email/links';
@@ -20,7 +21,12 @@ const emailMessages = { 'da-DK': daEmail, 'en-DK': enEmail } as const;
 
 /** The page's words in the visitor's language (outside the locale routes: the cookie or Accept-Language). */
 function outboxTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: { email: emailMessages[locale] } as Messages, namespace: 'email.outbox' });
+  return createTranslator({
+    locale,
+    _formatters: sharedIntlFormatters,
+    messages: { email: emailMessages[locale] } as Messages,
+    namespace: 'email.outbox',
+  });
 }
 type T = ReturnType<typeof outboxTranslator>;
 

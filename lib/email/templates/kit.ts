@@ -1,4 +1,5 @@
 import { createTranslator, type Messages } from 'next-intl';
+import { sharedIntlFormatters } from '@/lib/i18n/shared-formatters';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
 import daEmail from '@/messages/da-DK/email.json';
@@ -14,7 +15,12 @@ export const optional = (max: number) => z.string().trim().max(max);
 const messages = { 'da-DK': daEmail, 'en-DK': enEmail } as const;
 
 export function translator(locale: Locale) {
-  return createTranslator({ locale, messages: { email: messages[locale] } as Messages, namespace: 'email' });
+  return createTranslator({
+    locale,
+    _formatters: sharedIntlFormatters,
+    messages: { email: messages[locale] } as Messages,
+    namespace: 'email',
+  });
 }
 export type Translate = ReturnType<typeof translator>;
 

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { signedInRoutePage } from '@/components/accounts/signed-in-route-page';
 import { HomeBaseView } from '@/components/home-base/home-base';
 import { PersonalPagesNav } from '@/components/home-base/personal-pages-nav';

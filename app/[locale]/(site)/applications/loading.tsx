@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 
 /** Shown while the overview of another filter loads. */
 export default async function Loading() {

@@ -1,5 +1,5 @@
 import { rowIdOf } from '@/lib/http/row-id';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { staticRoutePage } from '@/components/layout/route-page';
 import { SearchForm } from '@/components/search/search-form';
 import { WaitingListCard } from '@/components/waiting-lists/waiting-list-card';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { PageShell } from '@/components/layout/page-shell';
 import { pageTexts } from '@/components/layout/route-page';
 import { CollapsibleFilters } from '@/components/search/collapsible-filters';

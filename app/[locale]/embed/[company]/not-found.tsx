@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 
 export default async function EmbedNotFound() {
   const t = await getTranslations('common.notFound');

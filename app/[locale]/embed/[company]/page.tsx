@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { EmbedCard } from '@/components/catalogue/embed-card';
 import { EmbedHeight } from '@/components/catalogue/embed-height';
 import styles from '@/components/catalogue/embed.module.css';

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { headers } from 'next/headers';
 import { signedInGate, signedInRoutePage } from '@/components/accounts/signed-in-route-page';
 import { MyDataActions } from '@/components/my-data/my-data-actions';

@@ -2,7 +2,7 @@ import { DeleteAccountSection } from '@/components/accounts/delete-account-secti
 import { ChangeEmailForm, ChangePasswordForm, PersonalDetailsForm } from '@/components/accounts/personal-info-forms';
 import { signedInRoutePage } from '@/components/accounts/signed-in-route-page';
 import { getPersonalInfo } from '@/lib/accounts/account-service';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 
 const page = signedInRoutePage('/account/personal-info', async (user, searchParams) => {
   const [info, t] = await Promise.all([getPersonalInfo(user), getTranslations('account.personalInfo')]);

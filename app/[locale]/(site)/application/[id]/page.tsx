@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ApplicationDetailView } from '@/components/applications/application-detail';
 import { signedInGate } from '@/components/accounts/signed-in-route-page';
 import { entityRoutePage } from '@/components/layout/entity-page';

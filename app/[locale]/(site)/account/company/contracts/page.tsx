@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ConsoleTenantForm } from '@/components/offers/console-tenant-form';
 import { ConsoleTenantsTable } from '@/components/offers/console-tenants-table';
 import { consolePage } from '@/components/providers/console-page';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { groupAddress } from '@/components/catalogue/catalogue-loaders';
 import { entityRoutePage } from '@/components/layout/entity-page';
 import { OpenHouseJsonLd } from '@/components/open-house/open-house-json-ld';

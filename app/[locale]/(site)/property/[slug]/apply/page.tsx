@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { entityRoutePage } from '@/components/layout/entity-page';
 import { loadProperty } from '@/components/catalogue/catalogue-loaders';
 import { ApplyPageBody } from '@/components/applications/apply-page-body';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { consolePage } from '@/components/providers/console-page';
 import { LandlordApplicationView } from '@/components/providers/landlord-application';
 import { getApplicationOfCompany } from '@/lib/applications/landlord-service';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ConsoleOpenHouseDetail } from '@/components/open-house/console-open-house-detail';
 import { consolePage } from '@/components/providers/console-page';
 import { isDomainError } from '@/lib/errors/domain-error';

@@ -94,7 +94,10 @@ function originalSource(callFrame) {
   if (url.startsWith('wasm://')) return 'wasm';
   if (url.startsWith('node:')) return url;
   const file = url.startsWith('file://') ? fileURLToPath(url) : url;
-  const map = file.includes(`${path.sep}.next${path.sep}`) ? sourceMapOf(file) : null;
+  // The build's chunks and Next's compiled runtime (React's server renderers inside it) ship their maps.
+  const mapped =
+    file.includes(`${path.sep}.next${path.sep}`) || file.includes(`${path.sep}next${path.sep}dist${path.sep}compiled${path.sep}`);
+  const map = mapped ? sourceMapOf(file) : null;
   const entry = map?.findEntry(callFrame.lineNumber, callFrame.columnNumber);
   return entry?.originalSource ?? path.relative(root, file);
 }
@@ -103,6 +106,9 @@ function originalSource(callFrame) {
 function moduleOf(source) {
   if (source === 'wasm') return '@electric-sql/pglite (wasm)';
   if (source.startsWith('(') || source.startsWith('node:')) return source.startsWith('node:') ? 'node (built-in)' : source;
+  // Next's runtime through its map: React's Flight server and client, React DOM's server, Next's app render.
+  const compiled = /^webpack:\/\/next\/\.\/(dist\/compiled\/[^/]+|src\/[^/]+\/[^/]+)/.exec(source);
+  if (compiled) return `next/${compiled[1]}`;
   const clean = source.replace(/^.*\[project\]\//, '').replace(/^(\.\.\/)+/, '');
   const inModules = /node_modules\/((@[^/]+\/)?[^/]+)\/(.*)$/.exec(clean);
   if (inModules) {

@@ -1,9 +1,19 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { companyMembers, sessions, users, verifications } from '@/lib/db/schema/accounts';
 import type { AccountRecord, PersonalInfo } from './personal-info-schema';
 
 /* The only ORM code of a person's own account record; callers get plain DTOs. */
+
+/** The user of an unexpired session, by its token. */
+export async function findSessionUser(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, deactivatedAt: users.deactivatedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)));
+  return row ?? null;
+}
 
 export async function findPersonalInfo(db: Db, userId: string): Promise<PersonalInfo | null> {
   const [row] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));

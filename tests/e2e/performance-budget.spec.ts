@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './support/auth';
 import { fixtures } from './support/fixtures';
 
@@ -47,13 +47,15 @@ for (const [name, path] of [
  * KiB for a signed-in one (docs/performance.md has the figures).
  */
 const FIRST_MS = 10_000;
+const PUBLIC_KIB = 155;
+const SIGNED_IN_KIB = 175;
 const FIRST_SECONDS_BUDGETS = [
-  { path: '/', signedIn: false, kib: 155 },
-  { path: '/soeg?sted=city:aarhus', signedIn: false, kib: 155 },
-  { path: `/bolig/${fixtures.property}`, signedIn: false, kib: 155 },
-  { path: '/konto', signedIn: true, kib: 175 },
-  { path: '/anmodninger', signedIn: true, kib: 175 },
-  { path: '/ventelister', signedIn: true, kib: 175 },
+  { path: '/', signedIn: false, kib: PUBLIC_KIB },
+  { path: '/soeg?sted=city:aarhus', signedIn: false, kib: PUBLIC_KIB },
+  { path: `/bolig/${fixtures.property}`, signedIn: false, kib: PUBLIC_KIB },
+  { path: '/konto', signedIn: true, kib: SIGNED_IN_KIB },
+  { path: '/anmodninger', signedIn: true, kib: SIGNED_IN_KIB },
+  { path: '/ventelister', signedIn: true, kib: SIGNED_IN_KIB },
 ] as const;
 
 async function scriptBytesInFirstSeconds(page: Page): Promise<{ total: number; files: string[] }> {
@@ -70,24 +72,52 @@ async function scriptBytesInFirstSeconds(page: Page): Promise<{ total: number; f
   }, FIRST_MS);
 }
 
-for (const { path, signedIn, kib } of FIRST_SECONDS_BUDGETS) {
-  test(`${path} fetches at most ${kib} KiB of JavaScript in its first ten seconds${signedIn ? ', signed in' : ''}`, async ({ page }) => {
-    test.slow();
-    if (signedIn) {
-      // Signed in through the API: the browser's cache stays as empty as a first visit's.
-      const origin = new URL(test.info().project.use.baseURL!).origin;
-      const signIn = await page.request.post('/api/auth/sign-in/email', {
-        data: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-        headers: { origin },
-      });
-      expect(signIn.status()).toBe(200);
-    }
-    await page.goto(path);
-    const { total, files } = await scriptBytesInFirstSeconds(page);
-    expect(total, files.join('\n')).toBeGreaterThan(0);
-    expect(total, `${(total / 1024).toFixed(1)} KiB:\n${files.join('\n')}`).toBeLessThanOrEqual(kib * 1024);
-  });
+/** A first visitor in a browser context of its own, so nothing is cached yet; signed in if asked. */
+async function firstVisitor(browser: Browser, signedIn: boolean): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  if (signedIn) {
+    // Signed in through the API: the browser's cache stays as empty as a first visit's.
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+      headers: { origin },
+    });
+    expect(signIn.status()).toBe(200);
+  }
+  return page;
 }
+
+test(`public pages fetch at most ${PUBLIC_KIB} KiB of JavaScript in their first ten seconds, signed-in ones ${SIGNED_IN_KIB} KiB`, async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  // The six windows run side by side, so the test waits out ten seconds once, not six times over
+  // while the cores idle. Their pages have been rendered once and everyone is signed in before the
+  // windows start: a window is then not spent on a cold server or on hashing a password, and
+  // scripts a page asks for late are not pushed past its end by the other pages' work.
+  await Promise.all(FIRST_SECONDS_BUDGETS.map(({ path }) => request.get(path)));
+  const pages = await Promise.all(FIRST_SECONDS_BUDGETS.map(({ signedIn }) => firstVisitor(browser, signedIn)));
+  try {
+    const measured = await Promise.all(
+      pages.map(async (page, i) => {
+        await page.goto(FIRST_SECONDS_BUDGETS[i].path);
+        return scriptBytesInFirstSeconds(page);
+      }),
+    );
+    FIRST_SECONDS_BUDGETS.forEach(({ path, signedIn, kib }, i) => {
+      const { total, files } = measured[i];
+      const name = `${path}${signedIn ? ' (signed in)' : ''}`;
+      const figure = `${name}: ${(total / 1024).toFixed(1)} KiB, at most ${kib} KiB`;
+      test.info().annotations.push({ type: 'first ten seconds', description: figure });
+      // Soft: one page over its ceiling does not hide how the others did.
+      expect.soft(total, `${name}: no script in the first ten seconds`).toBeGreaterThan(0);
+      expect.soft(total, `${figure}:\n${files.join('\n')}`).toBeLessThanOrEqual(kib * 1024);
+    });
+  } finally {
+    await Promise.all(pages.map((page) => page.context().close()));
+  }
+});
 
 test('links fetch their pages when a person points at them, not while the page starts', async ({ page }) => {
   const routeFetches: string[] = [];

@@ -1,4 +1,4 @@
-// `npm run bench -- rush [--people 2000] [--spread 15] [--reloads 3] [--server scripts/http-server.ts,…]`:
+// `npm run bench -- rush [--people 2000] [--spread 15] [--reloads 3] [--nodes 1] [--server scripts/http-server.ts,…]`:
 // a popular free waiting list opening. N signed-in people (accounts and sessions written straight
 // into the database) each open /ventelister in the half minute before the opening, sign up at the
 // opening (their arrivals spread over `--spread` seconds, CPR numbers valid and unique), and reload
@@ -7,7 +7,9 @@
 // as a browser's person would. One production server on BENCH_DATABASE_URL (PostgreSQL; its
 // accounts, sessions and the list's members of earlier runs are replaced) or, without it, on a
 // PGlite directory (default 300 people). Several `--server` scripts run one after the other on the
-// same data: a before and after of the server in one run, on the same machine load.
+// same data: a before and after of the server in one run, on the same machine load. `--nodes N`
+// (PostgreSQL) serves from N nodes on ports next to each other, each person kept on one of them as a
+// balancer with sticky connections does.
 // Reported: requests, errors, refusals and p50/p95/p99 per step; the server's CPU, RSS and heap;
 // and the pairs of people whose places on the list are the other way round from their arrivals.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -36,6 +38,7 @@ const { values } = parseArgs({
     homes: { type: 'string', default: '3000' },
     spread: { type: 'string', default: '15' },
     reloads: { type: 'string', default: '3' },
+    nodes: { type: 'string', default: '1' },
     port: { type: 'string', default: '3650' },
     server: { type: 'string', default: 'scripts/http-server.ts' },
     'data-dir': { type: 'string', default: 'data/bench-rush' },
@@ -48,7 +51,9 @@ const OPENING_MS = 30_000; // the list opens half a minute after the start
 const WINDOW_MS = 120_000; // everyone's steps are planned within two minutes
 const MAX_TRIES = 12;
 const TIMEOUT_MS = 60_000;
-const base = `http://127.0.0.1:${values.port}`;
+const NODES = onPostgres ? Math.max(1, Number(values.nodes)) : 1;
+const ports = Array.from({ length: NODES }, (_, node) => Number(values.port) + node);
+const baseOf = (port: number) => `http://127.0.0.1:${port}`;
 const EMAIL_DOMAIN = 'rush.bench.invalid';
 // The bench's database keeps its demo data from run to run, CPR numbers encrypted: one fixed key of
 // its own, given to the seed here and to the server alike.
@@ -82,7 +87,8 @@ async function signedToken(token: string): Promise<string> {
   return encodeURIComponent(`${token}.${signature}`);
 }
 
-type Person = { i: number; cookie: string; cpr: string; address: string };
+/** `base`: the node the person's connections go to. */
+type Person = { i: number; cookie: string; cpr: string; address: string; base: string };
 
 /** The demo data once, then N verified accounts with a session each, written in bulk. */
 async function prepare(handle: DbHandle): Promise<{ people: Person[]; slug: string }> {
@@ -110,7 +116,8 @@ async function prepare(handle: DbHandle): Promise<{ people: Person[]; slug: stri
     });
     sessionRows.push({ id: `rush-session-${i}`, token, userId: id, expiresAt: new Date(now.getTime() + 86_400_000) });
     const address = `127.${10 + (i >> 16)}.${(i >> 8) & 255}.${i & 255 || 1}`;
-    people.push({ i, cookie: `__Secure-better-auth.session_token=${await signedToken(token)}`, cpr: cprOf(i), address });
+    const cookie = `__Secure-better-auth.session_token=${await signedToken(token)}`;
+    people.push({ i, cookie, cpr: cprOf(i), address, base: baseOf(ports[i % NODES]) });
   }
   for (let at = 0; at < PEOPLE; at += 1000) {
     await db.insert(users).values(userRows.slice(at, at + 1000));
@@ -154,8 +161,12 @@ function send(person: Person, agent: Agent, method: 'GET' | 'POST', pathname: st
     const headers: Record<string, string> = { cookie: person.cookie, 'accept-language': 'da', accept: 'text/html,application/json' };
     if (ticket) headers[LINE_TICKET_HEADER] = ticket;
     if (body)
-      Object.assign(headers, { 'content-type': 'application/json', origin: base, 'content-length': String(Buffer.byteLength(body)) });
-    const call = httpRequest(`${base}${pathname}`, { method, headers, agent, timeout: TIMEOUT_MS }, (answer) => {
+      Object.assign(headers, {
+        'content-type': 'application/json',
+        origin: person.base,
+        'content-length': String(Buffer.byteLength(body)),
+      });
+    const call = httpRequest(`${person.base}${pathname}`, { method, headers, agent, timeout: TIMEOUT_MS }, (answer) => {
       answer.resume();
       answer.on('end', () =>
         resolve({
@@ -252,8 +263,8 @@ function invertedPairs(signUps: { sentAt: number; place: number }[], apartMs: nu
 
 type Sample = { at: number; cpuSeconds: number; rssMb: number; heapMb: number | null };
 
-/** The server's CPU time and RSS from /proc, and V8's used heap from its own /metrics. */
-async function sample(pid: number, startedAt: number): Promise<Sample> {
+/** A node's CPU time and RSS from /proc, and V8's used heap from its own /metrics. */
+async function sample(pid: number, base: string, startedAt: number): Promise<Sample> {
   const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   let heapMb: number | null = null;
   try {
@@ -268,10 +279,10 @@ async function sample(pid: number, startedAt: number): Promise<Sample> {
   return { at: performance.now() - startedAt, cpuSeconds: cpuSeconds(pid), rssMb: rss, heapMb };
 }
 
-function startServer(script: string): ChildProcess {
+function startServer(script: string, port: number): ChildProcess {
   const env = serverEnvironment({
     ...process.env,
-    PORT: values.port,
+    PORT: String(port),
     DATABASE_URL: process.env.BENCH_DATABASE_URL,
     DATA_DIR: onPostgres ? undefined : path.resolve(values['data-dir']),
     DATABASE_STATEMENT_TIMEOUT_MS: undefined,
@@ -285,31 +296,36 @@ function startServer(script: string): ChildProcess {
 }
 
 async function rush(label: string, script: string, handle: () => Promise<DbHandle>, people: Person[], slug: string) {
-  console.log(`\n== ${label}: ${script} ==`);
-  const server = startServer(script);
+  console.log(`\n== ${label}: ${script}, ${NODES} node${NODES > 1 ? 's' : ''} ==`);
+  const servers = ports.map((port) => ({ port, process: startServer(script, port), samples: [] as Sample[] }));
   let died = 0;
-  server.on('exit', (code, signal) => {
-    if (code !== 0 || signal) died++;
-  });
-  await waitUntilLive(server, base);
+  for (const { process: server } of servers)
+    server.on('exit', (code, signal) => {
+      if (code !== 0 || signal) died++;
+    });
+  for (const { process: server, port } of servers) await waitUntilLive(server, baseOf(port));
   console.log(`  load average before: ${load()}`);
   const startedAt = performance.now();
-  const samples: Sample[] = [await sample(server.pid!, startedAt)];
-  const sampler = setInterval(() => {
-    if (server.exitCode === null)
-      void sample(server.pid!, startedAt).then(
-        (s) => samples.push(s),
-        () => {},
-      );
-  }, 2000);
+  const sampleAll = () =>
+    Promise.all(
+      servers.map(async (server) => {
+        if (server.process.exitCode === null) server.samples.push(await sample(server.process.pid!, baseOf(server.port), startedAt));
+      }),
+    );
+  await sampleAll();
+  const sampler = setInterval(() => void sampleAll().catch(() => {}), 2000);
   let seed = 20261128;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const outcomes = (await Promise.all(people.map((p) => person(p, slug, startedAt, random)))).flat();
   clearInterval(sampler);
   const elapsed = (performance.now() - startedAt) / 1000;
   console.log(`  load average after: ${load()}`);
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+  for (const { process: server } of servers) server.kill('SIGTERM');
+  await Promise.all(
+    servers.map(
+      ({ process: server }) => new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null))),
+    ),
+  );
 
   const table = (['open /ventelister', 'sign up', 'reload /ventelister'] as StepName[]).map((name) => {
     const of = outcomes.filter((o) => o.step === name);
@@ -340,15 +356,17 @@ async function rush(label: string, script: string, handle: () => Promise<DbHandl
   for (const a of outcomes.flatMap((o) => o.attempts)) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
   console.log(`  statuses: ${[...statuses].map(([s, n]) => `${s || 'no answer'} × ${n}`).join(', ')}`);
 
-  const first = samples[0];
-  const last = samples.at(-1)!;
-  const cpu = last.cpuSeconds - first.cpuSeconds;
-  const peak = (pick: (s: Sample) => number | null) => Math.round(Math.max(...samples.map((s) => pick(s) ?? 0)));
-  console.log(
-    `  ${elapsed.toFixed(0)} s; server CPU ${cpu.toFixed(0)} s (${((cpu / (last.at / 1000)) * 100).toFixed(0)} % of one core); ` +
-      `RSS ${Math.round(first.rssMb)} → peak ${peak((s) => s.rssMb)} MB; heap used peak ${peak((s) => s.heapMb)} MB; ` +
-      `unexpected exits ${died}`,
-  );
+  for (const { port, samples } of servers) {
+    const first = samples[0];
+    const last = samples.at(-1)!;
+    const cpu = last.cpuSeconds - first.cpuSeconds;
+    const peak = (pick: (s: Sample) => number | null) => Math.round(Math.max(...samples.map((s) => pick(s) ?? 0)));
+    console.log(
+      `  ${elapsed.toFixed(0)} s; node :${port} CPU ${cpu.toFixed(0)} s (${((cpu / (last.at / 1000)) * 100).toFixed(0)} % of one core); ` +
+        `RSS ${Math.round(first.rssMb)} → peak ${peak((s) => s.rssMb)} MB; heap used peak ${peak((s) => s.heapMb)} MB`,
+    );
+  }
+  console.log(`  unexpected exits ${died}`);
 
   const db = await handle();
   const order = await listOrder(db, slug);
@@ -372,7 +390,7 @@ async function rush(label: string, script: string, handle: () => Promise<DbHandl
 console.log(
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-console.log(`Load average at the start: ${load()}; ${PEOPLE} people on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
+console.log(`Load average at the start: ${load()}; ${PEOPLE} people on ${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${NODES} node(s)`);
 ensureBuild();
 const open = () =>
   connect({ url: process.env.BENCH_DATABASE_URL, pgliteDir: onPostgres ? undefined : path.resolve(values['data-dir'], 'pglite') });

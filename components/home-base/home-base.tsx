@@ -1,18 +1,23 @@
-import { Suspense } from 'react';
 import { getTranslations } from '@/lib/i18n/translations';
 import type { SessionUser } from '@/lib/accounts/session';
 import { getHomeBase } from '@/lib/home-base/service';
 import type { HomeBase } from '@/lib/home-base/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { reportError } from '@/lib/monitoring/server';
-import { Loading } from '@/components/ui/loading';
 import { AwaitingList } from './awaiting-list';
 import { OwnApplications, OwnFollows, OwnPlaces } from './own-things';
 import { UpcomingList } from './upcoming-list';
 
 type Props = { user: SessionUser; locale: Locale; now: Date };
 
-async function HomeBaseSections({ user, locale, now }: Props) {
+/**
+ * /konto's overview: what needs an answer first, then the rest. It is rendered with the page rather
+ * than streamed behind a fallback: React reveals a streamed section only in the frame after it
+ * arrives, so the fallback was always drawn first and the overview then pushed the menu of
+ * personal pages below it down and out of view while someone was reading it. Its queries take a few
+ * milliseconds, which the page now waits for before it is sent.
+ */
+export async function HomeBaseView({ user, locale, now }: Props) {
   let base: HomeBase;
   try {
     base = await getHomeBase(user, now);
@@ -34,19 +39,5 @@ async function HomeBaseSections({ user, locale, now }: Props) {
       <OwnPlaces base={base} locale={locale} />
       <OwnFollows base={base} locale={locale} />
     </>
-  );
-}
-
-async function HomeBaseLoading({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'homeBase' });
-  return <Loading label={t('loading')} className="mb-4" />;
-}
-
-/** /konto's overview, streamed after the page's frame: what needs an answer first, then the rest. */
-export async function HomeBaseView(props: Props) {
-  return (
-    <Suspense fallback={<HomeBaseLoading locale={props.locale} />}>
-      <HomeBaseSections {...props} />
-    </Suspense>
   );
 }

@@ -38,9 +38,11 @@ export async function SearchResults({ query, page, pageHref = searchHref }: Prop
         className={`list-unstyled row g-3${layout === 'grid' ? ' row-cols-1 row-cols-sm-2 row-cols-xl-3' : ' row-cols-1'}`}
         data-testid="results"
       >
+        {/* Only the first picture is fetched first: on a phone it is the only one in view, and a second
+            one asked for as urgently shared the connection with it and made it arrive later. */}
         {page.items.map((card, index) => (
           <li key={card.id} className="col">
-            <PropertyCard card={card} layout={layout} priority={index < 2 && !query.cursor} />
+            <PropertyCard card={card} layout={layout} priority={index === 0 && !query.cursor} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
+import { focusPastModal } from '@/components/ui/focus';
 import { Link } from '@/lib/i18n/navigation';
 import { FOLLOW_ANCHOR } from './follow-anchor';
 
@@ -19,6 +20,11 @@ export type FollowGroupCardProps = {
   joining: boolean;
   notice: string | null;
   failed: boolean;
+  /**
+   * The notice or failure takes focus as it appears: the control the person used is gone (the button
+   * replaced on joining or leaving, or the one that opened the sign-in dialog, drawn anew signed in).
+   */
+  focusOutcome: boolean;
   onConsentChange: (consent: boolean) => void;
   onJoin: () => void;
   onLeave: () => void;
@@ -26,10 +32,11 @@ export type FollowGroupCardProps = {
 
 /** "Hold mig orienteret" as drawn, signed in or out; FollowGroup says what each control does. */
 export function FollowGroupCard(props: FollowGroupCardProps) {
-  const { group, company, following, consent, busy, joining, notice, failed, onConsentChange, onJoin, onLeave } = props;
+  const { group, company, following, consent, busy, joining, notice, failed, focusOutcome, onConsentChange, onJoin, onLeave } = props;
   const t = useTranslations('account.interestLists.follow');
   const consentId = useId();
   const headingId = useId();
+  const takeFocus = focusOutcome ? focusPastModal : undefined;
   return (
     <section id={FOLLOW_ANCHOR} aria-labelledby={headingId} className="card mb-4">
       <div className="card-body">
@@ -65,9 +72,17 @@ export function FollowGroupCard(props: FollowGroupCardProps) {
         )}
         {/* One live region, there from the start, so the notice is read when it appears. */}
         <div role="status" className="mt-3">
-          {notice ? <div className="alert alert-success py-2">{notice}</div> : null}
+          {notice ? (
+            <div ref={takeFocus} tabIndex={-1} className="alert alert-success py-2">
+              {notice}
+            </div>
+          ) : null}
         </div>
-        {failed ? <FormAlert kind="error">{t('failed')}</FormAlert> : null}
+        {failed ? (
+          <FormAlert kind="error" ref={takeFocus}>
+            {t('failed')}
+          </FormAlert>
+        ) : null}
       </div>
     </section>
   );

@@ -5,6 +5,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useFollowGroup, useFollowStatus, useLeaveInterestList } from '@/lib/interest-lists/hooks';
 import { FollowGroupCard, PENDING_FOLLOW_KEY } from './follow-group-card';
 
+/**
+ * What the card said last: a notice, or that the act failed. `focus` when the control the person used
+ * is gone, so the outcome takes its place for the keyboard (FollowGroupCard's focusOutcome).
+ */
+type Outcome = { notice: string | null; failed: boolean; focus: boolean };
+const SILENT: Outcome = { notice: null, failed: false, focus: false };
+const said = (notice: string, focus: boolean): Outcome => ({ notice, failed: false, focus });
+const failedOutcome = (focus: boolean): Outcome => ({ notice: null, failed: true, focus });
+
 type Props = {
   slug: string;
   group: string;
@@ -25,8 +34,7 @@ export function SignedInFollowGroup({ slug, group, company, draftConsent, onDraf
   const leave = useLeaveInterestList();
   // On the list, a switched box shows its new state at once while the choice is being saved.
   const [savingConsent, setSavingConsent] = useState<boolean | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(SILENT);
   const resumed = useRef(false);
 
   const following = status.data?.following ?? false;
@@ -34,8 +42,9 @@ export function SignedInFollowGroup({ slug, group, company, draftConsent, onDraf
   const consent = following ? (savingConsent ?? status.data?.marketingConsent ?? false) : draftConsent;
   const { refetch } = status;
 
+  // Joining replaces the button with "Afmeld", so the notice takes focus; a switched box stays where it is.
   function join(marketingConsent: boolean, wasFollowing: boolean) {
-    setFailed(false);
+    setOutcome(SILENT);
     if (wasFollowing) setSavingConsent(marketingConsent);
     follow.mutate(
       { slug, marketingConsent },
@@ -43,11 +52,11 @@ export function SignedInFollowGroup({ slug, group, company, draftConsent, onDraf
         onSuccess: async () => {
           await refetch();
           setSavingConsent(null);
-          setNotice(wasFollowing ? t('consentSaved') : t('joined', { group }));
+          setOutcome(wasFollowing ? said(t('consentSaved'), false) : said(t('joined', { group }), true));
         },
         onError: () => {
           setSavingConsent(null);
-          setFailed(true);
+          setOutcome(failedOutcome(false));
         },
       },
     );
@@ -59,27 +68,30 @@ export function SignedInFollowGroup({ slug, group, company, draftConsent, onDraf
     if (!pending?.startsWith(`${slug}\n`)) return;
     resumed.current = true;
     sessionStorage.removeItem(PENDING_FOLLOW_KEY);
+    // The button that opened the sign-in dialog was drawn signed out and is gone: the outcome, success
+    // or failure, is where the keyboard lands.
     follow.mutate(
       { slug, marketingConsent: pending.endsWith('\n1') },
       {
         onSuccess: async () => {
           await refetch();
-          setNotice(t('joined', { group }));
+          setOutcome(said(t('joined', { group }), true));
         },
-        onError: () => setFailed(true),
+        onError: () => setOutcome(failedOutcome(true)),
       },
     );
   }, [slug, follow, refetch, t, group]);
 
   async function quit() {
-    setFailed(false);
+    setOutcome(SILENT);
     try {
       await leave.mutateAsync(slug);
       await refetch();
       onDraftConsentChange(false);
-      setNotice(t('left', { group }));
+      // "Afmeld" has given way to the join button.
+      setOutcome(said(t('left', { group }), true));
     } catch {
-      setFailed(true);
+      setOutcome(failedOutcome(false));
     }
   }
 
@@ -91,8 +103,9 @@ export function SignedInFollowGroup({ slug, group, company, draftConsent, onDraf
       consent={consent}
       busy={follow.isPending || leave.isPending || status.isPending}
       joining={follow.isPending}
-      notice={notice}
-      failed={failed}
+      notice={outcome.notice}
+      failed={outcome.failed}
+      focusOutcome={outcome.focus}
       // On the list already, the box is a switch of its own.
       onConsentChange={(checked) => (following ? join(checked, true) : onDraftConsentChange(checked))}
       onJoin={() => join(consent, false)}

@@ -34,6 +34,7 @@ export function FollowGroup({ slug, group, company }: Props) {
       joining={false}
       notice={null}
       failed={false}
+      focusOutcome={false}
       onConsentChange={setDraftConsent}
       onJoin={() => {
         sessionStorage.setItem(PENDING_FOLLOW_KEY, `${slug}\n${draftConsent ? '1' : '0'}`);

@@ -1,14 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { authDialog, createVerifiedAccountAt, DEMO_EMAIL, DEMO_PASSWORD, signInAt } from './support/auth';
+import { expectNoSeriousAxeViolations as expectNoAxeViolations } from './support/axe';
+import { companyApiKey } from './support/company-key';
+import { rememberCookieChoice } from './support/consent';
 
 const LANDLORD = 'udlejer@hjemly.dk';
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+/**
+ * A new build of the landlord's with an open waiting list, made through the provider API: its page
+ * offers "Hold mig orienteret", and nobody follows it yet. With a home (which puts the group to
+ * letting), the home's page offers it too. `hide` takes it off the site again.
+ */
+async function newBuildToFollow(browser: Browser, label: string, { withHome = false } = {}) {
+  const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+  await signInAt(landlord, '/konto', LANDLORD);
+  const secret = await companyApiKey(landlord, `E2E ${label} ${Date.now()}`);
+  const put = (path: string, data: unknown) =>
+    landlord.request.put(`/api/provider/v1${path}`, {
+      headers: { authorization: `Bearer ${secret}`, 'idempotency-key': randomUUID() },
+      data,
+    });
+  const group = `${label}-${Date.now()}`;
+  const name = `Fjordbyen ${group}`;
+  const created = await put(`/groups/${group}`, { name, street: 'Fjordvej 1', postcode: '8000', isNewBuild: true });
+  expect(created.status()).toBe(201);
+  const home = withHome ? await put(`/groups/${group}/homes/1`, { rooms: 3, sizeM2: 80, monthlyRent: 11_000 }) : null;
+  if (home) expect(home.status()).toBe(201);
+  expect((await put(`/groups/${group}/status`, { status: 'WAITING_LIST' })).status()).toBe(200);
+  return {
+    name,
+    slug: (await created.json()).slug as string,
+    homeSlug: home ? ((await home.json()).homes.at(-1).slug as string) : null,
+    hide: async () => {
+      await put(`/groups/${group}/status`, { status: 'UNPUBLISHED' });
+      await landlord.context().close();
+    },
+  };
 }
 
 /*
@@ -16,26 +44,9 @@ async function expectNoAxeViolations(page: Page) {
  * in and is on the list; the marketing consent is its own unticked box; /interesselister shows the
  * group and leaves it. The landlord's group is made through the provider API and hidden again.
  */
-test('follow a new build from its page after signing in, see it on /interesselister and leave it', async ({ browser, request }) => {
+test('follow a new build from its page after signing in, see it on /interesselister and leave it', async ({ browser }) => {
   test.slow();
-  const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
-  await signInAt(landlord, '/konto/virksomhed/api-noegler', LANDLORD);
-  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
-  await landlord.getByLabel('Navn').fill(`E2E interesselister ${Date.now()}`);
-  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
-  const secret = (await landlord.getByTestId('new-api-key').textContent())!.trim();
-  const group = `INTERESSE-${Date.now()}`;
-  const name = `Fjordbyen ${group}`;
-  const put = (path: string, data: unknown) =>
-    request.put(`/api/provider/v1${path}`, {
-      headers: { authorization: `Bearer ${secret}`, 'idempotency-key': randomUUID() },
-      data,
-    });
-  const created = await put(`/groups/${group}`, { name, street: 'Fjordvej 1', postcode: '8000', isNewBuild: true });
-  expect(created.status()).toBe(201);
-  const slug = (await created.json()).slug as string;
-  expect((await put(`/groups/${group}/status`, { status: 'WAITING_LIST' })).status()).toBe(200);
-
+  const { name, slug, hide } = await newBuildToFollow(browser, 'INTERESSE');
   const page = await (await browser.newContext({ locale: 'da-DK' })).newPage();
   try {
     await page.goto(`/ejendom/${slug}`);
@@ -73,9 +84,85 @@ test('follow a new build from its page after signing in, see it on /interesselis
     await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
     await expect(item).toHaveCount(0);
   } finally {
-    await put(`/groups/${group}/status`, { status: 'UNPUBLISHED' });
+    await hide();
   }
 });
+
+/** Presses Tab until `target` has focus, as a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, most = 150) {
+  for (let i = 0; i < most; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${most} presses of Tab did not reach ${target}`);
+}
+
+const KEYBOARD_FOLLOW = [
+  {
+    locale: 'da-DK',
+    where: "a home's page",
+    path: (group: { homeSlug: string | null }) => `/bolig/${group.homeSlug}`,
+    texts: { box: 'Hold mig orienteret', consent: /må også sende mig nyt/, joined: 'Du er nu på interesselisten for' },
+  },
+  {
+    locale: 'en-DK',
+    where: "a group's page",
+    path: (group: { slug: string }) => `/en-DK/ejendom/${group.slug}`,
+    texts: { box: 'Keep me posted', consent: /may also send me news/, joined: 'You are now on the interest list of' },
+  },
+] as const;
+
+/*
+ * Keyboard only: the consent ticked, "Hold mig orienteret" pressed signed out, signed in through the
+ * dialog. The card is drawn anew for a signed-in person, so the button that opened the dialog is
+ * gone when it closes: focus must land in the card — on the notice that the follow went through —
+ * not on the page's body.
+ */
+for (const { locale, where, path, texts } of KEYBOARD_FOLLOW) {
+  test(`after signing in from "${texts.box}" on ${where}, focus is on the card's notice (${locale})`, async ({ browser }) => {
+    test.slow();
+    const group = await newBuildToFollow(browser, `FOKUS-${locale}`, { withHome: true });
+    const context = await browser.newContext({ locale });
+    await rememberCookieChoice(context);
+    const page = await context.newPage();
+    try {
+      await page.goto(path(group));
+      const box = page.getByRole('region', { name: texts.box });
+      const consent = box.getByRole('checkbox', { name: texts.consent });
+      // Enabled once the session is known to be none.
+      await expect(box.getByRole('button', { name: texts.box })).toBeEnabled();
+      await tabTo(page, consent);
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+      await expect(box.getByRole('button', { name: texts.box })).toBeFocused();
+      await page.keyboard.press('Enter');
+
+      await expect(authDialog(page).getByLabel('E-mail')).toBeFocused();
+      await page.keyboard.type(DEMO_EMAIL);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(DEMO_PASSWORD);
+      await page.keyboard.press('Enter');
+      await expect(authDialog(page)).toBeHidden({ timeout: 15_000 });
+
+      const joined = `${texts.joined} ${group.name}.`;
+      await expect(box.getByRole('status')).toHaveText(joined);
+      // Where the keyboard is: the focused element's tag, and its text unless it is the whole body.
+      const focused = () =>
+        page.evaluate(() => {
+          const element = document.activeElement;
+          return element === document.body ? 'BODY' : `${element?.tagName}: ${element?.textContent}`;
+        });
+      await expect.poll(focused).toBe(`DIV: ${joined}`);
+      await expect(box.getByText(joined)).toBeFocused();
+      // Followed as asked: with the consent that was ticked.
+      await expect(consent).toBeChecked();
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+      await group.hide();
+    }
+  });
+}
 
 /*
  * Where people look: the new-build overview offers "Gem søgning" and the new builds to follow, each

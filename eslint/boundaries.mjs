@@ -7,7 +7,8 @@
 // - React Query's hooks come from lib/api/queries.ts, which hands them the shared client: no
 //   provider at the root holds one;
 // - server code translates through lib/i18n/translations.ts, whose translators share the process's
-//   parsed messages and Intl formatters.
+//   parsed messages and Intl formatters; a translator outside a request comes from
+//   lib/i18n/shared-formatters.ts, on the same formatters.
 //
 // ESLint replaces a rule's options when a later entry matches the same file, so each entry below
 // repeats the restrictions of the entries before it that also match its files.
@@ -41,7 +42,13 @@ const serverTranslations = {
   message: "Take getTranslations from @/lib/i18n/translations: next-intl's own parses every message again for each request.",
 };
 
-const restrict = (files, patterns, ignores, paths = [queryHooks, serverTranslations]) => ({
+const sharedTranslator = {
+  name: 'next-intl',
+  importNames: ['createTranslator'],
+  message: "Take createTranslator from @/lib/i18n/shared-formatters: it keeps the process's parsed messages and Intl formatters.",
+};
+
+const restrict = (files, patterns, ignores, paths = [queryHooks, serverTranslations, sharedTranslator]) => ({
   files,
   ...(ignores ? { ignores } : {}),
   rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
@@ -57,8 +64,9 @@ const boundaries = [
   restrict(['app/**'], [seed, repositories()]),
   restrict(['components/**'], [seed, database, repositories()]),
   ...areas.map((area) => restrict([`lib/${area}/**`], [seed, repositories(area)])),
-  restrict(['lib/api/queries.ts'], [seed, repositories('api')], undefined, [serverTranslations]),
-  restrict(['lib/i18n/translations.ts'], [seed, repositories('i18n')], undefined, [queryHooks]),
+  restrict(['lib/api/queries.ts'], [seed, repositories('api')], undefined, [serverTranslations, sharedTranslator]),
+  restrict(['lib/i18n/translations.ts'], [seed, repositories('i18n')], undefined, [queryHooks, sharedTranslator]),
+  restrict(['lib/i18n/shared-formatters.ts'], [seed, repositories('i18n')], undefined, [queryHooks, serverTranslations]),
 ];
 
 export default boundaries;

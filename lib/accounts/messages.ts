@@ -1,6 +1,6 @@
 import 'server-only';
-import { createTranslator, type Messages } from 'next-intl';
-import { sharedIntlFormatters } from '@/lib/i18n/shared-formatters';
+import type { Messages } from 'next-intl';
+import { createTranslator } from '@/lib/i18n/shared-formatters';
 import daAccount from '@/messages/da-DK/account.json';
 import enAccount from '@/messages/en-DK/account.json';
 import type { Locale } from '@/lib/i18n/routing';
@@ -12,7 +12,6 @@ const account = { 'da-DK': daAccount, 'en-DK': enAccount } as const;
 export function passwordProblemMessage(locale: Locale, problem: PasswordProblem): string {
   const t = createTranslator({
     locale,
-    _formatters: sharedIntlFormatters,
     messages: { account: account[locale] } as Messages,
     namespace: 'account.password',
   });
@@ -23,7 +22,6 @@ export function passwordProblemMessage(locale: Locale, problem: PasswordProblem)
 export function termsRequiredMessage(locale: Locale): string {
   const t = createTranslator({
     locale,
-    _formatters: sharedIntlFormatters,
     messages: { account: account[locale] } as Messages,
     namespace: 'account.auth.errors',
   });

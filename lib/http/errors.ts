@@ -1,5 +1,5 @@
-import { createTranslator, type Messages } from 'next-intl';
-import { sharedIntlFormatters } from '@/lib/i18n/shared-formatters';
+import type { Messages } from 'next-intl';
+import { createTranslator } from '@/lib/i18n/shared-formatters';
 import daCommon from '@/messages/da-DK/common.json';
 import enCommon from '@/messages/en-DK/common.json';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
@@ -38,7 +38,6 @@ const common = { 'da-DK': daCommon, 'en-DK': enCommon } as const;
 export function errorMessage(locale: Locale, key: ErrorKey, values: Record<string, string | number> = {}): string {
   const t = createTranslator({
     locale,
-    _formatters: sharedIntlFormatters,
     messages: { common: common[locale] } as Messages,
     namespace: 'common.errors',
   });

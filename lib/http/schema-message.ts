@@ -1,5 +1,5 @@
-import { createTranslator, type Messages } from 'next-intl';
-import { sharedIntlFormatters } from '@/lib/i18n/shared-formatters';
+import type { Messages } from 'next-intl';
+import { createTranslator } from '@/lib/i18n/shared-formatters';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FormMessages } from '@/lib/i18n/message-keys';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -11,7 +11,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 export async function schemaMessage(locale: Locale, { namespace, values }: FormMessages, key: string): Promise<string | null> {
   if (!key) return null;
   const messages = (await loadMessages(locale)) as unknown as Messages;
-  const t = createTranslator({ locale, _formatters: sharedIntlFormatters, messages, namespace: namespace as never }) as unknown as {
+  const t = createTranslator({ locale, messages, namespace: namespace as never }) as unknown as {
     (key: string, values?: FormMessages['values']): string;
     has(key: string): boolean;
   };

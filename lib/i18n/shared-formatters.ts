@@ -1,4 +1,4 @@
-import { _createCache, _createIntlFormatters } from 'next-intl';
+import { _createCache, _createIntlFormatters, createTranslator as createNextIntlTranslator } from 'next-intl';
 
 /*
  * next-intl makes a new cache of parsed messages and Intl formatters for every request (and
@@ -8,3 +8,7 @@ import { _createCache, _createIntlFormatters } from 'next-intl';
  * text changed in the CMS is parsed anew rather than read stale; the catalogue bounds their number.
  */
 export const sharedIntlFormatters = _createIntlFormatters(_createCache());
+
+/** next-intl's createTranslator, same calls and types, on the process's one set of formatters. */
+export const createTranslator = ((config: Parameters<typeof createNextIntlTranslator>[0]) =>
+  createNextIntlTranslator({ ...config, _formatters: sharedIntlFormatters })) as typeof createNextIntlTranslator;

@@ -1,16 +1,15 @@
 import 'server-only';
 import { cache } from 'react';
-import { createTranslator } from 'next-intl';
 import { getLocale, getMessages, getTimeZone, type getTranslations as nextIntlGetTranslations } from 'next-intl/server';
 import type { Locale } from './routing';
-import { sharedIntlFormatters } from './shared-formatters';
+import { createTranslator } from './shared-formatters';
 
 type Options = { locale?: Locale; namespace?: string };
 
 // Per request, like next-intl's own: the messages carry the CMS's texts of this moment.
 const translatorOf = cache(async (locale: Locale, namespace: string | undefined) => {
   const [messages, timeZone] = await Promise.all([getMessages({ locale }), getTimeZone({ locale })]);
-  return createTranslator({ locale, messages, namespace: namespace as never, timeZone, _formatters: sharedIntlFormatters });
+  return createTranslator({ locale, messages, namespace: namespace as never, timeZone });
 });
 
 async function translations(namespaceOrOptions?: string | Options) {

@@ -1,5 +1,5 @@
-import { createTranslator, type Messages } from 'next-intl';
-import { sharedIntlFormatters } from '@/lib/i18n/shared-formatters';
+import type { Messages } from 'next-intl';
+import { createTranslator } from '@/lib/i18n/shared-formatters';
 import type { CalendarEvent } from '@/lib/calendar/ics';
 import type { Locale } from '@/lib/i18n/routing';
 import daProperty from '@/messages/da-DK/property.json';
@@ -20,7 +20,6 @@ export function calendarEvent(
 ): CalendarEvent {
   const t = createTranslator({
     locale,
-    _formatters: sharedIntlFormatters,
     messages: { property: messages[locale] } as Messages,
     namespace: 'property.openHouse.calendar',
   });

@@ -1,6 +1,6 @@
 import { _createCache, _createIntlFormatters, createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { sharedIntlFormatters } from '@/lib/i18n/shared-formatters';
+import { createTranslator as createSharedTranslator, sharedIntlFormatters } from '@/lib/i18n/shared-formatters';
 
 // The translators of lib/i18n/translations.ts and the mails hand next-intl one set of formatters for
 // the whole process through createTranslator's `_formatters`, a name with an underscore: these
@@ -37,5 +37,27 @@ describe('shared Intl formatters', () => {
   it('a text changed under the same key is formatted anew, not read from the cache', () => {
     expect(translator('{count} ledige')('homes', { count: 2 })).toBe('2 ledige');
     expect(translator('{count} til leje')('homes', { count: 2 })).toBe('2 til leje');
+  });
+
+  it("the project's createTranslator formats on the process's set", () => {
+    // The earlier tests have formatted on the shared set, so use-intl has added its getter to it.
+    const shared = sharedIntlFormatters as typeof sharedIntlFormatters & { getMessageFormat?: (...args: unknown[]) => unknown };
+    const parse = shared.getMessageFormat!;
+    let calls = 0;
+    shared.getMessageFormat = (...args) => {
+      calls += 1;
+      return parse(...args);
+    };
+    try {
+      const t = createSharedTranslator({
+        locale: 'en-DK',
+        messages: { probe: { homes: '{count, plural, one {# home} other {# homes}}' } } as never,
+        namespace: 'probe' as never,
+      }) as unknown as (key: string, values: Record<string, number>) => string;
+      expect(t('homes', { count: 4 })).toBe('4 homes');
+      expect(calls).toBe(1);
+    } finally {
+      shared.getMessageFormat = parse;
+    }
   });
 });

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { createTranslator, type Messages } from 'next-intl';
-import { sharedIntlFormatters } from '@/lib/i18n/shared-formatters';
+import type { Messages } from 'next-intl';
+import { createTranslator } from '@/lib/i18n/shared-formatters';
 import daEmail from '@/messages/da-DK/email.json';
 import enEmail from '@/messages/en-DK/email.json';
 import { splitLinks } from '@/lib/email/links';
@@ -23,7 +23,6 @@ const emailMessages = { 'da-DK': daEmail, 'en-DK': enEmail } as const;
 function outboxTranslator(locale: Locale) {
   return createTranslator({
     locale,
-    _formatters: sharedIntlFormatters,
     messages: { email: emailMessages[locale] } as Messages,
     namespace: 'email.outbox',
   });

@@ -1,5 +1,5 @@
-import { createTranslator, type Messages } from 'next-intl';
-import { sharedIntlFormatters } from '@/lib/i18n/shared-formatters';
+import type { Messages } from 'next-intl';
+import { createTranslator } from '@/lib/i18n/shared-formatters';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
 import daEmail from '@/messages/da-DK/email.json';
@@ -17,7 +17,6 @@ const messages = { 'da-DK': daEmail, 'en-DK': enEmail } as const;
 export function translator(locale: Locale) {
   return createTranslator({
     locale,
-    _formatters: sharedIntlFormatters,
     messages: { email: messages[locale] } as Messages,
     namespace: 'email',
   });

@@ -2,7 +2,8 @@
 // a popular free waiting list opening. N signed-in people (accounts and sessions written straight
 // into the database) each open /ventelister in the half minute before the opening, sign up at the
 // opening (their arrivals spread over `--spread` seconds, CPR numbers valid and unique), and reload
-// /ventelister `--reloads` times before two minutes have passed. Each person is a client of its
+// /ventelister `--reloads` times before two minutes have passed. A page is what a browser asks for:
+// the HTML, then the session, the user menu's summary and the data the page preloads. Each person is a client of its
 // own loopback address, and one who is told 503 tries again after Retry-After (12 tries at most),
 // as a browser's person would. One production server on BENCH_DATABASE_URL (PostgreSQL; its
 // accounts, sessions and the list's members of earlier runs are replaced) or, without it, on a
@@ -155,7 +156,14 @@ type Attempt = { status: number; ms: number; retryAfter: number | null; ticket?:
 type StepName = 'open /ventelister' | 'sign up' | 'reload /ventelister';
 type Outcome = { step: StepName; who: number; attempts: Attempt[]; firstSentAt: number; doneAt: number; ok: boolean };
 
-function send(person: Person, agent: Agent, method: 'GET' | 'POST', pathname: string, body?: string, ticket?: string): Promise<Attempt> {
+function send(
+  person: Person,
+  agent: Agent,
+  method: 'GET' | 'POST',
+  pathname: string,
+  body?: string,
+  ticket?: string,
+): Promise<Attempt & { text?: string }> {
   const started = performance.now();
   return new Promise((resolve) => {
     const headers: Record<string, string> = { cookie: person.cookie, 'accept-language': 'da', accept: 'text/html,application/json' };
@@ -167,13 +175,17 @@ function send(person: Person, agent: Agent, method: 'GET' | 'POST', pathname: st
         'content-length': String(Buffer.byteLength(body)),
       });
     const call = httpRequest(`${person.base}${pathname}`, { method, headers, agent, timeout: TIMEOUT_MS }, (answer) => {
-      answer.resume();
+      // A page's HTML is read for what it preloads; nothing else is kept.
+      const html = String(answer.headers['content-type']).startsWith('text/html');
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => html && chunks.push(chunk));
       answer.on('end', () =>
         resolve({
           status: answer.statusCode ?? 0,
           ms: performance.now() - started,
           retryAfter: answer.headers['retry-after'] ? Number(answer.headers['retry-after']) : null,
           ticket: answer.headers[LINE_TICKET_HEADER.toLowerCase()] as string | undefined,
+          text: html ? Buffer.concat(chunks).toString('utf8') : undefined,
         }),
       );
       answer.on('error', () => resolve({ status: 0, ms: performance.now() - started, retryAfter: null }));
@@ -197,26 +209,63 @@ async function step(
   method: 'GET' | 'POST',
   pathname: string,
   body?: string,
-): Promise<Outcome> {
+): Promise<Outcome & { text?: string }> {
   const attempts: Attempt[] = [];
   const firstSentAt = performance.now();
+  let text: string | undefined;
   for (let tries = 0; tries < MAX_TRIES; tries++) {
-    const attempt = await send(person, agent, method, pathname, body, attempts.at(-1)?.ticket);
+    const { text: answered, ...attempt } = await send(person, agent, method, pathname, body, attempts.at(-1)?.ticket);
     attempts.push(attempt);
+    text = answered;
     if (attempt.status !== 503 || attempt.retryAfter === null) break;
     await new Promise((resolve) => setTimeout(resolve, attempt.retryAfter! * 1000));
   }
   const last = attempts.at(-1)!;
-  return { step, who: person.i, attempts, firstSentAt, doneAt: performance.now(), ok: last.status >= 200 && last.status < 400 };
+  return { step, who: person.i, attempts, firstSentAt, doneAt: performance.now(), ok: last.status >= 200 && last.status < 400, text };
+}
+
+/**
+ * What a signed-in browser asks for besides a page's HTML, once the page's scripts run: the session
+ * (components/accounts/auth-provider.tsx) and the user menu's summary (lib/home-base/hooks.ts).
+ */
+const SESSION_REQUESTS = ['/api/auth/get-session', '/api/account/menu'];
+
+/** The page's own data that its HTML preloads (`<link rel="preload" as="fetch">`), as a browser fetches it. */
+function preloadedFetches(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel="preload"/.test(tag) && /\bas="fetch"/.test(tag))
+    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1])
+    .filter((href): href is string => Boolean(href))
+    .map((href) => href.replaceAll('&amp;', '&'));
+}
+
+/**
+ * A page as a person's browser loads it: the HTML, then, side by side, the session requests and what
+ * the page preloads. The step is done when the last of them is; it counts every request's tries.
+ */
+async function pageView(name: StepName, person: Person, agent: Agent, pathname: string): Promise<Outcome> {
+  const { text, ...page } = await step(name, person, agent, 'GET', pathname);
+  if (!page.ok) return page;
+  const parts = await Promise.all(
+    [...SESSION_REQUESTS, ...preloadedFetches(text ?? '')].map((address) => step(name, person, agent, 'GET', address)),
+  );
+  return {
+    ...page,
+    attempts: [...page.attempts, ...parts.flatMap((part) => part.attempts)],
+    doneAt: Math.max(page.doneAt, ...parts.map((part) => part.doneAt)),
+    ok: parts.every((part) => part.ok),
+  };
 }
 
 /** The plan of one person: the page before the opening, the sign-up in the spread after it, the reloads. */
 async function person(p: Person, slug: string, startedAt: number, random: () => number): Promise<Outcome[]> {
-  const agent = new Agent({ keepAlive: true, localAddress: p.address, maxSockets: 1 });
+  // Up to six connections to a host, as a browser keeps.
+  const agent = new Agent({ keepAlive: true, localAddress: p.address, maxSockets: 6 });
   const outcomes: Outcome[] = [];
   try {
     await sleepUntil(startedAt + random() * OPENING_MS);
-    outcomes.push(await step('open /ventelister', p, agent, 'GET', '/ventelister'));
+    outcomes.push(await pageView('open /ventelister', p, agent, '/ventelister'));
     await sleepUntil(startedAt + OPENING_MS + (p.i / PEOPLE) * SPREAD_MS);
     const form = JSON.stringify({
       affiliation: 'Ingen tilknytning',
@@ -230,7 +279,7 @@ async function person(p: Person, slug: string, startedAt: number, random: () => 
     );
     for (const at of reloads) {
       await sleepUntil(at);
-      outcomes.push(await step('reload /ventelister', p, agent, 'GET', '/ventelister'));
+      outcomes.push(await pageView('reload /ventelister', p, agent, '/ventelister'));
     }
   } finally {
     agent.destroy();

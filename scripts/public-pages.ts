@@ -9,7 +9,9 @@ import { defaultLocale, isLocale, locales, pathnames, type AppPathname, type Loc
 
 /**
  * The pages nobody's cookies change: the home page, search, the catalogue (towns, homes, buildings,
- * companies) and the content pages. Personal pages, token pages, forms and share links are not here.
+ * companies) and the content pages; and /ventelister, whose HTML is the same for everyone while the
+ * browser asks for the person's lists (the page the most people reload when a popular list opens).
+ * The other personal pages, token pages, forms and share links are not here.
  */
 export const CACHED_ROUTES = [
   '/',
@@ -33,6 +35,7 @@ export const CACHED_ROUTES = [
   '/privacy',
   '/terms',
   '/developers',
+  '/waiting-lists',
 ] as const satisfies readonly AppPathname[];
 
 /** `/bolig/[slug]` → `/bolig/[^/]+`: a dynamic segment is any one segment. */

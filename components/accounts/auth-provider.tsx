@@ -37,8 +37,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     clearPersonalStorage();
-    const { authClient } = await import('./auth-client');
+    const [{ authClient }, { queryClient }] = await Promise.all([import('./auth-client'), import('@/lib/api/queries')]);
     await authClient().signOut();
+    // What the browser fetched with the session (lists, profile, menu) must not outlive it.
+    queryClient().clear();
     setState(ANONYMOUS);
   }, []);
 

@@ -1,9 +1,9 @@
-import { getTranslations } from '@/lib/i18n/translations';
+import { useTranslations } from 'next-intl';
 import { NoticeWithAction } from '@/components/console/outcome-panel';
 
 /** Personal pages ask the visitor to sign in; `?auth=login` opens the sign-in dialog. */
-export async function SignInRequired() {
-  const t = await getTranslations('common.signInRequired');
+export function SignInRequired() {
+  const t = useTranslations('common.signInRequired');
   return (
     <NoticeWithAction
       text={t('text')}

@@ -1,4 +1,4 @@
-import { getTranslations } from '@/lib/i18n/translations';
+import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TimelineViewing } from '@/lib/viewings/schema';
@@ -9,7 +9,7 @@ import type { TimelineViewing } from '@/lib/viewings/schema';
  * links are kept, so the mail's cannot be shown again. `withHome` names the home of each (on
  * /ventelister, where the viewings are of several homes).
  */
-async function ViewingList({
+function ViewingList({
   id,
   heading,
   viewings,
@@ -24,7 +24,7 @@ async function ViewingList({
   withHome: boolean;
   locale: Locale;
 }) {
-  const t = await getTranslations({ locale, namespace: 'bookingInvitation.timeline' });
+  const t = useTranslations('bookingInvitation.timeline');
   const open = (invitationId: string, purpose: 'invitation' | 'survey') => `${openBase}/${invitationId}?purpose=${purpose}`;
   return (
     <section className="mb-4" aria-labelledby={id}>
@@ -58,7 +58,7 @@ async function ViewingList({
 }
 
 /** The viewings on the person's application page. */
-export async function ApplicationViewings({
+export function ApplicationViewings({
   applicationId,
   viewings,
   locale,
@@ -67,7 +67,7 @@ export async function ApplicationViewings({
   viewings: TimelineViewing[];
   locale: Locale;
 }) {
-  const t = await getTranslations({ locale, namespace: 'bookingInvitation.timeline' });
+  const t = useTranslations('bookingInvitation.timeline');
   return (
     <ViewingList
       id="application-viewings"
@@ -81,8 +81,8 @@ export async function ApplicationViewings({
 }
 
 /** On /ventelister: the viewings the person was invited to as a member of a waiting list. */
-export async function MemberViewings({ viewings, locale }: { viewings: TimelineViewing[]; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'bookingInvitation.timeline' });
+export function MemberViewings({ viewings, locale }: { viewings: TimelineViewing[]; locale: Locale }) {
+  const t = useTranslations('bookingInvitation.timeline');
   return (
     <ViewingList
       id="member-viewings"

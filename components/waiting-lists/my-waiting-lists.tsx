@@ -1,5 +1,4 @@
-import { getTranslations } from '@/lib/i18n/translations';
-import { ScopedMessages } from '@/components/layout/scoped-messages';
+import { useTranslations } from 'next-intl';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import { landlordTextLang } from '@/lib/i18n/landlord-text';
 import { Link } from '@/lib/i18n/navigation';
@@ -10,13 +9,12 @@ import { criteriaRange } from './criteria-range';
 import { PositionChart } from './position-chart';
 import { WaitEstimateText } from './wait-estimate';
 
-type T = Awaited<ReturnType<typeof getTranslations<'waitingList'>>>;
-
-function CriteriaSummary({ t, criteria }: { t: T; criteria: Criteria }) {
+function CriteriaSummary({ criteria }: { criteria: Criteria }) {
+  const t = useTranslations('waitingList.criteria');
   const rows = [
-    [t('criteria.size'), criteriaRange(t, 'size', criteria.sizeFrom, criteria.sizeTo)],
-    [t('criteria.rooms'), criteriaRange(t, 'rooms', criteria.roomsFrom, criteria.roomsTo)],
-    [t('criteria.price'), criteriaRange(t, 'price', criteria.rentFrom, criteria.rentTo)],
+    [t('size'), criteriaRange(t, 'size', criteria.sizeFrom, criteria.sizeTo)],
+    [t('rooms'), criteriaRange(t, 'rooms', criteria.roomsFrom, criteria.roomsTo)],
+    [t('price'), criteriaRange(t, 'price', criteria.rentFrom, criteria.rentTo)],
   ];
   return (
     <dl className="row small mb-2">
@@ -30,8 +28,8 @@ function CriteriaSummary({ t, criteria }: { t: T; criteria: Criteria }) {
   );
 }
 
-async function Fee({ membership, locale }: { membership: MyMembership; locale: Locale }) {
-  const t = await getTranslations('waitingList');
+function Fee({ membership, locale }: { membership: MyMembership; locale: Locale }) {
+  const t = useTranslations('waitingList');
   if (membership.yearlyFeeKr === 0) return <>{t('fee.free')}</>;
   const sub = membership.subscription;
   const renewal = !sub
@@ -49,8 +47,8 @@ async function Fee({ membership, locale }: { membership: MyMembership; locale: L
   );
 }
 
-async function MembershipCard({ membership: m, locale }: { membership: MyMembership; locale: Locale }) {
-  const t = await getTranslations('waitingList');
+function MembershipCard({ membership: m, locale }: { membership: MyMembership; locale: Locale }) {
+  const t = useTranslations('waitingList');
   const headingId = `list-${m.id}-heading`;
   return (
     <article className="card mb-4" aria-labelledby={headingId}>
@@ -100,7 +98,7 @@ async function MembershipCard({ membership: m, locale }: { membership: MyMembers
             <h3 id={`list-${m.id}-criteria`} className="h6">
               {t('criteria.heading')}
             </h3>
-            <CriteriaEditor id={m.id} criteria={m.criteria} summary={<CriteriaSummary t={t} criteria={m.criteria} />} />
+            <CriteriaEditor id={m.id} criteria={m.criteria} summary={<CriteriaSummary criteria={m.criteria} />} />
           </section>
         ) : null}
         <div className="mt-3 text-end">
@@ -112,8 +110,8 @@ async function MembershipCard({ membership: m, locale }: { membership: MyMembers
 }
 
 /** /ventelister: every list of the person's on one page. */
-export async function MyWaitingLists({ memberships, locale }: { memberships: MyMembership[]; locale: Locale }) {
-  const t = await getTranslations('waitingList');
+export function MyWaitingLists({ memberships, locale }: { memberships: MyMembership[]; locale: Locale }) {
+  const t = useTranslations('waitingList');
   if (!memberships.length) {
     return (
       <div className="text-center py-4">
@@ -125,7 +123,7 @@ export async function MyWaitingLists({ memberships, locale }: { memberships: MyM
     );
   }
   return (
-    <ScopedMessages paths={['waitingList']}>
+    <>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <p className="mb-0">{t('mine.count', { count: memberships.length })}</p>
         <AllStatesButtons />
@@ -133,6 +131,6 @@ export async function MyWaitingLists({ memberships, locale }: { memberships: MyM
       {memberships.map((membership) => (
         <MembershipCard key={membership.id} membership={membership} locale={locale} />
       ))}
-    </ScopedMessages>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { getTranslations } from '@/lib/i18n/translations';
+import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PositionPoint } from '@/lib/waiting-lists/schema';
@@ -31,12 +31,11 @@ function path(points: PositionPoint[], scale: Scale, value: (p: PositionPoint) =
 }
 
 /**
- * The member's place over time, drawn on the server as SVG (no script, nothing to load) from the
- * daily snapshots; the same numbers follow in a table of the days they changed, which is what a
- * screen reader reads.
+ * The member's place over time, drawn as SVG (no chart library to load) from the daily snapshots;
+ * the same numbers follow in a table of the days they changed, which is what a screen reader reads.
  */
-export async function PositionChart({ history, locale, id }: { history: PositionPoint[]; locale: Locale; id: string }) {
-  const t = await getTranslations('waitingList.chart');
+export function PositionChart({ history, locale, id }: { history: PositionPoint[]; locale: Locale; id: string }) {
+  const t = useTranslations('waitingList.chart');
   if (!history.length) return <p className="text-body-secondary small mb-0">{t('empty')}</p>;
   const scale = scaleOf(history);
   const from = formatDate(history[0].date, locale);

@@ -1,9 +1,9 @@
-import { getTranslations } from '@/lib/i18n/translations';
+import { useTranslations } from 'next-intl';
 import type { WaitEstimate } from '@/lib/waiting-lists/schema';
 
 /** The estimated wait as a range with how it was reckoned — never a promise. */
-export async function WaitEstimateText({ estimate, passive }: { estimate: WaitEstimate; passive: boolean }) {
-  const t = await getTranslations('waitingList.estimate');
+export function WaitEstimateText({ estimate, passive }: { estimate: WaitEstimate; passive: boolean }) {
+  const t = useTranslations('waitingList.estimate');
   let body;
   if (passive) body = <p className="small mb-0">{t('passive')}</p>;
   else if (!estimate) body = <p className="small mb-0">{t('none')}</p>;

@@ -1,4 +1,4 @@
-import { useMutation } from '@/lib/api/queries';
+import { useMutation, useQuery } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
 import type {
   InvitationAnswer,
@@ -7,10 +7,27 @@ import type {
   SurveyAnswer,
   SurveyResult,
   SurveysSent,
+  TimelineViewing,
   ViewingCreateInput,
 } from './schema';
 
-/* The browser side of the viewing pages: the link's token is the key, so nothing is cached by person. */
+/*
+ * The browser side of the viewing pages: on the token pages the link's token is the key. Only the
+ * member's own list below is the person's, read with their session.
+ */
+
+/** Where /ventelister reads the member's viewings; the page preloads it. */
+export const MY_MEMBER_VIEWINGS_RESOURCE = 'viewings/mine';
+
+/** /ventelister: the viewings the signed-in person was invited to as a member. */
+export function useMyMemberViewings() {
+  return useQuery({
+    queryKey: ['viewings', 'mine'],
+    queryFn: () => api.get<TimelineViewing[]>(MY_MEMBER_VIEWINGS_RESOURCE),
+    retry: false,
+    staleTime: 0,
+  });
+}
 
 export function useAnswerInvitation(token: string) {
   return useMutation({

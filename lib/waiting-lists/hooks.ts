@@ -1,16 +1,29 @@
-import { useMutation } from '@/lib/api/queries';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useMutation, useQuery, useQueryClient } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
-import type { Criteria, MembershipState, SignUpForm, SignUpResult } from './schema';
+import type { Criteria, MembershipState, MyMembership, SignUpForm, SignUpResult } from './schema';
 
 /*
- * /ventelister is rendered on the server (places, chart, estimate); after a change the page is
- * re-rendered with router.refresh(), so what it shows is always what the database says.
+ * /ventelister is one page for everyone (served from the page cache); the person's lists (places,
+ * chart, estimate) come from the API. After a change they are read again, so what it shows is always
+ * what the database says.
  */
+const myMembershipsKey = ['waiting-lists', 'mine'] as const;
+/** Where the lists are read; the page preloads it. */
+export const MY_MEMBERSHIPS_RESOURCE = 'waiting-list-memberships';
+
+/** Every list of the signed-in person's. Not retried: a 401 or 403 is an answer, not a hiccup. */
+export function useMyMemberships() {
+  return useQuery({
+    queryKey: myMembershipsKey,
+    queryFn: () => api.get<MyMembership[]>(MY_MEMBERSHIPS_RESOURCE),
+    retry: false,
+    staleTime: 0,
+  });
+}
 
 function useRefreshingMutation<T>(request: (input: T) => Promise<unknown>) {
-  const router = useRouter();
-  return useMutation({ mutationFn: request, onSuccess: () => router.refresh() });
+  const client = useQueryClient();
+  return useMutation({ mutationFn: request, onSuccess: () => client.invalidateQueries({ queryKey: myMembershipsKey }) });
 }
 
 /** Signs up for the group's list; the caller goes on to the confirmation or the checkout. */

@@ -5,7 +5,7 @@ import en from '@/messages/en-DK/waitingList.json';
 import { criteriaRange } from '@/components/waiting-lists/criteria-range';
 
 const translator = (locale: 'da-DK' | 'en-DK') =>
-  createTranslator({ locale, messages: { waitingList: locale === 'da-DK' ? da : en }, namespace: 'waitingList' });
+  createTranslator({ locale, messages: { waitingList: locale === 'da-DK' ? da : en }, namespace: 'waitingList.criteria' });
 
 describe("a waiting-list member's wishes in words", () => {
   it('writes an open end as "at least" or "at most", never 0 or ∞', () => {

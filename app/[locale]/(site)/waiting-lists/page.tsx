@@ -1,28 +1,18 @@
-import { headers } from 'next/headers';
-import { signedInGate } from '@/components/accounts/signed-in-route-page';
 import { staticRoutePage } from '@/components/layout/route-page';
-import { MemberViewings } from '@/components/viewings/own-viewings';
-import { MyWaitingLists } from '@/components/waiting-lists/my-waiting-lists';
-import { getSessionUser } from '@/lib/accounts/session';
-import { listViewingsOfMember } from '@/lib/viewings/service';
-import { listMyMemberships } from '@/lib/waiting-lists/service';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
+import { MyWaitingListsView } from '@/components/waiting-lists/my-waiting-lists-view';
 
 /**
  * /ventelister: every waiting list of the signed-in person, with place, history and estimated wait,
- * and the viewings a landlord invited them to as a member.
+ * and the viewings a landlord invited them to as a member. The page reads no session: it is one page
+ * for everyone, kept in the page cache, and the browser asks for the person's part. On the day a
+ * popular list opens, thousands reload it to see their place.
  */
-const page = staticRoutePage('/waiting-lists', async (locale) => {
-  const user = await getSessionUser(await headers());
-  if (!user || user.deactivated) return signedInGate(user);
-  const [memberships, viewings] = await Promise.all([listMyMemberships(user), listViewingsOfMember(user)]);
-  return (
-    <>
-      {viewings.length ? <MemberViewings viewings={viewings} locale={locale} /> : null}
-      <MyWaitingLists memberships={memberships} locale={locale} />
-    </>
-  );
-});
+const page = staticRoutePage('/waiting-lists', (locale) => (
+  <ScopedMessages paths={['waitingList', 'bookingInvitation']}>
+    <MyWaitingListsView locale={locale} />
+  </ScopedMessages>
+));
 
-export const dynamic = 'force-dynamic';
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, APIResponse, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { PDFDocument } from 'pdf-lib';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './support/auth';
@@ -52,11 +52,15 @@ async function expectAccessible(page: Page) {
   expect(serious.length, `axe on ${page.url()}:\n${describe(serious)}`).toBe(0);
 }
 
-/** Opens `path` (an app page: the test's `goto` waits for hydration) and checks it. */
-async function visitAndCheck(page: Page, path: string, status = 200) {
+/**
+ * Opens `path` (an app page: the test's `goto` waits for hydration) and checks it, once `loaded` (what
+ * the browser fetches after the page, on a page that fetches its content) is shown.
+ */
+async function visitAndCheck(page: Page, path: string, status = 200, loaded?: (page: Page) => Locator) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(status);
   await expect(page.locator('main')).toBeVisible();
+  if (loaded) await expect(loaded(page)).toBeVisible();
   await expectAccessible(page);
 }
 
@@ -352,13 +356,13 @@ const PUBLIC_PAGES: { type: string; path: (locale: Locale) => string; status?: n
 ];
 
 /** The signed-in person's own pages. */
-const TENANT_PAGES: { type: string; path: string; mobile?: boolean }[] = [
+const TENANT_PAGES: { type: string; path: string; mobile?: boolean; loaded?: (page: Page) => Locator }[] = [
   { type: 'home base', path: '/konto', mobile: true },
   { type: 'personal info', path: '/konto/personlig-info' },
   { type: 'profile', path: '/konto/profil' },
   { type: 'notifications', path: '/konto/notifikationer' },
   { type: 'applications', path: '/anmodninger' },
-  { type: 'waiting lists', path: '/ventelister' },
+  { type: 'waiting lists', path: '/ventelister', loaded: (page) => page.getByRole('article').first() },
   { type: 'subscriptions', path: '/abonnementer' },
   { type: 'interest lists', path: '/interesselister' },
   { type: 'saved searches', path: '/gemte-soegninger' },
@@ -409,9 +413,9 @@ for (const { locale, prefix } of LOCALES) {
       });
     }
 
-    for (const { type, path, mobile } of TENANT_PAGES) {
+    for (const { type, path, mobile, loaded } of TENANT_PAGES) {
       test(`${mobile ? '@mobile ' : ''}signed in: ${type}`, async ({ tenantPage }) => {
-        await visitAndCheck(tenantPage, `${prefix}${path}`);
+        await visitAndCheck(tenantPage, `${prefix}${path}`, 200, loaded);
       });
     }
 

@@ -13,7 +13,6 @@ type Route =
   | '/account/profile'
   | '/account/notifications'
   | '/account/my-data'
-  | '/applications'
   | '/saved-searches'
   | '/interest-lists';
 

@@ -1,20 +1,34 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { preload } from 'react-dom';
+import { SignedInData } from '@/components/accounts/signed-in-data';
 import { postalLine } from '@/lib/catalogue/address';
-import { useApplications } from '@/lib/applications/hooks';
+import { applicationsResource, useApplications } from '@/lib/applications/hooks';
 import type { ApplicationList, ApplicationSummary } from '@/lib/applications/schema';
 import { applicationFilters, type ApplicationFilter } from '@/lib/applications/statuses';
 import { Link } from '@/lib/i18n/navigation';
 import { useDates } from './dates';
 import { StatusBadge } from './status-badge';
 
-/** /anmodninger: the person's applications, active or inactive (`?status=`), newest first. */
-export function ApplicationsOverview({ filter, initial }: { filter: ApplicationFilter; initial: ApplicationList }) {
+/**
+ * /anmodninger: the person's applications, active or inactive (`?status=`), newest first. The page
+ * is the same HTML for everyone (served from the page cache); the list is asked for here, with the
+ * session cookie, from an address the HTML preloads.
+ */
+export function ApplicationsOverview({ filter }: { filter: ApplicationFilter }) {
+  preload(`/api/${applicationsResource(filter)}`, { as: 'fetch', crossOrigin: 'use-credentials' });
   const t = useTranslations('applications');
-  const { data, isError } = useApplications(filter, initial);
-  const list = data ?? initial;
+  const applications = useApplications(filter);
+  return (
+    <SignedInData queries={[applications]} texts={{ loading: t('loading'), failed: t('errors.loadFailed') }}>
+      {() => <Applications filter={filter} list={applications.data!} />}
+    </SignedInData>
+  );
+}
 
+function Applications({ filter, list }: { filter: ApplicationFilter; list: ApplicationList }) {
+  const t = useTranslations('applications');
   return (
     <>
       <nav aria-label={t('filters.label')} className="mb-3">
@@ -32,11 +46,6 @@ export function ApplicationsOverview({ filter, initial }: { filter: ApplicationF
           ))}
         </ul>
       </nav>
-      {isError ? (
-        <p role="alert" className="alert alert-danger">
-          {t('errors.loadFailed')}
-        </p>
-      ) : null}
       {list.items.length === 0 ? (
         <div className="alert alert-light border">
           <p>{t(`empty.${filter}`)}</p>

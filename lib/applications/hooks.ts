@@ -12,10 +12,16 @@ export const applicationKeys = {
   prefill: (slug: string) => [...applicationKeys.all, 'prefill', slug] as const,
 };
 
+/** Where the list of one filter is read (/anmodninger preloads it). */
+export const applicationsResource = (filter: ApplicationFilter) => `applications?status=${filter}`;
+
 export function applicationsQuery(filter: ApplicationFilter, client: ApiClient = api) {
   return queryOptions({
     queryKey: applicationKeys.list(filter),
-    queryFn: () => client.getWithParams<ApplicationList>('applications', { status: filter }),
+    queryFn: () => client.get<ApplicationList>(applicationsResource(filter)),
+    // Not retried: a 401 or 403 is an answer, not a hiccup. Read again on every visit.
+    retry: false,
+    staleTime: 0,
   });
 }
 
@@ -35,9 +41,9 @@ export function applyPrefillQuery(slug: string, client: ApiClient = api) {
   });
 }
 
-/** The person's applications, starting from what the server rendered (`initialData`). */
-export function useApplications(filter: ApplicationFilter, initialData?: ApplicationList) {
-  return useQuery({ ...applicationsQuery(filter), initialData });
+/** The person's applications of one filter. */
+export function useApplications(filter: ApplicationFilter) {
+  return useQuery(applicationsQuery(filter));
 }
 
 export function useApplication(id: string, initialData?: ApplicationDetail) {

@@ -361,7 +361,7 @@ const TENANT_PAGES: { type: string; path: string; mobile?: boolean; loaded?: (pa
   { type: 'personal info', path: '/konto/personlig-info' },
   { type: 'profile', path: '/konto/profil' },
   { type: 'notifications', path: '/konto/notifikationer' },
-  { type: 'applications', path: '/anmodninger' },
+  { type: 'applications', path: '/anmodninger', loaded: (page) => page.getByRole('navigation', { name: /^(Vis|Show)$/ }) },
   { type: 'waiting lists', path: '/ventelister', loaded: (page) => page.getByRole('article').first() },
   { type: 'subscriptions', path: '/abonnementer' },
   { type: 'interest lists', path: '/interesselister' },

@@ -1,13 +1,15 @@
 import { ApplicationsOverview } from '@/components/applications/applications-overview';
-import { signedInRoutePage } from '@/components/accounts/signed-in-route-page';
+import { staticRoutePage } from '@/components/layout/route-page';
 import { listQuerySchema } from '@/lib/applications/schema';
-import { listMyApplications } from '@/lib/applications/service';
 
-const page = signedInRoutePage('/applications', async (user, searchParams) => {
+/**
+ * /anmodninger: the person's applications. The page reads no session: it is one page per filter for
+ * everyone, kept in the page cache, and the browser asks for the person's list.
+ */
+const page = staticRoutePage('/applications', (_locale, searchParams) => {
   const { status } = listQuerySchema.parse({ status: searchParams.status });
-  return <ApplicationsOverview key={status} filter={status} initial={await listMyApplications(user, status)} />;
+  return <ApplicationsOverview key={status} filter={status} />;
 });
 
-export const dynamic = 'force-dynamic';
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -2,10 +2,10 @@ import { expect, test, type Page } from './support/test';
 import { createVerifiedAccountAt, signInAt } from './support/auth';
 
 /*
- * /ventelister is one page for everyone, served from the page cache; each person's lists come from
- * the API in their browser. What must hold: the HTML carries nothing of anyone's, each person sees
- * only their own lists, signing out takes them off the screen, and a failed request says so and can
- * be tried again.
+ * /ventelister and /anmodninger are one page for everyone, served from the page cache; each person's
+ * lists come from the API in their browser. What must hold: the HTML carries nothing of anyone's,
+ * each person sees only their own lists, signing out takes them off the screen, and a failed request
+ * says so and can be tried again.
  */
 
 const SIGN_IN_REQUIRED = 'Log ind for at se denne side.';
@@ -59,4 +59,18 @@ test('a failed request says so and can be tried again; a deactivated account is 
   await page.route('**/api/waiting-list-memberships', (route) => route.fulfill({ status: 403, body: 'Kontoen er deaktiveret.' }));
   await page.goto('/en-DK/ventelister');
   await expect(page.getByRole('alert').filter({ hasText: 'Your user has been deactivated.' })).toBeVisible();
+});
+
+test('/anmodninger is one page per filter for everyone, and the list is the signed-in person’s', async ({ page, request }) => {
+  const html = await (await request.get('/anmodninger?status=inactive')).text();
+  await page.goto('/anmodninger');
+  await expect(page.getByText(SIGN_IN_REQUIRED)).toBeVisible();
+  await signInAt(page, '/anmodninger');
+  await page.goto('/anmodninger?status=inactive');
+  const filters = page.getByRole('navigation', { name: 'Vis' });
+  await expect(filters.getByRole('link', { name: /^Inaktive/ })).toHaveAttribute('aria-current', 'page');
+  expect(await (await page.request.get('/anmodninger?status=inactive')).text()).toBe(html);
+  await filters.getByRole('link', { name: /^Aktive/ }).click();
+  await expect(page).toHaveURL(/\/anmodninger\?status=active$/);
+  await expect(filters.getByRole('link', { name: /^Aktive/ })).toHaveAttribute('aria-current', 'page');
 });

@@ -27,15 +27,19 @@ describe('publicPageKey', () => {
       '/artikler/x',
       '/ordbog',
       '/om-os',
+      // Personal pages whose HTML is the same for everyone: the browser fetches the person's lists.
+      '/ventelister',
+      '/anmodninger',
     ]) {
       expect(publicPageKey(get(path))).not.toBeNull();
     }
+    expect(publicPageKey(get('/anmodninger?status=inactive'))).toBe('localhost:3000 /anmodninger?status=inactive');
   });
 
   it('leaves personal, token and unknown pages, other methods and client navigations to Next.js', () => {
     for (const path of [
       '/konto',
-      '/anmodninger',
+      '/konto/profil',
       '/bolig/x/anmod',
       '/ejendom/shared/x',
       '/embed/x',

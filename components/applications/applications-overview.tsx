@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { preload } from 'react-dom';
 import { SignedInData } from '@/components/accounts/signed-in-data';
+import { preloadApiRead } from '@/lib/api/queries';
 import { postalLine } from '@/lib/catalogue/address';
 import { applicationsResource, useApplications } from '@/lib/applications/hooks';
 import type { ApplicationList, ApplicationSummary } from '@/lib/applications/schema';
@@ -17,7 +17,7 @@ import { StatusBadge } from './status-badge';
  * session cookie, from an address the HTML preloads.
  */
 export function ApplicationsOverview({ filter }: { filter: ApplicationFilter }) {
-  preload(`/api/${applicationsResource(filter)}`, { as: 'fetch', crossOrigin: 'use-credentials' });
+  preloadApiRead(applicationsResource(filter));
   const t = useTranslations('applications');
   const applications = useApplications(filter);
   return (

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { preload } from 'react-dom';
 import { SignedInData } from '@/components/accounts/signed-in-data';
+import { preloadApiRead } from '@/lib/api/queries';
 import { MemberViewings } from '@/components/viewings/own-viewings';
 import type { Locale } from '@/lib/i18n/routing';
 import { MY_MEMBER_VIEWINGS_RESOURCE, useMyMemberViewings } from '@/lib/viewings/hooks';
@@ -16,9 +16,8 @@ import { MyWaitingLists } from './my-waiting-lists';
  * after them.
  */
 export function MyWaitingListsView({ locale }: { locale: Locale }) {
-  for (const resource of [MY_MEMBERSHIPS_RESOURCE, MY_MEMBER_VIEWINGS_RESOURCE]) {
-    preload(`/api/${resource}`, { as: 'fetch', crossOrigin: 'use-credentials' });
-  }
+  preloadApiRead(MY_MEMBERSHIPS_RESOURCE);
+  preloadApiRead(MY_MEMBER_VIEWINGS_RESOURCE);
   const t = useTranslations('waitingList.mine');
   const memberships = useMyMemberships();
   const viewings = useMyMemberViewings();

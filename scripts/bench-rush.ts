@@ -226,9 +226,9 @@ async function step(
 
 /**
  * What a signed-in browser asks for besides a page's HTML, once the page's scripts run: the session
- * (components/accounts/auth-provider.tsx) and the user menu's summary (lib/home-base/hooks.ts).
+ * with the user menu's summary (components/accounts/auth-provider.tsx).
  */
-const SESSION_REQUESTS = ['/api/auth/get-session', '/api/account/menu'];
+const SESSION_REQUESTS = ['/api/account/session'];
 
 /** The page's own data that its HTML preloads (`<link rel="preload" as="fetch">`), as a browser fetches it. */
 function preloadedFetches(html: string): string[] {

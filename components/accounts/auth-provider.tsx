@@ -2,36 +2,37 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearPersonalStorage } from '@/lib/accounts/personal-storage';
+import type { AccountSession, MenuSummary } from '@/lib/home-base/schema';
 
 /** 'uninitialized' until the session has loaded; analytics start on the first other value. */
 export type AuthStatus = 'uninitialized' | 'anonymous' | 'authenticated';
 export type AuthUser = { id: string; name: string; email: string };
-type AuthState = { status: AuthStatus; user: AuthUser | null };
+/** `menu`: the user menu's summary as it came with the session (null signed out). */
+type AuthState = { status: AuthStatus; user: AuthUser | null; menu: MenuSummary | null };
 type AuthContextValue = AuthState & { refresh: () => Promise<void>; signOut: () => Promise<void> };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const ANONYMOUS: AuthState = { status: 'anonymous', user: null };
+const ANONYMOUS: AuthState = { status: 'anonymous', user: null, menu: null };
 
 /**
- * The session as better-auth's `get-session` endpoint reports it (`{ user, session }` or null),
- * read without its client, which every page would otherwise load. A failed lookup counts as
- * anonymous, so analytics never wait forever.
+ * The session and the user menu's summary in one request (`GET /api/account/session`), read
+ * without better-auth's client, which every page would otherwise load. A failed lookup (a
+ * deactivated account's 403 included) counts as anonymous, so analytics never wait forever.
  */
 async function readSession(): Promise<AuthState> {
   try {
-    const response = await fetch('/api/auth/get-session', { credentials: 'same-origin', cache: 'no-store' });
+    const response = await fetch('/api/account/session', { credentials: 'same-origin', cache: 'no-store' });
     if (!response.ok) return ANONYMOUS;
-    const data = (await response.json()) as { user?: AuthUser } | null;
-    if (!data?.user) return ANONYMOUS;
-    return { status: 'authenticated', user: { id: data.user.id, name: data.user.name, email: data.user.email } };
+    const session = (await response.json()) as AccountSession;
+    return session ? { status: 'authenticated', ...session } : ANONYMOUS;
   } catch {
     return ANONYMOUS;
   }
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'uninitialized', user: null });
+  const [state, setState] = useState<AuthState>({ status: 'uninitialized', user: null, menu: null });
 
   const refresh = useCallback(async () => setState(await readSession()), []);
 

@@ -24,8 +24,8 @@ function AwaitingBadge({ count, label }: { count: number; label: string }) {
 export function UserMenu() {
   const t = useTranslations('account');
   const pages = useTranslations('common.pages');
-  const { user, status, signOut } = useAuth();
-  const { data: summary } = useMenuSummary(status === 'authenticated');
+  const { user, status, menu, signOut } = useAuth();
+  const { data: summary } = useMenuSummary(status === 'authenticated', menu);
   const awaiting = summary?.awaiting ?? 0;
   const awaitingLabel = t('menu.awaiting', { count: awaiting });
   const links: PersonalPage[] = [...personalPages, ...(summary?.companyMember ? [companyConsolePage] : [])];

@@ -15,6 +15,11 @@ export async function findSessionUser(db: Db, token: string, now: Date) {
   return row ?? null;
 }
 
+export async function findSessionExpiry(db: Db, token: string): Promise<Date | null> {
+  const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, token));
+  return row?.expiresAt ?? null;
+}
+
 export async function findPersonalInfo(db: Db, userId: string): Promise<PersonalInfo | null> {
   const [row] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
   return row ?? null;

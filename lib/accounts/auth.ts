@@ -28,6 +28,9 @@ import { TERMS_VERSION, termsAcceptanceRule } from './terms';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
+/** A session lasts 30 days from its last renewal; better-auth renews one in use once a day (seconds). */
+export const SESSION_LIFETIME = { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 };
+
 /** Endpoints that take a new password, and the body field that carries it. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
   '/sign-up/email': 'password',
@@ -190,10 +193,7 @@ export function createAuth(db: Db) {
         await enqueueEmail(db, { to: user.email, locale: localeOf(request?.headers), template, data: { name: user.name, url: link } });
       },
     },
-    session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
-    },
+    session: SESSION_LIFETIME,
     rateLimit: {
       enabled: true,
       storage: 'database',

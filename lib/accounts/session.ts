@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { findSessionUser } from './account-repository';
-import { getAuth } from './auth';
+import { findSessionExpiry, findSessionUser } from './account-repository';
+import { getAuth, SESSION_LIFETIME } from './auth';
 import { cookieValue, verifiedToken } from './session-cookie';
 
 /** The signed-in person as our own API handlers see them; no tokens, no password data. */
@@ -13,6 +13,13 @@ async function sessionCookieSettings() {
   return { name: context.authCookies.sessionToken.name, secret: context.secret };
 }
 
+/** The session token of the request's signed cookie, or null (none, or not signed with our secret). */
+async function sessionToken(headers: Headers): Promise<string | null> {
+  const { name, secret } = await sessionCookieSettings();
+  const value = cookieValue(headers.get('cookie'), name);
+  return value === null ? null : verifiedToken(value, secret);
+}
+
 /**
  * The user of the session cookie in `headers`, or null (no cookie, expired, revoked or forged).
  * A deactivated user still resolves — with `deactivated: true` — so callers answer 403 rather than 401.
@@ -20,11 +27,31 @@ async function sessionCookieSettings() {
  * (better-auth's own /get-session refreshes it).
  */
 export async function getSessionUser(headers: Headers, now = new Date()): Promise<SessionUser | null> {
-  const { name, secret } = await sessionCookieSettings();
-  const value = cookieValue(headers.get('cookie'), name);
-  const token = value === null ? null : verifiedToken(value, secret);
+  const token = await sessionToken(headers);
   if (!token) return null;
   const user = await findSessionUser(await getDb(), token, now);
   if (!user) return null;
   return { id: user.id, name: user.name, email: user.email, deactivated: Boolean(user.deactivatedAt) };
+}
+
+/** better-auth's rule: a session in use is renewed once its last renewal is a day old. */
+function renewalDue(expiresAt: Date, now: Date): boolean {
+  const { expiresIn, updateAge } = SESSION_LIFETIME;
+  return expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now.getTime();
+}
+
+/**
+ * The Set-Cookie headers that renew the request's session, when it is due. better-auth renews a
+ * session (30 more days, and its cookie sent again) only when its own get-session reads it; the
+ * header reads the session without it, so on the day one is due this asks better-auth to do so,
+ * and the person who comes back daily stays signed in. Empty on every other day.
+ */
+export async function sessionRenewal(headers: Headers, now = new Date()): Promise<Headers> {
+  const renewal = new Headers();
+  const token = await sessionToken(headers);
+  const expiresAt = token ? await findSessionExpiry(await getDb(), token) : null;
+  if (!expiresAt || !renewalDue(expiresAt, now)) return renewal;
+  const answer = await (await getAuth()).api.getSession({ headers, returnHeaders: true });
+  for (const cookie of answer.headers.getSetCookie()) renewal.append('Set-Cookie', cookie);
+  return renewal;
 }

@@ -35,3 +35,9 @@ export type HomeBase = {
 
 /** What the user menu shows beyond its links: the badge's count and whether the console belongs in it. */
 export type MenuSummary = { awaiting: number; companyMember: boolean };
+
+/**
+ * What the header asks for on every page, in one request: who is signed in and their menu's summary
+ * (`GET /api/account/session`); null when nobody is.
+ */
+export type AccountSession = { user: { id: string; name: string; email: string }; menu: MenuSummary } | null;

@@ -4,13 +4,14 @@ import { listMyApplications } from '@/lib/applications/service';
 import { listInterestLists } from '@/lib/interest-lists/service';
 import { listMyUnansweredOffers } from '@/lib/offers/service';
 import { listMyUpcomingRegistrations } from '@/lib/open-house/service';
+import { membershipsOf } from '@/lib/providers/console-service';
 import { listSavedSearchLinks } from '@/lib/saved-searches/service';
 import { listMySubscriptions } from '@/lib/subscriptions/service';
 import { listMyViewings } from '@/lib/viewings/service';
 import { listMyUnansweredWaitingListOffers } from '@/lib/waiting-lists/offer-service';
 import { listMyPlaces } from '@/lib/waiting-lists/service';
 import { soonestDeadlineFirst, soonestFirst, sortRenewals, sortViewings } from './rules';
-import type { AwaitingItem, HomeBase } from './schema';
+import type { AwaitingItem, HomeBase, MenuSummary } from './schema';
 
 /*
  * The account's home base (/konto): what waits for the person's answer, what is coming up, and the
@@ -60,4 +61,10 @@ export async function getHomeBase(user: SessionUser, now = new Date()): Promise<
 /** How many things wait for the person's answer: the user menu's badge. */
 export async function countAwaiting(user: SessionUser, now = new Date()): Promise<number> {
   return (await gatherAwaiting(user, now)).awaiting.length;
+}
+
+/** The user menu's badge and whether it links the company console. */
+export async function menuSummary(user: SessionUser, now = new Date()): Promise<MenuSummary> {
+  const [awaiting, memberships] = await Promise.all([countAwaiting(user, now), membershipsOf(user)]);
+  return { awaiting, companyMember: memberships.length > 0 };
 }

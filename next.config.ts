@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { staticSecurityHeaders } from './lib/http/security-headers';
+import { passthroughHeaders, staticSecurityHeaders } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -23,6 +23,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: staticSecurityHeaders() },
+      ...passthroughHeaders(),
       // Landlords' sites load it on every page view; its URL never changes, so a day fresh, then revalidated.
       { source: '/embed.js', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
     ];

@@ -58,16 +58,25 @@ export function contentSecurityPolicy(o: CspOptions): string {
   return directives.join('; ');
 }
 
-/** API responses are data, never documents: nothing may load from or frame them. */
-export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
-
-/** A lease PDF is read in a frame of its own signing page (/kontrakt/{token}): our pages, and only they, may frame it. */
-export const framedDocumentPolicy = "default-src 'none'; frame-ancestors 'self'";
-const FRAMED_DOCUMENTS = /^\/api\/contracts\/[^/]+\/document$/;
-
-/** The CSP of an API response: data that nothing may frame, except the documents above. */
-export function apiPolicyFor(pathname: string): string {
-  return FRAMED_DOCUMENTS.test(pathname) ? framedDocumentPolicy : apiContentSecurityPolicy;
+/**
+ * The headers of what proxy.ts never sees (its matcher leaves out the API, monitoring and the
+ * metrics): applied by next.config's `headers()`, in order, a later one of the same name winning.
+ * API responses are data, never documents: nothing may load from or frame them, except a lease PDF,
+ * read in a frame of its own signing page (/kontrakt/{token}), which our pages and only they may frame.
+ * HSTS goes with what came over HTTPS, as proxy.ts adds it to pages.
+ */
+export function passthroughHeaders(): { source: string; has?: { type: 'header'; key: string; value: string }[]; headers: Header[] }[] {
+  const csp = (value: string) => [{ key: 'Content-Security-Policy', value }];
+  return [
+    { source: '/api/:path*', headers: csp("default-src 'none'; frame-ancestors 'none'") },
+    { source: '/api/contracts/:token/document', headers: csp("default-src 'none'; frame-ancestors 'self'") },
+    {
+      source: '/:prefix(api|monitoring|metrics)/:path*',
+      // The balancer's X-Forwarded-Proto, its first entry: the one cameOverHttps() reads.
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(\\s*,.*)?' }],
+      headers: [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }],
+    },
+  ];
 }
 
 export function originOf(url: string | undefined): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPolicyFor, contentSecurityPolicy } from '@/lib/http/security-headers';
+import { contentSecurityPolicy } from '@/lib/http/security-headers';
 import { mapImageSources, mapTiles } from '@/lib/search/map-config';
 
 const base = { nonce: 'abc123', development: false, frameAncestors: [], https: false };
@@ -21,12 +21,6 @@ describe('content security policy', () => {
     const embed = contentSecurityPolicy({ ...base, frameAncestors: ['https://boligselskab.dk'], https: true });
     expect(directives(embed)['frame-ancestors']).toEqual(['https://boligselskab.dk']);
     expect(embed).toContain('upgrade-insecure-requests');
-  });
-
-  it('lets only our own pages frame a contract document, and nothing frame any other API answer', () => {
-    expect(directives(apiPolicyFor('/api/contracts/abc/document'))['frame-ancestors']).toEqual(["'self'"]);
-    expect(directives(apiPolicyFor('/api/contracts/abc/signature'))['frame-ancestors']).toEqual(["'none'"]);
-    expect(directives(apiPolicyFor('/api/provider/v1/contracts/abc/document'))['frame-ancestors']).toEqual(["'none'"]);
   });
 
   it('lets workers start from our origin and blobs (Sentry replay), and calls only the listed origins', () => {

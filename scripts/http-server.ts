@@ -20,6 +20,7 @@ import { ARRIVAL_HEADER, arrivalStamp, arrivedAt } from './arrival-bridge';
 import { createLineTickets } from './line-ticket';
 import { closeFill, FILL_HEADER, isOpenFill, LISTINGS_TAG, onPageChanges, openFill } from './page-bridge';
 import { createPageCache } from './page-cache';
+import { endShortAnswersWhole } from './short-answers';
 import { entryFromResponse, sendEntry, type PageEntry } from './page-entry';
 import { publicPageKey } from './public-pages';
 import { serveBuiltConfig } from './built-config';
@@ -38,12 +39,16 @@ const staticDir = path.join(process.cwd(), '.next', 'static');
  * What Next.js renders is compressed here, not by Next (compress: false in next.config.ts): Next's
  * gzip at level 6 cost about a twentieth of a signed-in page's CPU, where the compression package's
  * brotli at quality 4 (its default, for browsers that take br) compresses the same HTML smaller in
- * about half the time; gzip remains for the others. Next flushes it as it streams (`res.flush`).
+ * about half the time; gzip remains for the others. Next flushes it as it streams (`res.flush`). An
+ * API answer under a kilobyte goes out as it is (./short-answers.ts).
  * Built files and cached pages carry their own pre-compressed bodies and never pass through here.
  */
 const compress = compression();
 function render(request: IncomingMessage, response: ServerResponse) {
-  compress(request as never, response as never, () => void handle(request, response));
+  compress(request as never, response as never, () => {
+    if (request.url?.startsWith('/api/')) endShortAnswersWhole(response);
+    void handle(request, response);
+  });
 }
 
 /*

@@ -3,7 +3,7 @@
 // into the database) each open /ventelister in the half minute before the opening, sign up at the
 // opening (their arrivals spread over `--spread` seconds, CPR numbers valid and unique), and reload
 // /ventelister `--reloads` times before two minutes have passed. A page is what a browser asks for:
-// the HTML, then the session, the user menu's summary and the data the page preloads. Each person is a client of its
+// the HTML, then the session with the user menu's summary, and the data the page preloads. Each person is a client of its
 // own loopback address, and one who is told 503 tries again after Retry-After (12 tries at most),
 // as a browser's person would. One production server on BENCH_DATABASE_URL (PostgreSQL; its
 // accounts, sessions and the list's members of earlier runs are replaced) or, without it, on a

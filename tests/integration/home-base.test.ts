@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { users } from '@/lib/db/schema/accounts';
+import * as accountHomeRoute from '@/app/api/account/home-base/route';
+import { companyMembers, users } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
 import { offers } from '@/lib/db/schema/offers';
 import { openHouseEvents, openHouseRegistrations } from '@/lib/db/schema/open-house';
@@ -8,14 +10,16 @@ import { waitingListMemberships, waitingListPositionSnapshots } from '@/lib/db/s
 import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { countAwaiting, getHomeBase } from '@/lib/home-base/service';
-import type { HomeBase } from '@/lib/home-base/schema';
+import type { AccountHome, HomeBase } from '@/lib/home-base/schema';
 import { createViewing } from '@/lib/viewings/landlord-service';
 import { cprHmac, encryptCpr } from '@/lib/waiting-lists/cpr-crypto';
 import { makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
 import { ensureList } from '@/lib/waiting-lists/repository';
+import { apiRequest } from './support/api-requests';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine } from './support/databases';
 import { testActorOf } from './support/audit-actors';
+import { signedInUser } from './support/sessions';
 
 // The account's home base gathers every area's items for one person, soonest deadline first.
 // Every call passes its own `now`; the dates lie far ahead so no real clock decides anything.
@@ -64,12 +68,14 @@ describeEachEngine(
       return row.id;
     }
 
+    type Person = { id: string; name: string; email: string; deactivated: boolean };
+
     /** Two people on one list, each with an offer on their own application, a viewing, a list offer and an open house. */
-    async function twoPeopleWithEverything() {
+    async function twoPeopleWithEverything(people?: [Person, Person]) {
       const group = await createGroup(db(), { hasWaitingList: true });
       const home = await createHome(db(), group.id);
       const list = await ensureList(db(), group.id);
-      const [ida, jens] = [await person(), await person()];
+      const [ida, jens] = people ?? [await person(), await person()];
       const memberships = [await member(list.id, ida.id), await member(list.id, jens.id)];
       for (const [i, owner] of [ida, jens].entries()) {
         const [application] = await db()
@@ -185,6 +191,37 @@ describeEachEngine(
         ]);
       const [place] = (await getHomeBase(ida, NOW)).places;
       expect(place).toMatchObject({ position: 1, members: 2, changeThisMonth: -4 });
+    });
+
+    it('GET /api/account/home-base answers each signed-in person with their own part only', async () => {
+      const signedIn = async (name: string) => {
+        const { id, email, cookie } = await signedInUser(db(), { name });
+        return { person: { id, name, email, deactivated: false }, cookie };
+      };
+      const [ida, jens] = [await signedIn('Ida Holm'), await signedIn('Jens Berg')];
+      const { group } = await twoPeopleWithEverything([ida.person, jens.person]);
+      await db().insert(companyMembers).values({ userId: jens.person.id, companyId: group.companyId });
+      const read = (cookie?: string) => accountHomeRoute.GET(apiRequest('GET', 'account/home-base', { cookie }));
+      const homeOf = async (cookie: string) => {
+        const response = await read(cookie);
+        expect(response.status).toBe(200);
+        return (await response.json()) as AccountHome;
+      };
+      const [idas, jenses] = [await homeOf(ida.cookie), await homeOf(jens.cookie)];
+      expect(idas).toMatchObject({ firstName: 'Ida', email: ida.person.email, companyMember: false });
+      expect(jenses).toMatchObject({ firstName: 'Jens', email: jens.person.email, companyMember: true });
+      // The same items as the service gives each person (the route judges them at the real time, long before 2031).
+      const offerIds = (base: HomeBase | null) => base!.awaiting.flatMap((item) => (item.kind === 'offer' ? [item.offer.id] : []));
+      expect(offerIds(idas.homeBase)).toEqual(offerIds(await getHomeBase(ida.person)));
+      expect(offerIds(jenses.homeBase)).toEqual(offerIds(await getHomeBase(jens.person)));
+      expect(offerIds(idas.homeBase)).toHaveLength(1);
+      expect(offerIds(idas.homeBase)).not.toEqual(offerIds(jenses.homeBase));
+      expect(idas.homeBase!.upcoming.map((item) => item.kind)).toEqual(['openHouse']);
+      expect(jenses.homeBase!.upcoming).toEqual([]);
+
+      expect((await read()).status).toBe(401);
+      await db().update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, jens.person.id));
+      expect((await read(jens.cookie)).status).toBe(403);
     });
   },
   { install: true },

@@ -9,10 +9,10 @@ import { defaultLocale, isLocale, locales, pathnames, type AppPathname, type Loc
 
 /**
  * The pages nobody's cookies change: the home page, search, the catalogue (towns, homes, buildings,
- * companies) and the content pages; and /ventelister and /anmodninger, whose HTML is the same for
- * everyone while the browser asks for the person's lists (/ventelister is the page the most people
- * reload when a popular list opens). The other personal pages, token pages, forms and share links
- * are not here.
+ * companies) and the content pages; and /ventelister, /anmodninger and /konto, whose HTML is the
+ * same for everyone while the browser asks for the person's part (/ventelister is the page the most
+ * people reload when a popular list opens). The other personal pages, token pages, forms and share
+ * links are not here.
  */
 export const CACHED_ROUTES = [
   '/',
@@ -38,6 +38,7 @@ export const CACHED_ROUTES = [
   '/developers',
   '/waiting-lists',
   '/applications',
+  '/account',
 ] as const satisfies readonly AppPathname[];
 
 /** `/bolig/[slug]` → `/bolig/[^/]+`: a dynamic segment is any one segment. */

@@ -1,4 +1,4 @@
-import { getTranslations } from '@/lib/i18n/translations';
+import { useTranslations } from 'next-intl';
 import type { AwaitingItem } from '@/lib/home-base/schema';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -6,8 +6,8 @@ import { formatDeadline } from '@/lib/offers/deadline';
 import { HomeBaseItem, HomeBaseSection } from './home-base-item';
 
 /** What waits for the person's answer, soonest deadline first, each with the way to answer. */
-export async function AwaitingList({ items, locale }: { items: AwaitingItem[]; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'homeBase.awaiting' });
+export function AwaitingList({ items, locale }: { items: AwaitingItem[]; locale: Locale }) {
+  const t = useTranslations('homeBase.awaiting');
   const deadline = (item: AwaitingItem, key: 'deadline' | 'payBy' = 'deadline') => (
     <time dateTime={item.deadline}>{t(key, { date: formatDeadline(item.deadline, locale) })}</time>
   );

@@ -1,11 +1,10 @@
-import { getTranslations } from '@/lib/i18n/translations';
+import { useTranslations } from 'next-intl';
 import type { HomeBase } from '@/lib/home-base/schema';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { followStartHref } from '@/components/interest-lists/follow-anchor';
 import { HomeBaseItem, HomeBaseSection } from './home-base-item';
 
-type Props = { base: HomeBase; locale: Locale };
+type Props = { base: HomeBase };
 
 function Empty({ text, link }: { text: string; link: React.ReactNode }) {
   return (
@@ -16,9 +15,9 @@ function Empty({ text, link }: { text: string; link: React.ReactNode }) {
 }
 
 /** The person's applications with their latest status, each opening its page. */
-export async function OwnApplications({ base, locale }: Props) {
-  const t = await getTranslations({ locale, namespace: 'homeBase.applications' });
-  const status = await getTranslations({ locale, namespace: 'applications' });
+export function OwnApplications({ base }: Props) {
+  const t = useTranslations('homeBase.applications');
+  const status = useTranslations('applications');
   return (
     <HomeBaseSection
       id="home-applications"
@@ -38,8 +37,8 @@ export async function OwnApplications({ base, locale }: Props) {
 }
 
 /** The person's places on their waiting lists and how each moved this month. */
-export async function OwnPlaces({ base, locale }: Props) {
-  const t = await getTranslations({ locale, namespace: 'homeBase.places' });
+export function OwnPlaces({ base }: Props) {
+  const t = useTranslations('homeBase.places');
   return (
     <HomeBaseSection
       id="home-places"
@@ -72,9 +71,9 @@ export async function OwnPlaces({ base, locale }: Props) {
 }
 
 /** The groups the person follows and their saved searches: each opens where it leads. */
-export async function OwnFollows({ base, locale }: Props) {
-  const interest = await getTranslations({ locale, namespace: 'homeBase.interestLists' });
-  const saved = await getTranslations({ locale, namespace: 'homeBase.savedSearches' });
+export function OwnFollows({ base }: Props) {
+  const interest = useTranslations('homeBase.interestLists');
+  const saved = useTranslations('homeBase.savedSearches');
   return (
     <div className="row g-4">
       <div className="col-md-6">

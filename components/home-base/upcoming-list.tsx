@@ -1,4 +1,4 @@
-import { getTranslations } from '@/lib/i18n/translations';
+import { useTranslations } from 'next-intl';
 import { RENEWAL_NOTICE_DAYS } from '@/lib/home-base/rules';
 import type { UpcomingItem } from '@/lib/home-base/schema';
 import { formatDate } from '@/lib/i18n/format';
@@ -7,8 +7,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { HomeBaseItem, HomeBaseSection } from './home-base-item';
 
 /** Viewings, open houses and renewals ahead, soonest first; the events with their calendar file. */
-export async function UpcomingList({ items, locale }: { items: UpcomingItem[]; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'homeBase.upcoming' });
+export function UpcomingList({ items, locale }: { items: UpcomingItem[]; locale: Locale }) {
+  const t = useTranslations('homeBase.upcoming');
   const when = (at: string, date: string, from: string, to: string) => (
     <time dateTime={at}>{t('when', { date: formatDate(date, locale), from, to })}</time>
   );

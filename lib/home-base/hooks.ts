@@ -1,6 +1,6 @@
 import { useQuery } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
-import type { MenuSummary } from './schema';
+import type { AccountHome, MenuSummary } from './schema';
 
 /**
  * The user menu's badge and console link, asked for only once someone is signed in. The summary
@@ -13,5 +13,21 @@ export function useMenuSummary(signedIn: boolean, withSession: MenuSummary | nul
     queryFn: () => api.get<MenuSummary>('account/menu'),
     enabled: signedIn,
     initialData: withSession ?? undefined,
+  });
+}
+
+/** Where /konto reads the person's part; the page preloads it. */
+export const ACCOUNT_HOME_RESOURCE = 'account/home-base';
+
+/**
+ * /konto's greeting, console link and overview, one request for all three. Not retried: a 401 or 403
+ * is an answer, not a hiccup. Read again on every visit.
+ */
+export function useAccountHome() {
+  return useQuery({
+    queryKey: ['home-base', 'account'],
+    queryFn: () => api.get<AccountHome>(ACCOUNT_HOME_RESOURCE),
+    retry: false,
+    staleTime: 0,
   });
 }

@@ -13,6 +13,7 @@ export const MESSAGE_SCOPES = [
   'bookingSurvey',
   'paymentConfirmation',
   'subscriptions',
+  'homeBase',
 ] as const;
 
 export type MessageScope = (typeof MESSAGE_SCOPES)[number];

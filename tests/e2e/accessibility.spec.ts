@@ -399,7 +399,12 @@ const PUBLIC_PAGES: {
 
 /** The signed-in person's own pages. */
 const TENANT_PAGES: { type: string; path: string; mobile?: boolean; loaded?: (page: Page) => Locator }[] = [
-  { type: 'home base', path: '/konto', mobile: true },
+  {
+    type: 'home base',
+    path: '/konto',
+    mobile: true,
+    loaded: (page) => page.getByRole('heading', { name: /^(Venter på dit svar|Waiting for your answer)$/ }),
+  },
   { type: 'personal info', path: '/konto/personlig-info' },
   { type: 'profile', path: '/konto/profil' },
   { type: 'notifications', path: '/konto/notifikationer' },

@@ -238,7 +238,7 @@ test.describe('white-label host', () => {
 
 test.describe('security headers', () => {
   test('pages carry a nonce CSP and refuse framing; only the embed route may be framed', async ({ request }) => {
-    const personal = await request.get('/konto');
+    const personal = await request.get('/konto/profil');
     expect(personal.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
     expect(personal.headers()['cache-control']).toContain('no-store');
     // A public page is one copy for everyone (a CDN may keep it): its inline scripts are allowed by hash.

@@ -27,9 +27,10 @@ describe('publicPageKey', () => {
       '/artikler/x',
       '/ordbog',
       '/om-os',
-      // Personal pages whose HTML is the same for everyone: the browser fetches the person's lists.
+      // Personal pages whose HTML is the same for everyone: the browser fetches the person's part.
       '/ventelister',
       '/anmodninger',
+      '/konto',
     ]) {
       expect(publicPageKey(get(path))).not.toBeNull();
     }
@@ -38,8 +39,8 @@ describe('publicPageKey', () => {
 
   it('leaves personal, token and unknown pages, other methods and client navigations to Next.js', () => {
     for (const path of [
-      '/konto',
       '/konto/profil',
+      '/konto/virksomhed',
       '/bolig/x/anmod',
       '/ejendom/shared/x',
       '/embed/x',

@@ -67,8 +67,8 @@ describe('the pages the page cache serves to everyone, signed in or not', () => 
 
   it('finds a session read where there is one', () => {
     expect(sessionReadsFrom(path.join(site, 'subscriptions/page.tsx')).length).toBeGreaterThan(0);
-    // Through a component: /konto reads it in the gate every personal page shares.
-    expect(sessionReadsFrom(path.join(site, 'account/page.tsx'))).toContain(
+    // Through a component: /konto/profil reads it in the gate the personal pages rendered per request share.
+    expect(sessionReadsFrom(path.join(site, 'account/profile/page.tsx'))).toContain(
       'components/accounts/signed-in-route-page.tsx imports the session',
     );
   });

@@ -39,8 +39,10 @@ export function SignedInData({ queries, texts, children }: Props) {
     if (status === 'authenticated' && waitingForSignIn) askAgain();
   }, [status, waitingForSignIn]);
 
-  if (signedOut) return <SignInRequired />;
+  // A deactivated account's session read is refused too, so the header counts it as signed out: the
+  // data's own 403 says what is the matter.
   if (statusOf(failure) === 403) return <Deactivated />;
+  if (signedOut) return <SignInRequired />;
   if (failure) {
     return (
       <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-3">

@@ -156,4 +156,13 @@ test('/konto: a failed request can be tried again, and without its overview the 
   await expect(page.getByRole('alert').filter({ hasText: 'We could not load your overview right now.' })).toBeVisible();
   await expect(page.getByText('Hello Demo')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Waiting for your answer' })).toHaveCount(0);
+
+  // A deactivated account: its session read is refused as well as the page's data.
+  await page.unrouteAll();
+  for (const resource of ['account/session', 'account/home-base']) {
+    await page.route(`**/api/${resource}`, (route) => route.fulfill({ status: 403, body: 'Din bruger er deaktiveret.' }));
+  }
+  await page.goto('/en-DK/konto');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your user has been deactivated.' })).toBeVisible();
+  await expect(page.getByText('Sign in to see this page.')).toHaveCount(0);
 });

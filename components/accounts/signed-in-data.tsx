@@ -39,22 +39,30 @@ export function SignedInData({ queries, texts, children }: Props) {
     if (status === 'authenticated' && waitingForSignIn) askAgain();
   }, [status, waitingForSignIn]);
 
-  // A deactivated account's session read is refused too, so the header counts it as signed out: the
-  // data's own 403 says what is the matter.
-  if (statusOf(failure) === 403) return <Deactivated />;
-  if (signedOut) return <SignInRequired />;
-  if (failure) {
-    return (
-      <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-3">
-        <span>{texts.failed}</span>
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void refetchAll()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  return (
+    // A screen's height whatever it holds: the footer starts below the first screen, so the data's
+    // arrival moves nothing in view (the spinner is short, the lists long: the footer jumped).
+    <div className="min-vh-100">{state()}</div>
+  );
+
+  function state(): ReactNode {
+    // A deactivated account's session read is refused too, so the header counts it as signed out: the
+    // data's own 403 says what is the matter.
+    if (statusOf(failure) === 403) return <Deactivated />;
+    if (signedOut) return <SignInRequired />;
+    if (failure) {
+      return (
+        <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-3">
+          <span>{texts.failed}</span>
+          <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void refetchAll()}>
+            {t('retry')}
+          </button>
+        </div>
+      );
+    }
+    if (queries.some((query) => query.data === undefined)) return <Loading label={texts.loading} className="py-4" />;
+    return children();
   }
-  if (queries.some((query) => query.data === undefined)) return <Loading label={texts.loading} className="py-4" />;
-  return <>{children()}</>;
 }
 
 function Deactivated() {

@@ -77,6 +77,24 @@ test('a failed request says so and can be tried again; a deactivated account is 
   await expect(page.getByRole('alert').filter({ hasText: 'Your user has been deactivated.' })).toBeVisible();
 });
 
+test('the lists arriving move nothing in view: the footer stays below the first screen', async ({ page }) => {
+  await signInAt(page, '/om-os');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/waiting-list-memberships', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/ventelister');
+  await expect(page.getByRole('status').filter({ hasText: 'Henter' })).toBeVisible();
+  const screen = page.viewportSize()!.height;
+  const footerTop = async () => (await page.locator('body > footer').boundingBox())!.y;
+  expect(await footerTop()).toBeGreaterThanOrEqual(screen);
+  release();
+  await expect(page.getByText(demoCount)).toBeVisible();
+  expect(await footerTop()).toBeGreaterThanOrEqual(screen);
+});
+
 test('/anmodninger is one page per filter for everyone, and the list is the signed-in person’s', async ({ page, request }) => {
   const html = await (await request.get('/anmodninger?status=inactive')).text();
   await page.goto('/anmodninger');

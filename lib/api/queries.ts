@@ -36,6 +36,13 @@ export const useMutation = ((options: never, client?: QueryClient) =>
 export const useQueryClient = (client?: QueryClient): QueryClient => client ?? queryClient();
 
 /**
+ * How a page served the same to everyone (`SignedInData`) reads the person's data: not retried, since
+ * a 401 or 403 is an answer and not a hiccup (and the retries would hold the spinner for seconds), and
+ * read again whenever the page is opened, so it shows what the database says now.
+ */
+export const PERSONAL_READ = { retry: false, staleTime: 0 } as const;
+
+/**
  * Puts `resource` in the page's HTML as a fetch to start at once (React's `preload`), so a page
  * served the same to everyone begins reading the person's data while its scripts load. Its mode
  * matches what `api.get` sends (cors, credentials included): a preload that differs is fetched twice.

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { useMutation, useQuery, useQueryClient } from '@/lib/api/queries';
+import { PERSONAL_READ, useMutation, useQuery, useQueryClient } from '@/lib/api/queries';
 import { api, type ApiClient } from '@/lib/api/client';
 import type { ApplicationDetail, ApplicationList, ApplicationPrefill, ApplyRequest, ApplyResult } from './schema';
 import type { ApplicationFilter } from './statuses';
@@ -19,9 +19,7 @@ export function applicationsQuery(filter: ApplicationFilter, client: ApiClient =
   return queryOptions({
     queryKey: applicationKeys.list(filter),
     queryFn: () => client.get<ApplicationList>(applicationsResource(filter)),
-    // Not retried: a 401 or 403 is an answer, not a hiccup. Read again on every visit.
-    retry: false,
-    staleTime: 0,
+    ...PERSONAL_READ,
   });
 }
 

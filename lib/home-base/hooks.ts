@@ -1,4 +1,4 @@
-import { useQuery } from '@/lib/api/queries';
+import { PERSONAL_READ, useQuery } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
 import type { AccountHome, MenuSummary } from './schema';
 
@@ -19,15 +19,11 @@ export function useMenuSummary(signedIn: boolean, withSession: MenuSummary | nul
 /** Where /konto reads the person's part; the page preloads it. */
 export const ACCOUNT_HOME_RESOURCE = 'account/home-base';
 
-/**
- * /konto's greeting, console link and overview, one request for all three. Not retried: a 401 or 403
- * is an answer, not a hiccup. Read again on every visit.
- */
+/** /konto's greeting, console link and overview, one request for all three. */
 export function useAccountHome() {
   return useQuery({
     queryKey: ['home-base', 'account'],
     queryFn: () => api.get<AccountHome>(ACCOUNT_HOME_RESOURCE),
-    retry: false,
-    staleTime: 0,
+    ...PERSONAL_READ,
   });
 }

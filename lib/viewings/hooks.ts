@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@/lib/api/queries';
+import { PERSONAL_READ, useMutation, useQuery } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
 import type {
   InvitationAnswer,
@@ -24,8 +24,7 @@ export function useMyMemberViewings() {
   return useQuery({
     queryKey: ['viewings', 'mine'],
     queryFn: () => api.get<TimelineViewing[]>(MY_MEMBER_VIEWINGS_RESOURCE),
-    retry: false,
-    staleTime: 0,
+    ...PERSONAL_READ,
   });
 }
 

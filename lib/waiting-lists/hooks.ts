@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@/lib/api/queries';
+import { PERSONAL_READ, useMutation, useQuery, useQueryClient } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
 import type { Criteria, MembershipState, MyMembership, SignUpForm, SignUpResult } from './schema';
 
@@ -11,13 +11,12 @@ const myMembershipsKey = ['waiting-lists', 'mine'] as const;
 /** Where the lists are read; the page preloads it. */
 export const MY_MEMBERSHIPS_RESOURCE = 'waiting-list-memberships';
 
-/** Every list of the signed-in person's. Not retried: a 401 or 403 is an answer, not a hiccup. */
+/** Every list of the signed-in person's. */
 export function useMyMemberships() {
   return useQuery({
     queryKey: myMembershipsKey,
     queryFn: () => api.get<MyMembership[]>(MY_MEMBERSHIPS_RESOURCE),
-    retry: false,
-    staleTime: 0,
+    ...PERSONAL_READ,
   });
 }
 

@@ -1,23 +1,18 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { companyMembers, sessions, users, verifications } from '@/lib/db/schema/accounts';
 import type { AccountRecord, PersonalInfo } from './personal-info-schema';
 
 /* The only ORM code of a person's own account record; callers get plain DTOs. */
 
-/** The user of an unexpired session, by its token. */
-export async function findSessionUser(db: Db, token: string, now: Date) {
+/** A session by its token, with its expiry and its user (expired or not: the caller judges). */
+export async function findSession(db: Db, token: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, deactivatedAt: users.deactivatedAt })
+    .select({ id: users.id, name: users.name, email: users.email, deactivatedAt: users.deactivatedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)));
+    .where(eq(sessions.token, token));
   return row ?? null;
-}
-
-export async function findSessionExpiry(db: Db, token: string): Promise<Date | null> {
-  const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, token));
-  return row?.expiresAt ?? null;
 }
 
 export async function findPersonalInfo(db: Db, userId: string): Promise<PersonalInfo | null> {

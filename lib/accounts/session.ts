@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { findSessionExpiry, findSessionUser } from './account-repository';
+import { findSession } from './account-repository';
 import { getAuth, SESSION_LIFETIME } from './auth';
 import { cookieValue, verifiedToken } from './session-cookie';
 
@@ -21,17 +21,36 @@ async function sessionToken(headers: Headers): Promise<string | null> {
 }
 
 /**
+ * The request's session row, looked up once per request: the route wrapper (or a page's gate) reads
+ * the person, and the header's route then asks whether the same session is due for renewal. Keyed by
+ * the request's own Headers object, so it lives exactly as long as the request.
+ */
+const lookups = new WeakMap<Headers, ReturnType<typeof lookUpSession>>();
+
+async function lookUpSession(headers: Headers) {
+  const token = await sessionToken(headers);
+  return token ? findSession(await getDb(), token) : null;
+}
+
+function sessionOf(headers: Headers) {
+  let lookup = lookups.get(headers);
+  if (!lookup) {
+    lookup = lookUpSession(headers);
+    lookups.set(headers, lookup);
+  }
+  return lookup;
+}
+
+/**
  * The user of the session cookie in `headers`, or null (no cookie, expired, revoked or forged).
  * A deactivated user still resolves — with `deactivated: true` — so callers answer 403 rather than 401.
  * Read only: a look-up for a page or our API never rewrites the cookie on a response it does not own
  * (better-auth's own /get-session refreshes it).
  */
 export async function getSessionUser(headers: Headers, now = new Date()): Promise<SessionUser | null> {
-  const token = await sessionToken(headers);
-  if (!token) return null;
-  const user = await findSessionUser(await getDb(), token, now);
-  if (!user) return null;
-  return { id: user.id, name: user.name, email: user.email, deactivated: Boolean(user.deactivatedAt) };
+  const session = await sessionOf(headers);
+  if (!session || session.expiresAt <= now) return null;
+  return { id: session.id, name: session.name, email: session.email, deactivated: Boolean(session.deactivatedAt) };
 }
 
 /** better-auth's rule: a session in use is renewed once its last renewal is a day old. */
@@ -48,9 +67,8 @@ function renewalDue(expiresAt: Date, now: Date): boolean {
  */
 export async function sessionRenewal(headers: Headers, now = new Date()): Promise<Headers> {
   const renewal = new Headers();
-  const token = await sessionToken(headers);
-  const expiresAt = token ? await findSessionExpiry(await getDb(), token) : null;
-  if (!expiresAt || !renewalDue(expiresAt, now)) return renewal;
+  const session = await sessionOf(headers);
+  if (!session || !renewalDue(session.expiresAt, now)) return renewal;
   const answer = await (await getAuth()).api.getSession({ headers, returnHeaders: true });
   for (const cookie of answer.headers.getSetCookie()) renewal.append('Set-Cookie', cookie);
   return renewal;

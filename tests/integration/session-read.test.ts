@@ -73,6 +73,18 @@ describeEachEngine(
       expect(await getSessionUser(headersWith(cookie), session.expiresAt)).toBeNull();
     });
 
+    it("looks the session up once per request, judging its expiry at each caller's time", async () => {
+      const { cookie, id } = await signedInUser(db());
+      const request = headersWith(cookie);
+      const [session] = await db().select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, id));
+      expect(await getSessionUser(request)).toMatchObject({ id });
+      await db().delete(sessions).where(eq(sessions.userId, id));
+      // The same request reads the row it already found; a new request finds none.
+      expect(await getSessionUser(request)).toMatchObject({ id });
+      expect(await getSessionUser(request, session.expiresAt)).toBeNull();
+      expect(await getSessionUser(headersWith(cookie))).toBeNull();
+    });
+
     it('still finds a deactivated person, marked so', async () => {
       const { cookie, id } = await signedInUser(db());
       await db().update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, id));

@@ -1,56 +1,53 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useAuth } from '@/components/accounts/auth-provider';
+import { useAuth, type AuthUser } from '@/components/accounts/auth-provider';
 import { SignedInData } from '@/components/accounts/signed-in-data';
 import { preloadApiRead } from '@/lib/api/queries';
-import { ACCOUNT_HOME_RESOURCE, useAccountHome } from '@/lib/home-base/hooks';
-import type { AccountHome as AccountHomeData } from '@/lib/home-base/schema';
+import { HOME_BASE_RESOURCE, useHomeBase, useMenuSummary } from '@/lib/home-base/hooks';
 import type { Locale } from '@/lib/i18n/routing';
 import { HomeBaseView } from './home-base';
 import { PersonalPagesNav } from './personal-pages-nav';
 
 /**
- * /konto's content. The page is the same HTML for everyone (served from the page cache); the greeting,
- * the console link and the overview are asked for here, with the session cookie, from an address the
- * HTML preloads.
+ * /konto's content. The page is the same HTML for everyone (served from the page cache). The greeting
+ * and the console link come from the session the header reads on every page, with the user menu's
+ * summary; the overview is asked for here, with the session cookie, from an address the HTML preloads.
  *
  * The overview is as long as the person's things, so nothing that someone may already be reading sits
  * below it: the greeting keeps its two lines from the start, and the links to every page, the same
- * for everyone, are drawn above the overview with the HTML. The console link, which only the answer
- * can tell, comes last in that list, so it moves no other link; should it take a row of its own, what
- * moves down is the spinner, which the overview replaces in the same render.
+ * for everyone, are drawn above the overview with the HTML. The console link comes last in that list,
+ * so it moves no other link; should it take a row of its own, what moves down is the spinner.
  */
 export function AccountHome({ locale }: { locale: Locale }) {
-  preloadApiRead(ACCOUNT_HOME_RESOURCE);
+  preloadApiRead(HOME_BASE_RESOURCE);
   const t = useTranslations('homeBase');
-  const home = useAccountHome();
-  // A failed read (a session that ended meanwhile) takes the greeting and the console link away with the overview.
-  const shown = home.error ? undefined : home.data;
+  const { status, user, menu } = useAuth();
+  const { data: summary } = useMenuSummary(status === 'authenticated', menu);
+  const overview = useHomeBase();
   return (
     <>
-      <Greeting home={shown} pending={home.isPending} />
-      <PersonalPagesNav companyMember={shown?.companyMember ?? false} />
-      <SignedInData queries={[home]} texts={{ loading: t('loading'), failed: t('error') }}>
-        {() => <HomeBaseView base={home.data!.homeBase} locale={locale} />}
+      <Greeting user={user} loading={status === 'uninitialized'} />
+      <PersonalPagesNav companyMember={summary?.companyMember ?? false} />
+      <SignedInData queries={[overview]} texts={{ loading: t('loading'), failed: t('error') }}>
+        {() => <HomeBaseView base={overview.data!} locale={locale} />}
       </SignedInData>
     </>
   );
 }
 
-/** "Hej Ida" and the address signed in with; while they come, two empty lines of the same height. */
-function Greeting({ home, pending }: { home: AccountHomeData | undefined; pending: boolean }) {
+/** "Hej Ida" and the address signed in with; while the session comes, two empty lines of the same height. */
+function Greeting({ user, loading }: { user: AuthUser | null; loading: boolean }) {
   const t = useTranslations('account.overview');
-  const { status } = useAuth();
-  if (home) {
+  if (user) {
     return (
       <>
-        <p className="lead mb-1">{t('greeting', { firstName: home.firstName })}</p>
-        <p className="text-body-secondary text-break">{t('signedInAs', { email: home.email })}</p>
+        <p className="lead mb-1">{t('greeting', { firstName: user.name.split(' ')[0] || user.name })}</p>
+        <p className="text-body-secondary text-break">{t('signedInAs', { email: user.email })}</p>
       </>
     );
   }
-  if (!pending || status === 'anonymous') return null;
+  if (!loading) return null;
   return (
     <div aria-hidden="true">
       <p className="lead mb-1">{'\u00a0'}</p>

@@ -1,6 +1,6 @@
 import { PERSONAL_READ, useQuery } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
-import type { AccountHome, MenuSummary } from './schema';
+import type { HomeBase, MenuSummary } from './schema';
 
 /**
  * The user menu's badge and console link, asked for only once someone is signed in. The summary
@@ -16,14 +16,14 @@ export function useMenuSummary(signedIn: boolean, withSession: MenuSummary | nul
   });
 }
 
-/** Where /konto reads the person's part; the page preloads it. */
-export const ACCOUNT_HOME_RESOURCE = 'account/home-base';
+/** Where /konto reads the person's overview; the page preloads it. */
+export const HOME_BASE_RESOURCE = 'account/home-base';
 
-/** /konto's greeting, console link and overview, one request for all three. */
-export function useAccountHome() {
+/** /konto's overview: what waits for the person's answer, what is coming, and their own things. */
+export function useHomeBase() {
   return useQuery({
-    queryKey: ['home-base', 'account'],
-    queryFn: () => api.get<AccountHome>(ACCOUNT_HOME_RESOURCE),
+    queryKey: ['home-base', 'overview'],
+    queryFn: () => api.get<HomeBase>(HOME_BASE_RESOURCE),
     ...PERSONAL_READ,
   });
 }

@@ -33,13 +33,6 @@ export type HomeBase = {
   savedSearches: SavedSearchLink[];
 };
 
-/**
- * /konto's personal part, read by the browser (`GET /api/account/home-base`): the greeting's first
- * name, the address signed in with, whether the console belongs among the links, and the overview,
- * null when it could not be gathered (the rest of the page still works without it).
- */
-export type AccountHome = { firstName: string; email: string; companyMember: boolean; homeBase: HomeBase | null };
-
 /** What the user menu shows beyond its links: the badge's count and whether the console belongs in it. */
 export type MenuSummary = { awaiting: number; companyMember: boolean };
 

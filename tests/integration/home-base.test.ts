@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import * as accountHomeRoute from '@/app/api/account/home-base/route';
+import * as sessionRoute from '@/app/api/account/session/route';
 import { companyMembers, users } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
 import { offers } from '@/lib/db/schema/offers';
@@ -10,7 +11,7 @@ import { waitingListMemberships, waitingListPositionSnapshots } from '@/lib/db/s
 import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { countAwaiting, getHomeBase } from '@/lib/home-base/service';
-import type { AccountHome, HomeBase } from '@/lib/home-base/schema';
+import type { AccountSession, HomeBase } from '@/lib/home-base/schema';
 import { createViewing } from '@/lib/viewings/landlord-service';
 import { cprHmac, encryptCpr } from '@/lib/waiting-lists/cpr-crypto';
 import { makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
@@ -193,7 +194,7 @@ describeEachEngine(
       expect(place).toMatchObject({ position: 1, members: 2, changeThisMonth: -4 });
     });
 
-    it('GET /api/account/home-base answers each signed-in person with their own part only', async () => {
+    it('GET /api/account/home-base answers each signed-in person with their own overview only, the session with their greeting and console link', async () => {
       const signedIn = async (name: string) => {
         const { id, email, cookie } = await signedInUser(db(), { name });
         return { person: { id, name, email, deactivated: false }, cookie };
@@ -205,19 +206,27 @@ describeEachEngine(
       const homeOf = async (cookie: string) => {
         const response = await read(cookie);
         expect(response.status).toBe(200);
-        return (await response.json()) as AccountHome;
+        return (await response.json()) as HomeBase;
       };
+      const sessionOf = async (cookie: string) =>
+        (await (await sessionRoute.GET(apiRequest('GET', 'account/session', { cookie }))).json()) as AccountSession;
+      expect(await sessionOf(ida.cookie)).toMatchObject({
+        user: { name: 'Ida Holm', email: ida.person.email },
+        menu: { companyMember: false },
+      });
+      expect(await sessionOf(jens.cookie)).toMatchObject({
+        user: { name: 'Jens Berg', email: jens.person.email },
+        menu: { companyMember: true },
+      });
       const [idas, jenses] = [await homeOf(ida.cookie), await homeOf(jens.cookie)];
-      expect(idas).toMatchObject({ firstName: 'Ida', email: ida.person.email, companyMember: false });
-      expect(jenses).toMatchObject({ firstName: 'Jens', email: jens.person.email, companyMember: true });
       // The same items as the service gives each person (the route judges them at the real time, long before 2031).
-      const offerIds = (base: HomeBase | null) => base!.awaiting.flatMap((item) => (item.kind === 'offer' ? [item.offer.id] : []));
-      expect(offerIds(idas.homeBase)).toEqual(offerIds(await getHomeBase(ida.person)));
-      expect(offerIds(jenses.homeBase)).toEqual(offerIds(await getHomeBase(jens.person)));
-      expect(offerIds(idas.homeBase)).toHaveLength(1);
-      expect(offerIds(idas.homeBase)).not.toEqual(offerIds(jenses.homeBase));
-      expect(idas.homeBase!.upcoming.map((item) => item.kind)).toEqual(['openHouse']);
-      expect(jenses.homeBase!.upcoming).toEqual([]);
+      const offerIds = (base: HomeBase) => base.awaiting.flatMap((item) => (item.kind === 'offer' ? [item.offer.id] : []));
+      expect(offerIds(idas)).toEqual(offerIds(await getHomeBase(ida.person)));
+      expect(offerIds(jenses)).toEqual(offerIds(await getHomeBase(jens.person)));
+      expect(offerIds(idas)).toHaveLength(1);
+      expect(offerIds(idas)).not.toEqual(offerIds(jenses));
+      expect(idas.upcoming.map((item) => item.kind)).toEqual(['openHouse']);
+      expect(jenses.upcoming).toEqual([]);
 
       expect((await read()).status).toBe(401);
       await db().update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, jens.person.id));

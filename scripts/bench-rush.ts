@@ -1,4 +1,4 @@
-// `npm run bench -- rush [--people 2000] [--spread 15] [--reloads 3] [--nodes 1] [--server scripts/http-server.ts,…]`:
+// `npm run bench -- rush [--people 2000] [--spread 15] [--reloads 3] [--nodes 1] [--server scripts/http-server.ts,…] [--profile DIR]`:
 // a popular free waiting list opening. N signed-in people (accounts and sessions written straight
 // into the database) each open /ventelister in the half minute before the opening, sign up at the
 // opening (their arrivals spread over `--spread` seconds, CPR numbers valid and unique), and reload
@@ -43,6 +43,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3650' },
     server: { type: 'string', default: 'scripts/http-server.ts' },
     'data-dir': { type: 'string', default: 'data/bench-rush' },
+    profile: { type: 'string' },
   },
 });
 const PEOPLE = Number(values.people);
@@ -344,7 +345,12 @@ function startServer(script: string, port: number): ChildProcess {
     LOG_REQUESTS: '0',
   });
   const args = SERVER_ARGS.slice(0, -1).concat(path.resolve(script));
-  return spawn(process.execPath, [...heapFlags(env), ...args], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  // A CPU profile of each node for `node scripts/profile.mjs --analyze` (written when it stops).
+  const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
+  return spawn(process.execPath, [...heapFlags(env), ...profile, ...args], {
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function rush(label: string, script: string, handle: () => Promise<DbHandle>, people: Person[], slug: string) {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, notLike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { groupInScopeCondition, publicHomeCondition, publicWaitingListCondition, type CompanyScope } from '@/lib/catalogue/visibility';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import {
@@ -194,29 +195,50 @@ function rankedMemberships(db: Db, listCondition: SQL | undefined) {
     .as('ranked');
 }
 
+/**
+ * Where one membership stands on its list, counted in one pass over the list's members: the same
+ * places as rankedMemberships, without sorting and ranking the whole list for one person's row.
+ * A person reloads their places often (most of all when a popular list opens), and ranking a list
+ * of thousands cost PostgreSQL several milliseconds a time where this costs one.
+ */
+function placeOnList(db: Db) {
+  const other = alias(memberships, 'other');
+  const before = sql`(${other.seniorityDate}, ${other.signedUpAt}, ${other.id}) < (${queueOrder})`;
+  const active = sql`${other.state} = 'active'`;
+  return db
+    .select({
+      position: sql<number>`(count(*) filter (where ${before}) + 1)::int`.as('position'),
+      members: sql<number>`count(*)::int`.as('members'),
+      activeAhead: sql<number>`(count(*) filter (where ${active} and ${before}))::int`.as('active_ahead'),
+      activeMembers: sql<number>`(count(*) filter (where ${active}))::int`.as('active_members'),
+    })
+    .from(other)
+    .where(eq(other.listId, memberships.listId))
+    .as('place');
+}
+
 /** A person's memberships with their places, the list and its group; oldest seniority first. */
 export async function findMembershipsOf(db: Db, userId: string) {
-  const ownLists = db.select({ listId: memberships.listId }).from(memberships).where(eq(memberships.userId, userId));
-  const ranked = rankedMemberships(db, inArray(memberships.listId, ownLists));
+  const place = placeOnList(db);
   return db
     .select({
       membership: memberships,
-      position: ranked.position,
-      members: ranked.members,
-      activePosition: ranked.activePosition,
-      activeMembers: ranked.activeMembers,
+      position: place.position,
+      members: place.members,
+      activePosition: sql<number | null>`case when ${memberships.state} = 'active' then ${place.activeAhead} + 1 end`,
+      activeMembers: place.activeMembers,
       groupSlug: propertyGroups.slug,
       groupName: propertyGroups.name,
       companyName: companies.name,
       yearlyFeeKr: propertyGroups.waitingListYearlyFee,
       offersCriteria: waitingLists.offersCriteria,
     })
-    .from(ranked)
-    .innerJoin(memberships, eq(memberships.id, ranked.id))
+    .from(memberships)
+    .crossJoinLateral(place)
     .innerJoin(waitingLists, eq(waitingLists.id, memberships.listId))
     .innerJoin(propertyGroups, eq(propertyGroups.id, waitingLists.groupId))
     .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
-    .where(eq(ranked.userId, userId))
+    .where(eq(memberships.userId, userId))
     .orderBy(memberships.seniorityDate, memberships.id);
 }
 

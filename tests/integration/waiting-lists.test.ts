@@ -20,7 +20,7 @@ import type { Db } from '@/lib/db/types';
 import { followGroup } from '@/lib/interest-lists/service';
 import { runJob } from '@/lib/jobs/run';
 import { wholePlatform } from '@/lib/catalogue/visibility';
-import { decryptCpr, isUnderCurrentKey } from '@/lib/waiting-lists/cpr-crypto';
+import { decryptCpr, encryptCpr, isUnderCurrentKey } from '@/lib/waiting-lists/cpr-crypto';
 import { cprKeyRingProblem, rotateCprKey } from '@/lib/waiting-lists/cpr-rotation-service';
 import { getInvitation, importLegacyMember } from '@/lib/waiting-lists/invitation-service';
 import type { MyMembership, SignUpResult } from '@/lib/waiting-lists/schema';
@@ -30,6 +30,7 @@ import {
   completePaidSignup,
   endMembership,
   listMembersInOrder,
+  listMyMemberships,
   purgeWaitingListLeftovers,
   searchWaitingLists,
   signUpForWaitingList,
@@ -293,6 +294,59 @@ describeEachEngine(
       const [list] = await db().select().from(waitingLists).where(eq(waitingLists.groupId, groupId));
       return list;
     }
+
+    it("gives each person the place the list's own ranking gives them: ties in seniority, passive members, two lists", async () => {
+      const newList = async () =>
+        (
+          await db()
+            .insert(waitingLists)
+            .values({ groupId: (await freeGroup()).id })
+            .returning()
+        )[0];
+      const lists = [await newList(), await newList()];
+      const people = await plainUsers(db(), 14);
+      const signedUp = new Date('2031-03-01T09:00:00Z');
+      // Three seniority dates and two sign-up instants for 13 people: most places are decided by the
+      // later keys of the queue order, and every third member is passive.
+      const rows = people.slice(0, 13).map((person, i) => ({
+        listId: lists[0].id,
+        userId: person.id,
+        seniorityDate: ['2031-01-05', '2030-12-24', '2031-01-05'][i % 3],
+        signedUpAt: new Date(signedUp.getTime() + (i % 2) * 1000),
+        state: i % 3 === 1 ? ('passive' as const) : ('active' as const),
+        affiliation: 'Ingen tilknytning',
+        cprEncrypted: encryptCpr(cprNumber(200 + i).replace('-', '')),
+        cprHmac: `hmac-${i}`,
+      }));
+      // The last two are on the second list as well, with a third person who is on that list alone.
+      const second = [people[11], people[12], people[13]].map((person, i) => ({
+        ...rows[0],
+        listId: lists[1].id,
+        userId: person.id,
+        seniorityDate: '2031-02-0' + (3 - i),
+        cprEncrypted: encryptCpr(cprNumber(300 + i).replace('-', '')),
+        cprHmac: `second-${i}`,
+      }));
+      await db()
+        .insert(waitingListMemberships)
+        .values([...rows, ...second]);
+
+      for (const list of lists) {
+        const ranked = await listMembersInOrder(list.id, { activeOnly: false, limit: 20 }, db());
+        for (const member of ranked) {
+          const mine = await listMyMemberships({ id: member.userId });
+          expect(mine.find((own) => own.id === member.membershipId)).toMatchObject({
+            position: member.position,
+            members: member.members,
+            activePosition: member.activePosition,
+            activeMembers: member.activeMembers,
+          });
+        }
+        expect(ranked.map((member) => member.position)).toEqual(ranked.map((_, i) => i + 1));
+      }
+      // Person 12: behind the four of 24 December and four of 5 January who signed up as early or had a lower id.
+      expect((await listMyMemberships({ id: people[12].id })).map((own) => own.position)).toEqual([9, 2]);
+    });
 
     it('keeps a daily snapshot of every place (idempotent per day) and estimates the wait from the housed', async () => {
       const group = await freeGroup();

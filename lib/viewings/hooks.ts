@@ -1,4 +1,4 @@
-import { PERSONAL_READ, useMutation, useQuery } from '@/lib/api/queries';
+import { useMutation } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
 import type {
   InvitationAnswer,
@@ -7,26 +7,13 @@ import type {
   SurveyAnswer,
   SurveyResult,
   SurveysSent,
-  TimelineViewing,
   ViewingCreateInput,
 } from './schema';
 
 /*
- * The browser side of the viewing pages: on the token pages the link's token is the key. Only the
- * member's own list below is the person's, read with their session.
+ * The browser side of the viewing pages: on the token pages the link's token is the key. (A member's
+ * own viewings come with their waiting lists: lib/waiting-lists/hooks.ts.)
  */
-
-/** Where /ventelister reads the member's viewings; the page preloads it. */
-export const MY_MEMBER_VIEWINGS_RESOURCE = 'viewings/mine';
-
-/** /ventelister: the viewings the signed-in person was invited to as a member. */
-export function useMyMemberViewings() {
-  return useQuery({
-    queryKey: ['viewings', 'mine'],
-    queryFn: () => api.get<TimelineViewing[]>(MY_MEMBER_VIEWINGS_RESOURCE),
-    ...PERSONAL_READ,
-  });
-}
 
 export function useAnswerInvitation(token: string) {
   return useMutation({

@@ -1,6 +1,6 @@
 import { PERSONAL_READ, useMutation, useQuery, useQueryClient } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
-import type { Criteria, MembershipState, MyMembership, SignUpForm, SignUpResult } from './schema';
+import type { Criteria, MembershipState, MyWaitingLists, SignUpForm, SignUpResult } from './schema';
 
 /*
  * /ventelister is one page for everyone (served from the page cache); the person's lists (places,
@@ -8,14 +8,14 @@ import type { Criteria, MembershipState, MyMembership, SignUpForm, SignUpResult 
  * what the database says.
  */
 const myMembershipsKey = ['waiting-lists', 'mine'] as const;
-/** Where the lists are read; the page preloads it. */
-export const MY_MEMBERSHIPS_RESOURCE = 'waiting-list-memberships';
+/** Where the lists (and the viewings they brought) are read; the page preloads it. */
+export const MY_WAITING_LISTS_RESOURCE = 'waiting-list-memberships';
 
-/** Every list of the signed-in person's. */
-export function useMyMemberships() {
+/** Every list of the signed-in person's, and the viewings they were invited to as a member. */
+export function useMyWaitingLists() {
   return useQuery({
     queryKey: myMembershipsKey,
-    queryFn: () => api.get<MyMembership[]>(MY_MEMBERSHIPS_RESOURCE),
+    queryFn: () => api.get<MyWaitingLists>(MY_WAITING_LISTS_RESOURCE),
     ...PERSONAL_READ,
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FormMessages } from '@/lib/i18n/message-keys';
 import { membershipStates, type MembershipState } from '@/lib/db/schema/waiting-lists';
+import type { TimelineViewing } from '@/lib/viewings/schema';
 import { cprDigits, isValidCpr } from './cpr';
 
 export { membershipStates, type MembershipState };
@@ -166,6 +167,12 @@ export type MyMembership = {
   history: PositionPoint[];
   estimate: WaitEstimate;
   subscription: MembershipSubscription | null;
+};
+
+/** /ventelister's personal part in one answer: the person's lists and the viewings they brought. */
+export type MyWaitingLists = {
+  memberships: MyMembership[];
+  viewings: TimelineViewing[];
 };
 
 /** A place on one of the person's lists as the account's home base shows it; the change is null without a snapshot this month. */

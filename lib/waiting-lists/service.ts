@@ -17,6 +17,7 @@ import { mailUrl } from '@/lib/seo/urls';
 import { endSubscriptionOfMembership, subscriptionsOfMemberships } from '@/lib/subscriptions/service';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { useLinkTokens } from '@/lib/tokens/service';
+import { listViewingsOfMember } from '@/lib/viewings/service';
 import { maskCpr } from './cpr';
 import { cprHmac, cprHmacsForLookup, decryptCpr, encryptCpr } from './cpr-crypto';
 import {
@@ -54,6 +55,7 @@ import {
   type MembershipState,
   type MembershipSubscription,
   type MyMembership,
+  type MyWaitingLists,
   type MyPlace,
   type SignUpForm,
   type SignUpResult,
@@ -355,6 +357,15 @@ export async function listMyMemberships(user: Owner, now = new Date()): Promise<
     estimate: row.activePosition === null ? null : estimateWait(row.activePosition, housed.get(membership.listId) ?? 0),
     subscription: subscriptions.get(membership.id) ?? null,
   }));
+}
+
+/**
+ * Everything /ventelister shows the person, read in one request: a page view is then the HTML, the
+ * header's session and this, and a rush of people reloading their places costs one route call each.
+ */
+export async function listMyWaitingLists(user: Owner, now = new Date()): Promise<MyWaitingLists> {
+  const [memberships, viewings] = await Promise.all([listMyMemberships(user, now), listViewingsOfMember(user, now)]);
+  return { memberships, viewings };
 }
 
 /**

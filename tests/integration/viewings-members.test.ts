@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import * as consoleViewingsRoute from '@/app/api/company/viewings/route';
 import * as providerViewingsRoute from '@/app/api/provider/v1/viewings/route';
 import * as memberLinkRoute from '@/app/api/viewings/mine/[invitationId]/route';
+import * as listsRoute from '@/app/api/waiting-list-memberships/route';
 import * as calendarRoute from '@/app/api/viewings/invitations/[token]/calendar/route';
 import { companyMembers, users } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
@@ -22,6 +23,7 @@ import { cprHmac, encryptCpr } from '@/lib/waiting-lists/cpr-crypto';
 import { ensureList } from '@/lib/waiting-lists/repository';
 import { listInterestedMembersByHome } from '@/lib/waiting-lists/console-service';
 import { answerWaitingListOffer, makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
+import type { MyWaitingLists } from '@/lib/waiting-lists/schema';
 import { endMembership } from '@/lib/waiting-lists/service';
 import { apiRequest } from './support/api-requests';
 import { createGroup, createHome } from './support/catalogue-fixtures';
@@ -204,6 +206,11 @@ describeEachEngine(
         { state: 'accepted', date: DAY, fromTime: '18:00', home: { address: expect.stringContaining('Testvej') }, survey: null },
       ]);
       expect(await listViewingsOfMember({ id: stranger.id }, BEFORE)).toEqual([]);
+      // /ventelister reads them with the person's lists, in one request: theirs, nobody else's.
+      const pageRead = async (cookie: string) =>
+        ((await (await listsRoute.GET(apiRequest('GET', 'waiting-list-memberships', { cookie }))).json()) as MyWaitingLists).viewings;
+      expect(await pageRead(person.cookie)).toMatchObject([{ date: DAY, fromTime: '18:00' }]);
+      expect(await pageRead(stranger.cookie)).toEqual([]);
       const invitationId = viewing.invitations[0].id;
       const open = (cookie: string) =>
         memberLinkRoute.GET(apiRequest('GET', `viewings/mine/${invitationId}`, { cookie }), withParams({ invitationId }));

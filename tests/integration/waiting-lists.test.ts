@@ -23,7 +23,7 @@ import { wholePlatform } from '@/lib/catalogue/visibility';
 import { decryptCpr, encryptCpr, isUnderCurrentKey } from '@/lib/waiting-lists/cpr-crypto';
 import { cprKeyRingProblem, rotateCprKey } from '@/lib/waiting-lists/cpr-rotation-service';
 import { getInvitation, importLegacyMember } from '@/lib/waiting-lists/invitation-service';
-import type { MyMembership, SignUpResult } from '@/lib/waiting-lists/schema';
+import type { MyMembership, MyWaitingLists, SignUpResult } from '@/lib/waiting-lists/schema';
 import {
   changeWaitingListSettings,
   getWaitingListSettings,
@@ -45,7 +45,11 @@ import { signedInUser } from './support/sessions';
 const api = {
   signUp: (slug: string, call?: ApiCall) =>
     signUpRoute.POST(apiRequest('POST', `waiting-lists/${slug}/memberships`, call), { params: Promise.resolve({ slug }) }),
-  mine: (call?: ApiCall) => mineRoute.GET(apiRequest('GET', 'waiting-list-memberships', call)),
+  // The person's lists alone, as a response (the route answers them with the viewings they brought).
+  mine: async (call?: ApiCall) => {
+    const answer = await mineRoute.GET(apiRequest('GET', 'waiting-list-memberships', call));
+    return answer.ok ? Response.json(((await answer.json()) as MyWaitingLists).memberships) : answer;
+  },
   setAll: (call?: ApiCall) => mineRoute.PUT(apiRequest('PUT', 'waiting-list-memberships', call)),
   update: (id: number, call?: ApiCall) =>
     membershipRoute.PUT(apiRequest('PUT', `waiting-list-memberships/${id}`, call), { params: Promise.resolve({ id: String(id) }) }),

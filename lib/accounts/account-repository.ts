@@ -1,4 +1,5 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
+import { preparedRead } from '@/lib/db/prepared';
 import type { Db } from '@/lib/db/types';
 import { companyMembers, sessions, users, verifications } from '@/lib/db/schema/accounts';
 import type { AccountRecord, PersonalInfo } from './personal-info-schema';
@@ -7,13 +8,19 @@ import type { AccountRecord, PersonalInfo } from './personal-info-schema';
 
 /** A session by its token, with its expiry and its user (expired or not: the caller judges). */
 export async function findSession(db: Db, token: string) {
-  const [row] = await db
+  const [row] = await sessionByToken(db).execute({ token });
+  return row ?? null;
+}
+
+// Every signed-in request reads it: built once (lib/db/prepared.ts).
+const sessionByToken = preparedRead((db) =>
+  db
     .select({ id: users.id, name: users.name, email: users.email, deactivatedAt: users.deactivatedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token));
-  return row ?? null;
-}
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_by_token'),
+);
 
 export async function findPersonalInfo(db: Db, userId: string): Promise<PersonalInfo | null> {
   const [row] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));

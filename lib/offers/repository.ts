@@ -4,6 +4,7 @@ import { users } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import { contracts, contractTenants, offers } from '@/lib/db/schema/offers';
+import { preparedRead } from '@/lib/db/prepared';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
 import type { OfferAnswer } from './rules';
@@ -173,7 +174,12 @@ export async function listOwnApplicationOffers(db: Db, userId: string, applicati
 
 /** The person's offers still open for an answer (none given, deadline ahead), soonest deadline first. */
 export async function listOwnUnansweredOffers(db: Db, userId: string, now: Date) {
-  return db
+  return ownUnansweredOffers(db).execute({ userId, now });
+}
+
+// Counted in the user menu's badge on every signed-in page: built once (lib/db/prepared.ts).
+const ownUnansweredOffers = preparedRead((db) =>
+  db
     .select({
       id: offers.id,
       deadline: offers.deadline,
@@ -186,9 +192,17 @@ export async function listOwnUnansweredOffers(db: Db, userId: string, now: Date)
     .innerJoin(applications, eq(applications.id, offers.applicationId))
     .innerJoin(properties, eq(properties.id, offers.propertyId))
     .innerJoin(companies, eq(companies.id, offers.companyId))
-    .where(and(eq(applications.userId, userId), isNull(offers.answer), gt(offers.deadline, now), sql`not ${signedOnOffer}`))
-    .orderBy(asc(offers.deadline));
-}
+    .where(
+      and(
+        eq(applications.userId, sql.placeholder('userId')),
+        isNull(offers.answer),
+        gt(offers.deadline, sql.placeholder('now')),
+        sql`not ${signedOnOffer}`,
+      ),
+    )
+    .orderBy(asc(offers.deadline))
+    .prepare('unanswered_offers_of_user'),
+);
 
 /** Every offer on the person's applications with its terms, newest first. */
 export async function listOwnOffers(db: Db, userId: string) {

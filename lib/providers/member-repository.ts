@@ -1,18 +1,25 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { companyMembers, users } from '@/lib/db/schema/accounts';
 import { companies } from '@/lib/db/schema/catalogue';
+import { preparedRead } from '@/lib/db/prepared';
 import type { Db, DbOrTx } from '@/lib/db/types';
 import type { CompanyMember, Membership } from './schema';
 
 /** The companies a person is a member of, by name. */
 export async function findMemberships(db: Db, userId: string): Promise<Membership[]> {
-  return db
+  return membershipsOfUser(db).execute({ userId });
+}
+
+// The user menu asks on every signed-in page whether to link the console: built once (lib/db/prepared.ts).
+const membershipsOfUser = preparedRead((db) =>
+  db
     .select({ companyId: companies.id, companyName: companies.name, companySlug: companies.slug, role: companyMembers.role })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, userId))
-    .orderBy(asc(companies.name), asc(companies.id));
-}
+    .where(eq(companyMembers.userId, sql.placeholder('userId')))
+    .orderBy(asc(companies.name), asc(companies.id))
+    .prepare('company_memberships_of_user'),
+);
 
 export async function listMembers(db: Db, companyId: number): Promise<CompanyMember[]> {
   const rows = await db

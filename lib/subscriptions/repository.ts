@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { subscriptions } from '@/lib/db/schema/payments';
+import { preparedRead } from '@/lib/db/prepared';
 import type { Db } from '@/lib/db/types';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -23,12 +24,18 @@ export async function findSubscriptionForUpdate(db: Db, id: number): Promise<Sub
 }
 
 export function findSubscriptionsOf(db: Db, userId: string): Promise<SubscriptionRow[]> {
-  return db
+  return subscriptionsOfUser(db).execute({ userId });
+}
+
+// Renewals waiting for an answer count in the user menu's badge on every signed-in page: built once.
+const subscriptionsOfUser = preparedRead((db) =>
+  db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(asc(subscriptions.status), asc(subscriptions.renewsOn), asc(subscriptions.id));
-}
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .orderBy(asc(subscriptions.status), asc(subscriptions.renewsOn), asc(subscriptions.id))
+    .prepare('subscriptions_of_user'),
+);
 
 export function findSubscriptionsOfMemberships(db: Db, userId: string, membershipIds: number[]): Promise<SubscriptionRow[]> {
   if (!membershipIds.length) return Promise.resolve([]);

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import { homeAddressText } from '@/lib/catalogue/address-columns';
 import { users } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import { viewingInvitations, viewings, viewingSlots, viewingSurveys } from '@/lib/db/schema/viewings';
 import { waitingListMemberships as memberships, waitingLists, type MembershipState } from '@/lib/db/schema/waiting-lists';
+import { preparedRead } from '@/lib/db/prepared';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
 import type { InvitationStatus, SurveyOutcome } from './rules';
@@ -319,6 +320,19 @@ export type OwnInvitations = { applicationId: string } | 'memberships' | 'all';
 
 /** The person's own invitations (the owner check is in the join) with their home, oldest first. */
 export async function listOwnInvitations(db: Db, userId: string, of: OwnInvitations) {
+  if (of === 'all') return allOwnInvitations(db).execute({ userId });
+  if (of === 'memberships') return ownInvitationsAsMember(db).execute({ userId });
+  return ownInvitations(db, userId, of);
+}
+
+// The user menu's badge (all of them) and /ventelister (a member's) read these on every visit:
+// built once (lib/db/prepared.ts).
+const allOwnInvitations = preparedRead((db) => ownInvitations(db, sql.placeholder('userId'), 'all').prepare('own_viewing_invitations'));
+const ownInvitationsAsMember = preparedRead((db) =>
+  ownInvitations(db, sql.placeholder('userId'), 'memberships').prepare('own_viewing_invitations_as_member'),
+);
+
+function ownInvitations(db: Db, userId: string | Placeholder, of: OwnInvitations) {
   const query = db
     .select({
       id: viewingInvitations.id,

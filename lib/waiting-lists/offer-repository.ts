@@ -8,6 +8,7 @@ import {
   type WaitingListOfferAnswer,
 } from '@/lib/db/schema/waiting-list-offers';
 import { waitingListMemberships as memberships, waitingLists } from '@/lib/db/schema/waiting-lists';
+import { preparedRead } from '@/lib/db/prepared';
 import type { Db } from '@/lib/db/types';
 import { homeAddressColumns, homeAddressText } from '@/lib/catalogue/address-columns';
 
@@ -200,7 +201,12 @@ export async function findOffersOf(db: Db, userId: string) {
 }
 
 export async function findUnansweredOffersOf(db: Db, userId: string, now: Date) {
-  return joinOfferHome(
+  return unansweredOffersOfUser(db).execute({ userId, now });
+}
+
+// Counted in the user menu's badge on every signed-in page: built once (lib/db/prepared.ts).
+const unansweredOffersOfUser = preparedRead((db) =>
+  joinOfferHome(
     db
       .select({
         id: recipients.id,
@@ -213,9 +219,17 @@ export async function findUnansweredOffersOf(db: Db, userId: string, now: Date) 
       .from(recipients)
       .$dynamic(),
   )
-    .where(and(eq(recipients.userId, userId), isNull(recipients.answer), isNull(offers.awardedRecipientId), gt(offers.deadline, now)))
-    .orderBy(asc(offers.deadline));
-}
+    .where(
+      and(
+        eq(recipients.userId, sql.placeholder('userId')),
+        isNull(recipients.answer),
+        isNull(offers.awardedRecipientId),
+        gt(offers.deadline, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(asc(offers.deadline))
+    .prepare('unanswered_waiting_list_offers_of_user'),
+);
 
 export async function setAnswer(db: Db, recipientId: number, answer: WaitingListOfferAnswer, now: Date): Promise<void> {
   await db.update(recipients).set({ answer, answeredAt: now }).where(eq(recipients.id, recipientId));

@@ -12,6 +12,7 @@ import {
   type MembershipEndReason,
   type MembershipState,
 } from '@/lib/db/schema/waiting-lists';
+import { preparedRead } from '@/lib/db/prepared';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Criteria, ListSettingsChange, PositionPoint, WaitingListFilter, WaitingListSummary } from './schema';
@@ -219,6 +220,11 @@ function placeOnList(db: Db) {
 
 /** A person's memberships with their places, the list and its group; oldest seniority first. */
 export async function findMembershipsOf(db: Db, userId: string) {
+  return membershipsOfUser(db).execute({ userId });
+}
+
+// What /ventelister and /konto show the person on every visit: built once (lib/db/prepared.ts).
+const membershipsOfUser = preparedRead((db) => {
   const place = placeOnList(db);
   return db
     .select({
@@ -238,9 +244,10 @@ export async function findMembershipsOf(db: Db, userId: string) {
     .innerJoin(waitingLists, eq(waitingLists.id, memberships.listId))
     .innerJoin(propertyGroups, eq(propertyGroups.id, waitingLists.groupId))
     .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(memberships.seniorityDate, memberships.id);
-}
+    .where(eq(memberships.userId, sql.placeholder('userId')))
+    .orderBy(memberships.seniorityDate, memberships.id)
+    .prepare('waiting_list_memberships_of_user');
+});
 
 /** A list's members in queue order, with their places (for offers: the next N active members). */
 export async function findMembersInOrder(db: Db, listId: number, options: { activeOnly: boolean; limit: number; afterPosition: number }) {

@@ -152,8 +152,11 @@ async function listOrder(handle: DbHandle, slug: string): Promise<string[]> {
   ).map((row) => row.user_id);
 }
 
-/** One try; `ticket`: the line ticket of a try the server turned away (lib/http/line-ticket-header.ts). */
-type Attempt = { status: number; ms: number; retryAfter: number | null; ticket?: string };
+/**
+ * One try; `ticket`: the line ticket of a try the server turned away (lib/http/line-ticket-header.ts);
+ * `failure`: why a try got no answer (a timeout, a connection reset, …).
+ */
+type Attempt = { status: number; ms: number; retryAfter: number | null; ticket?: string; failure?: string };
 type StepName = 'open /ventelister' | 'sign up' | 'reload /ventelister';
 type Outcome = { step: StepName; who: number; attempts: Attempt[]; firstSentAt: number; doneAt: number; ok: boolean };
 
@@ -189,10 +192,16 @@ function send(
           text: html ? Buffer.concat(chunks).toString('utf8') : undefined,
         }),
       );
-      answer.on('error', () => resolve({ status: 0, ms: performance.now() - started, retryAfter: null }));
+      answer.on('error', (error) => resolve(noAnswer(error)));
+    });
+    const noAnswer = (error: Error & { code?: string }) => ({
+      status: 0,
+      ms: performance.now() - started,
+      retryAfter: null,
+      failure: `${error.code ?? error.message}${call.reusedSocket ? ' on a reused connection' : ''}`,
     });
     call.on('timeout', () => call.destroy(new Error('timeout')));
-    call.on('error', () => resolve({ status: 0, ms: performance.now() - started, retryAfter: null }));
+    call.on('error', (error) => resolve(noAnswer(error)));
     call.end(body);
   });
 }
@@ -413,6 +422,8 @@ async function rush(label: string, script: string, handle: () => Promise<DbHandl
   const statuses = new Map<number, number>();
   for (const a of outcomes.flatMap((o) => o.attempts)) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
   console.log(`  statuses: ${[...statuses].map(([s, n]) => `${s || 'no answer'} × ${n}`).join(', ')}`);
+  for (const { failure, ms } of outcomes.flatMap((o) => o.attempts).filter((a) => a.failure))
+    console.log(`  no answer: ${failure} after ${Math.round(ms)} ms`);
 
   for (const { port, samples } of servers) {
     const first = samples[0];

@@ -305,22 +305,26 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Pairs of sign-ups the list ranks the other way round from when they were sent: all of them, and
- * those sent at least `apartMs` apart. A server reads the requests that came in while it was busy
- * in whatever order the kernel hands them over, so only the second count is a person's grievance.
+ * Pairs of sign-ups the list ranks the other way round from when they were sent: all of them, those
+ * sent at least `apartMs` apart, and how far apart the widest pair was sent. A server reads the
+ * requests that came in while it was busy in whatever order the kernel hands them over, so only the
+ * second count is a person's grievance.
  */
 function invertedPairs(signUps: { sentAt: number; place: number }[], apartMs: number) {
   const sorted = [...signUps].sort((a, b) => a.sentAt - b.sentAt);
   let all = 0;
   let apart = 0;
+  let widestMs = 0;
   for (let i = 0; i < sorted.length; i++) {
     for (let j = i + 1; j < sorted.length; j++) {
       if (sorted[i].place < sorted[j].place) continue;
       all++;
-      if (sorted[j].sentAt - sorted[i].sentAt >= apartMs) apart++;
+      const gap = sorted[j].sentAt - sorted[i].sentAt;
+      if (gap >= apartMs) apart++;
+      widestMs = Math.max(widestMs, gap);
     }
   }
-  return { all, apart };
+  return { all, apart, widestMs };
 }
 
 type Sample = { at: number; cpuSeconds: number; rssMb: number; heapMb: number | null };
@@ -451,7 +455,7 @@ async function rush(label: string, script: string, handle: () => Promise<DbHandl
   const share = (n: number) => `${((n / Math.max(1, pairs)) * 100).toFixed(2)} %`;
   console.log(
     `  members on the list ${order.length}; inverted pairs ${inverted.all} of ${pairs} (${share(inverted.all)}), ` +
-      `of them sent ≥ 1 s apart ${inverted.apart} (${share(inverted.apart)})`,
+      `of them sent ≥ 1 s apart ${inverted.apart} (${share(inverted.apart)}); the widest apart ${Math.round(inverted.widestMs)} ms`,
   );
   return { table, inverted, members: order.length };
 }

@@ -13,13 +13,12 @@ export async function findSession(db: Db, token: string) {
 }
 
 // Every signed-in request reads it: built once (lib/db/prepared.ts).
-const sessionByToken = preparedRead((db) =>
+const sessionByToken = preparedRead('session_by_token', (db) =>
   db
     .select({ id: users.id, name: users.name, email: users.email, deactivatedAt: users.deactivatedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder('token')))
-    .prepare('session_by_token'),
+    .where(eq(sessions.token, sql.placeholder('token'))),
 );
 
 export async function findPersonalInfo(db: Db, userId: string): Promise<PersonalInfo | null> {

@@ -178,7 +178,7 @@ export async function listOwnUnansweredOffers(db: Db, userId: string, now: Date)
 }
 
 // Counted in the user menu's badge on every signed-in page: built once (lib/db/prepared.ts).
-const ownUnansweredOffers = preparedRead((db) =>
+const ownUnansweredOffers = preparedRead('unanswered_offers_of_user', (db) =>
   db
     .select({
       id: offers.id,
@@ -200,8 +200,7 @@ const ownUnansweredOffers = preparedRead((db) =>
         sql`not ${signedOnOffer}`,
       ),
     )
-    .orderBy(asc(offers.deadline))
-    .prepare('unanswered_offers_of_user'),
+    .orderBy(asc(offers.deadline)),
 );
 
 /** Every offer on the person's applications with its terms, newest first. */

@@ -11,14 +11,13 @@ export async function findMemberships(db: Db, userId: string): Promise<Membershi
 }
 
 // The user menu asks on every signed-in page whether to link the console: built once (lib/db/prepared.ts).
-const membershipsOfUser = preparedRead((db) =>
+const membershipsOfUser = preparedRead('company_memberships_of_user', (db) =>
   db
     .select({ companyId: companies.id, companyName: companies.name, companySlug: companies.slug, role: companyMembers.role })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(companyMembers.userId, sql.placeholder('userId')))
-    .orderBy(asc(companies.name), asc(companies.id))
-    .prepare('company_memberships_of_user'),
+    .orderBy(asc(companies.name), asc(companies.id)),
 );
 
 export async function listMembers(db: Db, companyId: number): Promise<CompanyMember[]> {

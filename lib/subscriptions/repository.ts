@@ -28,13 +28,12 @@ export function findSubscriptionsOf(db: Db, userId: string): Promise<Subscriptio
 }
 
 // Renewals waiting for an answer count in the user menu's badge on every signed-in page: built once.
-const subscriptionsOfUser = preparedRead((db) =>
+const subscriptionsOfUser = preparedRead('subscriptions_of_user', (db) =>
   db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.userId, sql.placeholder('userId')))
-    .orderBy(asc(subscriptions.status), asc(subscriptions.renewsOn), asc(subscriptions.id))
-    .prepare('subscriptions_of_user'),
+    .orderBy(asc(subscriptions.status), asc(subscriptions.renewsOn), asc(subscriptions.id)),
 );
 
 export function findSubscriptionsOfMemberships(db: Db, userId: string, membershipIds: number[]): Promise<SubscriptionRow[]> {

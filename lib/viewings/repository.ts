@@ -327,9 +327,9 @@ export async function listOwnInvitations(db: Db, userId: string, of: OwnInvitati
 
 // The user menu's badge (all of them) and /ventelister (a member's) read these on every visit:
 // built once (lib/db/prepared.ts).
-const allOwnInvitations = preparedRead((db) => ownInvitations(db, sql.placeholder('userId'), 'all').prepare('own_viewing_invitations'));
-const ownInvitationsAsMember = preparedRead((db) =>
-  ownInvitations(db, sql.placeholder('userId'), 'memberships').prepare('own_viewing_invitations_as_member'),
+const allOwnInvitations = preparedRead('own_viewing_invitations', (db) => ownInvitations(db, sql.placeholder('userId'), 'all'));
+const ownInvitationsAsMember = preparedRead('own_viewing_invitations_as_member', (db) =>
+  ownInvitations(db, sql.placeholder('userId'), 'memberships'),
 );
 
 function ownInvitations(db: Db, userId: string | Placeholder, of: OwnInvitations) {

@@ -7,14 +7,14 @@ import type { Criteria, MembershipState, MyWaitingLists, SignUpForm, SignUpResul
  * chart, estimate) come from the API. After a change they are read again, so what it shows is always
  * what the database says.
  */
-const myMembershipsKey = ['waiting-lists', 'mine'] as const;
+const myWaitingListsKey = ['waiting-lists', 'mine'] as const;
 /** Where the lists (and the viewings they brought) are read; the page preloads it. */
 export const MY_WAITING_LISTS_RESOURCE = 'waiting-list-memberships';
 
 /** Every list of the signed-in person's, and the viewings they were invited to as a member. */
 export function useMyWaitingLists() {
   return useQuery({
-    queryKey: myMembershipsKey,
+    queryKey: myWaitingListsKey,
     queryFn: () => api.get<MyWaitingLists>(MY_WAITING_LISTS_RESOURCE),
     ...PERSONAL_READ,
   });
@@ -22,7 +22,7 @@ export function useMyWaitingLists() {
 
 function useRefreshingMutation<T>(request: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: request, onSuccess: () => client.invalidateQueries({ queryKey: myMembershipsKey }) });
+  return useMutation({ mutationFn: request, onSuccess: () => client.invalidateQueries({ queryKey: myWaitingListsKey }) });
 }
 
 /** Signs up for the group's list; the caller goes on to the confirmation or the checkout. */

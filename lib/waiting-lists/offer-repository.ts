@@ -205,7 +205,7 @@ export async function findUnansweredOffersOf(db: Db, userId: string, now: Date) 
 }
 
 // Counted in the user menu's badge on every signed-in page: built once (lib/db/prepared.ts).
-const unansweredOffersOfUser = preparedRead((db) =>
+const unansweredOffersOfUser = preparedRead('unanswered_waiting_list_offers_of_user', (db) =>
   joinOfferHome(
     db
       .select({
@@ -227,8 +227,7 @@ const unansweredOffersOfUser = preparedRead((db) =>
         gt(offers.deadline, sql.placeholder('now')),
       ),
     )
-    .orderBy(asc(offers.deadline))
-    .prepare('unanswered_waiting_list_offers_of_user'),
+    .orderBy(asc(offers.deadline)),
 );
 
 export async function setAnswer(db: Db, recipientId: number, answer: WaitingListOfferAnswer, now: Date): Promise<void> {

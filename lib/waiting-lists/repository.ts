@@ -224,7 +224,7 @@ export async function findMembershipsOf(db: Db, userId: string) {
 }
 
 // What /ventelister and /konto show the person on every visit: built once (lib/db/prepared.ts).
-const membershipsOfUser = preparedRead((db) => {
+const membershipsOfUser = preparedRead('waiting_list_memberships_of_user', (db) => {
   const place = placeOnList(db);
   return db
     .select({
@@ -245,8 +245,7 @@ const membershipsOfUser = preparedRead((db) => {
     .innerJoin(propertyGroups, eq(propertyGroups.id, waitingLists.groupId))
     .innerJoin(companies, eq(companies.id, propertyGroups.companyId))
     .where(eq(memberships.userId, sql.placeholder('userId')))
-    .orderBy(memberships.seniorityDate, memberships.id)
-    .prepare('waiting_list_memberships_of_user');
+    .orderBy(memberships.seniorityDate, memberships.id);
 });
 
 /** A list's members in queue order, with their places (for offers: the next N active members). */

@@ -29,6 +29,16 @@ async function failOnce(page: Page, resource: string) {
   );
 }
 
+/** Signed in as the demo tenant, `path` opens while its read of `resource` fails once: the failure it shows. */
+async function failedOnOpening(page: Page, path: string, resource: string, failure: string) {
+  await signInAt(page, '/om-os');
+  await failOnce(page, resource);
+  await page.goto(path);
+  const alert = page.getByRole('alert').filter({ hasText: failure });
+  await expect(alert).toBeVisible();
+  return alert;
+}
+
 /** Signs the demo tenant out from the header: the page asks for a sign-in at once, without a reload. */
 async function signOutHere(page: Page) {
   await header(page)
@@ -63,11 +73,7 @@ test('the page is the same HTML for everyone, and each person sees only their ow
 });
 
 test('a failed request says so and can be tried again; a deactivated account is told so', async ({ page }) => {
-  await signInAt(page, '/om-os');
-  await failOnce(page, 'waiting-list-memberships');
-  await page.goto('/ventelister');
-  const alert = page.getByRole('alert').filter({ hasText: 'Dine ventelister kunne ikke hentes.' });
-  await expect(alert).toBeVisible();
+  const alert = await failedOnOpening(page, '/ventelister', 'waiting-list-memberships', 'Dine ventelister kunne ikke hentes.');
   await alert.getByRole('button', { name: 'Prøv igen' }).click();
   await expect(page.getByText(demoCount)).toBeVisible();
 
@@ -154,11 +160,7 @@ test('/konto is the same HTML for everyone, and each person sees only their own 
 });
 
 test('/konto: a failed request can be tried again, and without its overview the rest still works', async ({ page }) => {
-  await signInAt(page, '/om-os');
-  await failOnce(page, 'account/home-base');
-  await page.goto('/konto');
-  const failed = page.getByRole('alert').filter({ hasText: 'Vi kunne ikke hente dit overblik lige nu.' });
-  await expect(failed).toBeVisible();
+  const failed = await failedOnOpening(page, '/konto', 'account/home-base', 'Vi kunne ikke hente dit overblik lige nu.');
   await expect(pagesNav(page).getByRole('link', { name: 'Ventelister' })).toBeVisible();
   await failed.getByRole('button', { name: 'Prøv igen' }).click();
   await expect(overview(page)).toBeVisible();

@@ -5,9 +5,11 @@ import { configurationProblems } from '@/lib/config/requirements';
 import { getDbHandle } from '@/lib/db/client';
 import { migrationStatus, type MigrationStatus } from '@/lib/db/migrate';
 import type { DbHandle } from '@/lib/db/types';
+import { dependencyHealth, type Dependency, type DependencyHealth } from '@/lib/errors/dependency';
 import { jobStatuses, type JobStatus } from '@/lib/jobs/history';
 import { flagsAdapter } from '@/lib/flags/config';
 import { imageStore } from '@/lib/images/storage';
+import { activeProvider } from '@/lib/payments/providers';
 import { runningNodes } from '@/lib/monitoring/nodes';
 import { monitoringDsn } from '@/lib/monitoring/server';
 
@@ -29,6 +31,8 @@ export type HealthDetails = {
   migrations: MigrationStatus | null;
   configuration: string[];
   adapters: Record<string, string>;
+  // Each outside service's adapter and what this node last saw of it (lib/errors/dependency.ts).
+  dependencies: Record<Dependency, DependencyHealth>;
   // Every job's last run and failures of the last day, on any node; null when the database cannot tell.
   jobs: JobStatus[] | null;
 };
@@ -84,7 +88,7 @@ async function jobHealth(connectDb: ConnectDb): Promise<JobStatus[] | null> {
 }
 
 /** Which implementation of each external service this process uses; names only, never URLs or keys. */
-export function adapters(env: Env = process.env): Record<string, string> {
+export function adapters(env: Env = process.env): Record<Dependency, string> & Record<string, string> {
   return {
     cms: env.CMS_URL ? 'strapi' : 'local',
     email: env.SMTP_URL ? 'smtp' : 'outbox',
@@ -93,6 +97,7 @@ export function adapters(env: Env = process.env): Record<string, string> {
     addresses: env.ADDRESS_API_URL ? 'dawa' : 'bundled',
     images: imageStore(env),
     jobs: env.JOBS_IN_PROCESS === '0' ? 'external' : 'in-process',
+    payments: activeProvider(env).name,
   };
 }
 
@@ -140,7 +145,15 @@ export async function healthReport(options: { details?: boolean; connectDb?: Con
   if (storage) report.warnings = [storage];
   if (options.details) {
     const jobs = checks.migrations === 'current' ? await jobHealth(connectDb) : null;
-    report.details = { database, migrations, configuration: problems.map((p) => p.message), adapters: adapters(env), jobs };
+    const inUse = adapters(env);
+    report.details = {
+      database,
+      migrations,
+      configuration: problems.map((p) => p.message),
+      adapters: inUse,
+      dependencies: dependencyHealth(inUse),
+      jobs,
+    };
   }
   return report;
 }

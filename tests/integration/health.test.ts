@@ -2,6 +2,7 @@ import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { GET } from '@/app/api/health/route';
 import { connect } from '@/lib/db/connect';
+import { forgetDependencies, recordDependency } from '@/lib/errors/dependency';
 import { databaseHealth } from '@/lib/health/health';
 import { announceNode } from '@/lib/monitoring/nodes';
 import { describeEachEngine, installAsAppDatabase } from './support/databases';
@@ -18,7 +19,10 @@ const health = (headers: Record<string, string> = {}) =>
   GET(new Request('http://localhost:3000/api/health', { headers: { host: 'localhost:3000', ...headers } }));
 const withToken = () => health({ authorization: `Bearer ${TOKEN}` });
 
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  forgetDependencies();
+});
 afterAll(() => vi.restoreAllMocks());
 
 describeEachEngine(
@@ -52,6 +56,14 @@ describeEachEngine(
           addresses: 'bundled',
           images: 'local',
           jobs: 'in-process',
+          payments: 'sandbox',
+        },
+        dependencies: {
+          images: { adapter: 'local', state: 'unknown' },
+          email: { adapter: 'outbox', state: 'unknown' },
+          cms: { adapter: 'local', state: 'unknown' },
+          flags: { adapter: 'local', state: 'unknown' },
+          payments: { adapter: 'sandbox', state: 'unknown' },
         },
       });
       expect(report.details.migrations.applied).toBe(report.details.migrations.known);
@@ -79,8 +91,24 @@ describeEachEngine(
         monitoring: 'on',
         addresses: 'dawa',
       });
+      expect(JSON.parse(text).details.dependencies).toMatchObject({ cms: { adapter: 'strapi' }, email: { adapter: 'smtp' } });
       for (const value of Object.values(secrets).filter((v) => v.includes('://'))) expect(text).not.toContain(new URL(value).host);
       for (const secret of ['cms-token-123', 'smtp-password', 'sentry-public-key', 'unleash-key-123']) expect(text).not.toContain(secret);
+    });
+
+    it('shows what this node last saw of each outside service', async () => {
+      vi.stubEnv('HEALTH_TOKEN', TOKEN);
+      vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_123');
+      for (const [name, value] of Object.entries(S3)) vi.stubEnv(name, value);
+      recordDependency('images', new Error('connect ECONNREFUSED 127.0.0.1:9'), new Date('2026-03-02T10:00:00Z'));
+      recordDependency('payments', undefined, new Date('2026-03-02T10:01:00Z'));
+      const { details } = await (await withToken()).json();
+      expect(details.adapters.payments).toBe('stripe');
+      expect(details.dependencies).toMatchObject({
+        images: { adapter: 's3', state: 'failing', since: '2026-03-02T10:00:00.000Z', error: 'connect ECONNREFUSED 127.0.0.1:9' },
+        payments: { adapter: 'stripe', state: 'ok', since: '2026-03-02T10:01:00.000Z' },
+        email: { state: 'unknown' },
+      });
     });
 
     it('says so when several nodes keep uploaded pictures on their own disks, and names the storage in use', async () => {

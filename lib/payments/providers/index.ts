@@ -5,7 +5,7 @@ import { stripeProvider } from './stripe';
 import type { PaymentProvider } from './types';
 
 /** New checkouts go to Stripe when STRIPE_SECRET_KEY is set, else to the built-in sandbox. */
-export function activeProvider(env: NodeJS.ProcessEnv = process.env): PaymentProvider {
+export function activeProvider(env: Record<string, string | undefined> = process.env): PaymentProvider {
   return env.STRIPE_SECRET_KEY ? stripeProvider : sandboxProvider;
 }
 

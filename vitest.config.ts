@@ -17,6 +17,19 @@ const shared = {
 /** Unit files that mock modules (vi.mock) or reset the module registry: each needs a module graph of its own. */
 const UNIT_ISOLATED = ['tests/unit/route-wrapper.test.ts', 'tests/unit/payment-purposes.test.ts'];
 
+/** One file at a time: each starts built servers and browsers of its own next to the services. */
+const contractProject = {
+  ...shared,
+  test: {
+    name: 'contract',
+    include: ['tests/contract/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+  },
+};
+
 export default defineConfig({
   test: {
     // Vitest's own default is the cores less one: one file at a time on CI's two cores, the other core
@@ -48,6 +61,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The real services' tests run only inside scripts/contract.mjs, which starts the services first.
+      ...(process.env.CONTRACT_SERVICES === undefined ? [] : [contractProject]),
     ],
   },
 });

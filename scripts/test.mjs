@@ -29,6 +29,12 @@ const checks = [
   },
 ];
 
+// A vitest file that fails before running any test (an import error) counts as one failure.
+const vitestCounts = (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests + report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length,
+});
+
 const steps = [
   {
     name: 'unit + integration',
@@ -39,11 +45,7 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=${path.join(results, 'vitest.json')}`,
     ],
-    // A file that fails before running any test (an import error) counts as one failure.
-    counts: (report) => ({
-      passed: report.numPassedTests,
-      failed: report.numFailedTests + report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length,
-    }),
+    counts: vitestCounts,
     report: 'vitest.json',
   },
   {
@@ -51,6 +53,14 @@ const steps = [
     command: [process.execPath, path.join(root, 'scripts/e2e.mjs')],
     counts: (report) => ({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }),
     report: 'playwright.json',
+  },
+  {
+    // The adapters against the real services (scripts/contract.mjs); CI sets CONTRACT=1.
+    name: 'contract',
+    when: process.env.CONTRACT === '1',
+    command: [process.execPath, path.join(root, 'scripts/contract.mjs')],
+    counts: vitestCounts,
+    report: 'contract.json',
   },
 ];
 
@@ -78,7 +88,7 @@ let exitCode = (await Promise.all(checks.map(runCheck))).find((status) => status
 if (exitCode !== 0) failed += 1;
 // The e2e build need not type-check again what the typecheck step just passed (next.config.ts).
 const env = { ...process.env, HJEMLY_TYPES_CHECKED: '1' };
-for (const step of exitCode === 0 ? steps : []) {
+for (const step of exitCode === 0 ? steps.filter((step) => step.when !== false) : []) {
   const started = Date.now();
   const [command, ...args] = step.command;
   const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });

@@ -33,8 +33,16 @@ export const applicantProfileSchema = z.object({
 
 export type ApplicantProfileInput = z.input<typeof applicantProfileSchema>;
 export type ApplicantProfile = z.output<typeof applicantProfileSchema>;
-/** The part of the profile every application carries to the landlord (the introduction prefills the message). */
-export type Household = Omit<ApplicantProfile, 'introduction'>;
+/** The part of the profile every application carries to the landlord (the introduction prefills the message), as answers show it. */
+export const householdSchema = z.object({
+  adults: z.number().int(),
+  children: z.number().int(),
+  pets: z.boolean(),
+  occupation: z.enum(occupations).nullable(),
+  incomeBand: z.enum(incomeBands).nullable(),
+  moveInDate: z.iso.date().nullable().describe('YYYY-MM-DD, or null when the person has no wish'),
+});
+export type Household = z.output<typeof householdSchema>;
 
 export const DEFAULT_APPLICANT_PROFILE: ApplicantProfile = {
   adults: 1,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FormMessages } from '@/lib/i18n/message-keys';
-import type { Household } from '@/lib/accounts/profile-schema';
+import { householdSchema, type Household } from '@/lib/accounts/profile-schema';
 import type { Locale } from '@/lib/i18n/routing';
-import { applicationFilters, type ApplicationStatus, type LandlordStatus } from './statuses';
+import { applicationFilters, applicationStatuses, type ApplicationStatus, type LandlordStatus } from './statuses';
 
 /**
  * The apply form, shared by the form and the route handler. Each rule's message is the key of its
@@ -51,7 +51,12 @@ export type ApplicationSummary = {
 };
 
 /** One step of the timeline; a decline may carry the landlord's words. */
-export type ApplicationEvent = { status: ApplicationStatus; at: string; landlordMessage: string | null };
+export const applicationEventSchema = z.object({
+  status: z.enum(applicationStatuses),
+  at: z.iso.datetime(),
+  landlordMessage: z.string().nullable(),
+});
+export type ApplicationEvent = z.output<typeof applicationEventSchema>;
 
 export type ApplicationDetail = ApplicationSummary & {
   name: string;
@@ -131,25 +136,31 @@ export type LandlordListFilter = {
  * An application as the company that received it sees it. The applicant's details are null once the
  * application has been anonymised.
  */
-export type LandlordApplication = {
-  id: string;
-  status: ApplicationStatus;
-  active: boolean;
-  external: boolean;
-  createdAt: string;
-  updatedAt: string;
-  home: { slug: string; externalId: string | null; address: string; groupExternalId: string | null };
-  applicant: {
-    name: string | null;
-    email: string | null;
-    phone: string | null;
-    message: string | null;
-    household: Household | null;
-  };
-};
+export const landlordApplicationSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(applicationStatuses),
+  active: z.boolean(),
+  external: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  home: z.object({ slug: z.string(), externalId: z.string().nullable(), address: z.string(), groupExternalId: z.string().nullable() }),
+  applicant: z.object({
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    message: z.string().nullable(),
+    household: householdSchema.nullable(),
+  }),
+});
+export type LandlordApplication = z.output<typeof landlordApplicationSchema>;
 
-export type LandlordApplicationDetail = LandlordApplication & { events: ApplicationEvent[] };
-export type LandlordApplicationPage = { items: LandlordApplication[]; nextCursor: string | null };
+export const landlordApplicationDetailSchema = landlordApplicationSchema.extend({ events: z.array(applicationEventSchema) });
+export type LandlordApplicationDetail = z.output<typeof landlordApplicationDetailSchema>;
+export const landlordApplicationPageSchema = z.object({
+  items: z.array(landlordApplicationSchema),
+  nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last'),
+});
+export type LandlordApplicationPage = z.output<typeof landlordApplicationPageSchema>;
 
 /** Where the application form's message keys live, for the form and the apply route alike. */
 export const APPLICATION_FORM_MESSAGES: FormMessages = { namespace: 'applyModal.errors', values: { max: MESSAGE_MAX_LENGTH } };

@@ -38,18 +38,27 @@ export type AuditRecord = {
 };
 
 /** An entry as the console and the provider API show it. */
-export type AuditEntry = {
-  id: number;
-  at: string;
-  actor: { kind: 'member' | 'key'; ref: string; name: string };
-  action: AuditAction;
-  subject: { type: string; id: string; tenantRef: string | null } | null;
-  detail: Record<string, unknown>;
-  ip: string | null;
-  userAgent: string | null;
-};
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  actor: z.object({
+    kind: z.enum(['member', 'key']),
+    ref: z.string().describe('user:<id> or key:<id>'),
+    name: z.string().describe("The member's name or the key's label at the time"),
+  }),
+  action: z.enum(auditActions),
+  subject: z.object({ type: z.string(), id: z.string(), tenantRef: z.string().nullable() }).nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
 
-export type AuditPage = { items: AuditEntry[]; nextCursor: string | null };
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last'),
+});
+export type AuditPage = z.output<typeof auditPageSchema>;
 
 /** The actors that appear in a company's trail, for the console's filter. */
 export type AuditActorOption = { ref: string; name: string };

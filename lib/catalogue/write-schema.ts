@@ -10,7 +10,7 @@ import {
   tenantTags,
 } from '@/lib/db/schema/catalogue';
 import { UPLOAD_RULE } from '@/lib/images/upload-limits';
-import { amountsAboveLegalCap, LEGAL_CAP_MONTHS, type CappedAmount } from './rules';
+import { amountsAboveLegalCap, cappedAmounts, LEGAL_CAP_MONTHS } from './rules';
 
 /*
  * What a landlord writes about a group or a home (every field), validated once here and
@@ -153,57 +153,68 @@ export const homeImageUploadSchema = groupImageUploadSchema.extend({
 });
 export type HomeImageUpload = z.output<typeof homeImageUploadSchema>;
 
-/** A group as its company sees it: every field, its status by name, and its homes in short. */
-export type CompanyHome = {
-  externalId: string | null;
-  slug: string;
-  street: string;
-  floorDoor: string | null;
-  rooms: number;
-  sizeM2: number;
-  monthlyRent: number;
-  deposit: number;
-  prepaidRent: number;
-  /** The amounts above lejeloven's cap of 3 months' rent, stored before the rule refused them; shown to the landlord. */
-  aboveLegalCap: CappedAmount[];
-  availability: (typeof availabilities)[number];
-  vacancyDate: string | null;
-  /** Photos in the order shown (image ids of /api/image/find-public/{id}). */
-  imageIds: number[];
-  floorPlanImageId: number | null;
-};
+/*
+ * The answers, as zod schemas: the types below are inferred from them, so the OpenAPI document (made
+ * from these schemas) describes exactly what the services return.
+ */
 
-export type CompanyGroup = {
-  externalId: string | null;
-  slug: string;
-  name: string;
-  street: string;
-  postcode: string;
-  /** The postcode's postal district (`Aarhus C`), as addresses are written. */
-  district: string;
-  city: string;
-  publicationStatus: PublicationStatusName;
-  hasWaitingList: boolean;
-  isNewBuild: boolean;
-  imageIds: number[];
-  homes: CompanyHome[];
-};
+/** Image ids of /api/image/find-public/{id}, in the order shown. */
+const imageIds = z.array(z.number().int());
+
+/** A home of a group as its company sees it, in short. */
+export const companyHomeSchema = z.object({
+  externalId: z.string().nullable(),
+  slug: z.string(),
+  street: z.string(),
+  floorDoor: z.string().nullable(),
+  rooms: z.number(),
+  sizeM2: z.number(),
+  monthlyRent: z.number().int(),
+  deposit: z.number().int(),
+  prepaidRent: z.number().int(),
+  aboveLegalCap: z
+    .array(z.enum(cappedAmounts))
+    .describe("The amounts above lejeloven's cap of 3 months' rent, stored before the rule refused them"),
+  availability: z.enum(availabilities),
+  vacancyDate: z.iso.date().nullable(),
+  imageIds: imageIds.describe('Photos in the order shown'),
+  floorPlanImageId: z.number().int().nullable(),
+});
+export type CompanyHome = z.output<typeof companyHomeSchema>;
+
+/** A group as its company sees it: every field, its status by name, and its homes in short. */
+export const companyGroupSchema = z.object({
+  externalId: z.string().nullable(),
+  slug: z.string(),
+  name: z.string(),
+  street: z.string(),
+  postcode: z.string(),
+  district: z.string().describe("The postcode's postal district (`Aarhus C`), as addresses are written"),
+  city: z.string(),
+  publicationStatus: z.enum(publicationStatusNames),
+  hasWaitingList: z.boolean(),
+  isNewBuild: z.boolean(),
+  imageIds,
+  homes: z.array(companyHomeSchema),
+});
+export type CompanyGroup = z.output<typeof companyGroupSchema>;
 
 /** An uploaded picture as the API answers it. */
-export type CompanyImage = {
-  id: number;
-  /** A 4:3 gallery-size variant; any other layout of /api/image/find-public/{id} works too. */
-  url: string;
-  contentType: string;
-  width: number;
-  height: number;
-  byteSize: number;
-  alt: string;
-  altEn: string;
-};
+export const companyImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string().describe('A 4:3 gallery-size variant; any other layout of /api/image/find-public/{id} works too'),
+  contentType: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  byteSize: z.number().int(),
+  alt: z.string(),
+  altEn: z.string(),
+});
+export type CompanyImage = z.output<typeof companyImageSchema>;
 
 /** What a bulk write did: the homes it made and those it replaced, by the company's ids, and the group after it. */
-export type HomesBulkResult = { created: string[]; replaced: string[]; group: CompanyGroup };
+export const homesBulkResultSchema = z.object({ created: z.array(z.string()), replaced: z.array(z.string()), group: companyGroupSchema });
+export type HomesBulkResult = z.output<typeof homesBulkResultSchema>;
 
 /** What a write did: made the resource or changed an existing one. */
 export type Upserted<T> = { created: boolean; value: T };

@@ -1,5 +1,5 @@
 import type { Operation } from '@/lib/providers/operations';
-import { insightQuerySchema, type InsightFigures } from './schema';
+import { insightFiguresSchema, insightQuerySchema, type InsightFigures } from './schema';
 
 /* The provider API's insight endpoint, spread into lib/providers/operations.ts. */
 
@@ -27,12 +27,14 @@ const insightExample: InsightFigures = {
 export const insightOperations: Operation[] = [
   {
     id: 'getInsight',
+    tag: 'Insight',
     method: 'GET',
     path: '/insight',
     summary: 'Read your key figures for a period',
     description:
       "The same figures as the console's insight page, for your whole company or one group (`group`, its slug; another company's group is a 404), over the last 30, 90 or 365 days before now (`period`, 30 when left out). An event counts when now − period < time ≤ now. homes and waitingLists.members/active/activeShare are the state now; the rest counts what happened in the period. Shares are fractions from 0 to 1 (four decimals) and null when there was nothing to divide by; medians are null when nothing was measured. Each figure is defined in the insight documentation: answers are the first status you set on an application (seen, invited to viewing, offered, declined, withdrawn) and leave out applications handled outside Hjemly; time to let runs from the home's publication to the first signed lease and counts a home's first letting only; attendance is what guests answered in the survey; an offer is settled when answered or past its deadline; turnover is members housed in the period over members now.",
     query: insightQuerySchema,
+    response: insightFiguresSchema,
     responseExample: insightExample,
   },
 ];

@@ -25,30 +25,32 @@ export const insightQuerySchema = z.object({
 export type InsightQuery = z.output<typeof insightQuerySchema>;
 
 /** A share from 0 to 1 (four decimals), or null when nothing was there to count (a zero denominator). */
-export type Share = number | null;
+const share = z.number().min(0).max(1).nullable();
+export type Share = z.output<typeof share>;
+const count = z.number().int();
+
+export const insightGroupSchema = z.object({ slug: z.string(), name: z.string() });
+export type InsightGroup = z.output<typeof insightGroupSchema>;
 
 /** The figures of one company, or one of its groups, over one period; docs/insight.md defines each. */
-export type InsightFigures = {
-  period: InsightPeriod;
-  /** The period is `from` < t ≤ `to` (ISO instants); `to` is the `now` it was computed at. */
-  from: string;
-  to: string;
-  /** The group the figures are for; null for the whole company. */
-  group: InsightGroup | null;
-  homes: { total: number; free: number };
-  lettings: { signed: number; timed: number; medianDaysToLet: number | null };
-  applications: {
-    received: number;
-    homesApplied: number;
-    perHome: number | null;
-    answerable: number;
-    answered: number;
-    answerRate: Share;
-    medianHoursToFirstAnswer: number | null;
-  };
-  viewings: { booked: number; surveyed: number; attended: number; attendanceRate: Share };
-  offers: { made: number; settled: number; accepted: number; acceptanceRate: Share };
-  waitingLists: { members: number; active: number; activeShare: Share; housed: number; turnover: Share };
-};
-
-export type InsightGroup = { slug: string; name: string };
+export const insightFiguresSchema = z.object({
+  period: z.literal(insightPeriods),
+  from: z.iso.datetime().describe('The period is from < t ≤ to'),
+  to: z.iso.datetime().describe('The now the figures were computed at'),
+  group: insightGroupSchema.nullable().describe('The group the figures are for; null for the whole company'),
+  homes: z.object({ total: count, free: count }),
+  lettings: z.object({ signed: count, timed: count, medianDaysToLet: z.number().nullable() }),
+  applications: z.object({
+    received: count,
+    homesApplied: count,
+    perHome: z.number().nullable(),
+    answerable: count,
+    answered: count,
+    answerRate: share,
+    medianHoursToFirstAnswer: z.number().nullable(),
+  }),
+  viewings: z.object({ booked: count, surveyed: count, attended: count, attendanceRate: share }),
+  offers: z.object({ made: count, settled: count, accepted: count, acceptanceRate: share }),
+  waitingLists: z.object({ members: count, active: count, activeShare: share, housed: count, turnover: share }),
+});
+export type InsightFigures = z.output<typeof insightFiguresSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Costs } from '@/lib/catalogue/rules';
 import { externalIdSchema } from '@/lib/catalogue/write-schema';
-import { offerAnswers, type ContractStatus, type OfferAnswer, type OfferPhase } from './rules';
+import { contractStatuses, offerAnswers, type ContractStatus, type OfferAnswer, type OfferPhase } from './rules';
 
 /* Inputs (shared by the console's forms, the provider API and the route handlers) and the DTOs. */
 
@@ -90,25 +90,25 @@ export const contractSignSchema = z.object({
 });
 export type ContractSignInput = z.input<typeof contractSignSchema>;
 
-export type LandlordOffer = {
-  id: string;
-  applicationId: string;
-  applicant: { name: string | null; email: string | null };
-  home: { slug: string; externalId: string | null; groupExternalId: string | null; address: string };
-  monthlyRent: number;
-  aconto: number;
-  deposit: number;
-  prepaidRent: number;
-  /** Kroner a year. */
-  wastewaterCost: number;
-  moveInDate: string;
-  deadline: string;
-  answer: OfferAnswer | null;
-  answeredAt: string | null;
-  binding: boolean;
-  contractTenantId: string | null;
-  createdAt: string;
-};
+export const landlordOfferSchema = z.object({
+  id: z.uuid(),
+  applicationId: z.uuid(),
+  applicant: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
+  home: z.object({ slug: z.string(), externalId: z.string().nullable(), groupExternalId: z.string().nullable(), address: z.string() }),
+  monthlyRent: z.number().int(),
+  aconto: z.number().int(),
+  deposit: z.number().int(),
+  prepaidRent: z.number().int(),
+  wastewaterCost: z.number().int().describe('Kroner a year'),
+  moveInDate: z.iso.date(),
+  deadline: z.iso.datetime(),
+  answer: z.enum(offerAnswers).nullable(),
+  answeredAt: z.iso.datetime().nullable(),
+  binding: z.boolean().describe('True once the deadline has passed'),
+  contractTenantId: z.uuid().nullable().describe('The tenant, once a lease was sent for the offer'),
+  createdAt: z.iso.datetime(),
+});
+export type LandlordOffer = z.output<typeof landlordOfferSchema>;
 
 /** The offer as its page shows it to the person holding the link. */
 export type OfferView = {
@@ -154,29 +154,33 @@ export type OfferRecord = {
   createdAt: string;
 };
 
-export type ContractSummary = {
-  id: string;
-  tenantId: string;
-  version: number;
-  status: ContractStatus;
-  fileName: string;
-  byteSize: number;
-  sha256: string;
-  createdAt: string;
-  signature: { signedAt: string; signerName: string; provider: string; signedFileSha256: string } | null;
-};
+export const contractSummarySchema = z.object({
+  id: z.uuid(),
+  tenantId: z.uuid(),
+  version: z.number().int(),
+  status: z.enum(contractStatuses),
+  fileName: z.string(),
+  byteSize: z.number().int(),
+  sha256: z.string(),
+  createdAt: z.iso.datetime(),
+  signature: z
+    .object({ signedAt: z.iso.datetime(), signerName: z.string(), provider: z.string(), signedFileSha256: z.string() })
+    .nullable(),
+});
+export type ContractSummary = z.output<typeof contractSummarySchema>;
 
-export type ContractTenantSummary = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  external: boolean;
-  offerId: string | null;
-  home: { slug: string; address: string };
-  contracts: ContractSummary[];
-  createdAt: string;
-};
+export const contractTenantSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  external: z.boolean(),
+  offerId: z.uuid().nullable(),
+  home: z.object({ slug: z.string(), address: z.string() }),
+  contracts: z.array(contractSummarySchema),
+  createdAt: z.iso.datetime(),
+});
+export type ContractTenantSummary = z.output<typeof contractTenantSummarySchema>;
 
 /** What the contract page shows to the person holding the link. */
 export type ContractView = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OpenHouseRegistrationState } from '@/lib/db/schema/open-house';
+import { openHouseRegistrationStates, type OpenHouseRegistrationState } from '@/lib/db/schema/open-house';
 
 export type { OpenHouseRegistrationState };
 
@@ -52,18 +52,19 @@ export const OUTCOME_PARAM = 'tilmelding';
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
 /** An event as the public page shows it; `date`, `from` and `to` are Danish time. */
-export type OpenHouseEvent = {
-  id: number;
-  date: string;
-  from: string;
-  to: string;
-  startsAt: string;
-  endsAt: string;
-  place: string;
-  capacity: number;
-  registered: number;
-  waiting: number;
-};
+export const openHouseEventSchema = z.object({
+  id: z.number().int(),
+  date: dateSchema,
+  from: timeSchema,
+  to: timeSchema,
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  place: z.string(),
+  capacity: z.number().int(),
+  registered: z.number().int().describe('Places taken'),
+  waiting: z.number().int().describe('People in the waiting line'),
+});
+export type OpenHouseEvent = z.output<typeof openHouseEventSchema>;
 
 /** The signed-in person on the open-house page, as its form without JavaScript names them. */
 export type OpenHouseViewer = { name: string; email: string };
@@ -94,21 +95,26 @@ export type RegistrationResult = {
 };
 
 /** An event as its landlord sees it (provider API and console). */
-export type LandlordOpenHouseEvent = OpenHouseEvent & {
-  group: { externalId: string | null; slug: string; name: string };
-  cancelled: boolean;
-  cancelledAt: string | null;
-};
+export const landlordOpenHouseEventSchema = openHouseEventSchema.extend({
+  group: z.object({ externalId: z.string().nullable(), slug: z.string(), name: z.string() }),
+  cancelled: z.boolean(),
+  cancelledAt: z.iso.datetime().nullable(),
+});
+export type LandlordOpenHouseEvent = z.output<typeof landlordOpenHouseEventSchema>;
 
 /** A registration as the landlord sees it: who, and where in the line. */
-export type LandlordRegistration = {
-  id: number;
-  name: string;
-  email: string;
-  state: OpenHouseRegistrationState;
-  position: number | null;
-  guest: boolean;
-  createdAt: string;
-};
+export const landlordRegistrationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  state: z.enum(openHouseRegistrationStates),
+  position: z.number().int().nullable().describe('1 for the first in the waiting line; null when not waiting'),
+  guest: z.boolean().describe('Registered without an account'),
+  createdAt: z.iso.datetime(),
+});
+export type LandlordRegistration = z.output<typeof landlordRegistrationSchema>;
 
-export type LandlordOpenHouseEventDetail = LandlordOpenHouseEvent & { registrations: LandlordRegistration[] };
+export const landlordOpenHouseEventDetailSchema = landlordOpenHouseEventSchema.extend({
+  registrations: z.array(landlordRegistrationSchema),
+});
+export type LandlordOpenHouseEventDetail = z.output<typeof landlordOpenHouseEventDetailSchema>;

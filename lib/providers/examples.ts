@@ -1,4 +1,5 @@
-import type { LandlordApplication } from '@/lib/applications/schema';
+import type { ApplicationEvent, LandlordApplication } from '@/lib/applications/schema';
+import type { AuditPage } from '@/lib/audit/schema';
 import type { CompanyGroup, CompanyImage } from '@/lib/catalogue/write-schema';
 
 /* Examples for the reference page and the OpenAPI document; typed, so they keep the answers' shape. */
@@ -72,7 +73,7 @@ export const examples = {
   group,
   image,
   application,
-  events: [{ status: 'sent', at: '2026-11-20T09:15:00.000Z', landlordMessage: null }],
+  events: [{ status: 'sent', at: '2026-11-20T09:15:00.000Z', landlordMessage: null }] satisfies ApplicationEvent[],
   groupWrite: {
     name: 'Havnehusene',
     street: 'Havnegade 12',
@@ -106,7 +107,7 @@ export const examples = {
 };
 
 /** A page of the audit log as GET /audit-log answers it. */
-export const auditPageExample = {
+export const auditPageExample: AuditPage = {
   items: [
     {
       id: 4211,

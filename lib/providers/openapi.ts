@@ -1,15 +1,25 @@
 import { z } from 'zod';
 import { contentDisposition } from '@/lib/offers/pdf-response';
-import { providerOperations, type Operation } from './operations';
-import { PROBLEM_CONTENT_TYPE, problemCatalogue, problemTypeUri } from './problems';
+import { openApiComponents, responseSchema } from './openapi-schemas';
+import { providerOperations, providerTags, type Operation } from './operations';
+import { PROBLEM_CONTENT_TYPE } from './problems';
 
 /* The OpenAPI 3.1 document of the provider API, generated from the operations table and its zod schemas. */
 
 export const PROVIDER_API_BASE = '/api/provider/v1';
 
-const jsonSchema = (schema: z.ZodType) => {
+/** What a request takes: the input side of a schema (before coercion and defaults). */
+const inputSchema = (schema: z.ZodType) => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
+};
+
+const idempotencyKey = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: true,
+  description: 'Any unique string of yours (a UUID will do). A retry with the same key within 24 hours gets the first answer.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 
 function parameters(operation: Operation) {
@@ -18,33 +28,24 @@ function parameters(operation: Operation) {
         name,
         in: 'path',
         required: true,
-        schema: jsonSchema(schema as z.ZodType),
+        schema: inputSchema(schema as z.ZodType),
       }))
     : [];
-  const query = operation.query ? (jsonSchema(operation.query) as { properties?: Record<string, unknown>; required?: string[] }) : {};
+  const query = operation.query ? (inputSchema(operation.query) as { properties?: Record<string, unknown>; required?: string[] }) : {};
   const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
     name,
     in: 'query',
     required: query.required?.includes(name) ?? false,
     schema,
   }));
-  const idempotency =
-    operation.method === 'GET'
-      ? []
-      : [
-          {
-            name: 'Idempotency-Key',
-            in: 'header',
-            required: true,
-            description: 'Any unique string of yours (a UUID will do). A retry with the same key within 24 hours gets the first answer.',
-            schema: { type: 'string', maxLength: 255 },
-          },
-        ];
-  return [...inPath, ...inQuery, ...idempotency];
+  return [...inPath, ...inQuery, ...(operation.method === 'GET' ? [] : [idempotencyKey])];
 }
 
-const problem = (description: string) => ({
+const retryAfter = (description: string) => ({ 'Retry-After': { description, schema: { type: 'integer', minimum: 1 } } });
+
+const problem = (description: string, headers?: Record<string, unknown>) => ({
   description,
+  ...(headers ? { headers } : {}),
   content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } },
 });
 
@@ -63,30 +64,63 @@ function fileSuccess({ contentType, filename }: NonNullable<Operation['file']>) 
   };
 }
 
+const replayed = {
+  'Idempotent-Replayed': {
+    description: 'true when this is the stored answer to an earlier request with the same Idempotency-Key.',
+    schema: { type: 'string', enum: ['true'] },
+  },
+};
+
 function successes(operation: Operation) {
-  if (operation.status === 204) return { '204': { description: 'No Content' } };
+  if (operation.status === 204)
+    return { '204': { description: 'No Content', ...(operation.method === 'GET' ? {} : { headers: replayed }) } };
   if (operation.file) return { '200': fileSuccess(operation.file) };
-  const success = { description: 'OK', content: { 'application/json': { example: operation.responseExample } } };
-  if (operation.status === 201) return { '201': { ...success, description: 'Created' } };
-  return { '200': success, ...(operation.created ? { '201': { ...success, description: 'Created' } } : {}) };
+  const { response } = operation;
+  if (!response) throw new Error(`${operation.id} answers JSON but names no response schema`);
+  const success = (description: string) => ({
+    description,
+    ...(operation.method === 'GET' ? {} : { headers: replayed }),
+    content: { 'application/json': { schema: responseSchema(response), example: operation.responseExample } },
+  });
+  if (operation.status === 201) return { '201': success('Created') };
+  return { '200': success('OK'), ...(operation.created ? { '201': success('Created') } : {}) };
 }
 
-function responses(operation: Operation) {
+/** The failures this operation can answer with, each where the wrapper or a service gives it. */
+function failures(operation: Operation) {
+  const writes = operation.method !== 'GET';
+  const takesInput = operation.body !== undefined || operation.query !== undefined;
+  const badRequest = [
+    writes && 'no or a malformed Idempotency-Key header (idempotency-key-missing)',
+    operation.body &&
+      (operation.multipart ? 'a multipart body that cannot be read (invalid-form)' : 'a body that is not JSON (invalid-json)'),
+  ].filter(Boolean);
   return {
-    ...successes(operation),
-    '401': problem('No valid API key'),
-    ...(operation.params ? { '404': problem('Not found in your company') } : {}),
-    ...(operation.method === 'GET' ? {} : { '409': problem('Conflict'), '422': problem('A rule is broken') }),
-    '429': problem('Rate limit used up'),
+    ...(badRequest.length ? { '400': problem(`Bad request: ${badRequest.join('; ')}`) } : {}),
+    '401': problem('No valid API key (unauthorized)', {
+      'WWW-Authenticate': { description: 'Bearer realm="hjemly-provider-api"', schema: { type: 'string' } },
+    }),
+    ...(operation.params || operation.query ? { '404': problem('Not found in your company (not-found)') } : {}),
+    ...(writes
+      ? { '409': problem('Conflict: the request with this Idempotency-Key is still running, or a rule of the resource\u2019s state') }
+      : {}),
+    ...(operation.body ? { '413': problem('The body is larger than this endpoint takes (payload-too-large)') } : {}),
+    ...(operation.multipart ? { '415': problem('The body is not multipart/form-data (unsupported-media-type)') } : {}),
+    ...(writes || takesInput ? { '422': problem('A rule is broken (validation-failed and the types the reference lists)') } : {}),
+    '429': problem('The key\u2019s rate limit is used up (too-many-requests)', retryAfter('Seconds until the limit has room again.')),
+    '503': problem(
+      'The database is not answering (database-unavailable); retry with the same Idempotency-Key',
+      retryAfter('Seconds to wait before retrying.'),
+    ),
   };
 }
 
 function requestContent(operation: Operation, body: z.ZodType) {
-  if (!operation.multipart) return { 'application/json': { schema: jsonSchema(body), example: operation.requestExample } };
+  if (!operation.multipart) return { 'application/json': { schema: inputSchema(body), example: operation.requestExample } };
   // The file part's own Content-Type is not trusted (the bytes decide), but says what is taken.
   return {
     'multipart/form-data': {
-      schema: jsonSchema(body),
+      schema: inputSchema(body),
       encoding: { file: { contentType: operation.fileContentType ?? 'image/jpeg, image/png, image/webp' } },
     },
   };
@@ -95,11 +129,12 @@ function requestContent(operation: Operation, body: z.ZodType) {
 function pathItem(operation: Operation) {
   return {
     operationId: operation.id,
+    tags: [operation.tag],
     summary: operation.summary,
     description: operation.description,
     parameters: parameters(operation),
     ...(operation.body ? { requestBody: { required: true, content: requestContent(operation, operation.body) } } : {}),
-    responses: responses(operation),
+    responses: { ...successes(operation), ...failures(operation) },
   };
 }
 
@@ -115,24 +150,15 @@ export function providerOpenApiDocument(origin: string) {
       version: '1',
       description:
         'Publish groups and homes and answer applications from your own systems. Authenticate with a key made by your company’s owner in the company console (Authorization: Bearer …). Every write needs an Idempotency-Key header. Errors are RFC 9457 problem details with a stable type.',
+      contact: { name: 'Hjemly', url: `${origin}/udvikler` },
+      license: { name: 'Hjemly terms of use', url: `${origin}/vilkaar` },
     },
-    servers: [{ url: `${origin}${PROVIDER_API_BASE}` }],
+    servers: [{ url: `${origin}${PROVIDER_API_BASE}`, description: 'Hjemly' }],
     security: [{ apiKey: [] }],
+    tags: providerTags.map((tag) => ({ ...tag })),
     components: {
       securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from the company console (hjm_…).' } },
-      schemas: {
-        Problem: {
-          type: 'object',
-          required: ['type', 'title', 'status'],
-          properties: {
-            type: { type: 'string', enum: problemCatalogue.map((p) => problemTypeUri(p.slug)) },
-            title: { type: 'string' },
-            status: { type: 'integer' },
-            detail: { type: 'string' },
-            errors: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
-          },
-        },
-      },
+      schemas: openApiComponents(),
     },
     paths,
   };

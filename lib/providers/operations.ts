@@ -1,22 +1,36 @@
 import { z } from 'zod';
-import { landlordStatusChangeSchema } from '@/lib/applications/schema';
+import { landlordApplicationDetailSchema, landlordApplicationPageSchema, landlordStatusChangeSchema } from '@/lib/applications/schema';
 import { openHouseDetailExample, openHouseExample, openHouseWriteExample } from '@/lib/open-house/api-examples';
-import { openHouseEventParamsSchema, openHouseEventWriteSchema } from '@/lib/open-house/schema';
+import {
+  landlordOpenHouseEventDetailSchema,
+  landlordOpenHouseEventSchema,
+  openHouseEventParamsSchema,
+  openHouseEventWriteSchema,
+} from '@/lib/open-house/schema';
 import {
   availabilityWriteSchema,
+  companyGroupSchema,
+  companyImageSchema,
   externalIdSchema,
   groupImageUploadSchema,
   groupWriteSchema,
   homeImageUploadSchema,
+  homesBulkResultSchema,
   homesBulkWriteSchema,
   homeWriteSchema,
   MAX_HOMES_PER_BULK_WRITE,
   statusWriteSchema,
 } from '@/lib/catalogue/write-schema';
 import { viewingCreateExample, viewingExample } from '@/lib/viewings/api-examples';
-import { viewingCreateSchema, viewingParamsSchema } from '@/lib/viewings/schema';
+import {
+  landlordViewingSchema,
+  surveysSentSchema,
+  viewingCreatedSchema,
+  viewingCreateSchema,
+  viewingParamsSchema,
+} from '@/lib/viewings/schema';
 import { auditPageExample, examples } from './examples';
-import { providerAuditQuerySchema } from '@/lib/audit/schema';
+import { auditPageSchema, providerAuditQuerySchema } from '@/lib/audit/schema';
 import { providerApplicationsQuerySchema } from './schema';
 import { waitingListOperations } from './waiting-list-operations';
 import { offerOperations } from '@/lib/offers/api-operations';
@@ -36,8 +50,23 @@ const imageId = z.coerce.number().int().positive().max(2_147_483_647);
 export const groupImageParams = groupParams.extend({ imageId });
 export const homeImageParams = homeParams.extend({ imageId });
 
+/** The API's parts, in the order the OpenAPI document lists them; every operation belongs to one. */
+export const providerTags = [
+  { name: 'Groups and homes', description: 'Your groups (properties), their homes, publication and availability.' },
+  { name: 'Pictures', description: 'Photos and floor plans of groups and homes.' },
+  { name: 'Open houses', description: 'Open-house events of a group and who registered.' },
+  { name: 'Applications', description: 'Applications received for your homes, and your answers to them.' },
+  { name: 'Offers and leases', description: 'Offers to applicants, tenants, leases and their signatures.' },
+  { name: 'Waiting lists', description: 'Members of a waiting list, imports from before Hjemly, offers to the next in line.' },
+  { name: 'Viewings', description: 'Viewings with slots, invitations and surveys afterwards.' },
+  { name: 'Insight', description: 'Key figures of your company or a group.' },
+  { name: 'Audit log', description: 'What your members and API keys did.' },
+] as const;
+export type ProviderTag = (typeof providerTags)[number]['name'];
+
 export type Operation = {
   id: string;
+  tag: ProviderTag;
   method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   path: string;
   summary: string;
@@ -50,6 +79,8 @@ export type Operation = {
   /** What the multipart's file part takes (default: the picture types). */
   fileContentType?: string;
   requestExample?: unknown;
+  /** The success answer's schema (null for no body or a file); the OpenAPI document describes it in its output form. */
+  response: z.ZodType | null;
   responseExample: unknown;
   /**
    * The answer is a file, not JSON: its content type, and an example of the name that
@@ -62,29 +93,45 @@ export type Operation = {
   status?: 201 | 204;
 };
 
+/**
+ * An answer's schema with its example, which the compiler holds to the schema's type. The areas below
+ * lib/providers (offers, insight) may import only its types: their examples are typed by the DTO instead.
+ */
+export function answers<S extends z.ZodType>(
+  response: S,
+  responseExample: z.output<NoInfer<S>>,
+): Pick<Operation, 'response' | 'responseExample'>;
+export function answers(response: null, responseExample: null): Pick<Operation, 'response' | 'responseExample'>;
+export function answers(response: z.ZodType | null, responseExample: unknown) {
+  return { response, responseExample };
+}
+
 const UPLOAD_DESCRIPTION =
   'multipart/form-data with the picture in `file` (JPEG, PNG or WebP, told by the bytes; at most 10 MB and 40 megapixels, at least 200 × 200 pixels), its Danish alt text in `alt` and optionally the English in `altEn`. The stored original keeps no metadata (EXIF and GPS are removed) and is turned upright by its EXIF orientation. Variants of any layout are served at /api/image/find-public/{id} while the group is shown (SHAREABLE, PUBLISHED or WAITING_LIST). At most 60 uploads a minute per company (429).';
 
 export const providerOperations: Operation[] = [
   {
     id: 'listGroups',
+    tag: 'Groups and homes',
     method: 'GET',
     path: '/groups',
     summary: 'List your groups and their homes',
     description: 'Every group of your company, whatever its publication status, with its homes in short.',
-    responseExample: [examples.group],
+    ...answers(z.array(companyGroupSchema), [examples.group]),
   },
   {
     id: 'getGroup',
+    tag: 'Groups and homes',
     method: 'GET',
     path: '/groups/{groupId}',
     summary: 'Read a group',
     description: 'One group by your own id for it, with its homes.',
     params: groupParams,
-    responseExample: examples.group,
+    ...answers(companyGroupSchema, examples.group),
   },
   {
     id: 'putGroup',
+    tag: 'Groups and homes',
     method: 'PUT',
     path: '/groups/{groupId}',
     summary: 'Create or replace a group',
@@ -93,11 +140,12 @@ export const providerOperations: Operation[] = [
     params: groupParams,
     body: groupWriteSchema,
     requestExample: examples.groupWrite,
-    responseExample: examples.group,
+    ...answers(companyGroupSchema, examples.group),
     created: true,
   },
   {
     id: 'putGroupStatus',
+    tag: 'Groups and homes',
     method: 'PUT',
     path: '/groups/{groupId}/status',
     summary: 'Change the publication status',
@@ -106,10 +154,11 @@ export const providerOperations: Operation[] = [
     params: groupParams,
     body: statusWriteSchema,
     requestExample: { status: 'PUBLISHED' },
-    responseExample: { ...examples.group, publicationStatus: 'PUBLISHED' },
+    ...answers(companyGroupSchema, { ...examples.group, publicationStatus: 'PUBLISHED' }),
   },
   {
     id: 'putHome',
+    tag: 'Groups and homes',
     method: 'PUT',
     path: '/groups/{groupId}/homes/{homeId}',
     summary: 'Create or replace a home of a group',
@@ -118,11 +167,12 @@ export const providerOperations: Operation[] = [
     params: homeParams,
     body: homeWriteSchema,
     requestExample: examples.homeWrite,
-    responseExample: examples.group,
+    ...answers(companyGroupSchema, examples.group),
     created: true,
   },
   {
     id: 'putHomes',
+    tag: 'Groups and homes',
     method: 'PUT',
     path: '/groups/{groupId}/homes',
     summary: 'Create or replace many homes of a group',
@@ -135,10 +185,11 @@ export const providerOperations: Operation[] = [
         { id: 'LEJ-2', ...examples.homeWrite, floorDoor: '2. th.' },
       ],
     },
-    responseExample: { created: ['LEJ-2'], replaced: ['LEJ-1'], group: examples.group },
+    ...answers(homesBulkResultSchema, { created: ['LEJ-2'], replaced: ['LEJ-1'], group: examples.group }),
   },
   {
     id: 'putHomeAvailability',
+    tag: 'Groups and homes',
     method: 'PUT',
     path: '/groups/{groupId}/homes/{homeId}/availability',
     summary: 'Change a home’s availability',
@@ -146,10 +197,11 @@ export const providerOperations: Operation[] = [
     params: homeParams,
     body: availabilityWriteSchema,
     requestExample: { availability: 'reserved', vacancyDate: '2027-02-01' },
-    responseExample: examples.group,
+    ...answers(companyGroupSchema, examples.group),
   },
   {
     id: 'postGroupImage',
+    tag: 'Pictures',
     method: 'POST',
     path: '/groups/{groupId}/images',
     summary: 'Upload a picture of a group',
@@ -158,21 +210,23 @@ export const providerOperations: Operation[] = [
     body: groupImageUploadSchema,
     multipart: true,
     requestExample: { file: '@facade.jpg', alt: 'Facaden mod havnen', altEn: 'The front facing the harbour' },
-    responseExample: examples.image,
+    ...answers(companyImageSchema, examples.image),
     status: 201,
   },
   {
     id: 'deleteGroupImage',
+    tag: 'Pictures',
     method: 'DELETE',
     path: '/groups/{groupId}/images/{imageId}',
     summary: 'Delete a picture of a group',
     description: 'Takes the picture out of the group and deletes it. Answers 204 with no body.',
     params: groupImageParams,
-    responseExample: null,
+    ...answers(null, null),
     status: 204,
   },
   {
     id: 'postHomeImage',
+    tag: 'Pictures',
     method: 'POST',
     path: '/groups/{groupId}/homes/{homeId}/images',
     summary: 'Upload a photo or the floor plan of a home',
@@ -181,34 +235,37 @@ export const providerOperations: Operation[] = [
     body: homeImageUploadSchema,
     multipart: true,
     requestExample: { file: '@plan.png', alt: 'Plantegning, 3 værelser', altEn: 'Floor plan, 3 rooms', kind: 'floorPlan' },
-    responseExample: {
+    ...answers(companyImageSchema, {
       ...examples.image,
       id: 4104,
       url: '/api/image/find-public/4104?aspectRatio=4:3&width=960',
       contentType: 'image/png',
-    },
+    }),
     status: 201,
   },
   {
     id: 'deleteHomeImage',
+    tag: 'Pictures',
     method: 'DELETE',
     path: '/groups/{groupId}/homes/{homeId}/images/{imageId}',
     summary: 'Delete a photo or the floor plan of a home',
     description: 'Takes the picture off the home and deletes it. Answers 204 with no body.',
     params: homeImageParams,
-    responseExample: null,
+    ...answers(null, null),
     status: 204,
   },
   {
     id: 'listOpenHouses',
+    tag: 'Open houses',
     method: 'GET',
     path: '/open-house-events',
     summary: 'List your open houses',
     description: 'Every open house of your groups, latest start first, with places taken (registered) and the waiting line (waiting).',
-    responseExample: [openHouseExample],
+    ...answers(z.array(landlordOpenHouseEventSchema), [openHouseExample]),
   },
   {
     id: 'postOpenHouse',
+    tag: 'Open houses',
     method: 'POST',
     path: '/groups/{groupId}/open-house-events',
     summary: 'Announce an open house of a group',
@@ -217,21 +274,23 @@ export const providerOperations: Operation[] = [
     params: groupParams,
     body: openHouseEventWriteSchema,
     requestExample: openHouseWriteExample,
-    responseExample: { ...openHouseExample, registered: 0, waiting: 0 },
+    ...answers(landlordOpenHouseEventSchema, { ...openHouseExample, registered: 0, waiting: 0 }),
     status: 201,
   },
   {
     id: 'getOpenHouse',
+    tag: 'Open houses',
     method: 'GET',
     path: '/open-house-events/{eventId}',
     summary: 'Read an open house with its registrations',
     description:
       'The event with everyone who registered: name, e-mail, state (registered, waiting or cancelled), place in the waiting line, and whether they registered without an account.',
     params: openHouseEventParamsSchema,
-    responseExample: openHouseDetailExample,
+    ...answers(landlordOpenHouseEventDetailSchema, openHouseDetailExample),
   },
   {
     id: 'putOpenHouse',
+    tag: 'Open houses',
     method: 'PUT',
     path: '/open-house-events/{eventId}',
     summary: 'Change an open house',
@@ -240,39 +299,46 @@ export const providerOperations: Operation[] = [
     params: openHouseEventParamsSchema,
     body: openHouseEventWriteSchema,
     requestExample: { ...openHouseWriteExample, capacity: 25 },
-    responseExample: { ...openHouseExample, capacity: 25 },
+    ...answers(landlordOpenHouseEventSchema, { ...openHouseExample, capacity: 25 }),
   },
   {
     id: 'cancelOpenHouse',
+    tag: 'Open houses',
     method: 'POST',
     path: '/open-house-events/{eventId}/cancel',
     summary: 'Cancel an open house',
     description:
       'Cancels the event and mails everyone registered or waiting (with a calendar cancellation for those with a place). Cancelling it again changes nothing.',
     params: openHouseEventParamsSchema,
-    responseExample: { ...openHouseExample, cancelled: true, cancelledAt: '2027-03-01T09:00:00.000Z' },
+    ...answers(landlordOpenHouseEventSchema, { ...openHouseExample, cancelled: true, cancelledAt: '2027-03-01T09:00:00.000Z' }),
   },
   {
     id: 'listApplications',
+    tag: 'Applications',
     method: 'GET',
     path: '/applications',
     summary: 'List applications received',
     description:
       'Oldest change first, 50 a page (limit up to 100). Follow nextCursor for the next page; to sync, pass the time of your last sync as updatedSince. Anonymised applications keep their status but no applicant details.',
     query: providerApplicationsQuerySchema,
-    responseExample: { items: [examples.application], nextCursor: 'WyIyMDI2LTExLTIwVDA5OjE1OjAwLjAwMFoiLCI2YjJjLi4uIl0' },
+    ...answers(landlordApplicationPageSchema, {
+      items: [examples.application],
+      nextCursor: 'WyIyMDI2LTExLTIwVDA5OjE1OjAwLjAwMFoiLCI2YjJjLi4uIl0',
+    }),
   },
   {
     id: 'getApplication',
+    tag: 'Applications',
     method: 'GET',
     path: '/applications/{id}',
     summary: 'Read an application with its timeline',
     description: 'One application your company received, with every status it has had.',
     params: applicationParams,
-    responseExample: { ...examples.application, events: examples.events },
+    ...answers(landlordApplicationDetailSchema, { ...examples.application, events: examples.events }),
   },
   {
     id: 'postApplicationStatus',
+    tag: 'Applications',
     method: 'POST',
     path: '/applications/{id}/status',
     summary: 'Mark seen, decline or withdraw',
@@ -281,12 +347,13 @@ export const providerOperations: Operation[] = [
     params: applicationParams,
     body: landlordStatusChangeSchema,
     requestExample: { status: 'declined', message: 'Tak for din ansøgning. Boligen er udlejet til en anden.' },
-    responseExample: { ...examples.application, status: 'declined', active: false, events: examples.events },
+    ...answers(landlordApplicationDetailSchema, { ...examples.application, status: 'declined', active: false, events: examples.events }),
   },
   ...offerOperations,
   ...waitingListOperations,
   {
     id: 'postViewing',
+    tag: 'Viewings',
     method: 'POST',
     path: '/viewings',
     summary: 'Invite applicants and waiting-list members to a viewing',
@@ -294,57 +361,61 @@ export const providerOperations: Operation[] = [
       "Invites people to a viewing of one home with one or more slots: Danish date and times (HH:MM, Europe/Copenhagen) and an optional capacity per slot. Invite applicants (applicationIds: active applications made with an account, all for the same home) and/or members of your waiting list of the home's group (membershipIds, as the members endpoint lists them: active members only — a passive one is refused with viewing-member-not-active; an ended membership no longer exists and is not found). With members only, homeId names the home (your own id of a home in that group). A natural flow: invite the members who answered interested to a waiting-list offer of the home. Each person gets a mail in the language they applied or signed up in (unless they switched viewing mails off; mail queued between 21:00 and 07:00 Danish time goes at 07:00) with a link where they pick a slot or decline, and may change the answer until the viewing starts; an application becomes invitedToViewing. Every invitation says whether it went to an applicant or a waitingListMember (invitee). Answers 201 with the viewing and mailsHeldUntil: the Danish time (HH:MM) the mails leave when queued at night, else null; a webhook viewing.answered (with the same invitee) follows each answer.",
     body: viewingCreateSchema,
     requestExample: viewingCreateExample,
-    responseExample: {
+    ...answers(viewingCreatedSchema, {
       ...viewingExample,
       mailsHeldUntil: null,
       invitations: viewingExample.invitations.map((invitation) => ({
         ...invitation,
-        state: 'sent',
+        state: 'sent' as const,
         slotId: null,
         answeredAt: null,
         survey: null,
       })),
-    },
+    }),
     status: 201,
   },
   {
     id: 'listViewings',
+    tag: 'Viewings',
     method: 'GET',
     path: '/viewings',
     summary: 'List your viewings',
     description:
       'Your 50 newest viewings, newest first, each with its slots (accepted places per slot), the invitations, their answers and surveys.',
-    responseExample: [viewingExample],
+    ...answers(z.array(landlordViewingSchema), [viewingExample]),
   },
   {
     id: 'getViewing',
+    tag: 'Viewings',
     method: 'GET',
     path: '/viewings/{id}',
     summary: 'Read a viewing with answers and surveys',
     description:
       'One viewing: slots with accepted places, and per invitation its state (sent, accepted, declined, or expired when unanswered once every slot has started), the chosen slot and the survey answers (outcome notAttended, attendedNotInterested or attendedInterested).',
     params: viewingParamsSchema,
-    responseExample: viewingExample,
+    ...answers(landlordViewingSchema, viewingExample),
   },
   {
     id: 'postViewingSurveys',
+    tag: 'Viewings',
     method: 'POST',
     path: '/viewings/{id}/surveys',
     summary: 'Send the survey after the viewing',
     description:
       'Mails the survey to everyone who accepted a slot that has ended and has not had it yet (a later call reaches those whose slot has ended since). The link works for 14 days; each answer is a survey.submitted webhook. Answers with how many were sent, mailsHeldUntil (the Danish time they leave when sent at night, else null) and the viewing.',
     params: viewingParamsSchema,
-    responseExample: { sent: 1, mailsHeldUntil: null, viewing: viewingExample },
+    ...answers(surveysSentSchema, { sent: 1, mailsHeldUntil: null, viewing: viewingExample }),
   },
   ...insightOperations,
   {
     id: 'listAuditLog',
+    tag: 'Audit log',
     method: 'GET',
     path: '/audit-log',
     summary: "Read your company's audit log",
     description:
       'What your members and API keys did, newest first: who (a member by user id and name at the time, or a key by id and label), when, what (`action` and a small `detail`), about what (`subject`, a tenant only by an opaque `tenantRef`) and from where (IP and user agent). Filter by `action`, `actor` (`user:<id>` or `key:<id>`) and Danish days `from`/`to` (both included); page with `cursor` (the `nextCursor` of the page before), 50 by default (limit up to 200). Entries are never changed or deleted.',
     query: providerAuditQuerySchema,
-    responseExample: auditPageExample,
+    ...answers(auditPageSchema, auditPageExample),
   },
 ];

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DomainError } from '@/lib/errors/domain-error';
 import { errorMessage, httpStatusOf } from '@/lib/http/errors';
 
@@ -7,13 +8,17 @@ import { errorMessage, httpStatusOf } from '@/lib/http/errors';
  * service enforces for the console and the API alike has one name; /udvikler lists them.
  */
 
-export type ProblemBody = {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  errors?: { path: string; message: string }[];
-};
+export const problemSchema = z.object({
+  type: z.string().describe('A stable URI reference naming the kind of problem; the reference page lists every type'),
+  title: z.string().describe('What went wrong, in English'),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  errors: z
+    .array(z.object({ path: z.string().describe('body.…, query.… or path.…'), message: z.string() }))
+    .optional()
+    .describe('Each field that broke a rule (validation-failed)'),
+});
+export type ProblemBody = z.output<typeof problemSchema>;
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 

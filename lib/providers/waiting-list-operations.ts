@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { externalIdSchema } from '@/lib/catalogue/write-schema';
 import { legacyMemberSchema } from '@/lib/waiting-lists/invitation-service';
+import { legacyMemberInvitationSchema } from '@/lib/waiting-lists/schema';
 import {
+  providerMembersPageSchema,
   providerMembersQuerySchema,
+  providerWaitingListOfferSchema,
   waitingListOfferAwardSchema,
   waitingListOfferWriteSchema,
   type ProviderMembersPage,
   type ProviderWaitingListOffer,
 } from '@/lib/waiting-lists/offer-schema';
-import type { Operation } from './operations';
+import { answers, type Operation } from './operations';
 
 /* The waiting-list endpoints of the provider API, part of the one operations table. */
 
@@ -57,6 +60,7 @@ const offer: ProviderWaitingListOffer = {
 export const waitingListOperations: Operation[] = [
   {
     id: 'listWaitingListMembers',
+    tag: 'Waiting lists',
     method: 'GET',
     path: '/groups/{groupId}/waiting-list/members',
     summary: 'List the members of a waiting list in queue order',
@@ -64,10 +68,11 @@ export const waitingListOperations: Operation[] = [
       'By seniority date, ties by sign-up time: `position` among all members, `activePosition` among active ones (null while passive). The CPR number is always masked. 100 a page (limit up to 500); pass nextAfter as `after` for the next page, `state=active` for active members only.',
     params: waitingListParams,
     query: providerMembersQuerySchema,
-    responseExample: members,
+    ...answers(providerMembersPageSchema, members),
   },
   {
     id: 'importWaitingListMember',
+    tag: 'Waiting lists',
     method: 'POST',
     path: '/groups/{groupId}/waiting-list/members',
     summary: 'Import a member from before Hjemly',
@@ -82,11 +87,12 @@ export const waitingListOperations: Operation[] = [
       feePaidUntil: '2027-03-01',
       locale: 'da-DK',
     },
-    responseExample: { invitationId: 17, expiresAt: '2026-12-25T09:00:00.000Z' },
+    ...answers(legacyMemberInvitationSchema, { invitationId: 17, expiresAt: '2026-12-25T09:00:00.000Z' }),
     status: 201,
   },
   {
     id: 'makeWaitingListOffer',
+    tag: 'Waiting lists',
     method: 'POST',
     path: '/groups/{groupId}/waiting-list/offers',
     summary: 'Offer a home to the next members of the waiting list',
@@ -95,20 +101,22 @@ export const waitingListOperations: Operation[] = [
     params: waitingListParams,
     body: waitingListOfferWriteSchema,
     requestExample: { homeId: 'LEJ-1001-21', count: 3, deadline: '2026-12-04T12:00:00+01:00' },
-    responseExample: offer,
+    ...answers(providerWaitingListOfferSchema, offer),
     status: 201,
   },
   {
     id: 'getWaitingListOffer',
+    tag: 'Waiting lists',
     method: 'GET',
     path: '/groups/{groupId}/waiting-list/offers/{offerId}',
     summary: 'Read the answers to an offer in queue order',
     description: '`answersFinal` is true once the deadline has passed: from then on no answer changes.',
     params: waitingListOfferParams,
-    responseExample: { ...offer, answersFinal: true },
+    ...answers(providerWaitingListOfferSchema, { ...offer, answersFinal: true }),
   },
   {
     id: 'awardWaitingListOffer',
+    tag: 'Waiting lists',
     method: 'POST',
     path: '/groups/{groupId}/waiting-list/offers/{offerId}/award',
     summary: 'Give the home to a member who answered interested',
@@ -117,6 +125,6 @@ export const waitingListOperations: Operation[] = [
     params: waitingListOfferParams,
     body: waitingListOfferAwardSchema,
     requestExample: { recipientId: 88, reason: 'Nr. 1 kan først flytte ind om et halvt år.' },
-    responseExample: { ...offer, answersFinal: true, awardedRecipientId: 88 },
+    ...answers(providerWaitingListOfferSchema, { ...offer, answersFinal: true, awardedRecipientId: 88 }),
   },
 ];

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { externalIdSchema } from '@/lib/catalogue/write-schema';
-import { MAX_INVITEES, MAX_SLOTS, MEETING_LOCATION_MAX_LENGTH, SURVEY_COMMENT_MAX_LENGTH } from './rules';
-import type { InvitationState, SurveyOutcome } from './rules';
+import {
+  invitationStatuses,
+  MAX_INVITEES,
+  MAX_SLOTS,
+  MEETING_LOCATION_MAX_LENGTH,
+  SURVEY_COMMENT_MAX_LENGTH,
+  surveyOutcomes,
+  type InvitationState,
+  type SurveyOutcome,
+} from './rules';
 
 /* The viewings area's input schemas (shared by the routes, the provider API and the forms) and DTOs. */
 
@@ -119,45 +127,59 @@ export type TimelineViewing = {
 
 // --- the landlord's view ------------------------------------------------------------------------
 
-export type LandlordSlot = { id: string; date: string; fromTime: string; toTime: string; capacity: number | null; accepted: number };
-export type LandlordSurvey = {
-  sentAt: string;
-  submittedAt: string | null;
-  attended: boolean | null;
-  stillInterested: boolean | null;
-  comment: string | null;
-  outcome: SurveyOutcome | null;
-};
+export const landlordSlotSchema = z.object({
+  id: z.uuid(),
+  date: z.iso.date(),
+  fromTime: clockTime,
+  toTime: clockTime,
+  capacity: z.number().int().nullable(),
+  accepted: z.number().int().describe('Places accepted'),
+});
+export type LandlordSlot = z.output<typeof landlordSlotSchema>;
+export const landlordSurveySchema = z.object({
+  sentAt: z.iso.datetime(),
+  submittedAt: z.iso.datetime().nullable(),
+  attended: z.boolean().nullable(),
+  stillInterested: z.boolean().nullable(),
+  comment: z.string().nullable(),
+  outcome: z.enum(surveyOutcomes).nullable(),
+});
+export type LandlordSurvey = z.output<typeof landlordSurveySchema>;
 /** Who was invited: an applicant of the home, or a member of the waiting list of its group. */
-export type InviteeKind = 'applicant' | 'waitingListMember';
-export type LandlordInvitation = {
-  id: string;
-  viewingId: string;
-  invitee: InviteeKind;
-  applicationId: string | null;
-  membershipId: number | null;
-  /** The applicant's name as they applied, or the member's account name. */
-  name: string | null;
-  state: InvitationState;
-  slotId: string | null;
-  answeredAt: string | null;
-  survey: LandlordSurvey | null;
-};
-export type LandlordViewing = {
-  id: string;
-  home: { slug: string; address: string; externalId: string | null; groupExternalId: string | null };
-  meetingLocation: string;
-  createdAt: string;
-  slots: LandlordSlot[];
-  invitations: LandlordInvitation[];
-};
+export const inviteeKinds = ['applicant', 'waitingListMember'] as const;
+export type InviteeKind = (typeof inviteeKinds)[number];
+export const landlordInvitationSchema = z.object({
+  id: z.uuid(),
+  viewingId: z.uuid(),
+  invitee: z.enum(inviteeKinds),
+  applicationId: z.uuid().nullable(),
+  membershipId: z.number().int().nullable(),
+  name: z.string().nullable().describe("The applicant's name as they applied, or the member's account name"),
+  state: z.enum([...invitationStatuses, 'expired']),
+  slotId: z.uuid().nullable(),
+  answeredAt: z.iso.datetime().nullable(),
+  survey: landlordSurveySchema.nullable(),
+});
+export type LandlordInvitation = z.output<typeof landlordInvitationSchema>;
+export const landlordViewingSchema = z.object({
+  id: z.uuid(),
+  home: z.object({ slug: z.string(), address: z.string(), externalId: z.string().nullable(), groupExternalId: z.string().nullable() }),
+  meetingLocation: z.string(),
+  createdAt: z.iso.datetime(),
+  slots: z.array(landlordSlotSchema),
+  invitations: z.array(landlordInvitationSchema),
+});
+export type LandlordViewing = z.output<typeof landlordViewingSchema>;
 /**
  * Mails about viewings wait out the night: `mailsHeldUntil` is the Danish time they leave ("07:00"),
  * or null when they went at once, judged by the server's clock at the call, so the console's
  * confirmation says "sent" only when they were.
  */
-export type ViewingCreated = LandlordViewing & { mailsHeldUntil: string | null };
-export type SurveysSent = { sent: number; mailsHeldUntil: string | null; viewing: LandlordViewing };
+const mailsHeldUntil = clockTime.nullable().describe('The Danish time (HH:MM) the mails leave when queued at night, else null');
+export const viewingCreatedSchema = landlordViewingSchema.extend({ mailsHeldUntil });
+export type ViewingCreated = z.output<typeof viewingCreatedSchema>;
+export const surveysSentSchema = z.object({ sent: z.number().int(), mailsHeldUntil, viewing: landlordViewingSchema });
+export type SurveysSent = z.output<typeof surveysSentSchema>;
 
 /** Token links are guessed at by nobody (256 bits), but every request costs a query: a per-address limit. */
 export const VIEWING_TOKEN_LIMIT = { name: 'viewing-token', windowMs: 15 * 60_000, max: 120 };

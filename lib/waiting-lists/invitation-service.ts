@@ -16,7 +16,7 @@ import { addDays, todayInCopenhagen } from '@/lib/time/copenhagen';
 import { cprHmac, cprHmacsForLookup, encryptCpr } from './cpr-crypto';
 import { findCompanyGroup, findInvitation, insertInvitation, markInvitationCompleted } from './invitation-repository';
 import { ensureList, findExistingMember, insertMembership } from './repository';
-import { NO_CRITERIA, type SignUpForm, type SignUpResult } from './schema';
+import { NO_CRITERIA, type LegacyMemberInvitation, type SignUpForm, type SignUpResult } from './schema';
 import { mailWaitingListReceipt, startPaidSignup } from './service';
 
 /*
@@ -52,7 +52,7 @@ const MAX_PREPAID_DAYS = 366;
 export async function importLegacyMember(
   input: { companyId: number; groupId: number; member: LegacyMember },
   options: { db?: Db; origin?: URL; now?: Date } = {},
-): Promise<{ invitationId: number; expiresAt: string }> {
+): Promise<LegacyMemberInvitation> {
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
   const member = legacyMemberSchema.parse(input.member);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { externalIdSchema } from '@/lib/catalogue/write-schema';
 import { waitingListOfferAnswers, type WaitingListOfferAnswer } from '@/lib/db/schema/waiting-list-offers';
-import type { Criteria } from './schema';
+import { criteriaSchema, membershipStates } from './schema';
 
 export { waitingListOfferAnswers, type WaitingListOfferAnswer };
 
@@ -94,25 +94,27 @@ export type PendingWaitingListOffer = {
 };
 
 /** One member's answer as the landlord reads it, in queue order (the CPR never leaves the area). */
-export type ProviderOfferRecipient = {
-  recipientId: number;
-  position: number;
-  name: string;
-  email: string;
-  answer: WaitingListOfferAnswer | null;
-  answeredAt: string | null;
-  stillMember: boolean;
-};
+export const providerOfferRecipientSchema = z.object({
+  recipientId: z.number().int(),
+  position: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  answer: z.enum(waitingListOfferAnswers).nullable(),
+  answeredAt: z.iso.datetime().nullable(),
+  stillMember: z.boolean(),
+});
+export type ProviderOfferRecipient = z.output<typeof providerOfferRecipientSchema>;
 
-export type ProviderWaitingListOffer = {
-  id: number;
-  homeId: string | null;
-  address: string;
-  deadline: string;
-  answersFinal: boolean;
-  awardedRecipientId: number | null;
-  recipients: ProviderOfferRecipient[];
-};
+export const providerWaitingListOfferSchema = z.object({
+  id: z.number().int(),
+  homeId: z.string().nullable(),
+  address: z.string(),
+  deadline: z.iso.datetime(),
+  answersFinal: z.boolean().describe('True once the deadline has passed: from then on no answer changes'),
+  awardedRecipientId: z.number().int().nullable(),
+  recipients: z.array(providerOfferRecipientSchema),
+});
+export type ProviderWaitingListOffer = z.output<typeof providerWaitingListOfferSchema>;
 
 export const providerMembersQuerySchema = z.object({
   state: z.enum(['all', 'active']).default('all'),
@@ -122,21 +124,25 @@ export const providerMembersQuerySchema = z.object({
 });
 export type ProviderMembersQuery = z.output<typeof providerMembersQuerySchema>;
 
-export type ProviderMember = {
-  membershipId: number;
-  position: number;
-  activePosition: number | null;
-  name: string;
-  email: string;
-  seniorityDate: string;
-  state: 'active' | 'passive';
-  affiliation: string;
-  /** Always masked `DDMMYY-XXXX`. */
-  cpr: string;
-  criteria: Criteria;
-};
+export const providerMemberSchema = z.object({
+  membershipId: z.number().int(),
+  position: z.number().int().describe('Place among all members'),
+  activePosition: z.number().int().nullable().describe('Place among active members; null while passive'),
+  name: z.string(),
+  email: z.string(),
+  seniorityDate: z.iso.date(),
+  state: z.enum(membershipStates),
+  affiliation: z.string(),
+  cpr: z.string().describe('Always masked, DDMMYY-XXXX'),
+  criteria: criteriaSchema,
+});
+export type ProviderMember = z.output<typeof providerMemberSchema>;
 
-export type ProviderMembersPage = { items: ProviderMember[]; nextAfter: number | null };
+export const providerMembersPageSchema = z.object({
+  items: z.array(providerMemberSchema),
+  nextAfter: z.number().int().nullable().describe('Pass as `after` for the next page; null on the last'),
+});
+export type ProviderMembersPage = z.output<typeof providerMembersPageSchema>;
 
 /** The console's offer form: the deadline as a Danish date and time (the route makes it an instant). */
 export const consoleOfferSchema = z.object({

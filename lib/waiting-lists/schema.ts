@@ -69,6 +69,10 @@ export const criteriaSchema = z
   .refine((c) => fromNotAboveTo(c.rentFrom, c.rentTo), { message: 'criteria.fromGreaterThanTo', path: ['rentTo'] });
 export type Criteria = z.output<typeof criteriaSchema>;
 
+/** The answer to importing a member from before Hjemly: the invitation and until when its link works. */
+export const legacyMemberInvitationSchema = z.object({ invitationId: z.number().int(), expiresAt: z.iso.datetime() });
+export type LegacyMemberInvitation = z.output<typeof legacyMemberInvitationSchema>;
+
 export const NO_CRITERIA: Criteria = { sizeFrom: null, sizeTo: null, roomsFrom: null, roomsTo: null, rentFrom: null, rentTo: null };
 
 export const signUpFormSchema = z.object({

@@ -30,7 +30,13 @@ const config = [
     files: ['tests/**'],
     rules: { 'react/no-children-prop': 'off' },
   },
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'drizzle/**', 'next-env.d.ts'] },
+  {
+    // cms/ is a Strapi project of its own, in CommonJS as Strapi loads it.
+    files: ['cms/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'drizzle/**', 'next-env.d.ts', 'cms/public/**'] },
 ];
 
 export default config;

@@ -1,4 +1,5 @@
-type Entry = { value: Promise<unknown>; expires: number };
+/** `lastGood`: the key's newest loaded value, kept across reloads for `staleIfError`. */
+type Entry = { value: Promise<unknown>; expires: number; lastGood?: { value: unknown } };
 
 type Options = {
   ttlMs: number;
@@ -11,6 +12,11 @@ type Options = {
    * a remote service that is down, so that every page does not wait for it once more. Default: dropped at once.
    */
   failureTtlMs?: number;
+  /**
+   * A failed reload answers with the key's last loaded value instead of the failure, kept for `ttlMs`
+   * before the next try; for a remote source whose last answer beats none. A key never loaded still fails.
+   */
+  staleIfError?: boolean;
 };
 
 function entriesOf(sharedAs: string | undefined): Map<string, Entry> {
@@ -25,15 +31,25 @@ function entriesOf(sharedAs: string | undefined): Map<string, Entry> {
  * the promise, so requests arriving while a value loads wait for that one load; a failed load is
  * dropped (or kept for `failureTtlMs`), so a later request tries again. Returns the lookup: `cached(key, load)`.
  */
-export function ttlCache<T = unknown>({ ttlMs, maxEntries = Infinity, sharedAs, failureTtlMs = 0 }: Options) {
+export function ttlCache<T = unknown>({ ttlMs, maxEntries = Infinity, sharedAs, failureTtlMs = 0, staleIfError = false }: Options) {
   const entries = entriesOf(sharedAs);
   return function cached<V extends T>(key: string, load: () => Promise<V>): Promise<V> {
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.value as Promise<V>;
     entries.delete(key);
     while (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    const value = load();
-    const entry = { value, expires: Date.now() + ttlMs };
+    const entry: Entry = { value: Promise.resolve(), expires: Date.now() + ttlMs, lastGood: staleIfError ? hit?.lastGood : undefined };
+    const value = load().then(
+      (loaded) => {
+        if (staleIfError) entry.lastGood = { value: loaded };
+        return loaded;
+      },
+      (error: unknown) => {
+        if (entry.lastGood) return entry.lastGood.value as V;
+        throw error;
+      },
+    );
+    entry.value = value;
     entries.set(key, entry);
     // Only this load's entry: a newer one stored meanwhile stays.
     value.catch(() => {

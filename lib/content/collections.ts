@@ -1,16 +1,19 @@
 import 'server-only';
 import type { z } from 'zod';
 import { locales, type Locale } from '@/lib/i18n/routing';
-import { memoized } from './memo';
+import { memoizedCmsRead } from './memo';
 import { articleSchema, cityGuideSchema, glossaryTermSchema, type Localization } from './schema';
-import { configuredSource, type CmsSource } from './source';
+import { configuredSource, type CmsSource, type Populate } from './source';
 import { listData, paginationOf } from './strapi-response';
 
+// Relations bring only the fields read of them: the other locales' slugs, the related entries' slugs.
+const localizations = ['locale', 'slug'];
+
 const collections = {
-  articles: { schema: articleSchema, populate: ['localizations', 'category', 'related'] },
-  'city-guides': { schema: cityGuideSchema, populate: ['localizations', 'neighbourhoods'] },
-  'glossary-terms': { schema: glossaryTermSchema, populate: ['localizations', 'related'] },
-} as const;
+  articles: { schema: articleSchema, populate: { localizations, category: ['slug', 'name'], related: ['slug'] } },
+  'city-guides': { schema: cityGuideSchema, populate: { localizations, neighbourhoods: true } },
+  'glossary-terms': { schema: glossaryTermSchema, populate: { localizations, related: ['slug'] } },
+} satisfies Record<string, { schema: unknown; populate: Populate }>;
 
 export type Collection = keyof typeof collections;
 export type EntryOf<C extends Collection> = z.infer<(typeof collections)[C]['schema']>;
@@ -22,10 +25,10 @@ const PAGE_SIZE = 100; // Strapi's default maximum page size
 const MAX_PAGES = 1_000; // a CMS that never reports its last page cannot loop us forever
 
 /** Every raw entry of a collection, following Strapi's `meta.pagination` page by page. */
-export async function fetchCollection(source: CmsSource, collection: string, locale: Locale, populate: string[]): Promise<unknown[]> {
+export async function fetchCollection(source: CmsSource, collection: string, locale: Locale, populate: Populate): Promise<unknown[]> {
   const entries: unknown[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const { path, body } = await source.fetch({ collection, locale, populate: [...populate], pagination: { page, pageSize: PAGE_SIZE } });
+    const { path, body } = await source.fetch({ collection, locale, populate, pagination: { page, pageSize: PAGE_SIZE } });
     const data = listData(body, path);
     entries.push(...data);
     const pagination = paginationOf(body);
@@ -51,8 +54,8 @@ function parseEntries<C extends Collection>(collection: C, raw: unknown[]): Entr
 /** A collection in one locale, newest first; kept for the CMS stale time. */
 export function loadEntries<C extends Collection>(collection: C, locale: Locale): Promise<EntryOf<C>[]> {
   const source = configuredSource();
-  return memoized(`${source.name}:${collection}:${locale}:all`, async () =>
-    parseEntries(collection, await fetchCollection(source, collection, locale, [...collections[collection].populate])),
+  return memoizedCmsRead(`${source.name}:${collection}:${locale}:all`, async () =>
+    parseEntries(collection, await fetchCollection(source, collection, locale, collections[collection].populate)),
   );
 }
 

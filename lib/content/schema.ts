@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isLocale, locales, pathnames, type Locale } from '@/lib/i18n/routing';
-import { flattenEntry, unwrapRelation } from './strapi-response';
+import { flattenEntry, unwrapRelation, withoutNulls } from './strapi-response';
 
 const routeKeys = Object.keys(pathnames) as [keyof typeof pathnames, ...(keyof typeof pathnames)[]];
 
@@ -11,25 +11,53 @@ export const cmsLinkSchema = z.union([
 ]);
 export type CmsLink = z.infer<typeof cmsLinkSchema>;
 
-export const headerSchema = z.object({
+/** An answer as Strapi sends it: v4's `attributes` flattened, and empty (null) fields left out. */
+function cmsEntry<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => withoutNulls(flattenEntry(value)), schema);
+}
+
+export const headerSchema = cmsEntry(
+  z.object({
   menuLinks: z.array(cmsLinkSchema),
   login: z.object({ signIn: z.string(), signUp: z.string() }),
-  userMenu: z.array(cmsLinkSchema),
-});
+    userMenu: z.array(cmsLinkSchema),
+  }),
+);
 
-export const footerSchema = z.object({
-  about: z.string(),
-  columns: z.array(z.object({ id: z.number(), title: z.string(), links: z.array(cmsLinkSchema) })),
-});
+export const footerSchema = cmsEntry(
+  z.object({
+    about: z.string(),
+    columns: z.array(z.object({ id: z.number(), title: z.string(), links: z.array(cmsLinkSchema) })),
+  }),
+);
 
 /** A general block's texts: keys of the messages it replaces (lib/content/cms-messages.ts), nested as they are. */
 type TextBlock = { [key: string]: string | TextBlock };
-const textBlock: z.ZodType<TextBlock> = z.lazy(() => z.record(z.string(), z.union([z.string(), textBlock])));
+// A block kept as a Strapi component carries the component's numeric `id`, which is no text.
+const textBlock: z.ZodType<TextBlock> = z.lazy(() =>
+  z.preprocess(withoutComponentId, z.record(z.string(), z.union([z.string(), textBlock]))),
+);
 
-export const generalSchema = z.object({
+function withoutComponentId(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value) || typeof (value as { id?: unknown }).id !== 'number') return value;
+  const { id: _id, ...texts } = value as Record<string, unknown>;
+  return texts;
+}
+
+/**
+ * A Strapi media field: the file's `url` (relative to the CMS for uploads Strapi stores itself,
+ * made absolute by the reader) and its `alternativeText`, which an editor may leave empty.
+ */
+const socialImageSchema = relation(
+  z.object({ url: z.string().min(1), width: z.literal(1200), height: z.literal(630), alternativeText: z.string().min(1).optional() }),
+);
+
+export const generalSchema = cmsEntry(
+  z
+    .object({
   siteName: z.string(),
   siteDescription: z.string(),
-  defaultSocialImage: z.object({ url: z.string(), width: z.literal(1200), height: z.literal(630), alt: z.string() }),
+  defaultSocialImage: socialImageSchema,
   // The notice for browsers too old for the site: one sentence, or a title and a text.
   browserNotSupported: z.union([z.string().transform((text) => ({ text })), textBlock]),
   propertyDetails: textBlock.optional(),
@@ -43,7 +71,13 @@ export const generalSchema = z.object({
   // The group page's banners (the CMS's general block); optional, so a CMS without them keeps working.
   openHouseBanner: z.object({ title: z.string().min(1), text: z.string().min(1), linkLabel: z.string().min(1) }).optional(),
   privateShowingBanner: z.object({ title: z.string().min(1), text: z.string().min(1) }).optional(),
-});
+    })
+    // An image without its alternative text is described by the site's name.
+    .transform(({ defaultSocialImage: { alternativeText, ...image }, ...general }) => ({
+      ...general,
+      defaultSocialImage: { ...image, alt: alternativeText ?? general.siteName },
+    })),
+);
 
 export type HeaderContent = z.infer<typeof headerSchema>;
 export type FooterContent = z.infer<typeof footerSchema>;
@@ -79,7 +113,7 @@ const entryFields = {
 };
 
 function entrySchema<T extends z.ZodRawShape>(fields: T) {
-  return z.preprocess(flattenEntry, z.object({ ...entryFields, ...fields }));
+  return cmsEntry(z.object({ ...entryFields, ...fields }));
 }
 
 export const articleSchema = entrySchema({
@@ -104,13 +138,11 @@ export const glossaryTermSchema = entrySchema({
 });
 
 /** about, privacy and terms: one Markdown page each. */
-export const pageSchema = z.preprocess(
-  flattenEntry,
+export const pageSchema = cmsEntry(
   z.object({ title: z.string().min(1), summary: z.string().min(1), body: markdown, updatedAt: z.iso.datetime({ offset: true }) }),
 );
 
-export const helpSchema = z.preprocess(
-  flattenEntry,
+export const helpSchema = cmsEntry(
   z.object({
     title: z.string().min(1),
     summary: z.string().min(1),

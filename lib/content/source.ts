@@ -4,25 +4,46 @@ import path from 'node:path';
 import type { Locale } from '@/lib/i18n/routing';
 import { flattenEntry } from './strapi-response';
 
+/**
+ * What Strapi 5 is to fill in beyond an entry's own fields: components, media and relations, each
+ * `true` (the whole of it), a list of the fields wanted, or the same again for components nested in
+ * it. Scalar and JSON fields always come and cannot be populated (Strapi refuses the key).
+ */
+export type Populate = { [field: string]: true | string[] | Populate };
+
 export type CmsRequest = {
   collection: string;
   locale: Locale;
-  populate: string[];
+  populate: Populate;
   filters?: Record<string, string>;
   /** Strapi pages its lists (25 entries unless asked otherwise); single types have no pages. */
   pagination?: { page: number; pageSize: number };
 };
 
-/** A CMS answers a request with a Strapi-shaped body; `path` names it in error messages. */
+/**
+ * A CMS answers a request with a Strapi-shaped body; `path` names it in error messages. `mediaUrl`
+ * makes a media field's URL one a browser can load.
+ */
 export type CmsSource = {
   name: 'local' | 'strapi';
   fetch(request: CmsRequest): Promise<{ path: string; body: unknown }>;
+  mediaUrl(url: string): string;
 };
 
-/** `{collection}?sort=updatedAt:desc&locale={locale}&populate=...` */
+/** Strapi 5's query for a populate tree: `populate[a]=true`, `populate[a][fields][0]=x`, `populate[a][populate][b]=true`. */
+function appendPopulate(query: URLSearchParams, prefix: string, populate: Populate) {
+  for (const [field, value] of Object.entries(populate)) {
+    const key = `${prefix}[${field}]`;
+    if (value === true) query.append(key, 'true');
+    else if (Array.isArray(value)) value.forEach((name, index) => query.append(`${key}[fields][${index}]`, name));
+    else appendPopulate(query, `${key}[populate]`, value);
+  }
+}
+
+/** `{collection}?sort=updatedAt:desc&locale={locale}&populate[...]=...` */
 export function cmsPath({ collection, locale, populate, filters = {}, pagination }: CmsRequest): string {
   const query = new URLSearchParams({ sort: 'updatedAt:desc', locale });
-  populate.forEach((relation) => query.append(`populate[${relation}][populate]`, '*'));
+  appendPopulate(query, 'populate', populate);
   Object.entries(filters).forEach(([field, value]) => query.append(`filters[${field}][$eq]`, value));
   if (pagination) {
     query.append('pagination[page]', String(pagination.page));
@@ -34,6 +55,8 @@ export function cmsPath({ collection, locale, populate, filters = {}, pagination
 export function strapiSource(baseUrl: string, token: string | undefined): CmsSource {
   return {
     name: 'strapi',
+    // Uploads Strapi keeps itself come as paths on the CMS; a storage provider's are absolute already.
+    mediaUrl: (url) => new URL(url, baseUrl).href,
     async fetch(request) {
       const path = cmsPath(request);
       const response = await fetch(`${baseUrl.replace(/\/$/, '')}/api/${path}`, {
@@ -88,6 +111,8 @@ function listAnswer(entries: Record<string, unknown>[], request: CmsRequest) {
 export function localSource(root = path.join(/*turbopackIgnore: true*/ process.cwd(), 'content')): CmsSource {
   return {
     name: 'local',
+    // Local media are the site's own files (public/), addressed from the site's root.
+    mediaUrl: (url) => url,
     async fetch(request) {
       const entries = await readCollectionFolder(path.join(/*turbopackIgnore: true*/ root, request.locale, request.collection));
       if (entries) return { path: cmsPath(request), body: listAnswer(entries, request) };

@@ -1,3 +1,11 @@
+/** The CMS has no entry for what was asked (a single type or locale without content). */
+export class CmsNoDataError extends Error {
+  constructor(path: string, body: unknown) {
+    super(`No data found for resource at ${path}. Response was: ${JSON.stringify(body)}`);
+    this.name = 'CmsNoDataError';
+  }
+}
+
 /**
  * Strapi answers `{ data: { id, attributes } }` (v4), `{ data: { id, ...fields } }` (v5), or a list of
  * either. Returns the first entry's fields, or throws "No data found" when there is no data.
@@ -12,16 +20,14 @@ export function firstEntryAttributes(body: unknown, path: string): Record<string
 export function firstEntry(body: unknown, path: string): unknown {
   const data = (body as { data?: unknown } | null)?.data;
   const entry = Array.isArray(data) ? data[0] : data;
-  if (!entry || typeof entry !== 'object') {
-    throw new Error(`No data found for resource at ${path}. Response was: ${JSON.stringify(body)}`);
-  }
+  if (!entry || typeof entry !== 'object') throw new CmsNoDataError(path, body);
   return entry;
 }
 
 /** The entries of a list answer; a list answer without a `data` array is "No data found". */
 export function listData(body: unknown, path: string): unknown[] {
   const data = (body as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) throw new Error(`No data found for resource at ${path}. Response was: ${JSON.stringify(body)}`);
+  if (!Array.isArray(data)) throw new CmsNoDataError(path, body);
   return data;
 }
 
@@ -48,4 +54,15 @@ export function flattenEntry(entry: unknown): unknown {
 export function unwrapRelation(value: unknown): unknown {
   const inner = value && typeof value === 'object' && !Array.isArray(value) && 'data' in value ? (value as { data: unknown }).data : value;
   return Array.isArray(inner) ? inner.map(flattenEntry) : flattenEntry(inner);
+}
+
+/**
+ * Strapi sends `null` for every field an editor left empty; to us that is a field not given, so the
+ * schemas' defaults and optional fields apply. Nulls inside lists are left for the schema to refuse.
+ */
+export function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (!value || typeof value !== 'object') return value;
+  const fields = Object.entries(value).filter(([, field]) => field !== null);
+  return Object.fromEntries(fields.map(([key, field]) => [key, withoutNulls(field)]));
 }

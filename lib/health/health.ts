@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { configurationProblems } from '@/lib/config/requirements';
+import { cmsState } from '@/lib/content/cms-status';
 import { getDbHandle } from '@/lib/db/client';
 import { migrationStatus, type MigrationStatus } from '@/lib/db/migrate';
 import type { DbHandle } from '@/lib/db/types';
@@ -143,6 +144,9 @@ export async function healthReport(options: { details?: boolean; connectDb?: Con
   const report: HealthReport = { status: healthy ? 'ok' : 'unavailable', checks };
   const storage = database.reachable ? await storageWarning(connectDb, env) : null;
   if (storage) report.warnings = [storage];
+  // A failing CMS leaves pages on its last good content: worth saying, no reason to leave the balancer.
+  const cms = cmsState();
+  if (cms !== 'ok') report.warnings = [...(report.warnings ?? []), `CMS ${cms}`];
   if (options.details) {
     const jobs = checks.migrations === 'current' ? await jobHealth(connectDb) : null;
     const inUse = adapters(env);

@@ -41,18 +41,22 @@ describe('Strapi CMS adapter against a Strapi-shaped HTTP server', () => {
 
   it.each(['v4', 'v5'])('reads a %s response into the same header content', async (version) => {
     const source = strapiSource(`${baseUrl}/${version}`, 'secret-token');
-    const { path, body } = await source.fetch({ collection: 'header', locale: 'da-DK', populate: ['menuLinks', 'login'] });
+    const { path, body } = await source.fetch({ collection: 'header', locale: 'da-DK', populate: { menuLinks: true, login: true } });
     expect(headerSchema.parse(firstEntryAttributes(body, path))).toEqual(header);
   });
 
   it('asks with the documented Strapi query and the API token', async () => {
     seen.length = 0;
-    await strapiSource(`${baseUrl}/v4/`, 'secret-token').fetch({ collection: 'footer', locale: 'en-DK', populate: ['columns'] });
+    await strapiSource(`${baseUrl}/v4/`, 'secret-token').fetch({
+      collection: 'footer',
+      locale: 'en-DK',
+      populate: { columns: { links: true } },
+    });
     const url = new URL(seen[0].url!, 'http://x');
     expect(url.pathname).toBe('/v4/api/footer');
     expect(url.searchParams.get('sort')).toBe('updatedAt:desc');
     expect(url.searchParams.get('locale')).toBe('en-DK');
-    expect(url.searchParams.get('populate[columns][populate]')).toBe('*');
+    expect(url.searchParams.get('populate[columns][populate][links]')).toBe('true');
     expect(seen[0].headers.authorization).toBe('Bearer secret-token');
   });
 
@@ -60,7 +64,7 @@ describe('Strapi CMS adapter against a Strapi-shaped HTTP server', () => {
     const { path, body } = await strapiSource(`${baseUrl}/empty`, undefined).fetch({
       collection: 'general',
       locale: 'da-DK',
-      populate: [],
+      populate: {},
     });
     expect(() => firstEntryAttributes(body, path)).toThrow(
       'No data found for resource at general?sort=updatedAt%3Adesc&locale=da-DK. Response was: {"data":[],"meta":{}}',
@@ -74,7 +78,7 @@ describe('Strapi CMS adapter against a Strapi-shaped HTTP server', () => {
     });
     await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
-    await expect(strapiSource(url, undefined).fetch({ collection: 'header', locale: 'da-DK', populate: [] })).rejects.toThrow(
+    await expect(strapiSource(url, undefined).fetch({ collection: 'header', locale: 'da-DK', populate: {} })).rejects.toThrow(
       'failed with 502',
     );
     await new Promise<void>((resolve) => failing.close(() => resolve()));
@@ -89,7 +93,7 @@ describe('Strapi CMS adapter against a Strapi-shaped HTTP server', () => {
     });
     await new Promise<void>((resolve) => missing.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(missing.address() as AddressInfo).port}`;
-    const { path, body } = await strapiSource(url, undefined).fetch({ collection: 'about', locale: 'en-DK', populate: [] });
+    const { path, body } = await strapiSource(url, undefined).fetch({ collection: 'about', locale: 'en-DK', populate: {} });
     expect(() => firstEntry(body, path)).toThrow(
       `No data found for resource at about?sort=updatedAt%3Adesc&locale=en-DK. Response was: ${JSON.stringify(notFound)}`,
     );
@@ -99,7 +103,7 @@ describe('Strapi CMS adapter against a Strapi-shaped HTTP server', () => {
 
 describe('local CMS content', () => {
   it.each(['da-DK', 'en-DK'] as const)('has valid header content for %s with links that exist in the routing table', async (locale) => {
-    const { path, body } = await localSource().fetch({ collection: 'header', locale, populate: [] });
+    const { path, body } = await localSource().fetch({ collection: 'header', locale, populate: {} });
     const content = headerSchema.parse(firstEntryAttributes(body, path));
     const routes = content.menuLinks.map((l) => ('route' in l ? l.route : l.url));
     expect(routes).toEqual(expect.arrayContaining(['/search', '/search-waiting-lists']));
@@ -111,11 +115,11 @@ describe('local CMS content', () => {
     const { body } = await localSource().fetch({
       collection: 'glossary-terms',
       locale: 'da-DK',
-      populate: [],
+      populate: {},
       filters: { slug: 'depositum' },
     });
     expect((body as { data: unknown[] }).data).toHaveLength(1);
-    const none = await localSource().fetch({ collection: 'glossary-terms', locale: 'da-DK', populate: [], filters: { slug: 'nope' } });
+    const none = await localSource().fetch({ collection: 'glossary-terms', locale: 'da-DK', populate: {}, filters: { slug: 'nope' } });
     expect((none.body as { data: unknown[] }).data).toHaveLength(0);
   });
 });
@@ -185,10 +189,14 @@ describe('Strapi collections: paging and both response versions', () => {
 
   it.each(['v4', 'v5'] as const)('reads all %s entries over several pages into the same articles', async (version) => {
     seen.length = 0;
-    const raw = await fetchCollection(strapiSource(`${baseUrl}/${version}`, undefined), 'articles', 'da-DK', ['localizations', 'category']);
+    const raw = await fetchCollection(strapiSource(`${baseUrl}/${version}`, undefined), 'articles', 'da-DK', {
+      localizations: ['locale', 'slug'],
+      category: true,
+    });
     expect(seen.map((url) => url.searchParams.get('pagination[page]'))).toEqual(['1', '2', '3']);
     expect(seen[0].searchParams.get('sort')).toBe('updatedAt:desc');
-    expect(seen[0].searchParams.get('populate[localizations][populate]')).toBe('*');
+    expect(seen[0].searchParams.getAll('populate[localizations][fields][0]')).toEqual(['locale']);
+    expect(seen[0].searchParams.get('populate[category]')).toBe('true');
     const parsed = raw.map((entry) => articleSchema.parse(entry));
     expect(parsed).toHaveLength(TOTAL);
     expect(new Set(parsed.map((a) => a.slug)).size).toBe(TOTAL);
@@ -215,7 +223,7 @@ describe('Strapi collections: paging and both response versions', () => {
   });
 
   it('raises the "no data found" error for a list answer without data', async () => {
-    await expect(fetchCollection(strapiSource(`${baseUrl}/broken`, undefined), 'articles', 'en-DK', [])).rejects.toThrow(
+    await expect(fetchCollection(strapiSource(`${baseUrl}/broken`, undefined), 'articles', 'en-DK', {})).rejects.toThrow(
       /^No data found for resource at articles\?sort=updatedAt%3Adesc&locale=en-DK&pagination%5Bpage%5D=1&pagination%5BpageSize%5D=100\. Response was: \{"data":null/,
     );
   });
@@ -250,7 +258,7 @@ describe('local collection folders', () => {
 
   it('answers like Strapi: newest first, paged, with meta.pagination', async () => {
     const source = localSource(root);
-    const first = await source.fetch({ collection: 'glossary-terms', locale: 'da-DK', populate: [], pagination: { page: 1, pageSize: 2 } });
+    const first = await source.fetch({ collection: 'glossary-terms', locale: 'da-DK', populate: {}, pagination: { page: 1, pageSize: 2 } });
     expect(first.body).toEqual({
       data: [expect.objectContaining({ slug: 'depositum' }), expect.objectContaining({ slug: 'husleje' })],
       meta: { pagination: { page: 1, pageSize: 2, pageCount: 2, total: 3 } },
@@ -258,19 +266,19 @@ describe('local collection folders', () => {
     const second = await source.fetch({
       collection: 'glossary-terms',
       locale: 'da-DK',
-      populate: [],
+      populate: {},
       pagination: { page: 2, pageSize: 2 },
     });
     expect((second.body as { data: { slug: string }[] }).data.map((e) => e.slug)).toEqual(['a-conto']);
-    const all = await fetchCollection(source, 'glossary-terms', 'da-DK', []);
+    const all = await fetchCollection(source, 'glossary-terms', 'da-DK', {});
     expect(all.map((e) => (e as { slug: string }).slug)).toEqual(['depositum', 'husleje', 'a-conto']);
   });
 
   it('filters by field, and a missing folder or file is the empty answer', async () => {
     const source = localSource(root);
-    const { body } = await source.fetch({ collection: 'glossary-terms', locale: 'da-DK', populate: [], filters: { slug: 'husleje' } });
+    const { body } = await source.fetch({ collection: 'glossary-terms', locale: 'da-DK', populate: {}, filters: { slug: 'husleje' } });
     expect((body as { data: { slug: string }[] }).data.map((e) => e.slug)).toEqual(['husleje']);
-    const missing = await source.fetch({ collection: 'about', locale: 'da-DK', populate: [] });
+    const missing = await source.fetch({ collection: 'about', locale: 'da-DK', populate: {} });
     expect(() => firstEntryAttributes(missing.body, missing.path)).toThrow(
       'No data found for resource at about?sort=updatedAt%3Adesc&locale=da-DK',
     );
@@ -285,7 +293,7 @@ describe('the content in content/', () => {
     async (collection) => {
       const [da, en] = await Promise.all(
         (['da-DK', 'en-DK'] as const).map(async (locale) => {
-          const raw = await fetchCollection(localSource(), collection, locale, []);
+          const raw = await fetchCollection(localSource(), collection, locale, {});
           return raw.map((entry) => collections[collection].parse(entry));
         }),
       );
@@ -302,10 +310,10 @@ describe('the content in content/', () => {
 
   it.each(['da-DK', 'en-DK'] as const)('has valid page single types and help for %s', async (locale) => {
     for (const type of ['about', 'privacy', 'terms'] as const) {
-      const { path: at, body } = await localSource().fetch({ collection: type, locale, populate: [] });
+      const { path: at, body } = await localSource().fetch({ collection: type, locale, populate: {} });
       expect(pageSchema.parse(firstEntry(body, at)).body.length, type).toBeGreaterThan(0);
     }
-    const { path: at, body } = await localSource().fetch({ collection: 'help', locale, populate: [] });
+    const { path: at, body } = await localSource().fetch({ collection: 'help', locale, populate: {} });
     expect(helpSchema.parse(firstEntry(body, at)).topics.flatMap((t) => t.questions).length).toBeGreaterThan(0);
   });
 });

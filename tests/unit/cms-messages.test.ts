@@ -11,7 +11,7 @@ const general = (fields: Record<string, unknown>) =>
   generalSchema.parse({
     siteName: 'Hjemly',
     siteDescription: 'x',
-    defaultSocialImage: { url: '/s.png', width: 1200, height: 630, alt: 'x' },
+    defaultSocialImage: { url: '/s.png', width: 1200, height: 630, alternativeText: 'x' },
     browserNotSupported: 'Din browser er for gammel.',
     ...fields,
   });

@@ -238,13 +238,19 @@ describe('one schema for both Strapi versions', () => {
 
 describe('collection requests', () => {
   it('ask Strapi for one page of a collection with the documented Strapi query', () => {
-    const path = cmsPath({ collection: 'articles', locale: 'en-DK', populate: ['localizations'], pagination: { page: 3, pageSize: 100 } });
+    const path = cmsPath({
+      collection: 'articles',
+      locale: 'en-DK',
+      populate: { localizations: ['locale', 'slug'] },
+      pagination: { page: 3, pageSize: 100 },
+    });
     const [collection, query] = path.split('?');
     expect(collection).toBe('articles');
     expect([...new URLSearchParams(query)]).toEqual([
       ['sort', 'updatedAt:desc'],
       ['locale', 'en-DK'],
-      ['populate[localizations][populate]', '*'],
+      ['populate[localizations][fields][0]', 'locale'],
+      ['populate[localizations][fields][1]', 'slug'],
       ['pagination[page]', '3'],
       ['pagination[pageSize]', '100'],
     ]);

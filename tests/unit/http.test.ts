@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { slugify } from '@/lib/addresses/slug';
 import { cmsPath } from '@/lib/content/source';
-import { firstEntryAttributes } from '@/lib/content/strapi-response';
+import { CmsNoDataError, firstEntryAttributes } from '@/lib/content/strapi-response';
 import { isCrossSiteRequest, ownOrigins } from '@/lib/http/csrf';
 import { DomainError } from '@/lib/errors/domain-error';
 import { errorMessage, errorResponse, httpStatusOf } from '@/lib/http/errors';
@@ -165,7 +165,8 @@ describe('firstEntryAttributes (Strapi)', () => {
     ['{data: [null]}', { data: [null] }, '{"data":[null]}'],
   ])('%s throws the "no data found" error', (_label, body, shown) => {
     const path = 'header?sort=updatedAt:desc&locale=da-DK';
-    expect(() => firstEntryAttributes(body, path)).toThrow(new Error(`No data found for resource at ${path}. Response was: ${shown}`));
+    expect(() => firstEntryAttributes(body, path)).toThrow(new CmsNoDataError(path, body));
+    expect(() => firstEntryAttributes(body, path)).toThrow(`No data found for resource at ${path}. Response was: ${shown}`);
   });
 });
 
@@ -175,15 +176,21 @@ describe('cmsPath', () => {
     return { collection, params: [...new URLSearchParams(query)] };
   }
 
-  it('asks for the newest entry in the locale with the relations populated', () => {
-    const result = cmsPath({ collection: 'header', locale: 'en-DK', populate: ['links', 'logo'] });
+  it('asks for the newest entry in the locale with components, nested components and fields populated in Strapi 5 syntax', () => {
+    const result = cmsPath({
+      collection: 'footer',
+      locale: 'en-DK',
+      populate: { columns: { links: true }, logo: true, localizations: ['locale', 'slug'] },
+    });
     expect(split(result)).toEqual({
-      collection: 'header',
+      collection: 'footer',
       params: [
         ['sort', 'updatedAt:desc'],
         ['locale', 'en-DK'],
-        ['populate[links][populate]', '*'],
-        ['populate[logo][populate]', '*'],
+        ['populate[columns][populate][links]', 'true'],
+        ['populate[logo]', 'true'],
+        ['populate[localizations][fields][0]', 'locale'],
+        ['populate[localizations][fields][1]', 'slug'],
       ],
     });
   });
@@ -192,20 +199,20 @@ describe('cmsPath', () => {
     const result = cmsPath({
       collection: 'articles',
       locale: 'da-DK',
-      populate: ['cover'],
+      populate: { cover: true },
       filters: { slug: 'flyt-til-aarhus & co' },
     });
     expect(split(result).params).toEqual([
       ['sort', 'updatedAt:desc'],
       ['locale', 'da-DK'],
-      ['populate[cover][populate]', '*'],
+      ['populate[cover]', 'true'],
       ['filters[slug][$eq]', 'flyt-til-aarhus & co'],
     ]);
     expect(result).not.toContain(' ');
   });
 
   it('has only sort and locale without relations or filters', () => {
-    expect(split(cmsPath({ collection: 'general', locale: 'da-DK', populate: [] })).params).toEqual([
+    expect(split(cmsPath({ collection: 'general', locale: 'da-DK', populate: {} })).params).toEqual([
       ['sort', 'updatedAt:desc'],
       ['locale', 'da-DK'],
     ]);

@@ -69,4 +69,32 @@ describe('ttlCache', () => {
     expect(await second('a', async () => 'other')).toBe('A');
     expect(await ttlCache<string>({ ttlMs: TTL })('a', async () => 'unshared')).toBe('unshared');
   });
+  it('with staleIfError, answers a failed reload with the last loaded value, and tries again after the TTL', async () => {
+    const cached = ttlCache<string>({ ttlMs: TTL, staleIfError: true });
+    expect(await cached('a', async () => 'first')).toBe('first');
+    vi.advanceTimersByTime(TTL);
+    const failing = vi.fn(async () => Promise.reject(new Error('CMS down')));
+    expect(await cached('a', failing)).toBe('first');
+    expect(await cached('a', failing)).toBe('first');
+    expect(failing).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(TTL);
+    expect(await cached('a', failing)).toBe('first');
+    expect(failing).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(TTL);
+    expect(await cached('a', async () => 'second')).toBe('second');
+  });
+
+  it('with staleIfError, fails a key never loaded, and keeps no value for another key', async () => {
+    const cached = ttlCache<string>({ ttlMs: TTL, staleIfError: true });
+    expect(await cached('a', async () => 'A')).toBe('A');
+    await expect(cached('b', async () => Promise.reject(new Error('CMS down')))).rejects.toThrow('CMS down');
+    expect(await cached('b', async () => 'B')).toBe('B');
+  });
+
+  it('without staleIfError, a failed reload fails even after a good load', async () => {
+    const cached = ttlCache<string>({ ttlMs: TTL });
+    expect(await cached('a', async () => 'first')).toBe('first');
+    vi.advanceTimersByTime(TTL);
+    await expect(cached('a', async () => Promise.reject(new Error('CMS down')))).rejects.toThrow('CMS down');
+  });
 });

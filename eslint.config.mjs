@@ -36,7 +36,18 @@ const config = [
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'drizzle/**', 'next-env.d.ts', 'cms/public/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'drizzle/**',
+      'next-env.d.ts',
+      'cms/public/**',
+    ],
+  },
 ];
 
 export default config;

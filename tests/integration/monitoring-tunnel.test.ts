@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { deflateSync, inflateSync } from 'node:zlib';
+import { parseEnvelope } from '@sentry/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/monitoring/route';
 
@@ -72,16 +74,27 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllEnvs());
 
 describe('/monitoring tunnel', () => {
-  it('forwards an envelope for our DSN to its ingest URL, byte for byte, and passes the answer back', async () => {
-    // Replay envelopes carry compressed binary items after the header line.
-    const binary = new Uint8Array([...envelope(ourDsn()), 0x0a, 0x1f, 0x8b, 0x00, 0xff, 0xfe]);
-    const response = await tunnel(binary);
+  it('forwards an envelope for our DSN to its ingest URL, cleaned, and passes the answer back', async () => {
+    // Replay envelopes carry a compressed recording after the item header.
+    const recording = Buffer.concat([Buffer.from('{"segment_id":0}\n'), deflateSync('[{"type":4,"data":{"href":"/mine-data/abc?x=1"}}]')]);
+    const body = Buffer.concat([
+      envelope(ourDsn(), '{"type":"event"}\n{"message":"boom for 010190-1234"}'),
+      Buffer.from(`\n{"type":"replay_recording","length":${recording.length}}\n`),
+      recording,
+    ]);
+    const response = await tunnel(body);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('{"id":"abc"}');
     expect(received).toHaveLength(1);
     expect(received[0].path).toBe('/api/42/envelope/');
     expect(received[0].contentType).toBe('application/x-sentry-envelope');
-    expect(new Uint8Array(received[0].body)).toEqual(binary);
+    const [header, [event, replay]] = parseEnvelope(new Uint8Array(received[0].body));
+    expect(header.dsn).toBe(ourDsn());
+    expect(event).toEqual([{ type: 'event' }, { message: 'boom for [cpr]' }]);
+    const payload = Buffer.from(replay[1] as Uint8Array);
+    expect(inflateSync(payload.subarray(payload.indexOf(0x0a) + 1)).toString()).toBe(
+      '[{"type":4,"data":{"href":"/mine-data/[token]?x=[Filtered]"}}]',
+    );
     // The person's address stays here (sendDefaultPii is off end to end).
     expect(received[0].forwardedFor).toBeUndefined();
   });
@@ -98,7 +111,14 @@ describe('/monitoring tunnel', () => {
   });
 
   it('answers 400 to a malformed envelope', async () => {
-    for (const body of ['not json\n{}', '', envelope(undefined), envelope('not a dsn'), envelope(`ftp://key@127.0.0.1:${port}/42`)]) {
+    for (const body of [
+      'not json\n{}',
+      '',
+      `${JSON.stringify({ dsn: ourDsn() })}\n{"type":"event"}\nnot json`,
+      envelope(undefined),
+      envelope('not a dsn'),
+      envelope(`ftp://key@127.0.0.1:${port}/42`),
+    ]) {
       expect((await tunnel(body)).status).toBe(400);
     }
     expect(received).toEqual([]);

@@ -15,7 +15,11 @@ const shared = {
 };
 
 /** Unit files that mock modules (vi.mock) or reset the module registry: each needs a module graph of its own. */
-const UNIT_ISOLATED = ['tests/unit/route-wrapper.test.ts', 'tests/unit/payment-purposes.test.ts'];
+const UNIT_ISOLATED = [
+  'tests/unit/route-wrapper.test.ts',
+  'tests/unit/payment-purposes.test.ts',
+  'tests/unit/monitoring-envelopes.test.ts',
+];
 
 /** One file at a time: each starts built servers and browsers of its own next to the services. */
 const contractProject = {

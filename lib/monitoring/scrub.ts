@@ -21,8 +21,10 @@ const HEX_ID = /^(?:[0-9a-f]{16}|[0-9a-f]{32})$/;
 const MAX_DEPTH = 16;
 // Request headers that tell a developer something and nothing about the person.
 const KEPT_HEADERS = new Set(['user-agent', 'accept-language', 'content-type']);
-// Keys (event fields, OpenTelemetry attributes) that hold cookies, bodies or single headers.
-const DROPPED_KEY = /(^|\.)(cookies?|body)$|\.header\./i;
+// Keys (event fields, OpenTelemetry attributes) that hold cookies, bodies, single headers, or the
+// person's address (a server span's client and peer, the user but for the id).
+const DROPPED_KEY =
+  /(^|\.)(cookies?|body)$|\.header\.|^(client|network\.peer|net\.peer|net\.sock\.peer)\.|^http\.client_ip$|^user\.(?!id$)/i;
 const QUERY_KEY = /^query_string$|(^|\.)query$/;
 
 function decodeEscapes(text: string): string {

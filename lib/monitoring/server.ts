@@ -14,13 +14,17 @@ export function monitoringIngest(env: Env = process.env): Ingest | null {
   return dsn ? ingestFor(dsn) : null;
 }
 
+/** The server's and edge's SDK options (tests/unit/monitoring-envelopes.test.ts runs the SDK with them). */
+export function serverOptions(dsn: string, env: Env = process.env) {
+  // Load balancers poll the health check every few seconds: its traces would drown the real ones.
+  return { ...commonOptions(dsn, appEnvironment(env)), ignoreSpans: [/\/api\/health\b/] };
+}
+
 /** Without SENTRY_DSN the SDK is not even loaded: no init, no network. */
 export async function startServerMonitoring(): Promise<void> {
   const dsn = monitoringDsn();
   if (!dsn) return;
-  const Sentry = await import('@sentry/nextjs');
-  // Load balancers poll the health check every few seconds: its traces would drown the real ones.
-  Sentry.init({ ...commonOptions(dsn, appEnvironment()), ignoreSpans: [/\/api\/health\b/] });
+  (await import('@sentry/nextjs')).init(serverOptions(dsn));
 }
 
 /**

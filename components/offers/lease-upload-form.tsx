@@ -35,7 +35,7 @@ export function LeaseUploadForm({
       setMessage({ kind: 'success', text: t('uploaded') });
       router.refresh();
     } catch (error) {
-      setMessage({ kind: 'error', text: error instanceof ApiError && error.status < 500 ? error.message : t('uploadFailed') });
+      setMessage({ kind: 'error', text: error instanceof ApiError && error.forPerson ? error.message : t('uploadFailed') });
     }
   }
   return (

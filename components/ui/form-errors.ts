@@ -11,9 +11,9 @@ import { ApiError } from '@/lib/api/client';
 /** A failed submit as the form shows it: on `field` when the server named one, else above the button. */
 export type SubmitFailure = { message: string; field?: string; status?: number };
 
-/** Our API's refusals (4xx) are written for the person and shown as they are — on the field the server named, if any; anything else gets the form's own words. */
+/** Our API's refusals (4xx) and outages (503) are written for the person and shown as they are — on the field the server named, if any; anything else gets the form's own words. */
 export function submitFailureOf(error: unknown, fallback: string): SubmitFailure {
-  if (!(error instanceof ApiError) || error.status >= 500) return { message: fallback };
+  if (!(error instanceof ApiError) || !error.forPerson) return { message: fallback };
   return error.field
     ? { message: error.message, status: error.status, field: error.field }
     : { message: error.message, status: error.status };

@@ -12,7 +12,7 @@ import type { Criteria, MembershipState } from '@/lib/waiting-lists/schema';
 
 /** A refusal's own words (4xx), else the action's fallback. */
 function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status < 500 ? error.message : fallback;
+  return error instanceof ApiError && error.forPerson ? error.message : fallback;
 }
 
 /** One click between active and passive; the place among all is kept either way. */

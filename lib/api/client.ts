@@ -7,13 +7,21 @@ import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
  * with the field the server refused, when it named one.
  */
 export class ApiError extends Error {
+  /**
+   * Whether the message is written for the person: a refusal (4xx), or our wrapper's 503 naming the
+   * service that is out (text/plain, in their language) — not a balancer's error page or a fault.
+   */
+  readonly forPerson: boolean;
+
   constructor(
     message: string,
     readonly status: number,
     readonly field?: string,
+    contentType = '',
   ) {
     super(message);
     this.name = 'ApiError';
+    this.forPerson = status < 500 || (status === 503 && contentType.startsWith('text/plain'));
   }
 }
 
@@ -70,7 +78,8 @@ export function createApiClient({ baseUrl = '/api', fetch: fetchImpl, devicePixe
   async function send(resource: string, init: RequestInit, query?: Query): Promise<Response> {
     const response = await fetchInLine(url(resource, query), { credentials: 'include', ...init });
     if (response.status >= 400) {
-      throw new ApiError(await response.text(), response.status, response.headers.get(INVALID_FIELD_HEADER) ?? undefined);
+      const field = response.headers.get(INVALID_FIELD_HEADER) ?? undefined;
+      throw new ApiError(await response.text(), response.status, field, response.headers.get('content-type') ?? '');
     }
     return response;
   }

@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import { markFromDatabase } from './unavailable';
 
 function envMilliseconds(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -35,6 +36,23 @@ function dropClientOnReadTimeout(client: PoolClient): void {
   };
 }
 
+type Connect = (callback?: (error: Error | undefined, client?: PoolClient, done?: (release?: unknown) => void) => void) => unknown;
+
+/**
+ * A connection the pool cannot open fails with the socket's error (ECONNREFUSED, a timeout): marked
+ * as the database's, so it is not taken for another service's outage. pg-pool's own query() connects
+ * through the same method.
+ */
+function markConnectErrors(pool: Pool): void {
+  const connect = pool.connect.bind(pool) as Connect;
+  (pool as unknown as { connect: Connect }).connect = (callback) => {
+    if (callback) return connect((error, client, done) => callback(error && markFromDatabase(error), client, done));
+    return (connect() as Promise<PoolClient>).catch((error: unknown) => {
+      throw markFromDatabase(error);
+    });
+  };
+}
+
 /** A pool other than the requests' one (the jobs') sets its own size and wait. */
 export type PoolSizing = { max?: number; connectionTimeoutMillis?: number };
 
@@ -62,6 +80,7 @@ export function createPool(PoolClass: typeof Pool, url: string, sizing: PoolSizi
     // queries that run in a few milliseconds, which is all this application runs.
     options: `-c jit=off -c statement_timeout=${statementTimeout} -c idle_in_transaction_session_timeout=${statementTimeout}`,
   });
+  markConnectErrors(pool);
   pool.on('connect', dropClientOnReadTimeout);
   // An idle client can lose its connection (server restart, failover): without a listener the
   // pool's 'error' event would crash the process. The pool replaces the client on next use.

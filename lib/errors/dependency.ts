@@ -19,12 +19,19 @@ type Observation = { state: Exclude<DependencyState, 'unknown'>; since: Date; er
 
 const observations = new Map<Dependency, Observation>();
 
+/** The error's message with its causes' ("fetch failed" says little; its cause names the refused address). */
+function describe(error: unknown): string {
+  const messages: string[] = [];
+  for (let current = error; current instanceof Error && messages.length < 3; current = current.cause) messages.push(current.message);
+  return messages.length ? messages.join(': ') : String(error);
+}
+
 /** An adapter's call went through (`error` undefined) or failed. */
 export function recordDependency(dependency: Dependency, error?: unknown, now = new Date()): void {
   const state = error === undefined ? 'ok' : 'failing';
   const previous = observations.get(dependency);
   const since = previous?.state === state ? previous.since : now;
-  const message = error === undefined ? undefined : error instanceof Error ? error.message : String(error);
+  const message = error === undefined ? undefined : describe(error);
   observations.set(dependency, { state, since, ...(message ? { error: message.slice(0, 300) } : {}) });
 }
 
@@ -49,7 +56,7 @@ export class DependencyUnavailableError extends Error {
     readonly dependency: Dependency,
     cause: unknown,
   ) {
-    super(`${dependency} unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`${dependency} unavailable: ${describe(cause)}`, { cause });
     this.name = 'DependencyUnavailableError';
   }
 }

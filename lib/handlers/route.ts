@@ -9,7 +9,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { pathOfNul } from '@/lib/http/nul';
 import { isCrossSiteRequest, ownOrigins } from '@/lib/http/csrf';
 import { DomainError } from '@/lib/errors/domain-error';
-import { databaseUnavailableResponse, errorMessage, errorResponse, httpStatusOf, InvalidFieldError } from '@/lib/http/errors';
+import { errorMessage, errorResponse, httpStatusOf, InvalidFieldError, outageOf, unavailableResponse } from '@/lib/http/errors';
 import { isHtmlFormPost, readHtmlForm, refusalKey, seeOther, type HtmlFormOptions } from '@/lib/http/html-form';
 import { INVALID_FIELD_HEADER } from '@/lib/http/invalid-field-header';
 import { requestLocale } from '@/lib/http/request-locale';
@@ -194,16 +194,17 @@ export function route<
 }
 
 /**
- * The answer to an error nobody expected: 503 with Retry-After while the database is unavailable,
- * else a 500 reported to monitoring — both in the request's language, never a stack trace.
+ * The answer to an error nobody expected: 503 with Retry-After while the database or an outside service
+ * is unavailable (the message names which), else a 500 reported to monitoring — both in the request's
+ * language, never a stack trace.
  */
 export function failureResponse(request: Request, error: unknown): Response {
   const locale = requestLocale(request.headers);
-  const unavailable = databaseUnavailableResponse(locale, error);
-  if (unavailable) {
-    // An outage, not a bug: logged for the operators, not reported as an exception per request.
-    console.error('Database unavailable', request.method, new URL(request.url).pathname, (error as Error).message);
-    return unavailable;
+  const outage = outageOf(error);
+  if (outage) {
+    // An outage, not a bug: logged for the operators with the service's name, not reported as an exception per request.
+    console.error(`Unavailable: ${outage}`, request.method, new URL(request.url).pathname, (error as Error).message);
+    return unavailableResponse(locale, outage);
   }
   console.error('Unhandled error in route handler', request.method, new URL(request.url).pathname, error);
   void reportError(error);

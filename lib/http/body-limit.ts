@@ -6,8 +6,8 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
   if (declared > maxBytes) throw new DomainError('TooLarge', 'payloadTooLarge');
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
-  // A client that breaks off mid-body fails the read with ECONNRESET, which would otherwise pass for a
-  // database outage (lib/db/unavailable.ts) in the log: it is an unfinished request, a 400.
+  // A client that breaks off mid-body fails the read with ECONNRESET, which would otherwise be a 500
+  // reported as our fault: it is an unfinished request, a 400.
   const read = () =>
     reader.read().catch(() => {
       throw new DomainError('Invalid', 'badRequest');

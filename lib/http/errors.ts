@@ -3,6 +3,7 @@ import { createTranslator } from '@/lib/i18n/shared-formatters';
 import daCommon from '@/messages/da-DK/common.json';
 import enCommon from '@/messages/en-DK/common.json';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { DependencyUnavailableError, type Dependency } from '@/lib/errors/dependency';
 import { DomainError, type ErrorCode, type ErrorKey } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -52,11 +53,31 @@ export function errorResponse(status: number, message: string, headers: Record<s
   });
 }
 
-/** How long a client should wait before trying again while the database does not answer. */
-const databaseRetryAfterSeconds = 5;
+/** What is out when a request fails for want of a service: the database, or one outside it. */
+export type Outage = 'database' | Dependency;
 
-/** A stalled or unreachable database answers 503 with a "try again shortly" message, not a 500. */
-export function databaseUnavailableResponse(locale: Locale, error: unknown): Response | undefined {
-  if (!isDatabaseUnavailable(error)) return undefined;
-  return errorResponse(503, errorMessage(locale, 'databaseUnavailable'), { 'Retry-After': String(databaseRetryAfterSeconds) });
+/** Each outage's message (in both locales) and the provider API's problem type. */
+export const OUTAGES: Record<Outage, { key: ErrorKey; slug: string }> = {
+  database: { key: 'databaseUnavailable', slug: 'database-unavailable' },
+  images: { key: 'storageUnavailable', slug: 'storage-unavailable' },
+  email: { key: 'emailUnavailable', slug: 'email-unavailable' },
+  cms: { key: 'cmsUnavailable', slug: 'cms-unavailable' },
+  flags: { key: 'flagsUnavailable', slug: 'flags-unavailable' },
+  payments: { key: 'paymentsUnavailable', slug: 'payments-unavailable' },
+};
+
+/** How long a client should wait before trying again while a service does not answer. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/** Which service a failure is the outage of, if any: a stalled database, or an adapter's DependencyUnavailableError. */
+export function outageOf(error: unknown): Outage | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current instanceof DependencyUnavailableError) return current.dependency;
+  }
+  return isDatabaseUnavailable(error) ? 'database' : undefined;
+}
+
+/** A service that does not answer: 503 with a "try again shortly" message naming what is out, not a 500. */
+export function unavailableResponse(locale: Locale, outage: Outage): Response {
+  return errorResponse(503, errorMessage(locale, OUTAGES[outage].key), { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { dataDir } from '@/lib/db/connect';
+import { callDependency } from '@/lib/errors/dependency';
 import { FileStorage } from './storage-files';
 import { S3Storage, s3SettingsOf } from './storage-s3';
 
@@ -30,8 +31,21 @@ export function imageStore(env: Record<string, string | undefined> = process.env
   return env.UPLOADS_SHARED === '1' ? 'shared-disk' : 'local';
 }
 
+/**
+ * The store's every failure (a bucket that refuses the connection, answers 5xx or refuses our key, a
+ * full disk) is the image store's: a DependencyUnavailableError('images') the edge answers as such,
+ * never taken for the database's.
+ */
+function observed(storage: ImageStorage): ImageStorage {
+  return {
+    put: (key, bytes, contentType) => callDependency('images', () => storage.put(key, bytes, contentType)),
+    get: (key) => callDependency('images', () => storage.get(key)),
+    delete: (key) => callDependency('images', () => storage.delete(key)),
+  };
+}
+
 /** The bucket when S3_BUCKET and the other S3_* settings are given (lib/config/requirements.ts checks them), else DATA_DIR/uploads. */
 export function imageStorage(env: Record<string, string | undefined> = process.env): ImageStorage {
   const s3 = s3SettingsOf(env);
-  return s3 ? new S3Storage(s3) : new FileStorage(uploadsDir());
+  return observed(s3 ? new S3Storage(s3) : new FileStorage(uploadsDir()));
 }

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { actorOf } from '@/lib/audit/service';
 import type { AuditActor } from '@/lib/audit/schema';
 import { getDb } from '@/lib/db/client';
-import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { DomainError } from '@/lib/errors/domain-error';
 import { readBodyWithin } from '@/lib/http/body-limit';
+import { outageOf } from '@/lib/http/errors';
 import { MAX_UPLOAD_BYTES } from '@/lib/images/upload-limits';
 import { pathOfNul } from '@/lib/http/nul';
 import { reportError } from '@/lib/monitoring/server';
@@ -152,8 +152,10 @@ const answerResponse = ({ status, body }: ProviderAnswer, headers: Record<string
 function problemOf(error: unknown, request: Request): Problem {
   if (error instanceof Problem) return error;
   if (error instanceof DomainError) return Problem.fromDomainError(error);
-  if (isDatabaseUnavailable(error)) {
-    return new Problem(503, 'database-unavailable', 'The database is not answering right now.', { headers: { 'Retry-After': '5' } });
+  const outage = outageOf(error);
+  if (outage) {
+    console.error(`Unavailable: ${outage}`, request.method, new URL(request.url).pathname, (error as Error).message);
+    return Problem.outage(outage);
   }
   console.error('Unhandled error in provider API', request.method, new URL(request.url).pathname, error);
   void reportError(error);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DomainError } from '@/lib/errors/domain-error';
-import { errorMessage, httpStatusOf } from '@/lib/http/errors';
+import { errorMessage, httpStatusOf, OUTAGE_RETRY_AFTER_SECONDS, OUTAGES, type Outage } from '@/lib/http/errors';
 
 /*
  * The provider API's errors: RFC 9457 problem details (`application/problem+json`) with a stable
@@ -42,6 +42,13 @@ export class Problem extends Error {
     // API clients read English; the console shows the same rule in the person's language.
     return new Problem(httpStatusOf(error), kebab(error.key), errorMessage('en-DK', error.key, error.values), {
       headers: error.code === 'RateLimited' ? { 'Retry-After': '60' } : undefined,
+    });
+  }
+
+  /** A service that does not answer: its own type, so a client (and its operator) can tell which. */
+  static outage(outage: Outage): Problem {
+    return new Problem(503, OUTAGES[outage].slug, errorMessage('en-DK', OUTAGES[outage].key), {
+      headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) },
     });
   }
 
@@ -119,6 +126,24 @@ export const problemCatalogue: { slug: string; status: number; meaning: string }
     slug: 'database-unavailable',
     status: 503,
     meaning: 'The database does not answer; retry after Retry-After seconds with the same Idempotency-Key.',
+  },
+  {
+    slug: 'storage-unavailable',
+    status: 503,
+    meaning:
+      'The storage of pictures and leases does not answer; nothing was saved. Retry after Retry-After seconds with the same Idempotency-Key.',
+  },
+  {
+    slug: 'email-unavailable',
+    status: 503,
+    meaning: 'The mail server does not answer; retry after Retry-After seconds with the same Idempotency-Key.',
+  },
+  { slug: 'cms-unavailable', status: 503, meaning: 'The content system does not answer; retry after Retry-After seconds.' },
+  { slug: 'flags-unavailable', status: 503, meaning: 'The feature-flag service does not answer; retry after Retry-After seconds.' },
+  {
+    slug: 'payments-unavailable',
+    status: 503,
+    meaning: 'The payment service does not answer; retry after Retry-After seconds with the same Idempotency-Key.',
   },
   { slug: 'internal', status: 500, meaning: 'A fault of ours; it has been reported. Retrying with the same Idempotency-Key is safe.' },
 ];

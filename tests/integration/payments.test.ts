@@ -500,7 +500,10 @@ describeEachEngine(
           payment_method: 'pm_card_1',
           off_session: 'true',
           confirm: 'true',
+          'automatic_payment_methods[enabled]': 'true',
+          'automatic_payment_methods[allow_redirects]': 'never',
         });
+        expect(charge.params.has('return_url')).toBe(false);
         const [renewed] = await subscriptionsOf(db(), person.id);
         expect(renewed.renewsOn > subscription.renewsOn).toBe(true);
         expect(renewed.status).toBe('active');

@@ -460,6 +460,25 @@ describeEachEngine(
           vi.stubEnv(name, undefined);
       }
     });
+
+    it('answers an upload while the bucket refuses connections as the storage outage, not the database one, and keeps nothing', async () => {
+      vi.stubEnv('S3_BUCKET', standIn.bucket);
+      vi.stubEnv('S3_ENDPOINT', 'http://127.0.0.1:9'); // nothing listens: the connection is refused
+      vi.stubEnv('S3_REGION', STAND_IN_REGION);
+      vi.stubEnv('S3_ACCESS_KEY_ID', STAND_IN_CREDENTIALS.accessKeyId);
+      vi.stubEnv('S3_SECRET_ACCESS_KEY', STAND_IN_CREDENTIALS.secretAccessKey);
+      try {
+        const { key } = await companyWithGroup(db());
+        const response = await api.uploadToGroup(key, 'G1', { file: { bytes: await picture('png') }, alt: 'Stuen' });
+        expect(response.status).toBe(503);
+        expect(response.headers.get('retry-after')).toBe('5');
+        expect(await problemOf(response)).toMatchObject({ type: '/udvikler#problem-storage-unavailable', status: 503 });
+        expect((await groupOf(key)).imageIds).toEqual([]);
+      } finally {
+        for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+          vi.stubEnv(name, undefined);
+      }
+    });
   },
   { install: true },
 );

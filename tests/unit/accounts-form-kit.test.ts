@@ -38,6 +38,9 @@ describe('a refused request back on its field', () => {
     const conflict = new ApiError(errorMessage('da-DK', 'deleteActiveApplications'), 409);
     expect(submitFailureOf(conflict, fallback)).toEqual({ message: conflict.message, status: 409 });
     expect(submitFailureOf(new ApiError('stack trace', 500, 'name'), fallback)).toEqual({ message: fallback });
+    const outage = new ApiError('Filen kan ikke gemmes lige nu.', 503, undefined, 'text/plain; charset=utf-8');
+    expect(submitFailureOf(outage, fallback)).toEqual({ message: outage.message, status: 503 });
+    expect(submitFailureOf(new ApiError('<html>Bad gateway</html>', 503, undefined, 'text/html'), fallback)).toEqual({ message: fallback });
     expect(submitFailureOf(new TypeError('Failed to fetch'), fallback)).toEqual({ message: fallback });
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import Stripe from 'stripe';
 import type { PaymentStatus } from '@/lib/db/schema/payments';
+import { callDependency } from '@/lib/errors/dependency';
 import type { PaymentProvider, ProviderState } from './types';
 
 /**
@@ -22,6 +23,15 @@ function client(env: NodeJS.ProcessEnv = process.env): Stripe {
   });
 }
 
+/** Stripe out of reach or failing on its side; a refusal of our request (a declined card, a bad parameter) is an answer. */
+const isStripeOutage = (error: unknown) =>
+  error instanceof Stripe.errors.StripeConnectionError ||
+  error instanceof Stripe.errors.StripeAPIError ||
+  (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
+
+/** Every call to Stripe: its outage is the payments adapter's (DependencyUnavailableError), seen in health. */
+const call = <T>(work: (stripe: Stripe) => Promise<T>) => callDependency('payments', () => work(client()), isStripeOutage);
+
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** A Checkout Session as the ledger says it. A declined card leaves the session open: the person may try another. */
@@ -37,41 +47,43 @@ export const stripeProvider: PaymentProvider = {
   name: 'stripe',
 
   async createCheckout(_db, request) {
-    const session = await client().checkout.sessions.create(
-      {
-        mode: 'payment',
-        // Card everywhere; MobilePay where Stripe offers it to the account (Danish businesses, one-off payments).
-        allowed_payment_method_types: ['card', 'mobilepay'],
-        line_items: [
-          {
-            quantity: 1,
-            price_data: { currency: 'dkk', unit_amount: request.amountOre, product_data: { name: request.description } },
-          },
-        ],
-        client_reference_id: request.paymentId,
-        metadata: { paymentId: request.paymentId },
-        customer_email: request.customerEmail,
-        customer_creation: 'always',
-        // A card is kept for the yearly renewal; MobilePay cannot be (its payers get a reminder to pay).
-        payment_method_options: { card: { setup_future_usage: 'off_session' } },
-        locale: request.locale === 'da-DK' ? 'da' : 'en',
-        success_url: request.returnUrl,
-        // Back from Stripe without paying: the session stays open until it expires, so the page is told.
-        cancel_url: `${request.returnUrl}?cancelled=1`,
-      },
-      { idempotencyKey: `checkout-${request.paymentId}` },
+    const session = await call((stripe) =>
+      stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          // Card everywhere; MobilePay where Stripe offers it to the account (Danish businesses, one-off payments).
+          allowed_payment_method_types: ['card', 'mobilepay'],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: 'dkk', unit_amount: request.amountOre, product_data: { name: request.description } },
+            },
+          ],
+          client_reference_id: request.paymentId,
+          metadata: { paymentId: request.paymentId },
+          customer_email: request.customerEmail,
+          customer_creation: 'always',
+          // A card is kept for the yearly renewal; MobilePay cannot be (its payers get a reminder to pay).
+          payment_method_options: { card: { setup_future_usage: 'off_session' } },
+          locale: request.locale === 'da-DK' ? 'da' : 'en',
+          success_url: request.returnUrl,
+          // Back from Stripe without paying: the session stays open until it expires, so the page is told.
+          cancel_url: `${request.returnUrl}?cancelled=1`,
+        },
+        { idempotencyKey: `checkout-${request.paymentId}` },
+      ),
     );
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
     return { checkoutId: session.id, url: session.url };
   },
 
   async readCheckout(_db, checkoutId) {
-    return checkoutStateOf(await client().checkout.sessions.retrieve(checkoutId));
+    return checkoutStateOf(await call((stripe) => stripe.checkout.sessions.retrieve(checkoutId)));
   },
 
   async expireCheckout(db, checkoutId) {
     try {
-      return checkoutStateOf(await client().checkout.sessions.expire(checkoutId));
+      return checkoutStateOf(await call((stripe) => stripe.checkout.sessions.expire(checkoutId)));
     } catch (error) {
       // Only an open session can be expired: one completed meanwhile is read as it is.
       if (error instanceof Stripe.errors.StripeInvalidRequestError) return stripeProvider.readCheckout(db, checkoutId);
@@ -80,7 +92,7 @@ export const stripeProvider: PaymentProvider = {
   },
 
   async savedMethodOf(_db, checkoutId) {
-    const session = await client().checkout.sessions.retrieve(checkoutId, { expand: ['payment_intent'] });
+    const session = await call((stripe) => stripe.checkout.sessions.retrieve(checkoutId, { expand: ['payment_intent'] }));
     const intent = session.payment_intent as Stripe.PaymentIntent | null;
     const method = idOf(intent?.payment_method);
     const customer = idOf(session.customer);
@@ -91,19 +103,24 @@ export const stripeProvider: PaymentProvider = {
 
   async chargeSaved(_db, request) {
     try {
-      const intent = await client().paymentIntents.create(
-        {
-          amount: request.amountOre,
-          currency: 'dkk',
-          customer: request.method.customerId ?? undefined,
-          payment_method: request.method.paymentMethodId,
-          off_session: true,
-          confirm: true,
-          description: request.description,
-          metadata: { paymentId: request.paymentId },
-        },
-        // One charge per ledger row, however often the job is retried after a timeout.
-        { idempotencyKey: `charge-${request.paymentId}` },
+      const intent = await call((stripe) =>
+        stripe.paymentIntents.create(
+          {
+            amount: request.amountOre,
+            currency: 'dkk',
+            customer: request.method.customerId ?? undefined,
+            payment_method: request.method.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            // Nobody is there to follow a redirect (a bank's page, an app): only methods that need none,
+            // which is also what lets Stripe confirm at once without a return_url.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            description: request.description,
+            metadata: { paymentId: request.paymentId },
+          },
+          // One charge per ledger row, however often the job is retried after a timeout.
+          { idempotencyKey: `charge-${request.paymentId}` },
+        ),
       );
       if (intent.status === 'succeeded') return { status: 'succeeded', providerPaymentId: intent.id };
       if (intent.status === 'processing') return { status: 'processing', providerPaymentId: intent.id };
@@ -122,11 +139,14 @@ export const stripeProvider: PaymentProvider = {
   },
 
   async refund(_db, request) {
-    if (!request.providerPaymentId) throw new Error(`Payment ${request.paymentId} has no PaymentIntent to refund`);
-    const refund = await client().refunds.create(
-      { payment_intent: request.providerPaymentId, reason: 'duplicate', metadata: { paymentId: request.paymentId } },
-      // One refund per ledger row, however often fulfilment is retried.
-      { idempotencyKey: `refund-${request.paymentId}` },
+    const intent = request.providerPaymentId;
+    if (!intent) throw new Error(`Payment ${request.paymentId} has no PaymentIntent to refund`);
+    const refund = await call((stripe) =>
+      stripe.refunds.create(
+        { payment_intent: intent, reason: 'duplicate', metadata: { paymentId: request.paymentId } },
+        // One refund per ledger row, however often fulfilment is retried.
+        { idempotencyKey: `refund-${request.paymentId}` },
+      ),
     );
     return refund.id;
   },

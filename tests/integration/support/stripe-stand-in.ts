@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local HTTP server that answers the Stripe API calls the adapter makes — create, retrieve and
  * expire a Checkout Session, create a PaymentIntent, refund one — in Stripe's shapes, and records
- * every request. A payment method named `pm_declined` is refused like a declined card (HTTP 402,
+ * every request. A PaymentIntent confirmed at once that could need a redirect and has no return_url
+ * is refused, as Stripe refuses it. A payment method named `pm_declined` is refused like a declined card (HTTP 402,
  * card_error). Refunds honour the `Idempotency-Key` header as Stripe does: the same key, the same refund.
  */
 export type StripeCall = { method: string; path: string; params: URLSearchParams; authorization: string | undefined };
@@ -83,6 +84,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
         const id = `pi_renewal_${++counter}`;
+        // Stripe's rule: a PaymentIntent confirmed at once that allows redirect-based methods (the
+        // default with automatic payment methods) needs a return_url to send the payer back to.
+        const redirectsAllowed =
+          params.get('automatic_payment_methods[allow_redirects]') !== 'never' && !params.has('payment_method_types[0]');
+        if (params.get('confirm') === 'true' && redirectsAllowed && !params.has('return_url')) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'parameter_missing',
+              param: 'return_url',
+              message: 'A return_url is needed to confirm a PaymentIntent that allows redirect-based payment methods.',
+            },
+          });
+        }
         if (params.get('payment_method') === 'pm_declined') {
           return send(402, {
             error: {

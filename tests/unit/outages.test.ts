@@ -1,0 +1,70 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
+import { Pool } from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import { createPool } from '@/lib/db/pg-pool';
+import { hideQueryParametersInErrors } from '@/lib/db/query-errors';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { DependencyUnavailableError } from '@/lib/errors/dependency';
+import { errorMessage, outageOf } from '@/lib/http/errors';
+import { S3Storage } from '@/lib/images/storage-s3';
+import { failureResponse } from '@/lib/handlers/route';
+import { Problem } from '@/lib/providers/problems';
+
+/** A loopback port nothing listens on: connecting to it is refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const refusedBy = async (work: () => Promise<unknown>) =>
+  work().then(
+    () => expect.unreachable(),
+    (error: unknown) => error,
+  );
+
+describe('which service an outage is of', async () => {
+  const port = await closedPort();
+  const pool = createPool(Pool, `postgres://postgres@127.0.0.1:${port}/none`);
+  afterAll(() => pool.end());
+  hideQueryParametersInErrors();
+
+  it('a bucket that refuses the connection is the image store, not the database', async () => {
+    const bucket = new S3Storage({
+      bucket: 'uploads',
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'eu-north-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    const raw = await refusedBy(() => bucket.put('originals/a.jpg', Buffer.from('jpeg'), 'image/jpeg'));
+    // fetch's own error carries the socket's ECONNREFUSED as its cause, just as pg's does.
+    expect((raw as Error).cause).toMatchObject({ code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailable(raw)).toBe(false);
+    const wrapped = new DependencyUnavailableError('images', raw);
+    expect(outageOf(wrapped)).toBe('images');
+    const response = failureResponse(new Request('http://localhost/api/x', { headers: { 'accept-language': 'da-DK' } }), wrapped);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.text()).toBe(errorMessage('da-DK', 'storageUnavailable'));
+    expect(await Problem.outage('images').response().json()).toMatchObject({ type: '/udvikler#problem-storage-unavailable', status: 503 });
+  });
+
+  it('a refused connection to PostgreSQL is still the database, through the pool and through drizzle', async () => {
+    const throughPool = await refusedBy(() => pool.connect());
+    expect(throughPool).toMatchObject({ code: 'ECONNREFUSED' });
+    expect(outageOf(throughPool)).toBe('database');
+    const throughDrizzle = await refusedBy(() => drizzle(pool).execute(sql`select 1`));
+    expect(outageOf(throughDrizzle)).toBe('database');
+    const inTransaction = await refusedBy(() => drizzle(pool).transaction(async () => {}));
+    expect(outageOf(inTransaction)).toBe('database');
+  });
+
+  it('an unmarked socket error is nobody’s outage, a PostgreSQL outage state always the database’s', () => {
+    expect(outageOf(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBeUndefined();
+    expect(outageOf(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }))).toBe('database');
+  });
+});

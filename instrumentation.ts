@@ -3,7 +3,8 @@ import type { Instrumentation } from 'next';
 // Next.js calls register() once per server process (Node and edge): it starts error monitoring
 // when SENTRY_DSN is set; in Node it also refuses a broken configuration, takes the embedded
 // database for this process (and the commands that need it), prepares the database under
-// `npm start`, starts the job timers and, on PostgreSQL, listens for the other nodes'
+// `npm start`, asks an external Unleash whether it takes the flag settings, starts the server's
+// flag client and the job timers and, on PostgreSQL, listens for the other nodes'
 // changes to public pages.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -14,6 +15,9 @@ export async function register() {
   await startServerMonitoring();
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   await prepareToServe();
+  // This node's flags, evaluated for its pages and the browsers' bootstrap (lib/flags/server-client.ts).
+  const { startServerFlags } = await import('./lib/flags/server-client');
+  await startServerFlags();
   const { startJobTimers } = await import('./lib/jobs/run');
   startJobTimers();
   // Counted among the nodes on this database (lib/monitoring/nodes.ts), for /api/health's storage warning.
@@ -55,6 +59,10 @@ async function prepareToServe() {
     ]);
     const problem = (await migrationStatus(handle)).current ? await cprKeyRingProblem(handle.db) : null;
     if (problem) throw new Error(problem);
+    // An external Unleash that refuses the key or is not at UNLEASH_URL would leave every flag off.
+    const { unleashStartProblem } = await import('./lib/flags/start-check');
+    const flagsProblem = await unleashStartProblem();
+    if (flagsProblem) throw new Error(flagsProblem);
   } catch (error) {
     console.error(`Hjemly cannot start: ${startFailure(error)}`);
     process.exit(1);

@@ -8,6 +8,7 @@ import { EnvironmentWatermark } from '@/components/flags/environment-watermark';
 import { WhiteLabelProvider } from '@/components/white-label/white-label-provider';
 import { appEnvironment, flagsClientConfig, PRODUCTION } from '@/lib/flags/config';
 import { FlagsProvider } from '@/lib/flags/hooks';
+import { serverToggles } from '@/lib/flags/server-client';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { LinkNavigation } from '@/lib/i18n/link-navigation';
 import { siteUrl } from '@/lib/i18n/metadata';
@@ -51,7 +52,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
     <html lang={locale} style={themeStyle(config.theme)} {...browserMonitoringAttributes()} suppressHydrationWarning>
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>
-          <FlagsProvider config={flagsClientConfig()}>
+          <FlagsProvider config={flagsClientConfig()} bootstrap={serverToggles()}>
             <WhiteLabelProvider config={config}>{children}</WhiteLabelProvider>
             <LinkNavigation />
             <HydrationMark />

@@ -1,4 +1,5 @@
-import { appEnvironment, PRODUCTION } from '@/lib/flags/config';
+import { appEnvironment, externalUnleashUrl, PRODUCTION } from '@/lib/flags/config';
+import { parseUnleashUrl, unleashKeyProblem } from '@/lib/flags/unleash-settings';
 import { parseTrustedProxies } from '@/lib/http/client-address';
 import { S3_VARIABLES } from '@/lib/images/storage-s3';
 import { tileSource } from '@/lib/search/map-config';
@@ -124,6 +125,22 @@ const rules: Rule[] = [
           message: `TRUSTED_PROXIES must be a number of proxies (e.g. 1) or a comma-separated list of addresses and networks (e.g. 10.0.0.0/8,fd00::/8), not "${env.TRUSTED_PROXIES}".`,
         }
       : null,
+  (env) => {
+    // Whether Unleash takes the key is asked at start (lib/flags/start-check.ts); here what its form shows.
+    const url = externalUnleashUrl(env);
+    if (!url) return null;
+    const parsed = parseUnleashUrl(url);
+    if ('problem' in parsed) return { variable: 'UNLEASH_URL', message: parsed.problem };
+    const key = env.UNLEASH_CLIENT_KEY?.trim();
+    if (!key) {
+      return {
+        variable: 'UNLEASH_CLIENT_KEY',
+        message: 'UNLEASH_CLIENT_KEY is missing: with UNLEASH_URL, set a frontend token of that Unleash for this environment.',
+      };
+    }
+    const problem = unleashKeyProblem(key);
+    return problem ? { variable: 'UNLEASH_CLIENT_KEY', message: problem } : null;
+  },
   wholeNumber('PORT', 1, 65_535),
   wholeNumber('DATABASE_POOL_SIZE', 1, 1_000),
   wholeNumber('MAX_CONCURRENT_REQUESTS', 1, 10_000),

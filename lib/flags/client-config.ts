@@ -14,6 +14,11 @@ export const METRICS_INTERVAL_INITIAL_SECONDS = 2;
 
 export const LOCAL_FRONTEND_PATH = '/api/frontend';
 
+/** The names of the toggles that are on: what `useFlag` reads. */
+export function enabledNames(toggles: readonly { name: string; enabled: boolean }[]): ReadonlySet<string> {
+  return new Set(toggles.filter((toggle) => toggle.enabled).map((toggle) => toggle.name));
+}
+
 export function frontendUrl(config: FlagsClientConfig, origin: string): string {
   return config.url ?? `${origin}${LOCAL_FRONTEND_PATH}`;
 }

@@ -1,5 +1,13 @@
-import { EVENTS, InMemoryStorageProvider, UnleashClient } from 'unleash-proxy-client';
 import {
+  EVENTS,
+  InMemoryStorageProvider,
+  LocalStorageProvider,
+  UnleashClient,
+  type IStorageProvider,
+  type IToggle,
+} from 'unleash-proxy-client';
+import {
+  enabledNames,
   frontendUrl,
   isClientError,
   METRICS_INTERVAL_INITIAL_SECONDS,
@@ -11,7 +19,27 @@ import {
 // The SDK and what drives it are one module, fetched by FlagsProvider in one request once the page
 // has loaded: two dynamic imports would each carry a copy of the SDK.
 
-export function createFlagsClient(config: FlagsClientConfig): UnleashClient {
+// The SDK's key for its last answer.
+const TOGGLES_KEY = 'repo';
+
+/**
+ * The last toggles in localStorage: they are the same for every visitor, so no personal data. The
+ * rest (the SDK's random session id) stays in memory, as before, so nothing identifies a visitor
+ * across visits.
+ */
+export function lastTogglesStorage(): IStorageProvider {
+  const kept = new LocalStorageProvider('hjemly.flags');
+  const memory = new InMemoryStorageProvider();
+  const store = (name: string) => (name === TOGGLES_KEY ? kept : memory);
+  return { save: (name, data) => store(name).save(name, data), get: async (name) => store(name).get(name) };
+}
+
+/**
+ * `bootstrap`: the server's flags for this page, which replace the ones the browser kept. Without
+ * them (the server knew none) the browser starts from the toggles it kept from its last answer
+ * (the SDK's localStorage), so an outage of the flag service does not turn every flag off.
+ */
+export function createFlagsClient(config: FlagsClientConfig, bootstrap: IToggle[] | null): UnleashClient {
   return new UnleashClient({
     url: frontendUrl(config, window.location.origin),
     clientKey: config.clientKey,
@@ -20,9 +48,9 @@ export function createFlagsClient(config: FlagsClientConfig): UnleashClient {
     refreshInterval: REFRESH_INTERVAL_SECONDS,
     metricsInterval: METRICS_INTERVAL_SECONDS,
     metricsIntervalInitial: METRICS_INTERVAL_INITIAL_SECONDS,
-    // Toggles remembered from an earlier visit could be stale: until the first answer every flag
-    // reads as off, which is the safe default for each of them.
-    storageProvider: new InMemoryStorageProvider(),
+    storageProvider: lastTogglesStorage(),
+    bootstrap: bootstrap ?? undefined,
+    bootstrapOverride: true,
   });
 }
 
@@ -37,16 +65,10 @@ export function runFlagsClient(client: UnleashClient, publish: (enabled: Readonl
     stopped = true;
     client.stop();
   };
-  client.on(EVENTS.UPDATE, () => {
-    publish(
-      new Set(
-        client
-          .getAllToggles()
-          .filter((toggle) => toggle.enabled)
-          .map((toggle) => toggle.name),
-      ),
-    );
-  });
+  const publishToggles = () => publish(enabledNames(client.getAllToggles()));
+  // INIT: the kept or bootstrapped toggles are loaded; UPDATE: an answer changed them.
+  client.on(EVENTS.INIT, publishToggles);
+  client.on(EVENTS.UPDATE, publishToggles);
   client.on(EVENTS.ERROR, (error: unknown) => {
     // Flag errors are logged; a client error stops the client.
     console.error('Feature flags:', error);

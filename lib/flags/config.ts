@@ -1,4 +1,5 @@
 import type { FlagsClientConfig } from './client-config';
+import { parseUnleashUrl } from './unleash-settings';
 
 type Env = Record<string, string | undefined>;
 
@@ -52,9 +53,17 @@ function tokenEnvironment(token: string): string | undefined {
   return match?.[1];
 }
 
-/** An external Unleash frontend API or Edge the browser polls instead of ours. */
+/** An external Unleash or Edge, as configured (its base URL or its frontend API), asked instead of ours. */
 export function externalUnleashUrl(env: Env = process.env): string | undefined {
   return env.UNLEASH_URL || env.NEXT_PUBLIC_UNLEASH_URL || undefined;
+}
+
+/** The external frontend API's address; undefined without UNLEASH_URL or for one the start check refuses. */
+export function unleashFrontendUrl(env: Env = process.env): string | undefined {
+  const external = externalUnleashUrl(env);
+  if (!external) return undefined;
+  const parsed = parseUnleashUrl(external);
+  return 'frontendUrl' in parsed ? parsed.frontendUrl : undefined;
 }
 
 export function flagsAdapter(env: Env = process.env): 'local' | 'unleash' {
@@ -62,18 +71,14 @@ export function flagsAdapter(env: Env = process.env): 'local' | 'unleash' {
 }
 
 /**
- * What the browser's client gets from the server layout (read at request time, never baked into
- * the build); null when an external Unleash is configured without its key (every flag stays off).
+ * What the browser's client and the server's get (read at request time, never baked into the build);
+ * null for an external Unleash the start check refuses (lib/config/requirements.ts), where every flag stays off.
  */
 export function flagsClientConfig(env: Env = process.env): FlagsClientConfig | null {
   const environment = appEnvironment(env);
-  const external = externalUnleashUrl(env);
-  if (external) {
-    if (!env.UNLEASH_CLIENT_KEY) {
-      console.error('UNLEASH_URL is set without UNLEASH_CLIENT_KEY: feature flags stay off.');
-      return null;
-    }
-    return { url: external, clientKey: env.UNLEASH_CLIENT_KEY, appName: appName(env), environment };
+  if (externalUnleashUrl(env)) {
+    const url = unleashFrontendUrl(env);
+    return url && env.UNLEASH_CLIENT_KEY ? { url, clientKey: env.UNLEASH_CLIENT_KEY, appName: appName(env), environment } : null;
   }
   const tokens = frontendTokens(env);
   const own = tokens.find((token) => token.environment === environment) ?? tokens[0];

@@ -1,16 +1,15 @@
 'use client';
 
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { UnleashClient } from 'unleash-proxy-client';
-import type { FlagsClientConfig } from './client-config';
+import type { IToggle, UnleashClient } from 'unleash-proxy-client';
+import { enabledNames, type FlagsClientConfig } from './client-config';
 import type { FlagName } from './names';
 
 type FlagsState = { client: UnleashClient | null; enabled: ReadonlySet<string> };
 /** `read` tells the provider that a component on the page reads a flag, so the client is needed. */
 type FlagsContextValue = FlagsState & { read: () => void };
 
-const UNFETCHED: FlagsState = { client: null, enabled: new Set() };
-const FlagsContext = createContext<FlagsContextValue>({ ...UNFETCHED, read: () => {} });
+const FlagsContext = createContext<FlagsContextValue>({ client: null, enabled: new Set(), read: () => {} });
 
 /**
  * Runs `task` once the page has loaded and the browser is then idle (at the latest two seconds
@@ -37,15 +36,26 @@ function whenLoadedAndIdle(task: () => void): () => void {
 }
 
 /**
- * Polls the feature-flag frontend API and shares the enabled flags with `useFlag`. The SDK is fetched
- * only on a page where a component reads a flag: most pages read none (in production the watermark
- * is not drawn, and analytics reads its flag only once a visitor has allowed statistics), and there a
- * first visit would fetch the SDK and poll for nothing. Every flag is off until the first answer
- * anyway, so it is fetched and started once the page has loaded and is idle: it never delays the
+ * Shares the enabled flags with `useFlag`: first the server's (`bootstrap`, the flags this page was
+ * rendered with, so the HTML and the hydrated page agree), then the frontend API's answers. The SDK
+ * is fetched only on a page where a component reads a flag: most pages read none (in production the
+ * watermark is not drawn, and analytics reads its flag only once a visitor has allowed statistics),
+ * and there a first visit would fetch the SDK and poll for nothing. The server's flags hold until
+ * then, so it is fetched and started once the page has loaded and is idle: it never delays the
  * page's own scripts.
  */
-export function FlagsProvider({ config, children }: { config: FlagsClientConfig | null; children: ReactNode }) {
-  const [state, setState] = useState<FlagsState>(UNFETCHED);
+export function FlagsProvider({
+  config,
+  bootstrap = null,
+  children,
+}: {
+  config: FlagsClientConfig | null;
+  bootstrap?: IToggle[] | null;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState<FlagsState>(() => ({ client: null, enabled: enabledNames(bootstrap ?? []) }));
+  // The first render's bootstrap seeds the client; a later render's (a client-side navigation) is older than its answers.
+  const [seed] = useState(bootstrap);
   const [wanted, setWanted] = useState(false);
   const read = useCallback(() => setWanted(true), []);
   const value = useMemo(() => ({ ...state, read }), [state, read]);
@@ -58,7 +68,7 @@ export function FlagsProvider({ config, children }: { config: FlagsClientConfig 
     const cancelIdle = whenLoadedAndIdle(() => {
       void import('./client-lifecycle').then(({ createFlagsClient, runFlagsClient }) => {
         if (unmounted) return;
-        const client = createFlagsClient({ url, clientKey, appName, environment });
+        const client = createFlagsClient({ url, clientKey, appName, environment }, seed);
         stop = runFlagsClient(client, (enabled) => setState({ client, enabled }));
       });
     });
@@ -67,12 +77,12 @@ export function FlagsProvider({ config, children }: { config: FlagsClientConfig 
       cancelIdle();
       stop?.();
     };
-  }, [wanted, url, clientKey, appName, environment]);
+  }, [wanted, url, clientKey, appName, environment, seed]);
 
   return createElement(FlagsContext.Provider, { value }, children);
 }
 
-/** Whether a flag is on; off before the first answer and outside the provider. */
+/** Whether a flag is on; the server's value before the first answer, off outside the provider. */
 export function useFlag(name: FlagName): boolean {
   const { client, enabled, read } = useContext(FlagsContext);
   const on = enabled.has(name);

@@ -9,6 +9,7 @@ import type { DbHandle } from '@/lib/db/types';
 import { dependencyHealth, type Dependency, type DependencyHealth } from '@/lib/errors/dependency';
 import { jobStatuses, type JobStatus } from '@/lib/jobs/history';
 import { flagsAdapter } from '@/lib/flags/config';
+import { serverFlagsHealth } from '@/lib/flags/server-client';
 import { imageStore } from '@/lib/images/storage';
 import { activeProvider } from '@/lib/payments/providers';
 import { runningNodes } from '@/lib/monitoring/nodes';
@@ -93,7 +94,8 @@ export function adapters(env: Env = process.env): Record<Dependency, string> & R
   return {
     cms: env.CMS_URL ? 'strapi' : 'local',
     email: env.SMTP_URL ? 'smtp' : 'outbox',
-    flags: flagsAdapter(env),
+    // The server's flag client, e.g. "unleash: unreachable since …, serving last known flags".
+    flags: serverFlagsHealth() ?? flagsAdapter(env),
     monitoring: monitoringDsn(env) ? 'on' : 'off',
     addresses: env.ADDRESS_API_URL ? 'dawa' : 'bundled',
     images: imageStore(env),

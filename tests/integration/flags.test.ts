@@ -1,9 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { InMemoryStorageProvider, UnleashClient } from 'unleash-proxy-client';
 import * as frontendRoute from '@/app/api/frontend/route';
 import * as metricsRoute from '@/app/api/frontend/client/metrics/route';
 import { featureFlags, flagMetrics } from '@/lib/db/schema/flags';
+import { isServerFlagOn, refreshServerFlags, serverFlagsHealth, startServerFlags, stopServerFlags } from '@/lib/flags/server-client';
 import { describeEachEngine } from './support/databases';
 
 const ORIGIN = 'http://localhost:3000';
@@ -210,6 +214,22 @@ describeEachEngine(
       expect(row).toMatchObject({ environment: 'development', yes: 1, no: 0 });
       const [watermark] = await db().select().from(flagMetrics).where(eq(flagMetrics.flagName, 'environment-watermark'));
       expect(watermark).toMatchObject({ yes: 0, no: 1 });
+    });
+
+    it('evaluates our own flags on the server with the same SDK, from the database', async () => {
+      const backupDir = await mkdtemp(path.join(tmpdir(), 'hjemly-flags-'));
+      try {
+        await startServerFlags({ env: { APP_ENV: 'development', UNLEASH_FRONTEND_TOKEN: DEV_KEY }, backupDir });
+        expect(serverFlagsHealth()).toBe('local: ready');
+        expect(isServerFlagOn('analytics')).toBe(true);
+        expect(isServerFlagOn('environment-watermark')).toBe(false);
+        await setEnabled('environment-watermark', 'development', true);
+        await refreshServerFlags();
+        expect(isServerFlagOn('environment-watermark')).toBe(true);
+      } finally {
+        stopServerFlags();
+        await rm(backupDir, { recursive: true, force: true });
+      }
     });
   },
   { install: true },

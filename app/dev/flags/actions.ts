@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { isFlagsPageEnabled, isSwitchableEnvironment } from '@/lib/flags/config';
 import { isFlagName } from '@/lib/flags/names';
 import { flagSwitchSchema } from '@/lib/flags/schema';
+import { refreshServerFlags } from '@/lib/flags/server-client';
 import { switchFlag } from '@/lib/flags/service';
 
 /**
@@ -18,5 +19,7 @@ export async function switchFlagAction(form: FormData): Promise<void> {
   if (!parsed.success || !isFlagName(parsed.data.name) || !isSwitchableEnvironment(parsed.data.environment)) notFound();
   const { name, environment, enabled } = parsed.data;
   await switchFlag(name, environment, enabled);
+  // This node's pages follow at once; the other nodes' at their next refresh.
+  await refreshServerFlags();
   revalidatePath('/dev/flags');
 }

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { REFRESH_INTERVAL_SECONDS } from '@/lib/flags/client-config';
 import { appEnvironment, flagsAdapter, isFlagsPageEnabled, isSwitchableEnvironment, knownEnvironments } from '@/lib/flags/config';
-import { FLAG_NAMES } from '@/lib/flags/names';
+import { FLAG_NAMES, type FlagName } from '@/lib/flags/names';
 import type { FeatureFlag } from '@/lib/flags/schema';
+import { isServerFlagOn, serverFlagsHealth } from '@/lib/flags/server-client';
 import { listTeamFlags } from '@/lib/flags/service';
 import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
 import { switchFlagAction } from './actions';
@@ -16,7 +17,9 @@ export const metadata: Metadata = { title: 'Feature flags' };
 const time = new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'medium', timeZone: DANISH_TIME_ZONE });
 const cell = { padding: '8px 12px', borderTop: '1px solid #e4e7eb', textAlign: 'left', verticalAlign: 'middle' } as const;
 
-function FlagRow({ name, environment, flag }: { name: string; environment: string; flag: FeatureFlag | undefined }) {
+type RowProps = { name: FlagName; environment: string; flag: FeatureFlag | undefined; current: boolean };
+
+function FlagRow({ name, environment, flag, current }: RowProps) {
   const enabled = flag?.enabled ?? false;
   return (
     <tr>
@@ -25,6 +28,7 @@ function FlagRow({ name, environment, flag }: { name: string; environment: strin
         {flag?.description ? <div style={{ fontWeight: 400, color: '#52606d' }}>{flag.description}</div> : null}
       </th>
       <td style={{ ...cell, color: enabled ? '#0b5d57' : '#52606d', fontWeight: 600 }}>{enabled ? 'on' : 'off'}</td>
+      <td style={cell}>{current ? (isServerFlagOn(name) ? 'on' : 'off') : 'another deployment'}</td>
       <td style={cell}>{flag ? <time dateTime={flag.updatedAt.toISOString()}>{time.format(flag.updatedAt)}</time> : 'never set'}</td>
       <td style={cell}>
         {isSwitchableEnvironment(environment) ? (
@@ -58,7 +62,10 @@ export default async function FlagsPage() {
       <h1 style={{ marginTop: 0 }}>Feature flags</h1>
       <p>
         This deployment runs as <strong>{current}</strong>. Open pages pick a change up within {REFRESH_INTERVAL_SECONDS} seconds.
-        {flagsAdapter() === 'unleash' ? ' UNLEASH_URL is set, so browsers ask that Unleash instead of these flags.' : ''}
+        {flagsAdapter() === 'unleash' ? ' UNLEASH_URL is set, so this server and browsers ask that Unleash instead of these flags.' : ''}
+      </p>
+      <p>
+        “Served” is what this node renders its pages with and gives the browsers to start from ({serverFlagsHealth() ?? 'no flag client'}).
       </p>
       {knownEnvironments().map((environment) => (
         <table key={environment} style={{ width: '100%', borderCollapse: 'collapse', margin: '24px 0' }}>
@@ -78,6 +85,9 @@ export default async function FlagsPage() {
                 Changed
               </th>
               <th scope="col" style={cell}>
+                Served
+              </th>
+              <th scope="col" style={cell}>
                 <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Action</span>
               </th>
             </tr>
@@ -88,6 +98,7 @@ export default async function FlagsPage() {
                 key={name}
                 name={name}
                 environment={environment}
+                current={environment === current}
                 flag={flags.find((f) => f.environment === environment && f.name === name)}
               />
             ))}

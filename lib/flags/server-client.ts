@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { EVENTS, UnleashClient, type IToggle } from 'unleash-proxy-client';
 import { dataDir } from '@/lib/db/connect';
+import { recordDependency } from '@/lib/errors/dependency';
 import { ALL_PAGES, deliverPageChanges } from '@/scripts/page-bridge';
 import { backupStorage } from './backup-storage';
 import { LOCAL_FRONTEND_PATH, REFRESH_INTERVAL_SECONDS } from './client-config';
@@ -86,7 +87,11 @@ export function createServerFlags({
     // The browsers count what people were shown; the server's renders would only add noise.
     disableMetrics: true,
     context: { sessionId: SERVER_SESSION },
-    fetch: observed(source, (reply) => (state = nextState(state, reply, now()))),
+    fetch: observed(source, (reply) => {
+      state = nextState(state, reply, now());
+      const failure = state.kind === 'refused' ? `refused: ${state.reason}` : 'error' in reply ? reply.error : `answered ${reply.status}`;
+      recordDependency('flags', state.kind === 'ready' ? undefined : failure, now());
+    }),
     storageProvider: backupStorage(backupDir, `${url}|${config.clientKey}|${config.environment}`),
   });
   let served = '';

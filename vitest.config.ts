@@ -61,6 +61,8 @@ export default defineConfig({
           environment: 'node',
           // Migrates one template per engine; each file's database is a copy of it (support/databases.ts).
           globalSetup: ['tests/integration/support/global-setup.ts'],
+          // Every provider route's answer is held to the OpenAPI document.
+          setupFiles: ['tests/integration/support/documented-provider-answers.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

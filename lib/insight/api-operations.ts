@@ -1,4 +1,4 @@
-import type { Operation } from '@/lib/providers/operations';
+import type { Operation } from '@/lib/providers/operation';
 import { insightFiguresSchema, insightQuerySchema, type InsightFigures } from './schema';
 
 /* The provider API's insight endpoint, spread into lib/providers/operations.ts. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Operation } from '@/lib/providers/operations';
+import type { Operation } from '@/lib/providers/operation';
 import { contractExample, contractTenantExample, externalTenantExample, offerCreateExample, offerExample } from './api-examples';
 import {
   contractFileQuerySchema,

@@ -26,7 +26,7 @@ import {
   providerWaitingListOfferSchema,
 } from '@/lib/waiting-lists/offer-schema';
 import { legacyMemberInvitationSchema } from '@/lib/waiting-lists/schema';
-import { problemCatalogue, problemSchema, problemTypeUri } from './problems';
+import { problemSchema } from './problems';
 
 /*
  * The answers' schemas under the names a generated client knows them by (components.schemas). A
@@ -34,10 +34,8 @@ import { problemCatalogue, problemSchema, problemTypeUri } from './problems';
  * They are the output side of the zod schemas the services' types are inferred from.
  */
 
-const problemTypes = problemCatalogue.map((problem) => problemTypeUri(problem.slug)) as [string, ...string[]];
-
 const named: Record<string, z.ZodType> = {
-  Problem: problemSchema.extend({ type: z.enum(problemTypes).describe(problemSchema.shape.type.description ?? '') }),
+  Problem: problemSchema,
   CompanyGroup: companyGroupSchema,
   CompanyHome: companyHomeSchema,
   CompanyImage: companyImageSchema,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { contentDisposition } from '@/lib/offers/pdf-response';
 import { openApiComponents, responseSchema } from './openapi-schemas';
-import { providerOperations, providerTags, type Operation } from './operations';
+import { providerTags, type Operation } from './operation';
+import { providerOperations } from './operations';
 import { PROBLEM_CONTENT_TYPE } from './problems';
 
 /* The OpenAPI 3.1 document of the provider API, generated from the operations table and its zod schemas. */
@@ -100,14 +101,17 @@ function failures(operation: Operation) {
     '401': problem('No valid API key (unauthorized)', {
       'WWW-Authenticate': { description: 'Bearer realm="hjemly-provider-api"', schema: { type: 'string' } },
     }),
-    ...(operation.params || operation.query ? { '404': problem('Not found in your company (not-found)') } : {}),
+    ...(operation.params || operation.query || operation.body
+      ? { '404': problem('A resource it names is not found in your company (not-found)') }
+      : {}),
     ...(writes
-      ? { '409': problem('Conflict: the request with this Idempotency-Key is still running, or a rule of the resource\u2019s state') }
+      ? { '409': problem('Conflict: the request with this Idempotency-Key is still running, or a rule of the resource’s state') }
       : {}),
     ...(operation.body ? { '413': problem('The body is larger than this endpoint takes (payload-too-large)') } : {}),
     ...(operation.multipart ? { '415': problem('The body is not multipart/form-data (unsupported-media-type)') } : {}),
     ...(writes || takesInput ? { '422': problem('A rule is broken (validation-failed and the types the reference lists)') } : {}),
-    '429': problem('The key\u2019s rate limit is used up (too-many-requests)', retryAfter('Seconds until the limit has room again.')),
+    '429': problem('The key’s rate limit is used up (too-many-requests)', retryAfter('Seconds until the limit has room again.')),
+    '500': problem('A fault of ours, reported (internal); retrying with the same Idempotency-Key is safe'),
     '503': problem(
       'The database is not answering (database-unavailable); retry with the same Idempotency-Key',
       retryAfter('Seconds to wait before retrying.'),

@@ -31,6 +31,7 @@ import {
 } from '@/lib/viewings/schema';
 import { auditPageExample, examples } from './examples';
 import { auditPageSchema, providerAuditQuerySchema } from '@/lib/audit/schema';
+import { answers, type Operation } from './operation';
 import { providerApplicationsQuerySchema } from './schema';
 import { waitingListOperations } from './waiting-list-operations';
 import { offerOperations } from '@/lib/offers/api-operations';
@@ -49,62 +50,6 @@ export const applicationParams = z.object({ id: z.uuid() });
 const imageId = z.coerce.number().int().positive().max(2_147_483_647);
 export const groupImageParams = groupParams.extend({ imageId });
 export const homeImageParams = homeParams.extend({ imageId });
-
-/** The API's parts, in the order the OpenAPI document lists them; every operation belongs to one. */
-export const providerTags = [
-  { name: 'Groups and homes', description: 'Your groups (properties), their homes, publication and availability.' },
-  { name: 'Pictures', description: 'Photos and floor plans of groups and homes.' },
-  { name: 'Open houses', description: 'Open-house events of a group and who registered.' },
-  { name: 'Applications', description: 'Applications received for your homes, and your answers to them.' },
-  { name: 'Offers and leases', description: 'Offers to applicants, tenants, leases and their signatures.' },
-  { name: 'Waiting lists', description: 'Members of a waiting list, imports from before Hjemly, offers to the next in line.' },
-  { name: 'Viewings', description: 'Viewings with slots, invitations and surveys afterwards.' },
-  { name: 'Insight', description: 'Key figures of your company or a group.' },
-  { name: 'Audit log', description: 'What your members and API keys did.' },
-] as const;
-export type ProviderTag = (typeof providerTags)[number]['name'];
-
-export type Operation = {
-  id: string;
-  tag: ProviderTag;
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
-  path: string;
-  summary: string;
-  description: string;
-  params?: z.ZodObject;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** The body is multipart/form-data with these fields (`body`), not JSON; a file field's example is "@file-name". */
-  multipart?: true;
-  /** What the multipart's file part takes (default: the picture types). */
-  fileContentType?: string;
-  requestExample?: unknown;
-  /** The success answer's schema (null for no body or a file); the OpenAPI document describes it in its output form. */
-  response: z.ZodType | null;
-  responseExample: unknown;
-  /**
-   * The answer is a file, not JSON: its content type, and an example of the name that
-   * Content-Disposition gives it (a file download). `responseExample` is then null.
-   */
-  file?: { contentType: string; filename: string };
-  /** Statuses besides 200 this endpoint answers with on success. */
-  created?: boolean;
-  /** The one status this endpoint answers with on success, when it is not 200. */
-  status?: 201 | 204;
-};
-
-/**
- * An answer's schema with its example, which the compiler holds to the schema's type. The areas below
- * lib/providers (offers, insight) may import only its types: their examples are typed by the DTO instead.
- */
-export function answers<S extends z.ZodType>(
-  response: S,
-  responseExample: z.output<NoInfer<S>>,
-): Pick<Operation, 'response' | 'responseExample'>;
-export function answers(response: null, responseExample: null): Pick<Operation, 'response' | 'responseExample'>;
-export function answers(response: z.ZodType | null, responseExample: unknown) {
-  return { response, responseExample };
-}
 
 const UPLOAD_DESCRIPTION =
   'multipart/form-data with the picture in `file` (JPEG, PNG or WebP, told by the bytes; at most 10 MB and 40 megapixels, at least 200 × 200 pixels), its Danish alt text in `alt` and optionally the English in `altEn`. The stored original keeps no metadata (EXIF and GPS are removed) and is turned upright by its EXIF orientation. Variants of any layout are served at /api/image/find-public/{id} while the group is shown (SHAREABLE, PUBLISHED or WAITING_LIST). At most 60 uploads a minute per company (429).';

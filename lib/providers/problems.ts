@@ -9,7 +9,7 @@ import { errorMessage, httpStatusOf, OUTAGE_RETRY_AFTER_SECONDS, OUTAGES, type O
  */
 
 export const problemSchema = z.object({
-  type: z.string().describe('A stable URI reference naming the kind of problem; the reference page lists every type'),
+  type: z.string().describe('A stable URI reference naming the kind of problem (/udvikler#problem-…), for a client to switch on'),
   title: z.string().describe('What went wrong, in English'),
   status: z.number().int(),
   detail: z.string().optional(),
@@ -68,6 +68,11 @@ export const problemCatalogue: { slug: string; status: number; meaning: string }
   { slug: 'not-found', status: 404, meaning: 'No such resource of your company (another company’s resources are not found either).' },
   { slug: 'invalid-json', status: 400, meaning: 'The body is not JSON.' },
   { slug: 'idempotency-key-missing', status: 400, meaning: 'A write without an Idempotency-Key header.' },
+  {
+    slug: 'invalid-field',
+    status: 400,
+    meaning: 'A field the schema takes breaks a rule of the service (a date in the future); the title names it.',
+  },
   { slug: 'validation-failed', status: 422, meaning: 'The body or query breaks a rule; `errors` lists each field.' },
   { slug: 'idempotency-key-reused', status: 422, meaning: 'The Idempotency-Key was used within 24 hours for a different request.' },
   { slug: 'idempotency-key-in-progress', status: 409, meaning: 'A request with this Idempotency-Key is still running; try again shortly.' },
@@ -111,6 +116,8 @@ export const problemCatalogue: { slug: string; status: number; meaning: string }
   { slug: 'contract-not-possible', status: 409, meaning: 'A lease for an offer needs the applicant’s answer interested.' },
   { slug: 'contract-not-pdf', status: 422, meaning: 'The file is not a PDF that can be read (told by its bytes), or it is encrypted.' },
   { slug: 'contract-too-large', status: 422, meaning: 'The lease is over 10 MB.' },
+  { slug: 'open-house-in-past', status: 422, meaning: 'An open house must start in the future.' },
+  { slug: 'open-house-cancelled', status: 409, meaning: 'The open house is cancelled and can no longer be changed.' },
   { slug: 'payload-too-large', status: 413, meaning: 'The body is larger than the endpoint takes (11 MB for an image upload).' },
   { slug: 'unsupported-media-type', status: 415, meaning: 'An image upload whose body is not multipart/form-data.' },
   { slug: 'invalid-form', status: 400, meaning: 'The multipart/form-data body cannot be read.' },

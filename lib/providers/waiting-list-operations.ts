@@ -11,7 +11,7 @@ import {
   type ProviderMembersPage,
   type ProviderWaitingListOffer,
 } from '@/lib/waiting-lists/offer-schema';
-import { answers, type Operation } from './operations';
+import { answers, type Operation } from './operation';
 
 /* The waiting-list endpoints of the provider API, part of the one operations table. */
 

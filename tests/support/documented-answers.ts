@@ -19,6 +19,16 @@ export const documentedOperations: DocumentedOperation[] = Object.values(provide
   (item) => Object.values(item) as DocumentedOperation[],
 );
 
+const pathPatterns = Object.entries(providerDocument.paths).map(([template, item]) => ({
+  pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  item: item as Record<string, DocumentedOperation>,
+}));
+
+/** The operation a request goes to: its method on the path template its path fits (undefined for the document itself). */
+export function documentedOperationAt(method: string, path: string): DocumentedOperation | undefined {
+  return pathPatterns.find(({ pattern, item }) => pattern.test(path) && item[method.toLowerCase()])?.item[method.toLowerCase()];
+}
+
 /** The JSON content of an operation's answer with `status`, or undefined when it documents none. */
 export function documentedContent(operationId: string, status: number) {
   const operation = documentedOperations.find((candidate) => candidate.operationId === operationId);

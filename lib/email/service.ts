@@ -52,7 +52,7 @@ export async function enqueueEmail<T extends EmailTemplate>(
   const now = request.now ?? new Date();
   const dueAt = request.quietHours ? endOfQuietHours(now) : now;
   const attachments = request.attachments?.map(storedAttachment) ?? null;
-  const headers = request.oneClickUnsubscribeUrl ? oneClickUnsubscribeHeaders(request.oneClickUnsubscribeUrl) : null;
+  const headers = headersOf(request);
   const message = { to, locale: request.locale, template: request.template, ...rendered, attachments, headers };
   const id = await insertEmail(db, message, now, dueAt);
   scheduleDelivery(Math.min(MAX_WAIT_MS, Math.max(0, dueAt.getTime() - Date.now())));
@@ -76,6 +76,14 @@ const unsubscribeUrl = z
 /** RFC 8058: the link, and the POST body a mail client sends to it to unsubscribe in one click. */
 function oneClickUnsubscribeHeaders(url: string): StoredEmailHeaders {
   return { 'List-Unsubscribe': `<${unsubscribeUrl.parse(url)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+function headersOf({ oneClickUnsubscribeUrl, replyTo }: EmailRequest): StoredEmailHeaders | null {
+  const headers: StoredEmailHeaders = {
+    ...(oneClickUnsubscribeUrl ? oneClickUnsubscribeHeaders(oneClickUnsubscribeUrl) : {}),
+    ...(replyTo ? { 'Reply-To': recipient.parse(replyTo.trim()) } : {}),
+  };
+  return Object.keys(headers).length ? headers : null;
 }
 
 async function wanted(db: Db, { template, userId }: EmailRequest): Promise<boolean> {

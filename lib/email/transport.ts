@@ -20,6 +20,12 @@ export interface MailTransport {
 
 export const DEFAULT_MAIL_FROM = 'Hjemly <no-reply@hjemly.dk>';
 
+/**
+ * RFC 3834: every mail we send is written by the platform, none by a person at a keyboard, so
+ * out-of-office replies and autoresponders leave it unanswered instead of writing back to no-reply.
+ */
+const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' };
+
 // nodemailer waits up to 2 min to connect and 10 min on an idle socket by default; a sender that
 // hangs that long would outlive its claim on the message (see repository.claimDueEmail).
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -41,7 +47,7 @@ export function smtpTransport(url: string, from = process.env.MAIL_FROM || DEFAU
         text: message.text,
         html: message.html,
         attachments,
-        headers: message.headers ?? undefined,
+        headers: { ...AUTOMATIC, ...message.headers },
       });
     },
   };

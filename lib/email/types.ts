@@ -15,6 +15,8 @@ export type EmailRequest<T extends EmailTemplate = EmailTemplate> = {
    * sent as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post headers.
    */
   oneClickUnsubscribeUrl?: string;
+  /** Where an answer goes instead of our no-reply sender: the person a mail is about (feedback's writer). */
+  replyTo?: string;
   /**
    * Mail about viewings, offers and open houses: queued between 21:00 and 07:00 Danish time, it is
    * held until 07:00 (lib/email/quiet-hours.ts). Account links and receipts never wait.

@@ -31,6 +31,8 @@ export async function submitFeedback(input: Feedback, { host, locale, userId }: 
       locale: defaultLocale,
       template: 'feedbackReceived',
       data: { message: input.message, email: input.email ?? '', page: input.page ?? '' },
+      // "Reply" in the team's mail client answers the person, when they gave an address.
+      ...(input.email ? { replyTo: input.email } : {}),
     });
   });
 }

@@ -105,21 +105,35 @@ export function adapters(env: Env = process.env): Record<Dependency, string> & R
 }
 
 /*
- * Pictures uploaded to a node's own disk are missing on every other node (404 there). Not a reason
- * to take the node out of the balancer, which would take every node out: a warning in plain words.
+ * What differs per node is wrong once several nodes share one database: pictures uploaded to a
+ * node's own disk are missing on the others (404 there), and without SITE_URL each node writes its
+ * own localhost address into the links of the mails it sends. Not a reason to take the node out of
+ * the balancer, which would take every node out: warnings in plain words.
  */
-async function storageWarning(connectDb: ConnectDb, env: Env): Promise<string | null> {
-  if (imageStore(env) !== 'local' || !env.DATABASE_URL) return null;
+const perNodeSettings: { applies: (env: Env) => boolean; warning: (nodes: number) => string }[] = [
+  {
+    applies: (env) => imageStore(env) === 'local',
+    warning: (nodes) =>
+      `Uploaded pictures are stored on this node's own disk (DATA_DIR/uploads), but ${nodes} nodes are running on this database: ` +
+      'a picture uploaded through one is missing on the others. Set the S3_* variables, or UPLOADS_SHARED=1 when DATA_DIR/uploads is one disk shared by every node.',
+  },
+  {
+    applies: (env) => !env.SITE_URL,
+    warning: (nodes) =>
+      `SITE_URL is not set, but ${nodes} nodes are running on this database: each writes its own localhost address into the links ` +
+      'of the mails it sends (alerts, receipts, invitations). Set SITE_URL to the public origin, the same on every node.',
+  },
+];
+
+async function severalNodesWarnings(connectDb: ConnectDb, env: Env): Promise<string[]> {
+  const applying = perNodeSettings.filter((setting) => setting.applies(env));
+  if (applying.length === 0 || !env.DATABASE_URL) return [];
   try {
     const nodes = await withinTimeout(async () => runningNodes((await connectDb()).db));
-    if (nodes < 2) return null;
-    return (
-      `Uploaded pictures are stored on this node's own disk (DATA_DIR/uploads), but ${nodes} nodes are running on this database: ` +
-      'a picture uploaded through one is missing on the others. Set the S3_* variables, or UPLOADS_SHARED=1 when DATA_DIR/uploads is one disk shared by every node.'
-    );
+    return nodes < 2 ? [] : applying.map((setting) => setting.warning(nodes));
   } catch (error) {
     console.error('Health check: cannot count the running nodes:', error instanceof Error ? error.message : error);
-    return null;
+    return [];
   }
 }
 
@@ -144,8 +158,8 @@ export async function healthReport(options: { details?: boolean; connectDb?: Con
   };
   const healthy = checks.database === 'ok' && checks.migrations === 'current' && checks.configuration === 'complete';
   const report: HealthReport = { status: healthy ? 'ok' : 'unavailable', checks };
-  const storage = database.reachable ? await storageWarning(connectDb, env) : null;
-  if (storage) report.warnings = [storage];
+  const perNode = database.reachable ? await severalNodesWarnings(connectDb, env) : [];
+  if (perNode.length) report.warnings = perNode;
   // A failing CMS leaves pages on its last good content: worth saying, no reason to leave the balancer.
   const cms = cmsState();
   if (cms !== 'ok') report.warnings = [...(report.warnings ?? []), `CMS ${cms}`];

@@ -122,6 +122,7 @@ describeEachEngine(
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].envelopeTo).toEqual(['ole@example.dk']);
       expect(smtp.received[0].headers.get('from')).toBe('Hjemly <no-reply@hjemly.dk>');
+      expect(smtp.received[0].headers.get('auto-submitted')).toBe('auto-generated');
       expect(smtp.received[0].subject).toBe('Bekræft din e-mailadresse');
       expect(smtp.received[0].text).toContain('https://hjemly.dk/bekraeft?token=t1');
       const stored = await row(db(), id);

@@ -48,12 +48,15 @@ describeEachEngine(
       expect(mail).toMatchObject({ template: 'feedbackReceived', locale: 'da-DK' });
       expect(mail.text).toContain(VALID.message);
       expect(mail.text).toContain('Ole@Example.dk');
+      expect(mail.headers).toEqual({ 'Reply-To': 'Ole@Example.dk' });
     });
 
     it("links a signed-in person's feedback to the account", async () => {
       const { cookie, id } = await signedInUser(db());
       expect((await send({ body: VALID, cookie })).status).toBe(204);
       expect((await db().select().from(feedback))[0].userId).toBe(id);
+      // No address given: an answer has nowhere to go but the form, so no Reply-To.
+      expect((await db().select().from(emailMessages))[0].headers).toBeNull();
     });
 
     it('rejects bad input with 400 naming the field, storing and mailing nothing', async () => {

@@ -111,7 +111,7 @@ describeEachEngine(
       });
     });
 
-    it('says so when several nodes keep uploaded pictures on their own disks, and names the storage in use', async () => {
+    it('says so when several nodes keep uploaded pictures on their own disks or have no SITE_URL, and names the storage in use', async () => {
       vi.stubEnv('HEALTH_TOKEN', TOKEN);
       const nodes = [];
       if (ctx.handle.engine === 'postgres') {
@@ -124,9 +124,14 @@ describeEachEngine(
         const local = await (await withToken()).json();
         expect(local.details.adapters.images).toBe('local');
         // The embedded database has one process: one node, nothing to warn about.
-        if (ctx.handle.engine === 'postgres')
-          expect(local.warnings).toEqual([expect.stringMatching(/^Uploaded pictures .* but 2 nodes are running/)]);
-        else expect(local).not.toHaveProperty('warnings');
+        if (ctx.handle.engine === 'postgres') {
+          expect(local.warnings).toEqual([
+            expect.stringMatching(/^Uploaded pictures .* but 2 nodes are running/),
+            expect.stringMatching(/^SITE_URL is not set, but 2 nodes are running .* links of the mails/),
+          ]);
+          vi.stubEnv('SITE_URL', 'https://hjemly.dk');
+          expect((await (await withToken()).json()).warnings).toEqual([expect.stringMatching(/^Uploaded pictures/)]);
+        } else expect(local).not.toHaveProperty('warnings');
         vi.stubEnv('UPLOADS_SHARED', '1');
         expect(await (await withToken()).json()).toMatchObject({ status: 'ok', details: { adapters: { images: 'shared-disk' } } });
         vi.stubEnv('UPLOADS_SHARED', '');

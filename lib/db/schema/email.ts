@@ -8,7 +8,7 @@ export type StoredEmailAttachment = { filename: string; contentType: string; con
  * Extra headers of a mail, by name. Only the list headers of RFC 2369/8058 (one-click unsubscribe)
  * are allowed: lib/email/service.ts checks names and values before anything is stored.
  */
-export type StoredEmailHeaders = { 'List-Unsubscribe'?: string; 'List-Unsubscribe-Post'?: string };
+export type StoredEmailHeaders = { 'List-Unsubscribe'?: string; 'List-Unsubscribe-Post'?: string; 'Reply-To'?: string };
 
 export const emailStatuses = ['queued', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];

@@ -28,6 +28,11 @@ export function cmsReadSucceeded(key: string, now = new Date()) {
   if (ended) console.info(`CMS answers again (${key})`);
 }
 
+/** Whether some CMS read of this process fails now (the pages may still have its last good answer). */
+export function cmsFailing(): boolean {
+  return failures.size > 0;
+}
+
 /** 'ok', or 'degraded: ' with what fails since when; never the CMS's address or token. */
 export function cmsState(): string {
   const [first] = [...failures].sort(([, a], [, b]) => a.since.getTime() - b.since.getTime());

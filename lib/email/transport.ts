@@ -2,6 +2,7 @@ import 'server-only';
 import { createTransport, type Transporter } from 'nodemailer';
 
 import type { StoredEmailAttachment, StoredEmailHeaders } from '@/lib/db/schema/email';
+import { callDependency } from '@/lib/errors/dependency';
 
 export type OutgoingEmail = {
   to: string;
@@ -30,6 +31,15 @@ const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' };
 // hangs that long would outlive its claim on the message (see repository.claimDueEmail).
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+// nodemailer's codes for a server it cannot reach or that broke off, and SMTP's "service not
+// available" (421): the mail server's outage. A refused recipient or message is its answer.
+const OUTAGE_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET']);
+const isSmtpOutage = (error: unknown) => {
+  if (!(error instanceof Error)) return false;
+  const { code, responseCode } = error as Error & { code?: string; responseCode?: number };
+  return (code !== undefined && OUTAGE_CODES.has(code)) || responseCode === 421;
+};
+
 export function smtpTransport(url: string, from = process.env.MAIL_FROM || DEFAULT_MAIL_FROM): MailTransport {
   const transporter: Transporter = createTransport({ url, ...TIMEOUTS });
   return {
@@ -40,7 +50,7 @@ export function smtpTransport(url: string, from = process.env.MAIL_FROM || DEFAU
         contentType: file.contentType,
         content: Buffer.from(file.contentBase64, 'base64'),
       }));
-      await transporter.sendMail({
+      const mail = {
         from,
         to: message.to,
         subject: message.subject,
@@ -48,7 +58,9 @@ export function smtpTransport(url: string, from = process.env.MAIL_FROM || DEFAU
         html: message.html,
         attachments,
         headers: { ...AUTOMATIC, ...message.headers },
-      });
+      };
+      // Its outage shows in health (email failing); the queue retries the message either way.
+      await callDependency('email', () => transporter.sendMail(mail), isSmtpOutage);
     },
   };
 }

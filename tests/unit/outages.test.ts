@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from 'node:net';
 import { Pool } from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -9,6 +9,8 @@ import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { DependencyUnavailableError } from '@/lib/errors/dependency';
 import { errorMessage, outageOf } from '@/lib/http/errors';
 import { S3Storage } from '@/lib/images/storage-s3';
+import { smtpTransport } from '@/lib/email/transport';
+import { stripeProvider } from '@/lib/payments/providers/stripe';
 import { failureResponse } from '@/lib/handlers/route';
 import { Problem } from '@/lib/providers/problems';
 
@@ -61,6 +63,25 @@ describe('which service an outage is of', async () => {
     expect(outageOf(throughDrizzle)).toBe('database');
     const inTransaction = await refusedBy(() => drizzle(pool).transaction(async () => {}));
     expect(outageOf(inTransaction)).toBe('database');
+  });
+
+  it('a mail server that refuses the connection is the mail server failing', async () => {
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    const failure = await refusedBy(() => transport.send({ to: 'ida@example.dk', subject: 'Hej', text: 'Hej', html: '<p>Hej</p>' }));
+    expect(failure).toBeInstanceOf(DependencyUnavailableError);
+    expect(outageOf(failure)).toBe('email');
+  });
+
+  it('Stripe out of reach is the payment service failing, after the SDK retries', async () => {
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_contract');
+    vi.stubEnv('STRIPE_API_URL', `http://127.0.0.1:${port}`);
+    try {
+      const failure = await refusedBy(() => stripeProvider.readCheckout(undefined as never, 'cs_test_1'));
+      expect(failure).toBeInstanceOf(DependencyUnavailableError);
+      expect(outageOf(failure)).toBe('payments');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('an unmarked socket error is nobody’s outage, a PostgreSQL outage state always the database’s', () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from './support/test';
 import { E2E_ORIGIN, rememberCookieChoice } from './support/consent';
+import { switchFlag } from './support/flags';
 
 const BASE = E2E_ORIGIN;
 const THIRTY_DAYS = 2_592_000;
@@ -298,6 +299,9 @@ test.describe('attribution', () => {
 });
 
 test.describe('page_view', () => {
+  // One test switches the analytics flag off for the whole server: the others must not run meanwhile.
+  test.describe.configure({ mode: 'serial' });
+
   test('is pushed once per pathname, with every field and never on a query-only change', async ({ page, context }) => {
     await withConsent(context, true, false);
     await page.goto('/?utm_source=google');
@@ -349,20 +353,22 @@ test.describe('page_view', () => {
   });
 
   test('nothing is pushed while the analytics flag is off', async ({ page, context }) => {
-    await withConsent(context, true, true);
-    let flagAnswers = 0;
-    await page.route(
-      (url) => url.pathname === '/api/frontend',
-      (route) => {
-        flagAnswers++;
-        return route.fulfill({ json: { toggles: [] } });
-      },
-    );
-    await page.goto('/');
-    await authLoaded(page);
-    await expect.poll(() => flagAnswers).toBeGreaterThan(0);
-    await page.waitForTimeout(1000);
-    expect(await pageViews(page)).toEqual([]);
+    // Off where it is decided, in the flags the server renders the page with and the browser asks.
+    await switchFlag(page, 'analytics', false);
+    try {
+      await withConsent(context, true, true);
+      let flagAnswers = 0;
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/api/frontend') flagAnswers++;
+      });
+      await page.goto('/');
+      await authLoaded(page);
+      await expect.poll(() => flagAnswers).toBeGreaterThan(0);
+      await page.waitForTimeout(1000);
+      expect(await pageViews(page)).toEqual([]);
+    } finally {
+      await switchFlag(page, 'analytics', true);
+    }
   });
 
   test('nothing is pushed without statistics consent', async ({ page, context }) => {

@@ -1,18 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import { switchFlag } from './support/flags';
 import { expect, test, type Page } from './support/test';
 
 // The client refreshes every 15 s; a change shows within one refresh plus the request.
 const WITHIN_REFRESH = 20_000;
 const repeating = (page: Page) => page.locator('[data-environment-watermark="repeating"]');
 const corner = (page: Page) => page.locator('[data-environment-watermark="corner"]');
-
-/** Switches a development flag the way a team member does: on /dev/flags (the server owns the PGlite directory). */
-async function switchFlag(page: Page, name: string, on: boolean) {
-  await page.goto('/dev/flags');
-  const button = page.getByRole('button', { name: `${on ? 'Turn on' : 'Turn off'} ${name} (development)` });
-  if (await button.isVisible()) await button.click();
-  await expect(page.getByRole('button', { name: `${on ? 'Turn off' : 'Turn on'} ${name} (development)` })).toBeVisible();
-}
 
 test('a flag switched on /dev/flags shows and hides the environment watermark in an open page', async ({ page, context }) => {
   test.setTimeout(90_000);

@@ -84,6 +84,10 @@ describe('flags from the real Unleash', () => {
       /UNLEASH_CLIENT_KEY is not a frontend token \(Unleash: "expected a different token type"\).*New API token → Frontend/,
     );
     expect(await unleashStartProblem({ ...env, UNLEASH_CLIENT_KEY: 'default:development.made-up' })).toMatch(/refused by Unleash \(401/);
+    // An address under which Unleash serves no API: its answer names the base URL as the fix.
+    expect(await unleashStartProblem({ ...env, UNLEASH_URL: `${UNLEASH_URL}/hjemly` })).toMatch(
+      /answered .*, not Unleash’s frontend API\. Set UNLEASH_URL to Unleash’s base URL/,
+    );
   });
 
   it('reads a flag on the server, and a switch within the refresh', async () => {

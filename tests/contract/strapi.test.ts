@@ -195,3 +195,30 @@ describe('the built site on the seeded Strapi', () => {
     expect(site.output().match(/CMS read .* failed; pages keep the CMS's last good content/g)).toHaveLength(1);
   }, 300_000);
 });
+
+describe('the built site when Strapi has never answered it', () => {
+  let site: BuiltServer;
+
+  beforeAll(async () => {
+    // Nothing listens on this port: the CMS is out of reach from the node's first request on.
+    site = await startBuiltServer(testPort(3), 'strapi-unreachable', {
+      CMS_URL: `http://127.0.0.1:${testPort(2)}`,
+      CMS_TOKEN: 'none',
+      PAGE_CACHE_MB: '0',
+    });
+  });
+  afterAll(() => site?.stop());
+
+  it.each([
+    ['/vilkaar', 'Noget gik galt'],
+    ['/en-DK/vilkaar', 'Something went wrong'],
+  ])('%s is a 503 to try again, in the page language, not a 500', async (path, title) => {
+    const response = await fetch(`${site.url}${path}`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await response.text()).toContain(title);
+    const health = await fetch(`${site.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect((await health.json()).warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^CMS degraded: /)]));
+  });
+});

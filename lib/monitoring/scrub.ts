@@ -18,7 +18,8 @@ const QUERY = /\?([^\s#"'<>`]*)/g;
 const FRAGMENT_PAIRS = /#((?:[\w.-]+=[^&\s"'<>`]*&?)+)/g;
 // Trace, span, event and replay ids: hex strings, which the CPR pattern could bite into.
 const HEX_ID = /^(?:[0-9a-f]{16}|[0-9a-f]{32})$/;
-const MAX_DEPTH = 16;
+// A replay's DOM snapshot nests two levels per element; anything deeper than this is dropped, never sent raw.
+const MAX_DEPTH = 256;
 // Request headers that tell a developer something and nothing about the person.
 const KEPT_HEADERS = new Set(['user-agent', 'accept-language', 'content-type']);
 // Keys (event fields, OpenTelemetry attributes) that hold cookies, bodies, single headers, or the
@@ -89,7 +90,8 @@ function keptHeaders(headers: unknown): Record<string, unknown> {
 
 function scrubValue(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return HEX_ID.test(value) ? value : scrubText(value);
-  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return FILTERED;
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
   const result: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {

@@ -113,6 +113,12 @@ describe('scrubbing', () => {
       contexts: { trace: { trace_id: '0123456789abcdef0123456789abcdef', data: { 'url.query': 'a=[Filtered]' } } },
     });
     expect(scrubPayload({ message: 'clicked' })).toEqual({ message: 'clicked' });
+    // A replay's DOM snapshot is deep: its innermost strings are cleaned too, and beyond any sane depth nothing is sent.
+    let deep: unknown = { href: '/mine-data/abc' };
+    for (let i = 0; i < 100; i++) deep = { childNodes: [deep] };
+    expect(JSON.stringify(scrubPayload(deep))).toContain('/mine-data/[token]');
+    for (let i = 0; i < 200; i++) deep = { childNodes: [deep] };
+    expect(JSON.stringify(scrubPayload(deep))).not.toContain('/mine-data/');
   });
 });
 

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { parseEnvelope } from '@sentry/core';
 import { expect, test } from './support/test';
 
 // A second production server with SENTRY_DSN set (the shared e2e server runs without monitoring),
@@ -18,7 +20,7 @@ test.describe.configure({ mode: 'serial' });
 
 let server: ChildProcess | undefined;
 let ingest: Server | undefined;
-const envelopes: { path: string; body: string }[] = [];
+const envelopes: { path: string; body: string; bytes: Buffer }[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -26,7 +28,8 @@ test.beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      envelopes.push({ path: request.url ?? '', body: Buffer.concat(chunks).toString('utf8') });
+      const bytes = Buffer.concat(chunks);
+      envelopes.push({ path: request.url ?? '', body: bytes.toString('utf8'), bytes });
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -84,4 +87,87 @@ test('a browser error reaches the error service through /monitoring, without CPR
   expect(event.body).not.toMatch(/"cookies?":/i);
   // The browser itself never talks to the error service: everything goes through our origin.
   expect(direct).toEqual([]);
+});
+
+/** Every string of an envelope, read with Sentry's parser: headers, items, replay recordings decompressed. */
+function envelopeStrings(bytes: Buffer): { types: string[]; strings: string[] } {
+  const [header, items] = parseEnvelope(new Uint8Array(bytes));
+  const types: string[] = [];
+  const strings: string[] = [...collect(header)];
+  for (const [itemHeader, payload] of items as [{ type: string }, unknown][]) {
+    types.push(itemHeader.type);
+    strings.push(...collect(itemHeader));
+    if (itemHeader.type === 'replay_recording' && payload instanceof Uint8Array) {
+      const recording = Buffer.from(payload);
+      const end = recording.indexOf(0x0a);
+      strings.push(...collect(JSON.parse(recording.subarray(0, end).toString())));
+      strings.push(...collect(JSON.parse(inflateSync(recording.subarray(end + 1)).toString())));
+    } else {
+      strings.push(...collect(payload instanceof Uint8Array ? Buffer.from(payload).toString('utf8') : payload));
+    }
+  }
+  return { types, strings };
+}
+
+function collect(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(collect);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => [key, ...collect(item)]);
+  return [];
+}
+
+test('a session with an error leaves no CPR number, e-mail address, link token or query value in anything sent, replay included', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const token = 'q3Zk9P0aXcVbN1mLr7TyUe2WsDf4GhJkLzXcVbNmQwE';
+  const offerToken = 'offer-link-abc';
+  const secrets = [token, offerToken, '0101901234', '010190-1234', 'ida@example.dk', 'ida%40example.dk', 'Vesterbro'];
+  const from = envelopes.length;
+  // A mailed link with a query, the open-house link's ?token=, a request to the API with both, a
+  // console line and a link on the page: what an SDK sees of a person in a session.
+  await page.goto(`${BASE}/mine-data/${token}?ref=ida%40example.dk&q=Vesterbro`);
+  await expect(page.locator('html')).toHaveAttribute('data-sentry-dsn', DSN);
+  await page.evaluate(
+    async ({ token, offerToken }) => {
+      const link = document.createElement('a');
+      link.href = `/tilbud/${offerToken}/interesse?cpr=0101901234`;
+      link.title = 'ida@example.dk';
+      link.textContent = '010190-1234 ida@example.dk';
+      document.body.append(link);
+      history.pushState(null, '', `/ejendom/ved-soeen/aabent-hus?token=${token}&email=ida%40example.dk`);
+      console.log('signed up 010190-1234 as ida%40example.dk');
+      await fetch(`/api/my-data/${token}?email=ida%40example.dk`).catch(() => null);
+    },
+    { token, offerToken },
+  );
+  // The replay is kept from its fifth second on (minReplayDuration); an error before the SDK is ready is not seen.
+  await page.waitForTimeout(5_000);
+  let attempt = 0;
+  const sent = () => envelopes.slice(from).map((envelope) => envelopeStrings(envelope.bytes));
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate((n) => {
+          setTimeout(() => {
+            throw new Error(`export failed for ref0101901234 (ida%40example.dk) at ${location.href} #${n}`);
+          });
+        }, ++attempt);
+        const types = sent().flatMap((envelope) => envelope.types);
+        return ['event', 'span', 'replay_event', 'replay_recording'].every((type) => types.includes(type));
+      },
+      { timeout: 45_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  const strings = sent().flatMap((envelope) => envelope.strings);
+  // They arrived, cleaned: the server's request spans, the browser's navigation, the error, the replay's page address.
+  expect(strings.some((text) => text.includes('/mine-data/[token]'))).toBe(true);
+  expect(strings.some((text) => text.includes('/ejendom/ved-soeen/aabent-hus?token=[Filtered]&email=[Filtered]'))).toBe(true);
+  expect(strings.some((text) => text.includes('export failed for ref[cpr] ([email])'))).toBe(true);
+  expect(strings.some((text) => text.includes('/tilbud/[token]/interesse?cpr=[Filtered]'))).toBe(true);
+  for (const secret of secrets)
+    expect(
+      strings.filter((text) => text.includes(secret)),
+      secret,
+    ).toEqual([]);
 });

@@ -46,6 +46,8 @@ const config = [
       'drizzle/**',
       'next-env.d.ts',
       'cms/public/**',
+      // Written by openapi-typescript (tests/contract/openapi.test.ts checks it against the document).
+      'tests/contract/openapi-client/provider-api.ts',
     ],
   },
 ];

@@ -24,6 +24,13 @@ const UNIT_ISOLATED = [
 /** One file at a time: each starts built servers and browsers of its own next to the services. */
 const contractProject = {
   ...shared,
+  resolve: {
+    alias: {
+      ...shared.resolve.alias,
+      // The provider API's generated client (tests/contract/openapi-client) runs on contract/'s openapi-fetch.
+      'openapi-fetch': path.resolve(import.meta.dirname, 'contract/node_modules/openapi-fetch/dist/index.mjs'),
+    },
+  },
   test: {
     name: 'contract',
     include: ['tests/contract/**/*.test.ts'],

@@ -40,7 +40,8 @@ export async function start(ctx) {
     ready: bucketExists(endpoint),
   });
   return {
-    env: { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', ...CREDENTIALS },
+    // The database is for the two nodes the test serves pictures through (one PostgreSQL, one bucket).
+    env: { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', ...CREDENTIALS, CONTRACT_S3_DATABASE_URL: ctx.databaseUrl },
     stop: server.stop,
   };
 }

@@ -3,6 +3,9 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageStorage } from './storage';
 
+/** A key that leaves the folder: our own bug (a wrong row), never the store being out. */
+export class StorageKeyError extends Error {}
+
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** Originals as files under `root`; a key is a relative path that must stay inside it. */
@@ -13,7 +16,7 @@ export class FileStorage implements ImageStorage {
     const root = path.resolve(this.root);
     const file = path.resolve(root, key);
     // A key from the database is ours, but a wrong one must not read or delete anything else.
-    if (!key || !file.startsWith(root + path.sep)) throw new Error(`Storage key outside ${root}: ${key}`);
+    if (!key || !file.startsWith(root + path.sep)) throw new StorageKeyError(`Storage key outside ${root}: ${key}`);
     return file;
   }
 

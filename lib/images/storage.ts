@@ -2,8 +2,11 @@ import 'server-only';
 import path from 'node:path';
 import { dataDir } from '@/lib/db/connect';
 import { callDependency } from '@/lib/errors/dependency';
-import { FileStorage } from './storage-files';
+import { FileStorage, StorageKeyError } from './storage-files';
 import { S3Storage, s3SettingsOf } from './storage-s3';
+
+// A key outside the folder is a wrong row of ours (a 500), not the store being out (a 503).
+const isStoreOutage = (error: unknown) => !(error instanceof StorageKeyError);
 
 /*
  * Where the originals of uploaded pictures live. The image route reads an original only to render a
@@ -38,9 +41,9 @@ export function imageStore(env: Record<string, string | undefined> = process.env
  */
 function observed(storage: ImageStorage): ImageStorage {
   return {
-    put: (key, bytes, contentType) => callDependency('images', () => storage.put(key, bytes, contentType)),
-    get: (key) => callDependency('images', () => storage.get(key)),
-    delete: (key) => callDependency('images', () => storage.delete(key)),
+    put: (key, bytes, contentType) => callDependency('images', () => storage.put(key, bytes, contentType), isStoreOutage),
+    get: (key) => callDependency('images', () => storage.get(key), isStoreOutage),
+    delete: (key) => callDependency('images', () => storage.delete(key), isStoreOutage),
   };
 }
 

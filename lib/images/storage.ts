@@ -40,11 +40,13 @@ export function imageStore(env: Record<string, string | undefined> = process.env
  * never taken for the database's.
  */
 function observed(storage: ImageStorage): ImageStorage {
-  return {
+  // The adapter stays the wrapper's prototype, so which store was chosen is still visible (instanceof).
+  const calls: ImageStorage = {
     put: (key, bytes, contentType) => callDependency('images', () => storage.put(key, bytes, contentType), isStoreOutage),
     get: (key) => callDependency('images', () => storage.get(key), isStoreOutage),
     delete: (key) => callDependency('images', () => storage.delete(key), isStoreOutage),
   };
+  return Object.assign(Object.create(storage) as ImageStorage, calls);
 }
 
 /** The bucket when S3_BUCKET and the other S3_* settings are given (lib/config/requirements.ts checks them), else DATA_DIR/uploads. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   callDependency,
   DependencyUnavailableError,
@@ -10,6 +10,8 @@ import {
 const adapters = { images: 's3', email: 'smtp', cms: 'strapi', flags: 'unleash', payments: 'stripe' };
 const at = (time: string) => new Date(`2026-03-02T${time}:00Z`);
 
+// The unit files share one module graph: another file's calls may have left states behind.
+beforeEach(() => forgetDependencies());
 afterEach(() => forgetDependencies());
 
 describe('dependency states', () => {

@@ -3,7 +3,7 @@
 // own, then `vitest run --project contract` with what each service says reaches it in the environment.
 // A service that cannot be installed or started fails the stage: nothing is skipped.
 //
-//   node scripts/contract.mjs [--only a,b] [vitest arguments …]
+//   npm run test:contract -- [--only a,b] [vitest arguments …]   (tsx: services may read the product's TypeScript)
 //
 // CONTRACT_PORT_BASE (45000): service i in name order gets the 100 ports from base + 100 i.
 // CONTRACT_DB_PREFIX (contract): each service's PostgreSQL database is <prefix>_<service>, made anew.

@@ -1,7 +1,7 @@
 // unleash-server (contract/package.json) on loopback with a PostgreSQL database of its own: the
 // flag service the product's server and browser read through its frontend API.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FLAG_NAMES } from '../../lib/flags/names.ts';
 import { answers, startProcess } from '../support/process.mjs';
 
 export const name = 'unleash';
@@ -14,15 +14,6 @@ const TOKENS = {
   frontend: `default:${ENVIRONMENT}.contract-frontend-token`,
   backend: `default:${ENVIRONMENT}.contract-backend-token`,
 };
-
-/** The product's flag names, read from lib/flags/names.ts (this module runs in plain Node). */
-function productFlags(root) {
-  const source = readFileSync(path.join(root, 'lib/flags/names.ts'), 'utf8');
-  const block = source.slice(source.indexOf('export const FLAGS'), source.indexOf('} as const'));
-  const names = [...block.matchAll(/:\s*'([a-z0-9-]+)'/g)].map((match) => match[1]);
-  if (!names.length) throw new Error('No flag names found in lib/flags/names.ts');
-  return names;
-}
 
 async function admin(baseUrl, method, apiPath, body) {
   const response = await fetch(`${baseUrl}${apiPath}`, {
@@ -59,7 +50,7 @@ export async function start(ctx) {
   });
   try {
     // Every product flag, off, with the standard strategy in development: switching one on shows it to everyone.
-    for (const flag of productFlags(ctx.root)) {
+    for (const flag of FLAG_NAMES) {
       await admin(baseUrl, 'POST', '/api/admin/projects/default/features', { name: flag, type: 'release' });
       await admin(baseUrl, 'POST', `/api/admin/projects/default/features/${flag}/environments/${ENVIRONMENT}/strategies`, {
         name: 'default',

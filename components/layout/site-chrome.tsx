@@ -13,14 +13,17 @@ import type { Locale } from '@/lib/i18n/routing';
 import { getWhiteLabelConfig } from '@/lib/white-label/service';
 import { SiteFooter } from './site-footer';
 import { BrowserNotSupported } from './browser-not-supported';
+import { footerWithoutCms, headerWithoutCms } from './chrome-without-cms';
 import { SiteHeader } from './site-header';
 import { WholePlatformBar } from '@/components/white-label/whole-platform-bar';
 
 /** Everything around a site page's content: skip link, header, footer, sign-in dialog, consent and analytics. */
 export async function SiteChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
+  // A header or footer the CMS never gave this node (its failure is logged and in health) is the
+  // built-in one: without it, every page would fail with it.
   const [header, footer, config, t] = await Promise.all([
-    getHeader(locale),
-    getFooter(locale),
+    getHeader(locale).catch(() => null),
+    getFooter(locale).catch(() => null),
     getWhiteLabelConfig((await headers()).get('host')),
     getTranslations({ locale, namespace: 'common' }),
   ]);
@@ -33,7 +36,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
             {t('skipToContent')}
           </a>
           <BrowserNotSupported locale={locale} />
-          <SiteHeader content={header} brand={config.name} />
+          <SiteHeader content={header ?? headerWithoutCms(t)} brand={config.name} />
           <WholePlatformBar config={config} />
           <main id="main" tabIndex={-1}>
             <Suspense>
@@ -41,7 +44,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
             </Suspense>
             {children}
           </main>
-          <SiteFooter content={footer} brand={config.name} />
+          <SiteFooter content={footer ?? footerWithoutCms(t)} brand={config.name} />
           {/* useSearchParams: the boundary keeps the rest of the page out of client-side rendering. */}
           <Suspense>
             <AuthDialogLoader outboxHref={isOutboxPageEnabled() ? OUTBOX_PATH : null} />

@@ -221,4 +221,15 @@ describe('the built site when Strapi has never answered it', () => {
     expect(health.status).toBe(200);
     expect((await health.json()).warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^CMS degraded: /)]));
   });
+
+  it.each([
+    ['/soeg', 'Søg bolig', 'Log ind'],
+    ['/en-DK/soeg', 'Search homes', 'Sign in'],
+  ])('%s, which needs nothing else of the CMS, works with the built-in header', async (path, menuLink, signIn) => {
+    const response = await fetch(`${site.url}${path}`);
+    expect(response.status).toBe(200);
+    const header = /<header[\s\S]*?<\/header>/.exec(await response.text())?.[0] ?? '';
+    expect(header).toContain(menuLink);
+    expect(header).toContain(signIn);
+  });
 });

@@ -31,6 +31,13 @@ describe('icsFile', () => {
     expect(unfolded).toContain(`DESCRIPTION:${'æ'.repeat(100)}`);
   });
 
+  it('writes a line break of any kind in a text value as \\n, so no bare CR or LF ends a line early', () => {
+    const file = icsFile({ ...event, location: 'Nørregade 1\rBaghuset\r\n2. sal\nDør 3' });
+    expect(file).toContain('LOCATION:Nørregade 1\\nBaghuset\\n2. sal\\nDør 3\r\n');
+    // Every line ends with CRLF, and no CR or LF stands alone anywhere.
+    expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
   it('marks a cancelled event', () => {
     expect(icsFile({ ...event, method: 'CANCEL' })).toContain('STATUS:CANCELLED');
   });

@@ -10,14 +10,21 @@ function spreadsheetCells(line: string, separator: string): string[] {
   let atStart = true;
   for (let i = 0; i < line.length; i++) {
     const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') ((cell += '"'), i++);
-      else if (char === '"') quoted = false;
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted) {
+      if (char === '"') quoted = false;
       else cell += char;
-    } else if (char === '"' && atStart) quoted = true;
-    else if (char === separator) (cells.push(cell), (cell = ''), (atStart = true));
-    else ((cell += char), (atStart = false));
-    if (char !== separator) atStart = atStart && char === '"' && cell === '';
+    } else if (char === '"' && atStart) {
+      quoted = true;
+    } else if (char === separator) {
+      cells.push(cell);
+      cell = '';
+    } else {
+      cell += char;
+    }
+    atStart = !quoted && char === separator;
   }
   cells.push(cell);
   return cells;

@@ -311,8 +311,12 @@ const server = createServer((request, response) => {
   void answer(request, response);
 });
 const lifecycle = manageLifecycle(server);
-// PORT opens only once this node can serve: a node that cannot exits first, with the reason.
-await listenWhenReady(server, port);
+// PORT opens only once this node can serve: a node that cannot (or finds PORT taken) exits first,
+// with the reason, and a supervisor that never saw it ready exits with it.
+await listenWhenReady(server, port).catch((error: Error) => {
+  console.error(`The server cannot start on port ${port}: ${error.message}`);
+  process.exit(1);
+});
 console.log(`Ready on http://localhost:${port}`);
 // Under `npm start`'s supervisor (scripts/supervise.mjs): from now on a death is a crash to recover from.
 process.send?.('ready');

@@ -102,9 +102,24 @@ function localGet(port, path) {
  * `port` opens, however long a first seed takes.
  */
 export async function listenWhenReady(server, port, { readiness = '/api/health/live' } = {}) {
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listen(server, 0, '127.0.0.1');
   const status = await localGet(server.address().port, readiness);
   await new Promise((resolve) => server.close(resolve));
   if (status !== 200) throw new Error(`The server answered ${status} to its own ${readiness} before opening its port.`);
-  await new Promise((resolve) => server.listen(port, resolve));
+  await listen(server, port);
+}
+
+/**
+ * Rejects when the port cannot be opened (taken: EADDRINUSE, not allowed: EACCES). Without it
+ * the server's 'error' reaches Next.js's own uncaught-exception handler, which logs and keeps the
+ * process alive: a node that serves nothing, holding its database connections.
+ */
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }

@@ -14,3 +14,5 @@ export function manageLifecycle(
   options?: { exit?: (code: number) => void; log?: (line: string) => void },
 ): Lifecycle;
 export function listenWhenReady(server: Server, port: number, options?: { readiness?: string }): Promise<void>;
+export const UNREAD_BODY_READ_MAX: number;
+export function settleUnreadBody(request: IncomingMessage, response: ServerResponse): void;

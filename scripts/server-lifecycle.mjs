@@ -48,6 +48,7 @@ export function manageLifecycle(server, settings = lifecycleSettings(), { exit =
   };
 
   server.prependListener('request', (request, response) => {
+    settleUnreadBody(request, response);
     if (draining) return closeWhenAnswered(response);
     open.add(response);
     response.on('close', () => open.delete(response));
@@ -80,6 +81,35 @@ export function manageLifecycle(server, settings = lifecycleSettings(), { exit =
   }
 
   return { answeredWhileDraining, drain, isDraining: () => draining };
+}
+
+// A body this size or smaller that an answer left unread is read and dropped; a larger one (or one
+// of unknown length) closes its connection instead of being read to its end.
+export const UNREAD_BODY_READ_MAX = 1024 * 1024;
+
+/**
+ * An answer given before its request's body was read through (a route that refused the body with
+ * 415 or 413, an early 400) must not leave that body in the connection. Node drops a body nobody
+ * started to read, but one whose reader started and stopped (Next.js's request stream) stays
+ * paused: the next request on the kept-alive connection, behind a balancer someone else's, would
+ * wait out the headers timeout. So a small rest is read and dropped, and a large one closes the
+ * connection, told to the client with `Connection: close`.
+ */
+export function settleUnreadBody(request, response) {
+  const declared = Number(request.headers['content-length']);
+  const readable = Number.isFinite(declared) && declared <= UNREAD_BODY_READ_MAX;
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    if (!request.complete && !readable && !response.headersSent) response.setHeader('Connection', 'close');
+    return writeHead.apply(this, args);
+  };
+  response.once('finish', () => {
+    if (request.complete) return;
+    if (!readable) return request.socket.destroySoon();
+    // As Node drops an unread body: the stopped reader's listener goes, so nothing pauses it again.
+    request.removeAllListeners('data');
+    request.resume();
+  });
 }
 
 /** One GET of `path` on loopback; resolves with the status once the answer has been read. */

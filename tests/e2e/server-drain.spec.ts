@@ -36,6 +36,19 @@ const metricsHeaders = (extra = '') =>
   `POST /api/frontend/client/metrics HTTP/1.1\r\nHost: localhost:${PORT}\r\nAuthorization: *:development.hjemly-local-frontend-token\r\n` +
   `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(METRICS)}\r\n${extra}\r\n`;
 
+test('a body the sign-in refuses (415) leaves the kept-alive connection free for the next request, as curl --next sends it', async () => {
+  const client = connection();
+  const size = 300 * 1024;
+  client.socket.write(
+    `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: localhost:${PORT}\r\nOrigin: http://localhost:${PORT}\r\n` +
+      `Content-Type: text/plain\r\nContent-Length: ${size}\r\n\r\n`,
+  );
+  client.socket.write(Buffer.alloc(size, 'a'));
+  client.socket.write(`GET /api/health/live HTTP/1.1\r\nHost: localhost:${PORT}\r\n\r\n`);
+  await client.until(/^HTTP\/1\.1 4\d\d [\s\S]*HTTP\/1\.1 200 [\s\S]*\{"status":"ok"\}/);
+  client.socket.destroy();
+});
+
 test('SIGTERM: readiness fails, open requests finish with Connection: close, idle connections close, and the process exits in time', async () => {
   // An idle kept-alive connection: closed by the server when the drain begins.
   const idle = connection();

@@ -13,6 +13,7 @@ import compression from 'compression';
 import next from 'next';
 import { ACTION_HEADER } from 'next/dist/client/components/app-router-headers.js';
 import { cmsFailing } from '@/lib/content/cms-status';
+import { stopBackgroundWork } from '@/lib/lifecycle/background-work';
 import { bytesGauge } from '@/lib/monitoring/metrics';
 import { createRequestLog, noteCacheResult, observeRequest, routeKind } from '@/lib/monitoring/request-log';
 import { createLoadGate } from './load-gate.mjs';
@@ -25,7 +26,7 @@ import { endShortAnswersWhole } from './short-answers';
 import { entryFromResponse, sendEntry, type PageEntry } from './page-entry';
 import { publicPageKey } from './public-pages';
 import { serveBuiltConfig } from './built-config';
-import { listenWhenReady, manageLifecycle } from './server-lifecycle.mjs';
+import { lifecycleSettings, listenWhenReady, manageLifecycle } from './server-lifecycle.mjs';
 import { serveAsset } from './static-assets.mjs';
 import { isNotFoundRender, withWholeNotFound } from './whole-not-found.mjs';
 
@@ -310,7 +311,21 @@ const server = createServer((request, response) => {
   withWholeNotFound(request, response, port);
   void answer(request, response);
 });
-const lifecycle = manageLifecycle(server);
+const lifecycleTimes = lifecycleSettings();
+// A stop (SIGTERM, SIGINT) also stops the background work: nothing more is claimed, and the exit
+// waits, within the drain time, for the mail or webhook being sent, so none is left claimed.
+let backgroundStopped: Promise<boolean> | null = null;
+const lifecycle = manageLifecycle(server, lifecycleTimes, {
+  exit: (code) =>
+    void (backgroundStopped ?? Promise.resolve(true)).then((ended) => {
+      if (!ended) console.warn('Background work still running at exit: what it had claimed is retried once its lease runs out.');
+      process.exit(code);
+    }),
+});
+const stop = () => {
+  backgroundStopped ??= stopBackgroundWork(lifecycleTimes.drainTimeoutMs);
+  lifecycle.drain();
+};
 // PORT opens only once this node can serve: a node that cannot (or finds PORT taken) exits first,
 // with the reason, and a supervisor that never saw it ready exits with it.
 await listenWhenReady(server, port).catch((error: Error) => {
@@ -320,4 +335,4 @@ await listenWhenReady(server, port).catch((error: Error) => {
 console.log(`Ready on http://localhost:${port}`);
 // Under `npm start`'s supervisor (scripts/supervise.mjs): from now on a death is a crash to recover from.
 process.send?.('ready');
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, lifecycle.drain);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);

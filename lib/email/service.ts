@@ -11,6 +11,7 @@ import { defaultTransport, type MailTransport } from './transport';
 import { endOfQuietHours } from './quiet-hours';
 import type { DeliveryResult, EmailAttachment, EmailRequest, OutboxEntry, SentMailRecord } from './types';
 import type { StoredEmailAttachment, StoredEmailHeaders } from '@/lib/db/schema/email';
+import { isStopping, tracked } from '@/lib/lifecycle/background-work';
 
 // Stored copies go through here when the retention job or an account deletion removes them.
 export { deleteEmailsTo, deleteFinishedEmailsBefore } from './repository';
@@ -112,7 +113,7 @@ export function retryAt(attempts: number, now: Date): Date | null {
 export async function deliverDueEmails(db: Db, transport: MailTransport, now: Date = new Date()): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
   const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
-  for (let i = 0; i < MAX_PER_RUN; i++) {
+  for (let i = 0; i < MAX_PER_RUN && !isStopping(); i++) {
     const message = await claimDueEmail(db, now, leaseUntil);
     if (!message) break;
     try {
@@ -160,12 +161,13 @@ async function runInBackground(): Promise<void> {
   const state = scheduler();
   state.timer = null;
   state.dueAt = Number.POSITIVE_INFINITY;
+  if (isStopping()) return;
   // One run at a time per process; a kick during a run asks for one more run after it.
   if (state.running) {
     state.rerun = true;
     return;
   }
-  state.running = deliverInBackground().finally(() => {
+  state.running = tracked(deliverInBackground).finally(() => {
     state.running = null;
     if (state.rerun) {
       state.rerun = false;

@@ -2,6 +2,7 @@ import 'server-only';
 import pLimit from 'p-limit';
 import { getJobsDbHandle, jobsConcurrency } from '@/lib/db/client';
 import type { DbHandle } from '@/lib/db/types';
+import { isStopping, tracked } from '@/lib/lifecycle/background-work';
 import { recordJobRun } from './history';
 import { withJobLock, type Locked } from './lock';
 import { jobs, jobNames, type JobName } from './registry';
@@ -13,17 +14,19 @@ import { firstRunDelay, nextRunDelay } from './schedule';
  */
 export async function runJob(name: JobName, options: { handle?: DbHandle; now?: Date } = {}): Promise<Locked<unknown>> {
   const handle = options.handle ?? (await getJobsDbHandle());
-  return withJobLock(handle, name, async () => {
-    const startedAt = new Date();
-    try {
-      const result = await jobs[name].run({ db: handle.db, now: options.now ?? startedAt });
-      await recordJobRun(handle.db, name, startedAt, null);
-      return result;
-    } catch (error) {
-      await recordJobRun(handle.db, name, startedAt, error);
-      throw error;
-    }
-  });
+  return tracked(() =>
+    withJobLock(handle, name, async () => {
+      const startedAt = new Date();
+      try {
+        const result = await jobs[name].run({ db: handle.db, now: options.now ?? startedAt });
+        await recordJobRun(handle.db, name, startedAt, null);
+        return result;
+      } catch (error) {
+        await recordJobRun(handle.db, name, startedAt, error);
+        throw error;
+      }
+    }),
+  );
 }
 
 type Scheduler = { started: boolean; timers: Map<JobName, NodeJS.Timeout> };
@@ -48,7 +51,9 @@ export function startJobTimers(env: NodeJS.ProcessEnv = process.env): void {
   for (const name of jobNames) {
     let failuresInARow = 0;
     const schedule = (delayMs: number) => state.timers.set(name, setTimeout(tick, delayMs).unref());
-    const tick = () =>
+    const tick = () => {
+      // A stopping node starts no run, and plans none after it.
+      if (isStopping()) return;
       void limit(() => runJob(name))
         .then(() => (failuresInARow = 0))
         .catch((error: unknown) => {
@@ -56,6 +61,7 @@ export function startJobTimers(env: NodeJS.ProcessEnv = process.env): void {
           console.error(`[jobs] ${name} failed (${failuresInARow} in a row):`, error instanceof Error ? error.message : error);
         })
         .finally(() => schedule(nextRunDelay(jobs[name].everyMs, failuresInARow)));
+    };
     schedule(firstRunDelay(jobs[name].everyMs));
   }
 }

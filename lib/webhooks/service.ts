@@ -5,6 +5,7 @@ import type { AuditActor } from '@/lib/audit/schema';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { DomainError } from '@/lib/errors/domain-error';
+import { isStopping } from '@/lib/lifecycle/background-work';
 import {
   claimDueDelivery,
   deleteEndpoint,
@@ -174,7 +175,7 @@ export type WebhookRunResult = { delivered: number; retried: number; failed: num
 export async function deliverDueWebhooks(db: Db, now = new Date(), send: WebhookSender = httpSender): Promise<WebhookRunResult> {
   const result: WebhookRunResult = { delivered: 0, retried: 0, failed: 0 };
   const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
-  for (let i = 0; i < MAX_PER_RUN; i++) {
+  for (let i = 0; i < MAX_PER_RUN && !isStopping(); i++) {
     const delivery = await claimDueDelivery(db, now, leaseUntil);
     if (!delivery) break;
     const outcome = await send(delivery, JSON.stringify(delivery.payload), now);

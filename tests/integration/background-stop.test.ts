@@ -25,7 +25,7 @@ function heldTransport() {
   const held = new Promise<void>((resolve) => (letGo = resolve));
   const sent: string[] = [];
   const transport: MailTransport = {
-    name: 'held',
+    name: 'smtp',
     async send(message) {
       if (sent.length === 0) {
         started();

@@ -15,7 +15,7 @@ import { ACTION_HEADER } from 'next/dist/client/components/app-router-headers.js
 import { cmsFailing } from '@/lib/content/cms-status';
 import { stopBackgroundWork } from '@/lib/lifecycle/background-work';
 import { bytesGauge } from '@/lib/monitoring/metrics';
-import { createRequestLog, noteCacheResult, observeRequest, routeKind } from '@/lib/monitoring/request-log';
+import { createRequestLog, noteCacheResult, noteShed, observeRequest, routeKind } from '@/lib/monitoring/request-log';
 import { createLoadGate } from './load-gate.mjs';
 import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
 import { ARRIVAL_HEADER, arrivalStamp, arrivedAt } from './arrival-bridge';
@@ -187,6 +187,7 @@ function firstArrival(request: IncomingMessage, now: number): number {
 }
 
 function shed(request: IncomingMessage, response: ServerResponse) {
+  noteShed(response);
   const english = /^en\b/i.test(request.headers['accept-language'] ?? '');
   const arrived = arrivedAt(request.headers[ARRIVAL_HEADER] as string)?.getTime() ?? Date.now();
   response.writeHead(503, {

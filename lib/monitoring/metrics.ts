@@ -53,6 +53,12 @@ export const pageCacheRequests = counter({
   labelNames: ['result'],
 });
 
+export const requestsShed = counter({
+  name: 'hjemly_http_requests_shed_total',
+  help: 'Requests turned away with 503 because the node was at its limit, by route kind (also counted as 5xx above)',
+  labelNames: ['kind'],
+});
+
 export const jobRuns = counter({
   name: 'hjemly_job_runs_total',
   help: 'Background job runs by job and outcome',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino from 'pino';
-import { pageCacheRequests, requestDuration } from './metrics';
+import { pageCacheRequests, requestDuration, requestsShed } from './metrics';
 
 /*
  * One JSON line per request on standard output, for the operators' log collector: a request id
@@ -44,6 +44,8 @@ export type RequestLogEntry = {
   durationMs: number;
   // How the page cache answered a public page: hit, miss or bypass.
   cache?: string;
+  // Turned away because the node was at its limit: a 503 that is no error of the application.
+  shed?: true;
 };
 
 type RequestLog = (entry: RequestLogEntry) => void;
@@ -59,6 +61,13 @@ const cacheResults = new WeakMap<ServerResponse, CacheResult>();
 /** How the page cache answered this request: counted and logged with it. */
 export function noteCacheResult(response: ServerResponse, result: CacheResult): void {
   cacheResults.set(response, result);
+}
+
+const shedResponses = new WeakSet<ServerResponse>();
+
+/** This request was turned away at the node's limit: counted apart from errors and logged so. */
+export function noteShed(response: ServerResponse): void {
+  shedResponses.add(response);
 }
 
 // A request whose client went away before the answer was sent, as nginx logs it.
@@ -79,7 +88,9 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
     const status = response.writableFinished ? response.statusCode : CLIENT_CLOSED;
     const cache = cacheResults.get(response);
     requestDuration.observe({ kind, status: `${Math.floor(status / 100)}xx` }, durationMs / 1000);
+    const shed = shedResponses.has(response);
     if (cache) pageCacheRequests.inc({ result: cache });
-    log?.({ requestId, method: request.method ?? '', kind, status, durationMs, ...(cache ? { cache } : {}) });
+    if (shed) requestsShed.inc({ kind });
+    log?.({ requestId, method: request.method ?? '', kind, status, durationMs, ...(cache ? { cache } : {}), ...(shed ? { shed } : {}) });
   });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { register } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { createRequestLog, noteCacheResult, observeRequest, requestIdFrom, routeKind } from '@/lib/monitoring/request-log';
+import { createRequestLog, noteCacheResult, noteShed, observeRequest, requestIdFrom, routeKind } from '@/lib/monitoring/request-log';
 
 describe('request log', () => {
   it('names the kind of route, never the path', () => {
@@ -81,6 +81,32 @@ describe('observeRequest', () => {
       expect(await register.getSingleMetricAsString('hjemly_http_request_duration_seconds')).toMatch(
         /_count\{kind="api",status="2xx"\} [1-9]/,
       );
+    } finally {
+      server.close();
+    }
+  });
+
+  it('counts a request turned away at the limit apart from errors, and logs it so', async () => {
+    const entries: { status: number; shed?: boolean }[] = [];
+    const server = createServer((request, response) => {
+      observeRequest(request, response, (entry) => entries.push(entry));
+      if (request.url === '/busy') noteShed(response);
+      response.writeHead(503).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const shedCount = async () =>
+      Number((await register.getSingleMetricAsString('hjemly_http_requests_shed_total')).match(/kind="page"} (\d+)/)?.[1] ?? 0);
+    try {
+      const before = await shedCount();
+      await fetch(`http://127.0.0.1:${port}/busy`);
+      await fetch(`http://127.0.0.1:${port}/broken`);
+      await expect.poll(() => entries.length).toBe(2);
+      expect(entries.map(({ status, shed }) => [status, shed ?? false])).toEqual([
+        [503, true],
+        [503, false],
+      ]);
+      expect(await shedCount()).toBe(before + 1);
     } finally {
       server.close();
     }

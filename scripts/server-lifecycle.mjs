@@ -106,8 +106,10 @@ export function settleUnreadBody(request, response) {
   response.once('finish', () => {
     if (request.complete) return;
     if (!readable) return request.socket.destroySoon();
-    // As Node drops an unread body: the stopped reader's listener goes, so nothing pauses it again.
+    // As Node drops an unread body, and more: the stopped reader's listeners go (a 'readable' one,
+    // as an async iterator has, would keep the stream from flowing), so nothing holds it again.
     request.removeAllListeners('data');
+    request.removeAllListeners('readable');
     request.resume();
   });
 }

@@ -18,6 +18,7 @@ import { bytesGauge } from '@/lib/monitoring/metrics';
 import { createRequestLog, noteCacheResult, noteShed, observeRequest, routeKind } from '@/lib/monitoring/request-log';
 import { createLoadGate } from './load-gate.mjs';
 import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
+import { edgeArrival, REQUEST_START_HEADER } from '@/lib/http/request-start';
 import { ARRIVAL_HEADER, arrivalStamp, arrivedAt } from './arrival-bridge';
 import { createLineTickets } from './line-ticket';
 import { closeFill, FILL_HEADER, isOpenFill, LISTINGS_TAG, onPageChanges, openFill } from './page-bridge';
@@ -180,10 +181,14 @@ const NEVER_SHED = /^\/(_next\/static\/|api\/health(\/live)?(\?|$)|metrics(\?|$)
 
 const lineTickets = createLineTickets(process.env.BETTER_AUTH_SECRET);
 
-/** When the request first came: now, or when a ticket it carries says it came and was turned away. */
+/**
+ * When the request first came: when a ticket it carries says it came and was turned away, else
+ * when it reached the edge (a trusted balancer's X-Request-Start), else now.
+ */
 function firstArrival(request: IncomingMessage, now: number): number {
   const ticket = request.headers[LINE_TICKET_HEADER.toLowerCase()];
-  return lineTickets.arrival(ticket, request.method ?? 'GET', request.url ?? '/', now) ?? now;
+  const ticketed = lineTickets.arrival(ticket, request.method ?? 'GET', request.url ?? '/', now);
+  return ticketed ?? edgeArrival(request.headers[REQUEST_START_HEADER], request.socket.remoteAddress, now);
 }
 
 function shed(request: IncomingMessage, response: ServerResponse) {

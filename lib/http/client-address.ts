@@ -48,6 +48,12 @@ function isTrusted(networks: BlockList, address: string): boolean {
   return family !== 0 && networks.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
+/** Whether the socket's peer is a proxy TRUSTED_PROXIES believes (any peer when it counts hops). */
+export function isTrustedProxy(peer: string): boolean {
+  const rule = trust();
+  return 'hops' in rule ? rule.hops > 0 : isTrusted(rule.networks, plain(peer));
+}
+
 export function clientAddress(headers: Headers): string {
   const hops = (headers.get('x-forwarded-for') ?? '')
     .split(',')

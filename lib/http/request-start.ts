@@ -15,14 +15,15 @@ export const REQUEST_START_HEADER = 'x-request-start';
 export const MAX_EDGE_WAIT_MS = 60_000;
 export const MAX_CLOCK_AHEAD_MS = 1_000;
 
+const DIGITS_PER_MS: Record<number, number> = { 10: 1e-3, 13: 1, 16: 1e3, 19: 1e6 };
+
 /** Epoch milliseconds from `t=<seconds>.<fraction>`, or whole seconds, ms, µs or ns; null if unreadable. */
 export function parseRequestStart(value: string): number | null {
   const text = value.trim().replace(/^t=/, '');
   if (/^\d{10}\.\d{1,9}$/.test(text)) return Math.round(Number(text) * 1000);
-  const digits = /^\d{10}(\d{3})?(\d{3})?(\d{3})?$/.exec(text);
-  if (!digits) return null;
-  const scale = { 10: 1e-3, 13: 1, 16: 1e3, 19: 1e6 }[text.length] ?? 1;
-  return Math.round(Number(text) / scale);
+  // Whole seconds, milliseconds, microseconds or nanoseconds, told apart by their digits.
+  const perMs = /^\d+$/.test(text) ? DIGITS_PER_MS[text.length] : undefined;
+  return perMs === undefined ? null : Math.round(Number(text) / perMs);
 }
 
 /** When the request came: the trusted edge's stamp when it has a sane one, else `now`. */

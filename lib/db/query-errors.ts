@@ -1,4 +1,5 @@
 import { PgPreparedQuery } from 'drizzle-orm/pg-core';
+import { noteIfUnavailable } from './unavailable';
 
 /**
  * Fields of a PostgreSQL error (pg's and PGlite's DatabaseError alike) that name parts of the schema or
@@ -97,7 +98,9 @@ function asText(param: unknown): string {
 export function queryErrorWithoutParameters(queryString: string, params: readonly unknown[], error: unknown): DatabaseQueryError {
   // DrizzleQueryError wraps the driver's error; anything else drizzle throws here is the error itself.
   const driverError = error instanceof Error && 'params' in error ? error.cause : error;
-  return new DatabaseQueryError(queryString, withoutValues(driverError, params.map(asText)));
+  const failure = new DatabaseQueryError(queryString, withoutValues(driverError, params.map(asText)));
+  noteIfUnavailable(failure);
+  return failure;
 }
 
 type QueryWithCache = (this: unknown, queryString: string, params: unknown[], query: () => Promise<unknown>) => Promise<unknown>;

@@ -1,10 +1,18 @@
-/** Server-side: query_canceled (statement_timeout), admin/crash shutdown, idle-session timeouts, cannot connect now. */
-const unavailableStates = new Set(['57014', '57P01', '57P02', '57P03', '57P05', '25P03', '08000', '08003', '08006']);
+/**
+ * Server-side: query_canceled (statement_timeout), admin/crash shutdown, idle-session timeouts, cannot
+ * connect now, and no connection left (53300 too_many_connections: max_connections or a role's or
+ * database's CONNECTION LIMIT; 53400 configuration_limit_exceeded).
+ */
+const unavailableStates = new Set(['57014', '57P01', '57P02', '57P03', '57P05', '25P03', '08000', '08003', '08006', '53300', '53400']);
 
 /** The socket's own failures: the database's only when its driver met them (a bucket refuses connections too). */
 const unavailableSocketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
 
-/** Client-side messages of pg and pg-pool when the database does not answer or the connection broke. */
+/**
+ * Client-side messages of pg and pg-pool when the database does not answer or the connection broke: a
+ * statement that never answers, no free connection within the wait, a connect that stalls ("Connection
+ * terminated due to connection timeout"), a socket cut.
+ */
 const unavailableMessages = ['Query read timeout', 'timeout exceeded when trying to connect', 'Connection terminated', 'is not queryable'];
 
 const fromDatabase = Symbol.for('hjemly.db.fromDatabase');
@@ -15,6 +23,7 @@ const fromDatabase = Symbol.for('hjemly.db.fromDatabase');
  */
 export function markFromDatabase<E>(error: E): E {
   if (error instanceof Error) Object.defineProperty(error, fromDatabase, { value: true });
+  noteIfUnavailable(error);
   return error;
 }
 
@@ -43,4 +52,27 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     (current) =>
       unavailableSocketCodes.has(code(current) as string) || unavailableMessages.some((message) => current.message.includes(message)),
   );
+}
+
+/*
+ * When this process last met the database away. A page that fails is answered by Next.js with a
+ * bare 500 whose error the production server never sees; a 500 just after the database failed is
+ * taken as that failure (scripts/outage-answer.ts). Kept on globalThis: the pool, Next.js's bundles
+ * and the server are separate module instances in one process.
+ */
+const lastOutage: { at: number } = ((globalThis as { [key: symbol]: { at: number } | undefined })[Symbol.for('hjemly.db.lastOutage')] ??= {
+  at: Number.NEGATIVE_INFINITY,
+});
+
+/** How long after a failure a fault still counts as the database's: a request fails within moments of its query. */
+export const OUTAGE_MEMORY_MS = 10_000;
+
+/** Remembers that the database was away, when `error` says so (the pool's connects, every failed query). */
+export function noteIfUnavailable(error: unknown, now = Date.now()): void {
+  if (isDatabaseUnavailable(error)) lastOutage.at = now;
+}
+
+/** Whether the database failed this process within the last OUTAGE_MEMORY_MS. */
+export function databaseFailedRecently(now = Date.now()): boolean {
+  return now - lastOutage.at < OUTAGE_MEMORY_MS;
 }

@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import { createPool } from '@/lib/db/pg-pool';
 import { hideQueryParametersInErrors } from '@/lib/db/query-errors';
-import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { databaseFailedRecently, isDatabaseUnavailable, OUTAGE_MEMORY_MS } from '@/lib/db/unavailable';
 import { DependencyUnavailableError } from '@/lib/errors/dependency';
 import { errorMessage, outageOf } from '@/lib/http/errors';
 import { S3Storage } from '@/lib/images/storage-s3';
@@ -13,6 +13,7 @@ import { smtpTransport } from '@/lib/email/transport';
 import { stripeProvider } from '@/lib/payments/providers/stripe';
 import { failureResponse } from '@/lib/handlers/route';
 import { Problem } from '@/lib/providers/problems';
+import { startPostgresGate } from '../support/postgres-gate';
 
 /** A loopback port nothing listens on: connecting to it is refused at once. */
 async function closedPort(): Promise<number> {
@@ -87,5 +88,44 @@ describe('which service an outage is of', async () => {
   it('an unmarked socket error is nobody’s outage, a PostgreSQL outage state always the database’s', () => {
     expect(outageOf(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBeUndefined();
     expect(outageOf(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }))).toBe('database');
+  });
+});
+
+describe('a database with no connection left, or one that never answers', async () => {
+  hideQueryParametersInErrors();
+
+  it('too many clients (53300) is the database away, through the pool and through drizzle, and is remembered', async () => {
+    const gate = await startPostgresGate(null, 'full');
+    const pool = createPool(Pool, `postgres://postgres@127.0.0.1:${gate.port}/full`);
+    try {
+      const started = Date.now();
+      const throughPool = await refusedBy(() => pool.connect());
+      expect(throughPool).toMatchObject({ code: '53300', message: 'sorry, too many clients already' });
+      expect(isDatabaseUnavailable(throughPool)).toBe(true);
+      expect(databaseFailedRecently(started)).toBe(true);
+      expect(databaseFailedRecently(started + OUTAGE_MEMORY_MS + 1_000)).toBe(false);
+      expect(outageOf(await refusedBy(() => drizzle(pool).execute(sql`select 1`)))).toBe('database');
+    } finally {
+      await pool.end();
+      await gate.close();
+    }
+  });
+
+  it('a configuration limit (53400) is the database away as well', () => {
+    expect(outageOf(Object.assign(new Error('configuration limit exceeded'), { code: '53400' }))).toBe('database');
+  });
+
+  it('a connect that never answers ends within the pool’s wait, as the database away', async () => {
+    const gate = await startPostgresGate(null, 'stalled');
+    const pool = createPool(Pool, `postgres://postgres@127.0.0.1:${gate.port}/stalled`, { connectionTimeoutMillis: 200 });
+    try {
+      const started = Date.now();
+      const failure = await refusedBy(() => drizzle(pool).execute(sql`select 1`));
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(outageOf(failure)).toBe('database');
+    } finally {
+      await pool.end();
+      await gate.close();
+    }
   });
 });

@@ -12,11 +12,11 @@ import { getHeapStatistics } from 'node:v8';
 import compression from 'compression';
 import next from 'next';
 import { ACTION_HEADER } from 'next/dist/client/components/app-router-headers.js';
-import { cmsFailing } from '@/lib/content/cms-status';
 import { stopBackgroundWork } from '@/lib/lifecycle/background-work';
 import { bytesGauge } from '@/lib/monitoring/metrics';
 import { createRequestLog, noteCacheResult, noteShed, observeRequest, routeKind } from '@/lib/monitoring/request-log';
 import { createLoadGate } from './load-gate.mjs';
+import { withOutageAnswer } from './outage-answer';
 import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
 import { edgeArrival, REQUEST_START_HEADER } from '@/lib/http/request-start';
 import { ARRIVAL_HEADER, arrivalStamp, arrivedAt } from './arrival-bridge';
@@ -48,25 +48,11 @@ const staticDir = path.join(process.cwd(), '.next', 'static');
  */
 const compress = compression();
 function render(request: IncomingMessage, response: ServerResponse) {
-  if (!request.url?.startsWith('/api/')) cmsOutageAs503(response);
+  withOutageAnswer(request, response);
   compress(request as never, response as never, () => {
     if (request.url?.startsWith('/api/')) endShortAnswersWhole(response);
     void handle(request, response);
   });
-}
-
-/*
- * A page that fails while the CMS fails (it never answered this node, so there is no last good
- * answer to show) failed for want of the CMS: 503 with Retry-After and the error page in the
- * person's language, as for a database outage, not a 500. Next.js writes its status through writeHead.
- */
-function cmsOutageAs503(response: ServerResponse) {
-  const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => ServerResponse;
-  response.writeHead = ((status: number, ...rest: unknown[]) => {
-    if (status !== 500 || !cmsFailing()) return writeHead(status, ...rest);
-    response.setHeader('Retry-After', '30');
-    return writeHead(503, ...rest);
-  }) as ServerResponse['writeHead'];
 }
 
 /*

@@ -76,3 +76,8 @@ export function noteIfUnavailable(error: unknown, now = Date.now()): void {
 export function databaseFailedRecently(now = Date.now()): boolean {
   return now - lastOutage.at < OUTAGE_MEMORY_MS;
 }
+
+/** For tests: forget the last failure. */
+export function forgetDatabaseOutage(): void {
+  lastOutage.at = Number.NEGATIVE_INFINITY;
+}

@@ -78,6 +78,12 @@ export const paymentsSettled = counter({
   labelNames: ['status'],
 });
 
+export const paymentsPaidAfterClose = counter({
+  name: 'hjemly_payments_paid_after_close_total',
+  help: 'Late payments: reported paid after the ledger had closed them, then fulfilled or refunded',
+  labelNames: ['outcome'],
+});
+
 export const emailsDelivered = counter({
   name: 'hjemly_emails_total',
   help: 'E-mails handed to the mail server (sent), put back for a retry (retried) or given up (failed)',

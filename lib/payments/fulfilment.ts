@@ -2,14 +2,14 @@ import 'server-only';
 import { getPersonalInfo } from '@/lib/accounts/account-service';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
-import { paymentsSettled } from '@/lib/monitoring/metrics';
+import { paymentsPaidAfterClose, paymentsSettled } from '@/lib/monitoring/metrics';
 import type { Locale } from '@/lib/i18n/routing';
 import { mailUrl } from '@/lib/seo/urls';
 import { formatDate } from '@/lib/i18n/format';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { providerNamed } from './providers';
 import type { ProviderState } from './providers/types';
-import { claimFulfilment, findPayment, markRefunded, movePayment, type Moved, type PaymentRow } from './repository';
+import { claimFulfilment, findOtherOpenCheckouts, findPayment, markRefunded, movePayment, type Moved, type PaymentRow } from './repository';
 import { paymentPurpose, type Receipt } from './purposes';
 import { formatOre } from './rules';
 
@@ -24,6 +24,16 @@ export async function settlePayment(db: Db, paymentId: string, state: ProviderSt
   logProblem(result);
   await afterSettled(db, result.payment, result.moved, now);
   return result.payment;
+}
+
+/**
+ * Expires a payment's checkout at its provider, so it can no longer be paid, and settles the payment
+ * with what the provider answers: one paid meanwhile (Stripe refuses to expire it) is settled as paid.
+ */
+export async function closeCheckout(db: Db, payment: PaymentRow, now: Date): Promise<PaymentRow | undefined> {
+  if (!payment.checkoutId) return payment;
+  const state = await providerNamed(payment.provider).expireCheckout(db, payment.checkoutId);
+  return settlePayment(db, payment.id, state, now);
 }
 
 /** A provider's word that did not match the payment: named in the log by the payment's public id only. */
@@ -50,19 +60,28 @@ export async function afterSettled(db: Db, payment: PaymentRow, moved: boolean, 
  */
 export async function fulfilPayment(db: Db, payment: PaymentRow, now: Date): Promise<void> {
   if (!payment.userId) return; // the account was deleted: nobody to put on a list (support refunds)
+  // First, so that no second checkout for the same thing can still be paid (one paid already is settled, and refunded).
+  for (const other of await findOtherOpenCheckouts(db, payment)) await closeCheckout(db, other, now);
   const purpose = paymentPurpose(payment.purpose);
   // Network calls before the transaction: the saved method (for renewals) and the recipient.
   const method = payment.checkoutId ? await providerNamed(payment.provider).savedMethodOf(db, payment.checkoutId) : null;
   const person = await getPersonalInfo({ id: payment.userId });
   const paidAt = payment.paidAt ?? now;
-  const refundFor = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const claim = (membershipId?: number) => claimFulfilment(tx, payment.id, now, membershipId);
     const fulfilledMeanwhile = async () => Boolean((await findPayment(tx, payment.id))?.fulfilledAt);
-    const outcome = await purpose.fulfil(tx, payment, { method, paidAt, now, claim, fulfilledMeanwhile });
-    if (outcome && 'receipt' in outcome) await mailReceipt(tx, payment, person, outcome.receipt);
-    return outcome && 'refund' in outcome ? outcome.refund.listName : null;
+    const fulfilment = await purpose.fulfil(tx, payment, { method, paidAt, now, claim, fulfilledMeanwhile });
+    if (fulfilment && 'receipt' in fulfilment) await mailReceipt(tx, payment, person, fulfilment.receipt);
+    return fulfilment;
   });
-  if (refundFor !== null) await refundPayment(db, payment, person, refundFor, now);
+  if (outcome && 'refund' in outcome) await refundPayment(db, payment, person, outcome.refund.listName, now);
+  else if (outcome && payment.paidAfterClose) flagLatePayment(payment, 'fulfilled');
+}
+
+/** A late payment, named in the log by the payment's public id and counted, whichever way it went. */
+function flagLatePayment(payment: PaymentRow, outcome: 'fulfilled' | 'refunded'): void {
+  paymentsPaidAfterClose.inc({ outcome });
+  console.warn(`[payments] payment ${payment.id} paid after it was closed (${payment.paidAfterClose}): ${outcome}`);
 }
 
 /**
@@ -79,11 +98,13 @@ async function refundPayment(db: Db, payment: PaymentRow, person: { name: string
   });
   await db.transaction(async (tx) => {
     if (!(await markRefunded(tx, payment.id, refundId, now))) return;
-    console.warn(`[payments] payment ${payment.id} paid for a place already paid for: refunded`);
+    if (payment.paidAfterClose) flagLatePayment(payment, 'refunded');
+    else console.warn(`[payments] payment ${payment.id} paid for a place already paid for: refunded`);
     await enqueueEmail(tx, {
       to: person.email,
       locale: payment.locale as Locale,
-      template: 'paymentRefund',
+      // A late payment's mail says why money came back for a payment the person saw closed.
+      template: payment.paidAfterClose ? 'paymentLateRefund' : 'paymentRefund',
       data: {
         name: person.name,
         listName,

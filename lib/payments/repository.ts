@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'dri
 import { paymentEvents, payments, type PaymentProviderName } from '@/lib/db/schema/payments';
 import type { Db } from '@/lib/db/types';
 import type { ProviderState } from './providers/types';
-import { canMove, settlementProblemOf, type SettlementProblem } from './rules';
+import { canMove, isPaidAfterClose, settlementProblemOf, type SettlementProblem } from './rules';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -50,6 +50,22 @@ export async function findPaidPaymentFor(
   return row;
 }
 
+/** The other checkouts still open for what `payment` pays for: once it has taken the money they must not be paid too. */
+export function findOtherOpenCheckouts(db: Db, payment: Pick<PaymentRow, 'id' | 'purpose' | 'reference'>): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purpose, payment.purpose),
+        eq(payments.reference, payment.reference),
+        eq(payments.status, 'open'),
+        isNotNull(payments.checkoutId),
+        ne(payments.id, payment.id),
+      ),
+    );
+}
+
 export async function setCheckout(db: Db, id: string, checkoutId: string, checkoutUrl: string): Promise<void> {
   await db.update(payments).set({ checkoutId, checkoutUrl, updatedAt: new Date() }).where(eq(payments.id, id));
 }
@@ -84,9 +100,10 @@ export async function findPaymentByCheckout(db: Db, provider: PaymentProviderNam
 export type Moved = { payment: PaymentRow; moved: boolean; problem?: SettlementProblem };
 
 /**
- * Moves a payment to `state` when that is a step forward (lib/payments/rules.ts), under a row lock so
- * two events for one payment (a webhook and the reconcile job) are applied one after the other. A
- * state whose amount or currency is not the payment's is not applied: the payment keeps the problem.
+ * Moves a payment to `state` when that is a step forward (lib/payments/rules.ts) — or money reported
+ * taken on a payment already closed, flagged `paidAfterClose` — under a row lock so two events for
+ * one payment (a webhook and the reconcile job) are applied one after the other. A state whose amount
+ * or currency is not the payment's is not applied: the payment keeps the problem.
  */
 export async function movePayment(db: Db, id: string, state: ProviderState, now: Date): Promise<Moved | undefined> {
   const [current] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
@@ -101,12 +118,16 @@ export async function movePayment(db: Db, id: string, state: ProviderState, now:
       .returning();
     return { payment: flagged, moved: false, problem };
   }
+  const closedAs = isPaidAfterClose(current.status, state.status) ? current.status : null;
   const [payment] = await db
     .update(payments)
     .set({
       status: state.status,
       providerPaymentId: state.providerPaymentId ?? current.providerPaymentId,
-      failureReason: state.status === 'failed' || state.status === 'cancelled' ? (state.failureReason ?? null) : null,
+      // A late payment keeps why it had been closed, next to the flag of what it had been closed as.
+      failureReason:
+        state.status === 'failed' || state.status === 'cancelled' ? (state.failureReason ?? null) : closedAs ? current.failureReason : null,
+      paidAfterClose: closedAs ?? current.paidAfterClose,
       paidAt: state.status === 'succeeded' ? now : current.paidAt,
       updatedAt: now,
     })

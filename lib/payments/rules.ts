@@ -4,7 +4,8 @@ import type { ProviderState } from './providers/types';
 /**
  * How far along a payment is. A payment only ever moves forward: an event that arrives late (Stripe
  * does not promise order) and names an earlier or another final state is ignored, so a paid
- * payment is never turned back into an open or failed one.
+ * payment is never turned back into an open or failed one. The one exception is money: a payment the
+ * ledger closed (cancelled, failed) that its provider then reports paid ({@link isPaidAfterClose}).
  */
 const STAGE: Record<PaymentStatus, number> = { open: 0, processing: 1, succeeded: 2, failed: 2, cancelled: 2, refunded: 3 };
 
@@ -15,7 +16,16 @@ export function isFinal(status: PaymentStatus): boolean {
 export function canMove(from: PaymentStatus, to: PaymentStatus): boolean {
   // Only money that was taken can be given back.
   if (to === 'refunded') return from === 'succeeded';
-  return STAGE[to] > STAGE[from];
+  return STAGE[to] > STAGE[from] || isPaidAfterClose(from, to);
+}
+
+/**
+ * A late payment: the ledger had closed the payment (we expired its checkout, or it failed) when the
+ * provider reports the money taken after all. The money is real, so the ledger follows it — the
+ * payment becomes succeeded, flagged, and is fulfilled or refunded like any other.
+ */
+export function isPaidAfterClose(from: PaymentStatus, to: PaymentStatus): from is 'cancelled' | 'failed' {
+  return to === 'succeeded' && (from === 'cancelled' || from === 'failed');
 }
 
 /** "1.234,50" in Danish and English alike (amounts are DKK; the pages write "{amount} kr."). */

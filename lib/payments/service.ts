@@ -12,7 +12,7 @@ import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { verifiedEvent, type PaymentEvent } from './events';
-import { afterSettled, fulfilPayment, logProblem, settlePayment } from './fulfilment';
+import { afterSettled, closeCheckout, fulfilPayment, logProblem, settlePayment } from './fulfilment';
 import { activeProvider, providerNamed } from './providers';
 import { paymentPurpose } from './purposes';
 import { completeSandboxCheckout } from './providers/sandbox';
@@ -108,10 +108,7 @@ const alreadyPaid = (purpose: PaymentPurpose) =>
  */
 async function closeOpenCheckout(db: Db, input: Pick<CheckoutInput, 'purpose' | 'reference'>): Promise<void> {
   const open = await findOpenPaymentFor(db, input.purpose, input.reference);
-  if (open?.checkoutId) {
-    const state = await providerNamed(open.provider).expireCheckout(db, open.checkoutId);
-    await settlePayment(db, open.id, state, new Date());
-  }
+  if (open) await closeCheckout(db, open, new Date());
   if (await findPaidPaymentFor(db, input.purpose, input.reference)) throw alreadyPaid(input.purpose);
 }
 
@@ -141,10 +138,9 @@ export async function requireMyPayment(user: Owner, id: string): Promise<Payment
  */
 export async function retryPayment(user: Owner, id: string): Promise<StartCheckoutResult> {
   let payment = await requireMyPayment(user, id);
-  if (payment.status === 'open' && payment.checkoutId) {
+  if (payment.status === 'open') {
     // Back from a checkout without paying: it is closed first, so no two checkouts for one purpose can both be paid.
-    const state = await providerNamed(payment.provider).expireCheckout(await getDb(), payment.checkoutId);
-    payment = (await settlePayment(await getDb(), payment.id, state, new Date())) ?? payment;
+    payment = (await closeCheckout(await getDb(), payment, new Date())) ?? payment;
   }
   if (payment.status === 'succeeded' || payment.status === 'refunded') throw new DomainError('Rejected', 'paymentSettled');
   if (!isFinal(payment.status)) throw new DomainError('Rejected', 'paymentNotRetryable');

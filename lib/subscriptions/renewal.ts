@@ -75,21 +75,23 @@ export async function startSubscription(
 
 /**
  * A renewal was paid: the subscription moves one year on from the date it was due (not from the
- * day it was paid, so a retry in the grace period does not shift the renewal date). Null when the
- * period was already renewed or the subscription has ended — a second payment for it, which the
- * log names for a refund.
+ * day it was paid, so a retry in the grace period does not shift the renewal date), and the payment
+ * is claimed (`claim`). Both under the subscription's lock, checked before the claim: a payment for a
+ * period no longer due — renewed by another charge, or the subscription ended — bought nothing
+ * (`paidNothing`, the list its refund mail names); null when another run claimed it first.
  */
 export async function applyRenewalPayment(
   db: Db,
   payment: PaymentRow,
   method: SavedMethod | null,
-): Promise<{ listName: string; renewsOn: string } | null> {
+  claim: () => Promise<boolean>,
+): Promise<{ listName: string; renewsOn: string } | { paidNothing: string } | null> {
   const period = parseRenewalReference(payment.reference);
   const subscription = period ? await findSubscriptionForUpdate(db, period.subscriptionId) : undefined;
   if (!period || !subscription || subscription.status === 'expired' || subscription.renewsOn !== period.renewsOn) {
-    console.error(`[subscriptions] payment ${payment.id} pays a period that is not due (${payment.reference}): refund it`);
-    return null;
+    return { paidNothing: subscription?.listName ?? payment.description };
   }
+  if (!(await claim())) return null;
   const renewsOn = addYear(period.renewsOn);
   await updateLiveSubscription(db, subscription.id, {
     status: 'active',

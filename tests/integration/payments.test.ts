@@ -376,6 +376,137 @@ describeEachEngine(
         expect(await subscriptionsOf(db(), person.id)).toHaveLength(1);
       });
 
+      /** Stripe has taken the money for `payment`'s session: its session says so, and the event that tells us. */
+      function paidAtStripe(payment: { id: string; checkoutId: string | null }, intent: string, eventId = `evt_paid_${payment.id}`) {
+        const session = { client_reference_id: payment.id, status: 'complete', payment_status: 'paid', payment_intent: intent };
+        stripe.sessions.set(payment.checkoutId!, { ...stripe.sessions.get(payment.checkoutId!)!, ...session, customer: `cus_${intent}` });
+        return sessionEvent(eventId, 'checkout.session.completed', { id: payment.checkoutId!, ...session });
+      }
+      const refundCallsFor = (intent: string) =>
+        stripe.calls.filter((call) => call.path === '/v1/refunds' && call.params.get('payment_intent') === intent);
+
+      it('a checkout we closed that Stripe then reports paid, for a sign-up paid meanwhile, is refunded once, flagged in the ledger and the log, with a mail', async () => {
+        const { person, payment: closed } = await startFeeSignUp(db());
+        // "Try again": our side expires the first session and opens a second, which the person pays.
+        const { paymentId } = (await (await api.retry(closed.id, { cookie: person.cookie })).json()) as { paymentId: string };
+        expect(await paymentRow(db(), closed.id)).toMatchObject({ status: 'cancelled', failureReason: 'expired' });
+        const second = await paymentRow(db(), paymentId);
+        const secondPaid = paidAtStripe(second, 'pi_second');
+        expect((await api.webhook(secondPaid, signed(secondPaid))).status).toBe(200);
+        expect(await membershipsOf(db(), person.id)).toHaveLength(1);
+
+        // Then Stripe reports the first, closed session paid after all (its word came after our expiry).
+        const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+        try {
+          const late = paidAtStripe(closed, 'pi_late');
+          // The amount is checked on a late payment too: a wrong one settles nothing and refunds nothing.
+          const wrong = late
+            .replace('"amount_total":25000', '"amount_total":2500')
+            .replace(`evt_paid_${closed.id}`, `evt_wrong_${closed.id}`);
+          expect((await api.webhook(wrong, signed(wrong))).status).toBe(200);
+          expect(await paymentRow(db(), closed.id)).toMatchObject({ status: 'cancelled', settlementProblem: 'amount_mismatch' });
+          expect(refundCallsFor('pi_late')).toEqual([]);
+
+          // The same event three times, and the same payment in another event: one refund.
+          for (let i = 0; i < 3; i++) expect((await api.webhook(late, signed(late))).status).toBe(200);
+          const again = sessionEvent(`evt_async_${closed.id}`, 'checkout.session.async_payment_succeeded', {
+            id: closed.checkoutId!,
+            client_reference_id: closed.id,
+            status: 'complete',
+            payment_status: 'paid',
+            payment_intent: 'pi_late',
+          });
+          expect((await api.webhook(again, signed(again))).status).toBe(200);
+          await reconcilePayments({ db: db(), now: new Date(Date.now() + 11 * 60_000) });
+
+          const refunded = await paymentRow(db(), closed.id);
+          expect(refunded).toMatchObject({ status: 'refunded', paidAfterClose: 'cancelled', failureReason: 'expired', membershipId: null });
+          expect(refundCallsFor('pi_late')).toHaveLength(1);
+          expect(refundCallsFor('pi_late')[0].idempotencyKey).toBe(`refund-${closed.id}`);
+          expect(stripe.refunds.get(refunded.refundId!)).toMatchObject({ payment_intent: 'pi_late' });
+          expect(await paymentRow(db(), paymentId)).toMatchObject({ status: 'succeeded', paidAfterClose: null });
+          expect(await membershipsOf(db(), person.id)).toHaveLength(1);
+          expect(await subscriptionsOf(db(), person.id)).toHaveLength(1);
+          const [mail, ...more] = await mailsTo(db(), person.email, 'paymentLateRefund');
+          expect(more).toEqual([]);
+          expect(mail.text).toContain('250 kr.');
+          expect(mail.text).toContain(closed.id);
+          expect(mail.text).toContain('after that payment had been closed');
+          expect(await mailsTo(db(), person.email, 'paymentRefund')).toEqual([]);
+          const logged = warn.mock.calls.map((args) => args.join(' ')).join('\n');
+          expect(logged).toContain(`payment ${closed.id} paid after it was closed (cancelled): refunded`);
+          expect(logged).not.toContain(person.email);
+        } finally {
+          warn.mockRestore();
+        }
+      });
+
+      it('a checkout we closed that Stripe then reports paid, for a sign-up not paid otherwise, makes the place; the checkout opened since is expired at Stripe', async () => {
+        const { person, payment: closed } = await startFeeSignUp(db());
+        const { paymentId } = (await (await api.retry(closed.id, { cookie: person.cookie })).json()) as { paymentId: string };
+        const open = await paymentRow(db(), paymentId);
+
+        const late = paidAtStripe(closed, 'pi_late_kept');
+        expect((await api.webhook(late, signed(late))).status).toBe(200);
+        const kept = await paymentRow(db(), closed.id);
+        expect(kept).toMatchObject({ status: 'succeeded', paidAfterClose: 'cancelled' });
+        expect(kept.fulfilledAt).not.toBeNull();
+        expect(await membershipsOf(db(), person.id)).toHaveLength(1);
+        expect(await mailsTo(db(), person.email, 'paymentReceipt')).toHaveLength(1);
+        expect(refundCallsFor('pi_late_kept')).toEqual([]);
+        // The other session for the same sign-up can no longer be paid.
+        expect(stripe.calls.filter((call) => call.path === `/v1/checkout/sessions/${open.checkoutId}/expire`)).toHaveLength(1);
+        expect(stripe.sessions.get(open.checkoutId!)?.status).toBe('expired');
+        expect(await paymentRow(db(), paymentId)).toMatchObject({ status: 'cancelled', failureReason: 'expired' });
+      });
+
+      it('a late renewal payment after a failed charge renews the period, or is refunded once when another charge renewed it', async () => {
+        const { person, payment } = await startFeeSignUp(db());
+        const signupPaid = paidAtStripe(payment, 'pi_signup_late_renewal');
+        expect((await api.webhook(signupPaid, signed(signupPaid))).status).toBe(200);
+        const [subscription] = await subscriptionsOf(db(), person.id);
+        const lateIntent = (paymentId: string, intent: string) =>
+          JSON.stringify({
+            id: `evt_late_${paymentId}`,
+            object: 'event',
+            type: 'payment_intent.succeeded',
+            created: Math.floor(Date.now() / 1000),
+            data: { object: { id: intent, object: 'payment_intent', amount: 25_000, currency: 'dkk', metadata: { paymentId } } },
+          });
+        const renewalOf = async (renewsOn: string, status: 'failed' | 'succeeded') => {
+          const rows = await db()
+            .select()
+            .from(payments)
+            .where(and(eq(payments.userId, person.id), eq(payments.purpose, 'subscription-renewal'), eq(payments.status, status)));
+          return rows.find((row) => row.reference.endsWith(renewsOn))!;
+        };
+
+        // The charge is declined; the bank's late word says it went through after all: the period is renewed.
+        await db().update(subscriptions).set({ providerPaymentMethodId: 'pm_declined' }).where(eq(subscriptions.id, subscription.id));
+        await renewSubscriptions({ db: db(), now: new Date(`${subscription.renewsOn}T09:00:00Z`) });
+        const declined = await renewalOf(subscription.renewsOn, 'failed');
+        const event = lateIntent(declined.id, declined.providerPaymentId!);
+        expect((await api.webhook(event, signed(event))).status).toBe(200);
+        const [renewed] = await subscriptionsOf(db(), person.id);
+        expect(renewed).toMatchObject({ status: 'active', failedAttempts: 0 });
+        expect(renewed.renewsOn > subscription.renewsOn).toBe(true);
+        expect(await paymentRow(db(), declined.id)).toMatchObject({ status: 'succeeded', paidAfterClose: 'failed' });
+
+        // The next year: declined, then the retry in the grace period pays; the declined one's late word comes after.
+        await renewSubscriptions({ db: db(), now: new Date(`${renewed.renewsOn}T09:00:00Z`) });
+        const declinedAgain = await renewalOf(renewed.renewsOn, 'failed');
+        await db().update(subscriptions).set({ providerPaymentMethodId: 'pm_card_1' }).where(eq(subscriptions.id, subscription.id));
+        await renewSubscriptions({ db: db(), now: new Date(new Date(`${renewed.renewsOn}T09:00:00Z`).getTime() + 4 * 24 * 3600_000) });
+        const [paidByRetry] = await subscriptionsOf(db(), person.id);
+        expect(paidByRetry.renewsOn > renewed.renewsOn).toBe(true);
+        const lateAgain = lateIntent(declinedAgain.id, declinedAgain.providerPaymentId!);
+        for (let i = 0; i < 2; i++) expect((await api.webhook(lateAgain, signed(lateAgain))).status).toBe(200);
+        expect(await paymentRow(db(), declinedAgain.id)).toMatchObject({ status: 'refunded', paidAfterClose: 'failed' });
+        expect(refundCallsFor(declinedAgain.providerPaymentId!)).toHaveLength(1);
+        expect((await subscriptionsOf(db(), person.id))[0].renewsOn).toBe(paidByRetry.renewsOn);
+        expect(await mailsTo(db(), person.email, 'paymentLateRefund')).toHaveLength(1);
+      });
+
       it('two sign-ups paid at Stripe: the one that bought nothing is refunded through the Refunds API, once, however often its event comes', async () => {
         const first = await startFeeSignUp(db());
         const second = await startFeeSignUp(db(), 250, first);
@@ -388,7 +519,7 @@ describeEachEngine(
 
         const refunded = await paymentRow(db(), second.payment.id);
         expect(refunded).toMatchObject({ status: 'refunded', membershipId: null });
-        const refundCalls = () => stripe.calls.filter((call) => call.path === '/v1/refunds');
+        const refundCalls = () => [0, 1].flatMap((i) => refundCallsFor(`pi_twice_${i}`));
         expect(refundCalls()).toHaveLength(1);
         expect(Object.fromEntries(refundCalls()[0].params)).toMatchObject({
           payment_intent: 'pi_twice_1',

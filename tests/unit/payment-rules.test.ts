@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { paymentStatuses } from '@/lib/db/schema/payments';
-import { canMove, formatOre, isFinal } from '@/lib/payments/rules';
+import { canMove, formatOre, isFinal, isPaidAfterClose } from '@/lib/payments/rules';
 import { normaliseCardNumber, testCardOutcome } from '@/lib/payments/test-cards';
 import { addDays, addYear, canChangeRenewal, daysUntil, parseRenewalReference, renewalReference, stateOf } from '@/lib/subscriptions/rules';
 
 describe('payment states', () => {
-  it('only moves forward: open → processing → an end, never back and never from one end to another but a refund', () => {
+  it('only moves forward: open → processing → an end, never back and never from one end to another but a refund or money taken late', () => {
     expect(canMove('open', 'processing')).toBe(true);
     expect(canMove('open', 'succeeded')).toBe(true);
     expect(canMove('processing', 'failed')).toBe(true);
     expect(canMove('processing', 'open')).toBe(false);
     for (const end of ['succeeded', 'failed', 'cancelled', 'refunded'] as const) {
       expect(isFinal(end)).toBe(true);
-      for (const to of paymentStatuses) expect(canMove(end, to)).toBe(end === 'succeeded' && to === 'refunded');
+      const late = (to: string) => to === 'succeeded' && (end === 'failed' || end === 'cancelled');
+      for (const to of paymentStatuses) {
+        expect(canMove(end, to)).toBe((end === 'succeeded' && to === 'refunded') || late(to));
+        expect(isPaidAfterClose(end, to)).toBe(late(to));
+      }
     }
     for (const before of ['open', 'processing'] as const) expect(canMove(before, 'refunded')).toBe(false);
     expect(isFinal('open')).toBe(false);

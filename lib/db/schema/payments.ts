@@ -7,8 +7,8 @@ export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 /**
  * open → processing → one of the three ends; lib/payments/rules.ts says which moves are allowed.
- * `refunded`: a succeeded payment for something already paid (a second tab, a provider's retry),
- * given back instead of fulfilled.
+ * `refunded`: a succeeded payment for something already paid (a second tab, a provider's retry, a
+ * late payment), given back instead of fulfilled.
  */
 export const paymentStatuses = ['open', 'processing', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -53,6 +53,12 @@ export const payments = pgTable(
      * ours. The first one is kept as evidence; the reconcile job names every payment that has one.
      */
     settlementProblem: text('settlement_problem'),
+    /**
+     * A late payment: the status the ledger had already closed the payment with (`cancelled`, `failed`)
+     * when its provider then reported the money taken. Kept as the flag; the payment then goes on as a
+     * succeeded one — fulfilled, or refunded when it bought nothing (docs/payments.md).
+     */
+    paidAfterClose: text('paid_after_close').$type<'cancelled' | 'failed'>(),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

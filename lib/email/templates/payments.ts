@@ -51,4 +51,30 @@ const paymentRefund = mail(
   },
 );
 
-export const paymentsMails = { paymentReceipt, paymentRefund };
+/**
+ * A late payment given back: the person saw the checkout closed (or failed), yet the money was
+ * taken; it bought nothing they did not already have, so it is on its way back.
+ */
+const paymentLateRefund = mail(
+  z.object({
+    name: personName,
+    listName: required(200),
+    amount: required(20),
+    paymentId: required(64),
+    url: httpUrl,
+  }),
+  (t, data) => {
+    const values = { listName: data.listName, amount: data.amount };
+    return letter(t, data.name, t('paymentLateRefund.subject', values), [
+      t('paymentLateRefund.intro', values),
+      t('paymentLateRefund.nothingToDo'),
+      details([
+        { label: t('paymentLateRefund.amount'), value: t('paymentReceipt.amountValue', { amount: data.amount }) },
+        { label: t('paymentLateRefund.reference'), value: data.paymentId },
+      ]),
+      button(t('paymentLateRefund.action'), data.url),
+    ]);
+  },
+);
+
+export const paymentsMails = { paymentReceipt, paymentRefund, paymentLateRefund };

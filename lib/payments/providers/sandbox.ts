@@ -86,7 +86,8 @@ export const sandboxProvider: PaymentProvider = {
   },
 
   async refund(db, request) {
-    if (!request.checkoutId) throw new Error(`Payment ${request.paymentId} has no sandbox checkout to refund`);
+    // An off-session renewal charge keeps no sandbox row: there is no money, so nothing to give back but the id.
+    if (!request.checkoutId) return `re_sandbox_${request.providerPaymentId ?? request.paymentId}`;
     // Only a paid session; one refunded before answers the same, so a retried fulfilment refunds once.
     await db
       .update(sandboxCheckouts)

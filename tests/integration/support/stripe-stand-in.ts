@@ -8,7 +8,13 @@ import type { AddressInfo } from 'node:net';
  * is refused, as Stripe refuses it. A payment method named `pm_declined` is refused like a declined card (HTTP 402,
  * card_error). Refunds honour the `Idempotency-Key` header as Stripe does: the same key, the same refund.
  */
-export type StripeCall = { method: string; path: string; params: URLSearchParams; authorization: string | undefined };
+export type StripeCall = {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+};
 
 type Session = Record<string, unknown> & { id: string };
 
@@ -38,7 +44,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const body = await bodyOf(request);
       const params = new URLSearchParams(request.method === 'GET' ? url.search : body);
-      calls.push({ method: request.method ?? '', path: url.pathname, params, authorization: request.headers.authorization });
+      const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+      calls.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        params,
+        authorization: request.headers.authorization,
+        idempotencyKey,
+      });
       const send = (status: number, json: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
         response.end(JSON.stringify(json));
@@ -112,7 +125,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return send(200, { id, object: 'payment_intent', status: 'succeeded', amount: Number(params.get('amount')) });
       }
       if (request.method === 'POST' && url.pathname === '/v1/refunds') {
-        const key = String(request.headers['idempotency-key'] ?? '');
+        const key = idempotencyKey ?? '';
         const known = refundByKey.get(key);
         if (known) return send(200, refunds.get(known));
         const refund = { id: `re_test_${++counter}`, object: 'refund', status: 'succeeded', payment_intent: params.get('payment_intent') };

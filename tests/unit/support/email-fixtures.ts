@@ -205,6 +205,11 @@ export const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     userText: [`Ida ${EVIL}`, `Havnehusene ${EVIL}`, 'b'.repeat(32)],
     url: URL,
   },
+  paymentLateRefund: {
+    data: { name: `Ida ${EVIL}`, listName: `Havnehusene ${EVIL}`, amount: '250', paymentId: 'c'.repeat(32), url: URL },
+    userText: [`Ida ${EVIL}`, `Havnehusene ${EVIL}`, 'c'.repeat(32)],
+    url: URL,
+  },
   subscriptionReminder: {
     data: {
       name: 'Ida',

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "paid_after_close" text;

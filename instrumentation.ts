@@ -27,6 +27,7 @@ export async function register() {
   }
   // The production server's page cache hears the other nodes' writes (scripts/http-server.ts).
   if (process.env.DATABASE_URL && process.env.NODE_ENV === 'production' && process.env.PAGE_CACHE_MB !== '0') {
+    // Its heartbeat goes through the requests' pool; /api/health and /metrics say whether it delivers.
     const { listenForPageChanges } = await import('./lib/cache/page-listener');
     listenForPageChanges(process.env.DATABASE_URL);
   }

@@ -21,7 +21,7 @@ import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
 import { edgeArrival, REQUEST_START_HEADER } from '@/lib/http/request-start';
 import { ARRIVAL_HEADER, arrivalStamp, arrivedAt } from './arrival-bridge';
 import { createLineTickets } from './line-ticket';
-import { closeFill, FILL_HEADER, isOpenFill, LISTINGS_TAG, onPageChanges, openFill } from './page-bridge';
+import { closeFill, FILL_HEADER, isOpenFill, LISTINGS_TAG, onPageChanges, openFill, pageCacheTrusted } from './page-bridge';
 import { createPageCache } from './page-cache';
 import { endShortAnswersWhole } from './short-answers';
 import { entryFromResponse, sendEntry, type PageEntry } from './page-entry';
@@ -261,7 +261,9 @@ if (pages) bytesGauge('hjemly_page_cache_bytes', "The page cache's entries (PAGE
 if (pages) onPageChanges((tags) => pages.invalidate(tags));
 
 async function answer(request: IncomingMessage, response: ServerResponse) {
-  const key = pages && publicPageKey(request);
+  // While the LISTEN for the other nodes' changes is not known to deliver, every page is rendered
+  // afresh (lib/cache/page-listener.ts): counted as bypasses.
+  const key = pages && pageCacheTrusted() && publicPageKey(request);
   const cached = key ? await pages.get(key) : null;
   if (key) noteCacheResult(response, cached ? 'hit' : 'miss');
   else if (pages && routeKind(request.url ?? '/') === 'page') noteCacheResult(response, 'bypass');

@@ -2,6 +2,10 @@
 // which run in one process but load separate copies of every module: so it lives on globalThis.
 // Pages name what they show (tags, lib/cache/page-tags.ts) while the cache renders them; writes
 // announce what they changed (lib/cache/page-changes.ts), and the cache forgets those pages.
+// The listener also says here whether it hears those changes (listenStatus), and the cache serves
+// nothing while it does not.
+import type { ListenStatus } from '@/lib/cache/listen-watch';
+
 const BRIDGE = Symbol.for('hjemly.pageBridge');
 
 /**
@@ -22,11 +26,12 @@ export const ALL_PAGES = '*';
 export const LISTINGS_TAG = 'listings';
 
 type Listener = (tags: readonly string[]) => void;
-type Bridge = { fills: Map<string, Set<string>>; listeners: Set<Listener> };
+/** `listen`: null while no LISTEN runs in this process (the embedded database: every change is local). */
+type Bridge = { fills: Map<string, Set<string>>; listeners: Set<Listener>; listen: ListenStatus | null };
 
 function bridge(): Bridge {
   const g = globalThis as typeof globalThis & { [BRIDGE]?: Bridge };
-  g[BRIDGE] ??= { fills: new Map(), listeners: new Set() };
+  g[BRIDGE] ??= { fills: new Map(), listeners: new Set(), listen: null };
   return g[BRIDGE];
 }
 
@@ -62,4 +67,22 @@ export function onPageChanges(listener: Listener): () => void {
 /** Hands `tags` to every listener in this process. */
 export function deliverPageChanges(tags: readonly string[]): void {
   for (const listener of bridge().listeners) listener(tags);
+}
+
+/** Told by this process's LISTEN for the other nodes' changes (lib/cache/page-listener.ts); null when it stops. */
+export function setListenStatus(status: ListenStatus | null): void {
+  bridge().listen = status;
+}
+
+export function listenStatus(): ListenStatus | null {
+  return bridge().listen;
+}
+
+/**
+ * Whether the page cache may answer: not while a LISTEN runs that is not known to deliver, since
+ * the other nodes' changes may then go unheard and a cached page stay stale for its whole 60 s.
+ */
+export function pageCacheTrusted(): boolean {
+  const listen = bridge().listen;
+  return listen === null || listen.state === 'ok';
 }

@@ -87,3 +87,15 @@ export function createPool(PoolClass: typeof Pool, url: string, sizing: PoolSizi
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   return pool;
 }
+
+/**
+ * Whether `pool` can lend a connection at once and keep one free for requests: nobody waits, and
+ * idle connections plus the room to open more come to two (one, for a pool of one). For work that
+ * may be skipped when the pool is busy (the page listener's heartbeat), which must neither wait
+ * among the requests nor take the connection the next one needs.
+ */
+export function hasSpareConnection(pool: Pool): boolean {
+  const max = pool.options.max ?? 10;
+  const free = pool.idleCount + max - pool.totalCount;
+  return pool.waitingCount === 0 && free >= Math.min(2, max);
+}

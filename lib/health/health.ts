@@ -2,10 +2,12 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { configurationProblems } from '@/lib/config/requirements';
+import { pageChangesListenHealth } from '@/lib/cache/page-listener';
 import { cmsState } from '@/lib/content/cms-status';
 import { getDbHandle } from '@/lib/db/client';
 import { migrationStatus, type MigrationStatus } from '@/lib/db/migrate';
 import type { DbHandle } from '@/lib/db/types';
+import type { ListenState } from '@/lib/cache/listen-watch';
 import { dependencyHealth, type Dependency, type DependencyHealth } from '@/lib/errors/dependency';
 import { jobStatuses, type JobStatus } from '@/lib/jobs/history';
 import { flagsAdapter } from '@/lib/flags/config';
@@ -39,8 +41,20 @@ export type HealthDetails = {
   jobs: JobStatus[] | null;
 };
 
+/**
+ * This node's LISTEN for the other nodes' page changes (lib/cache/page-listener.ts), when it runs:
+ * its state since when; why it is not ok only in the details (the driver's message may name hosts).
+ */
+export type PageChangesHealth = { state: ListenState; since: string; reason?: string };
+
 /** `warnings`: what is wrong with the deployment but does not stop this node from serving. */
-export type HealthReport = { status: 'ok' | 'unavailable'; checks: HealthChecks; warnings?: string[]; details?: HealthDetails };
+export type HealthReport = {
+  status: 'ok' | 'unavailable';
+  checks: HealthChecks;
+  pageChanges?: PageChangesHealth;
+  warnings?: string[];
+  details?: HealthDetails;
+};
 
 const TIMEOUT_MS = 2_000;
 
@@ -163,6 +177,18 @@ export async function healthReport(options: { details?: boolean; connectDb?: Con
   // A failing CMS leaves pages on its last good content: worth saying, no reason to leave the balancer.
   const cms = cmsState();
   if (cms !== 'ok') report.warnings = [...(report.warnings ?? []), `CMS ${cms}`];
+  // Not a check: a node whose LISTEN is down still serves every page, rendered uncached (docs/page-cache.md).
+  const listen = pageChangesListenHealth();
+  if (listen) {
+    const since = new Date(listen.since).toISOString();
+    report.pageChanges = { state: listen.state, since, ...(options.details && listen.reason ? { reason: listen.reason } : {}) };
+    if (listen.state !== 'ok') {
+      report.warnings = [
+        ...(report.warnings ?? []),
+        `page changes LISTEN ${listen.state} since ${since}: public pages are rendered uncached`,
+      ];
+    }
+  }
   if (options.details) {
     const jobs = checks.migrations === 'current' ? await jobHealth(connectDb) : null;
     const inUse = adapters(env);

@@ -59,6 +59,21 @@ export const requestsShed = counter({
   labelNames: ['kind'],
 });
 
+export const pageChangesListenUp = gauge({
+  name: 'hjemly_page_changes_listen_up',
+  help: "1 while this node's LISTEN for other nodes' page changes delivers (its heartbeat comes back), else 0: its page cache is bypassed",
+});
+
+export const pageChangesListenReconnects = counter({
+  name: 'hjemly_page_changes_listen_reconnects_total',
+  help: 'Times the LISTEN for page changes was set up again on a new connection after losing one',
+});
+
+export const pageChangesHeartbeatsMissed = counter({
+  name: 'hjemly_page_changes_heartbeats_missed_total',
+  help: 'Heartbeats sent through the pool that did not come back on the LISTEN connection in time (each drops that connection)',
+});
+
 export const jobRuns = counter({
   name: 'hjemly_job_runs_total',
   help: 'Background job runs by job and outcome',

@@ -29,6 +29,7 @@ import { analyzeAfterBulkLoad, isSeeded, seed } from '@/lib/db/seed/seed';
 import type { DbHandle } from '@/lib/db/types';
 import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
 import { cpuSeconds, waitUntilLive } from './local-server.mjs';
+import { cprOf, invertedPairs, loopbackAddressOf, sessionCookie, signUpForm } from './rush-people';
 import { ensureBuild, heapFlags, SERVER_ARGS, serverEnvironment } from './server-steps.mjs';
 
 const onPostgres = Boolean(process.env.BENCH_DATABASE_URL);
@@ -72,23 +73,6 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(', ');
 
-/** A valid CPR number per person (a real date in the 1900s, 7th digit 1), none the same. */
-function cprOf(i: number): string {
-  const day = 1 + (i % 28);
-  const month = 1 + (Math.floor(i / 28) % 12);
-  const year = 40 + (Math.floor(i / 336) % 60);
-  const serial = 1000 + Math.floor(i / 20_160);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(day)}${two(month)}${two(year)}${serial}`;
-}
-
-/** better-auth's signed cookie value: the token, a dot and its HMAC-SHA256 under the secret. */
-async function signedToken(token: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const signature = Buffer.from(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(token))).toString('base64');
-  return encodeURIComponent(`${token}.${signature}`);
-}
-
 /** `base`: the node the person's connections go to. */
 type Person = { i: number; cookie: string; cpr: string; address: string; base: string };
 
@@ -117,9 +101,8 @@ async function prepare(handle: DbHandle): Promise<{ people: Person[]; slug: stri
       termsVersion: TERMS_VERSION,
     });
     sessionRows.push({ id: `rush-session-${i}`, token, userId: id, expiresAt: new Date(now.getTime() + 86_400_000) });
-    const address = `127.${10 + (i >> 16)}.${(i >> 8) & 255}.${i & 255 || 1}`;
-    const cookie = `__Secure-better-auth.session_token=${await signedToken(token)}`;
-    people.push({ i, cookie, cpr: cprOf(i), address, base: baseOf(ports[i % NODES]) });
+    const cookie = await sessionCookie(token, secret);
+    people.push({ i, cookie, cpr: cprOf(i), address: loopbackAddressOf(i), base: baseOf(ports[i % NODES]) });
   }
   for (let at = 0; at < PEOPLE; at += 1000) {
     await db.insert(users).values(userRows.slice(at, at + 1000));
@@ -280,11 +263,7 @@ async function person(p: Person, slug: string, startedAt: number, random: () => 
     await sleepUntil(startedAt + random() * OPENING_MS);
     outcomes.push(await pageView('open /ventelister', p, agent, '/ventelister'));
     await sleepUntil(startedAt + OPENING_MS + (p.i / PEOPLE) * SPREAD_MS);
-    const form = JSON.stringify({
-      affiliation: 'Ingen tilknytning',
-      cpr: p.cpr,
-      criteria: { sizeFrom: null, sizeTo: null, roomsFrom: null, roomsTo: null, rentFrom: null, rentTo: null },
-    });
+    const form = signUpForm(p.cpr);
     outcomes.push(await step('sign up', p, agent, 'POST', `/api/waiting-lists/${encodeURIComponent(slug)}/memberships`, form));
     const after = performance.now();
     const reloads = Array.from({ length: RELOADS }, () => after + random() * Math.max(0, startedAt + WINDOW_MS - after)).sort(
@@ -302,29 +281,6 @@ async function person(p: Person, slug: string, startedAt: number, random: () => 
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-}
-
-/**
- * Pairs of sign-ups the list ranks the other way round from when they were sent: all of them, those
- * sent at least `apartMs` apart, and how far apart the widest pair was sent. A server reads the
- * requests that came in while it was busy in whatever order the kernel hands them over, so only the
- * second count is a person's grievance.
- */
-function invertedPairs(signUps: { sentAt: number; place: number }[], apartMs: number) {
-  const sorted = [...signUps].sort((a, b) => a.sentAt - b.sentAt);
-  let all = 0;
-  let apart = 0;
-  let widestMs = 0;
-  for (let i = 0; i < sorted.length; i++) {
-    for (let j = i + 1; j < sorted.length; j++) {
-      if (sorted[i].place < sorted[j].place) continue;
-      all++;
-      const gap = sorted[j].sentAt - sorted[i].sentAt;
-      if (gap >= apartMs) apart++;
-      widestMs = Math.max(widestMs, gap);
-    }
-  }
-  return { all, apart, widestMs };
 }
 
 type Sample = { at: number; cpuSeconds: number; rssMb: number; heapMb: number | null };

@@ -308,18 +308,12 @@ const server = createServer((request, response) => {
 const lifecycleTimes = lifecycleSettings();
 // A stop (SIGTERM, SIGINT) also stops the background work: nothing more is claimed, and the exit
 // waits, within the drain time, for the mail or webhook being sent, so none is left claimed.
-let backgroundStopped: Promise<boolean> | null = null;
 const lifecycle = manageLifecycle(server, lifecycleTimes, {
-  exit: (code) =>
-    void (backgroundStopped ?? Promise.resolve(true)).then((ended) => {
-      if (!ended) console.warn('Background work still running at exit: what it had claimed is retried once its lease runs out.');
-      process.exit(code);
-    }),
+  onDrain: async () => {
+    const ended = await stopBackgroundWork(lifecycleTimes.drainTimeoutMs);
+    if (!ended) console.warn('Background work still running at exit: what it had claimed is retried once its lease runs out.');
+  },
 });
-const stop = () => {
-  backgroundStopped ??= stopBackgroundWork(lifecycleTimes.drainTimeoutMs);
-  lifecycle.drain();
-};
 // PORT opens only once this node can serve: a node that cannot (or finds PORT taken) exits first,
 // with the reason, and a supervisor that never saw it ready exits with it.
 await listenWhenReady(server, port).catch((error: Error) => {
@@ -329,4 +323,4 @@ await listenWhenReady(server, port).catch((error: Error) => {
 console.log(`Ready on http://localhost:${port}`);
 // Under `npm start`'s supervisor (scripts/supervise.mjs): from now on a death is a crash to recover from.
 process.send?.('ready');
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, lifecycle.drain);

@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
  * sends on a connection the node is closing at that moment comes back as a 502. The node must be the
  * one that waits longer; headers get a second more, as Node requires for keep-alive to win.
  */
-export const LIFECYCLE_DEFAULTS = { keepAliveTimeoutMs: 65_000, headersTimeoutMs: 66_000, drainTimeoutMs: 25_000 };
+export const LIFECYCLE_DEFAULTS = { keepAliveTimeoutMs: 65_000, headersTimeoutMs: 66_000, drainTimeoutMs: 25_000, drainDelayMs: 5_000 };
 
 const number = (value, fallback) => (value === undefined || value === '' ? fallback : Number(value));
 
@@ -19,6 +19,7 @@ export function lifecycleSettings(env = process.env) {
     keepAliveTimeoutMs: number(env.KEEP_ALIVE_TIMEOUT_MS, LIFECYCLE_DEFAULTS.keepAliveTimeoutMs),
     headersTimeoutMs: number(env.HEADERS_TIMEOUT_MS, LIFECYCLE_DEFAULTS.headersTimeoutMs),
     drainTimeoutMs: number(env.DRAIN_TIMEOUT_MS, LIFECYCLE_DEFAULTS.drainTimeoutMs),
+    drainDelayMs: number(env.DRAIN_DELAY_MS, LIFECYCLE_DEFAULTS.drainDelayMs),
   };
 }
 
@@ -26,25 +27,46 @@ const READINESS = /^\/api\/health(\?|$)/;
 
 /**
  * Wraps `server`'s request handling with the drain. On `drain()` (SIGTERM, SIGINT):
- * - readiness (`/api/health`) answers 503 at once, so the balancer stops sending new requests;
- * - the listening socket closes (no new connections) and idle kept-alive connections with it;
- * - a request still arriving on a kept-alive connection is served, with `Connection: close`, and
- *   its connection ends with the answer; connections whose answer was under way close once idle;
- * - when the last connection has ended the process exits 0; after `drainTimeoutMs` whatever is
- *   still open is cut and it exits all the same, so a client that never hangs up cannot hold a deploy.
+ * - readiness (`/api/health`) answers 503 at once, so the balancer stops sending new requests, and
+ *   `onDrain` starts (the background work's stop); the exit waits for it;
+ * - for `drainDelayMs` the node still listens and serves, every answer with `Connection: close`:
+ *   a balancer notices readiness only at its next check, and until then it keeps sending, on new
+ *   connections and on kept-alive ones. Closing those at once races the request already on its way
+ *   (a 502 for someone); told `Connection: close` with an answer, the balancer opens a new one
+ *   instead. The delay ends early once no connection is open;
+ * - then the listening socket closes and idle kept-alive connections with it; connections whose
+ *   answer is under way close once answered;
+ * - when the last connection has ended the process exits 0; `drainTimeoutMs` after the signal
+ *   whatever is still open is cut and it exits all the same, so a client that never hangs up cannot
+ *   hold a deploy.
  * A second signal changes nothing: Ctrl-C reaches `npm start` and its server both, and the first
  * forwards it (scripts/server-steps.mjs), so one key press is two signals here.
  */
-export function manageLifecycle(server, settings = lifecycleSettings(), { exit = (code) => process.exit(code), log = console.log } = {}) {
+export function manageLifecycle(
+  server,
+  settings = lifecycleSettings(),
+  { exit = (code) => process.exit(code), log = console.log, onDrain = async () => {} } = {},
+) {
   server.keepAliveTimeout = settings.keepAliveTimeoutMs;
   server.headersTimeout = settings.headersTimeoutMs;
   let draining = false;
+  let listening = true;
   const open = new Set();
+  const sockets = new Set();
+  let lastSocketClosed = () => {};
+
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => {
+      sockets.delete(socket);
+      if (sockets.size === 0) lastSocketClosed();
+    });
+  });
 
   const closeWhenAnswered = (response) => {
     if (!response.headersSent) response.setHeader('Connection', 'close');
-    // An answer already under way said keep-alive: its connection is closed once it is idle.
-    response.on('finish', () => setImmediate(() => server.closeIdleConnections()));
+    // An answer already under way said keep-alive: its connection closes once idle, after the port has.
+    response.on('finish', () => setImmediate(() => listening || server.closeIdleConnections()));
   };
 
   server.prependListener('request', (request, response) => {
@@ -62,22 +84,46 @@ export function manageLifecycle(server, settings = lifecycleSettings(), { exit =
     return true;
   }
 
+  /** Resolves after the drain delay, or as soon as no connection is open. */
+  function delayed() {
+    const delayMs = Math.min(settings.drainDelayMs, settings.drainTimeoutMs);
+    if (delayMs === 0 || sockets.size === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, delayMs);
+      lastSocketClosed = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
   function drain() {
     if (draining) return;
     draining = true;
+    const backgroundStopped = Promise.resolve().then(onDrain);
+    let left = false;
+    const leave = (code) => {
+      if (left) return;
+      left = true;
+      void backgroundStopped.then(() => exit(code));
+    };
     for (const response of open) closeWhenAnswered(response);
-    log(`Draining: no new connections; open requests get up to ${Math.round(settings.drainTimeoutMs / 1000)} s.`);
+    log(`Draining: readiness says 503; open requests get up to ${Math.round(settings.drainTimeoutMs / 1000)} s.`);
     const deadline = setTimeout(() => {
       log('Drain time is over: closing the connections still open.');
       server.closeAllConnections();
-      exit(0);
+      leave(0);
     }, settings.drainTimeoutMs);
-    server.close(() => {
-      clearTimeout(deadline);
-      log('Drained: every connection has ended.');
-      exit(0);
+    void delayed().then(() => {
+      listening = false;
+      lastSocketClosed = () => {};
+      server.close(() => {
+        clearTimeout(deadline);
+        log('Drained: every connection has ended.');
+        leave(0);
+      });
+      server.closeIdleConnections();
     });
-    server.closeIdleConnections();
   }
 
   return { answeredWhileDraining, drain, isDraining: () => draining };
@@ -96,6 +142,8 @@ export const UNREAD_BODY_READ_MAX = 1024 * 1024;
  * connection, told to the client with `Connection: close`.
  */
 export function settleUnreadBody(request, response) {
+  // A request without a body has nothing to leave behind, though Node marks it complete only later.
+  if (!hasBody(request)) return;
   const declared = Number(request.headers['content-length']);
   const readable = Number.isFinite(declared) && declared <= UNREAD_BODY_READ_MAX;
   const writeHead = response.writeHead;
@@ -113,6 +161,9 @@ export function settleUnreadBody(request, response) {
     request.resume();
   });
 }
+
+const hasBody = (request) =>
+  request.headers['transfer-encoding'] !== undefined || ![undefined, '0'].includes(request.headers['content-length']);
 
 /** One GET of `path` on loopback; resolves with the status once the answer has been read. */
 function localGet(port, path) {

@@ -150,6 +150,7 @@ const rules: Rule[] = [
   wholeNumber('HEADERS_TIMEOUT_MS', 1_000, 3_600_000),
   wholeNumber('DRAIN_TIMEOUT_MS', 0, 600_000),
   wholeNumber('PAGE_CHANGES_HEARTBEAT_MS', 100, 600_000),
+  wholeNumber('DRAIN_DELAY_MS', 0, 600_000),
   (env) => {
     if (env.SMTP_URL) {
       return urlWithProtocol(env.SMTP_URL, ['smtp:', 'smtps:'])

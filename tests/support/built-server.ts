@@ -38,7 +38,14 @@ export async function startBuiltServer(
   const server = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: serverEnvironment({ ...process.env, PORT: String(port), DATA_DIR: dataDir, JOBS_IN_PROCESS: '0', ...env }) as NodeJS.ProcessEnv,
+    env: serverEnvironment({
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JOBS_IN_PROCESS: '0',
+      DRAIN_DELAY_MS: '0',
+      ...env,
+    }) as NodeJS.ProcessEnv,
   });
   let output = '';
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk));

@@ -15,6 +15,7 @@ import { ACTION_HEADER } from 'next/dist/client/components/app-router-headers.js
 import { stopBackgroundWork } from '@/lib/lifecycle/background-work';
 import { bytesGauge } from '@/lib/monitoring/metrics';
 import { createRequestLog, noteCacheResult, noteShed, observeRequest, routeKind } from '@/lib/monitoring/request-log';
+import { routeHandlerTemplates } from '@/lib/monitoring/route-template';
 import { createLoadGate } from './load-gate.mjs';
 import { withOutageAnswer } from './outage-answer';
 import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
@@ -284,11 +285,12 @@ function withoutRewriteHeader(response: ServerResponse) {
 
 // One JSON line per request on standard output (LOG_REQUESTS=0: none); the metrics count them anyway.
 const requestLog = process.env.LOG_REQUESTS === '0' ? null : createRequestLog();
+const routeHandlers = requestLog ? routeHandlerTemplates(path.join(process.cwd(), 'app')) : [];
 
 const server = createServer((request, response) => {
   // Before the line: a request's time is when it came, not when its turn did (./arrival-bridge.ts).
   request.headers[ARRIVAL_HEADER] = arrivalStamp(firstArrival(request, Date.now()));
-  observeRequest(request, response, requestLog);
+  observeRequest(request, response, requestLog, routeHandlers);
   if (lifecycle.answeredWhileDraining(request, response)) return;
   withoutRewriteHeader(response);
   if (isMalformed(request.url ?? '/')) return refuse(request, response, 400, MALFORMED);

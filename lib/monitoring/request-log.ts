@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino from 'pino';
 import { pageCacheRequests, requestDuration, requestsShed } from './metrics';
+import { routeTemplate } from './route-template';
 
 /*
  * One JSON line per request on standard output, for the operators' log collector: a request id
  * (the balancer's X-Request-Id when it sends a sane one, else a new one, echoed back to the client),
- * the method, the kind of route, the status and the time taken. Never the address itself: paths
- * carry personal links (offer, lease and invitation tokens) and query strings carry searches.
+ * the method, the kind of route and the route's template, the status and the time taken. Never the
+ * address itself: paths carry personal links (offer, lease and invitation tokens) and query strings
+ * carry searches.
  */
 
 export type RouteKind = 'static' | 'image' | 'health' | 'metrics' | 'auth' | 'provider-api' | 'payment-webhook' | 'api' | 'page';
@@ -40,6 +42,8 @@ export type RequestLogEntry = {
   requestId: string;
   method: string;
   kind: RouteKind;
+  // The route's template (`/api/offers/[id]/open`, `/property/[slug]`); absent for static files and unknown paths.
+  route?: string;
   status: number;
   durationMs: number;
   // How the page cache answered a public page: hit, miss or bypass.
@@ -75,9 +79,15 @@ const CLIENT_CLOSED = 499;
 
 /**
  * Gives the request its id (X-Request-Id, to the app and back to the client) and, when it ends,
- * counts it in the metrics and writes its log line (`log` null: metrics only).
+ * counts it in the metrics and writes its log line (`log` null: metrics only). `routeHandlers`: the
+ * route handlers' templates (lib/monitoring/route-template.ts), read once at start.
  */
-export function observeRequest(request: IncomingMessage, response: ServerResponse, log: RequestLog | null): void {
+export function observeRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  log: RequestLog | null,
+  routeHandlers: readonly string[] = [],
+): void {
   const started = performance.now();
   const requestId = requestIdFrom(request.headers['x-request-id']);
   request.headers['x-request-id'] = requestId;
@@ -91,6 +101,17 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
     const shed = shedResponses.has(response);
     if (cache) pageCacheRequests.inc({ result: cache });
     if (shed) requestsShed.inc({ kind });
-    log?.({ requestId, method: request.method ?? '', kind, status, durationMs, ...(cache ? { cache } : {}), ...(shed ? { shed } : {}) });
+    if (!log) return;
+    const route = kind === 'static' ? null : routeTemplate(request.url ?? '/', routeHandlers);
+    log({
+      requestId,
+      method: request.method ?? '',
+      kind,
+      ...(route ? { route } : {}),
+      status,
+      durationMs,
+      ...(cache ? { cache } : {}),
+      ...(shed ? { shed } : {}),
+    });
   });
 }

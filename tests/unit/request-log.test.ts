@@ -52,7 +52,7 @@ describe('observeRequest', () => {
     const entries: unknown[] = [];
     const seen: string[] = [];
     const server = createServer((request, response) => {
-      observeRequest(request, response, (entry) => entries.push(entry));
+      observeRequest(request, response, (entry) => entries.push(entry), ['/api/search']);
       seen.push(String(request.headers['x-request-id']));
       noteCacheResult(response, 'hit');
       response.end('ok');
@@ -71,11 +71,12 @@ describe('observeRequest', () => {
         requestId: 'lb-1234-abcd',
         method: 'GET',
         kind: 'page',
+        route: '/property/[slug]',
         status: 200,
         durationMs: expect.any(Number),
         cache: 'hit',
       });
-      expect(entries[1]).toMatchObject({ kind: 'api', status: 200 });
+      expect(entries[1]).toMatchObject({ kind: 'api', route: '/api/search', status: 200 });
       const after = (await register.getSingleMetricAsString('hjemly_page_cache_requests_total')).match(/result="hit"} (\d+)/)?.[1];
       expect(Number(after)).toBe(Number(before) + 2);
       expect(await register.getSingleMetricAsString('hjemly_http_request_duration_seconds')).toMatch(

@@ -20,7 +20,11 @@ async function refuseAfterFirstChunk(request: IncomingMessage, response: ServerR
 
 async function start(): Promise<number> {
   server = createServer((request, response) => void refuseAfterFirstChunk(request, response));
-  manageLifecycle(server, { keepAliveTimeoutMs: 65_000, headersTimeoutMs: 66_000, drainTimeoutMs: 1_000, drainDelayMs: 0 }, { exit: () => {} });
+  manageLifecycle(
+    server,
+    { keepAliveTimeoutMs: 65_000, headersTimeoutMs: 66_000, drainTimeoutMs: 1_000, drainDelayMs: 0 },
+    { exit: () => {} },
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
 }

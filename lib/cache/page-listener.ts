@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Client, Pool } from 'pg';
 import { getDbHandle } from '@/lib/db/client';
 import { keepConnection, type DedicatedConnection } from '@/lib/db/dedicated-connection';
 import { hasSpareConnection } from '@/lib/db/pg-pool';
@@ -23,6 +24,8 @@ type Options = {
   heartbeatMs?: number;
   notify?: Notify;
   now?: () => number;
+  /** For tests: pg's Client. */
+  Client?: typeof Client;
 };
 
 export type PageListener = DedicatedConnection & { status(): ListenStatus };
@@ -40,7 +43,7 @@ export function heartbeatPeriod(env: NodeJS.ProcessEnv = process.env): number {
  */
 const notifyThroughPool: Notify = async (channel, payload) => {
   const { db } = await getDbHandle();
-  if (!hasSpareConnection((db as unknown as { $client: import('pg').Pool }).$client)) return false;
+  if (!hasSpareConnection((db as unknown as { $client: Pool }).$client)) return false;
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
   return true;
 };
@@ -57,7 +60,7 @@ const notifyThroughPool: Notify = async (channel, payload) => {
  */
 export function listenForPageChanges(url: string, options: Options = {}): PageListener {
   const { deliver = deliverPageChanges, report = setListenStatus, retryMs = 1000, heartbeatMs = heartbeatPeriod() } = options;
-  const { notify = notifyThroughPool, now = Date.now } = options;
+  const { notify = notifyThroughPool, now = Date.now, Client: ClientClass } = options;
   const heartbeatChannel = `hjemly_heartbeat_${randomBytes(6).toString('hex')}`;
   const watch = createListenWatch({ boundMs: 2 * heartbeatMs, startedAt: now() });
   let setUps = 0;
@@ -111,6 +114,7 @@ export function listenForPageChanges(url: string, options: Options = {}): PageLi
   const connection = keepConnection(url, {
     purpose: 'page-changes',
     retryMs,
+    Client: ClientClass,
     prepare: (client) =>
       client.on('notification', ({ channel, payload }) => {
         if (channel === PAGE_CHANGES_CHANNEL && payload) deliver(payload.split(' '));

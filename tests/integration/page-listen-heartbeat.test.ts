@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, connect as connectTcp, type Server, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { register } from 'prom-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/health/route';
 import { publishPageChanges } from '@/lib/cache/page-changes';
 import { listenForPageChanges, type PageListener } from '@/lib/cache/page-listener';
+import { connect } from '@/lib/db/connect';
 import type { DbHandle } from '@/lib/db/types';
 import { listenStatus, pageCacheTrusted } from '@/scripts/page-bridge';
 import { freshDatabase, installAsAppDatabase } from './support/databases';
@@ -184,5 +188,92 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the LISTEN for page changes, wa
       listener = undefined;
       await proxy.close();
     }
+  });
+  describe('within the connection budget', () => {
+    const role = `hjemly_listen_${randomBytes(4).toString('hex')}`;
+    let small: DbHandle;
+    let roleUrl: string;
+
+    // A role allowed three connections, as a node's share of max_connections: its pool's two and the LISTEN.
+    beforeAll(async () => {
+      await withAdmin((admin) => admin.query(`create role ${role} login connection limit 3`));
+      roleUrl = Object.assign(new URL(database), { username: role }).toString();
+      small = await connect({ url: roleUrl, pool: { max: 2 } });
+      installAsAppDatabase(small);
+      await Promise.all([0, 1].map(() => small.db.execute(sql`select pg_sleep(0.05)`)));
+    });
+
+    afterAll(async () => {
+      installAsAppDatabase(handle);
+      await small?.close();
+      await withAdmin((admin) => admin.query(`drop role if exists ${role}`));
+    });
+
+    const pool = () => (small.db as unknown as { $client: Pool }).$client;
+
+    it('sends no heartbeat that would wait for the pool or take its last free connection, and keeps the LISTEN meanwhile', async () => {
+      const node = listen(roleUrl);
+      await timeUntil(() => node.status().state === 'ok', 2000);
+      const missed = await counted('hjemly_page_changes_heartbeats_missed_total');
+      const held = await pool().connect(); // one of two left free: not the heartbeat's to take
+      let waited = 0;
+      const sampler = setInterval(() => (waited = Math.max(waited, pool().waitingCount)), 5);
+      await new Promise((resolve) => setTimeout(resolve, 4 * HEARTBEAT_MS));
+      clearInterval(sampler);
+      held.release();
+      expect(waited).toBe(0);
+      expect(node.status().state).toBe('ok');
+      expect(await counted('hjemly_page_changes_heartbeats_missed_total')).toBe(missed);
+      await deliversAgain();
+    });
+
+    it('out of connections, the LISTEN backs off beside the pool, says so, and is back once a connection frees', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const node = listenForPageChanges(roleUrl, { deliver: (tags) => heard.push([...tags]), retryMs: 100, heartbeatMs: HEARTBEAT_MS });
+      listener = node;
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      await timeUntil(() => node.status().state === 'ok', 2000);
+      // Something else takes the LISTEN's place the moment it is lost: the role is at its limit.
+      await withAdmin((admin) =>
+        admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where usename = $1 and application_name = 'hjemly-page-changes'`,
+          [role],
+        ),
+      );
+      const { Client } = await import('pg');
+      let squatter: InstanceType<typeof Client> | null = null;
+      while (!squatter) {
+        const attempt = new Client({ connectionString: roleUrl });
+        attempt.on('error', () => undefined);
+        squatter = await attempt.connect().then(
+          () => attempt,
+          () => null,
+        );
+      }
+      await timeUntil(() => node.status().state === 'reconnecting', 2000);
+      const refusedFrom = errors.mock.calls.length;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const refusals = errors.mock.calls.slice(refusedFrom).filter(([message]) => String(message).includes('page-changes'));
+      // Waits of 0.1, 0.2, 0.4, 0.8, 1.6 s at most, jittered: a handful of knocks in 3 s, not one every 100 ms.
+      expect(refusals.length).toBeGreaterThan(0);
+      expect(refusals.length).toBeLessThanOrEqual(7);
+      expect(String(refusals[0]?.[1])).toMatch(/too many connections for role/);
+      expect(node.status()).toMatchObject({ state: 'reconnecting', reason: expect.stringMatching(/too many connections/) });
+      expect(pageCacheTrusted()).toBe(false);
+      // The requests' pool kept both its connections and answers.
+      expect(pool().totalCount).toBe(2);
+      await Promise.all([0, 1].map(() => small.db.execute(sql`select 1`)));
+      installAsAppDatabase(handle); // the role may not read the migrations health checks
+      expect((await health()).pageChanges).toMatchObject({ state: 'reconnecting' });
+      installAsAppDatabase(small);
+
+      const freedAt = performance.now();
+      await squatter.end();
+      await timeUntil(() => node.status().state === 'ok', 5000);
+      console.info(
+        `out of connections: ${refusals.length} refused attempts in 3 s, back ${Math.round(performance.now() - freedAt)} ms after a connection freed`,
+      );
+      await deliversAgain();
+    });
   });
 });

@@ -59,13 +59,14 @@ export async function afterSettled(db: Db, payment: PaymentRow, moved: boolean, 
  * was paid already, or the person holds the place anyway — is refunded instead.
  */
 export async function fulfilPayment(db: Db, payment: PaymentRow, now: Date): Promise<void> {
-  if (!payment.userId) return; // the account was deleted: nobody to put on a list (support refunds)
+  const { userId } = payment;
+  if (!userId) return; // the account was deleted: nobody to put on a list (support refunds)
   // First, so that no second checkout for the same thing can still be paid (one paid already is settled, and refunded).
-  for (const other of await findOtherOpenCheckouts(db, payment)) await closeCheckout(db, other, now);
+  for (const other of await findOtherOpenCheckouts(db, { ...payment, userId })) await closeCheckout(db, other, now);
   const purpose = paymentPurpose(payment.purpose);
   // Network calls before the transaction: the saved method (for renewals) and the recipient.
   const method = payment.checkoutId ? await providerNamed(payment.provider).savedMethodOf(db, payment.checkoutId) : null;
-  const person = await getPersonalInfo({ id: payment.userId });
+  const person = await getPersonalInfo({ id: userId });
   const paidAt = payment.paidAt ?? now;
   const outcome = await db.transaction(async (tx) => {
     const claim = (membershipId?: number) => claimFulfilment(tx, payment.id, now, membershipId);

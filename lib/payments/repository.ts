@@ -13,7 +13,7 @@ export async function insertPayment(db: Db, values: NewPayment): Promise<Payment
 }
 
 /**
- * A new open payment, or undefined when its purpose's reference already has one open: the partial
+ * A new open payment, or undefined when the person already has one open for the item: the partial
  * unique index decides, so two requests at the same moment cannot both add one.
  */
 export async function insertOpenPayment(db: Db, values: NewPayment): Promise<PaymentRow | undefined> {
@@ -21,12 +21,18 @@ export async function insertOpenPayment(db: Db, values: NewPayment): Promise<Pay
   return row;
 }
 
-/** The payment still open (or processing) for a purpose's reference, if any. */
-export async function findOpenPaymentFor(db: Db, purpose: PaymentRow['purpose'], reference: string): Promise<PaymentRow | undefined> {
+/** A person's item: the thing bought (lib/db/schema/payments.ts `item`) by whom. */
+export type ItemOf = Pick<PaymentRow, 'purpose' | 'item'> & { userId: string };
+
+const sameItem = ({ userId, purpose, item }: ItemOf) =>
+  and(eq(payments.userId, userId), eq(payments.purpose, purpose), eq(payments.item, item));
+
+/** The person's payment still open (or processing) for an item, if any. */
+export async function findOpenPaymentFor(db: Db, of: ItemOf): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.purpose, purpose), eq(payments.reference, reference), inArray(payments.status, ['open', 'processing'])))
+    .where(and(sameItem(of), inArray(payments.status, ['open', 'processing'])))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row;
@@ -50,20 +56,12 @@ export async function findPaidPaymentFor(
   return row;
 }
 
-/** The other checkouts still open for what `payment` pays for: once it has taken the money they must not be paid too. */
-export function findOtherOpenCheckouts(db: Db, payment: Pick<PaymentRow, 'id' | 'purpose' | 'reference'>): Promise<PaymentRow[]> {
+/** The person's other checkouts still open for what `payment` buys: once it has taken the money they must not be paid too. */
+export function findOtherOpenCheckouts(db: Db, payment: ItemOf & { id: string }): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.purpose, payment.purpose),
-        eq(payments.reference, payment.reference),
-        eq(payments.status, 'open'),
-        isNotNull(payments.checkoutId),
-        ne(payments.id, payment.id),
-      ),
-    );
+    .where(and(sameItem(payment), eq(payments.status, 'open'), isNotNull(payments.checkoutId), ne(payments.id, payment.id)));
 }
 
 export async function setCheckout(db: Db, id: string, checkoutId: string, checkoutUrl: string): Promise<void> {

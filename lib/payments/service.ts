@@ -49,6 +49,8 @@ export type CheckoutInput = {
   userId: string;
   purpose: PaymentPurpose;
   reference: string;
+  /** What it buys (lib/db/schema/payments.ts `item`): one open checkout per person and item. */
+  item: string;
   amountOre: number;
   description: string;
   locale: Locale;
@@ -67,15 +69,18 @@ export function checkoutProviderName(): PaymentProviderName {
  * Contract: records an open payment in the ledger and opens a checkout for it at the
  * active provider. The browser goes to `checkoutUrl`; the person comes back to /betaling/{paymentId}.
  * Nothing is fulfilled here: only a succeeded payment event (or the reconcile job) does that.
- * One open checkout per purpose's reference: one still open is closed at its provider first (so it
- * can no longer be paid), and a reference already paid is refused (409) — see {@link closeOpenCheckout}.
+ * One open checkout per person and item: while one is open, another attempt (a second tab, a
+ * double click) is sent back to it instead of being charged a second time ({@link resumeOpenCheckout});
+ * a reference already paid is refused (409).
  */
 export async function startCheckout(input: CheckoutInput): Promise<StartCheckoutResult> {
   if (!Number.isInteger(input.amountOre) || input.amountOre <= 0) throw new RangeError(`Invalid amount: ${input.amountOre} øre`);
   const db = await getDb();
   const provider = activeProvider();
   const { email } = await getPersonalInfo({ id: input.userId });
-  await closeOpenCheckout(db, input);
+  const resumed = await resumeOpenCheckout(db, input);
+  if (resumed) return resumed;
+  if (await findPaidPaymentFor(db, input.purpose, input.reference)) throw alreadyPaid(input.purpose);
   const payment = await insertOpenPayment(db, { id: newPaymentId(), ...input, provider: provider.name });
   if (!payment) return checkoutOpenedMeanwhile(db, input);
   const returnUrl = absoluteUrl(input.locale, { pathname: '/payment-confirmation/[id]', params: { id: payment.id } });
@@ -102,23 +107,34 @@ export async function startCheckout(input: CheckoutInput): Promise<StartCheckout
 const alreadyPaid = (purpose: PaymentPurpose) =>
   new DomainError('Conflict', purpose === 'waiting-list-signup' ? 'alreadyOnWaitingList' : 'paymentSettled');
 
+type ItemInput = Pick<CheckoutInput, 'userId' | 'purpose' | 'item'>;
+
 /**
- * Before another checkout for the same reference: the open one is expired at its provider (Stripe
- * refuses that once it is paid, and then says so), and settled with what the provider answers.
+ * The person's checkout still open for the same item — another tab of the form, the back button —
+ * is where they are sent, so one thing is never charged twice; the provider is asked first that it
+ * is still open. One that expired meanwhile is settled with its word and a new one may open; one
+ * paid meanwhile is settled (its effect follows) and the thing is refused as paid (409). While its
+ * session is still being made, or it is being paid, there is none to send them to: 409.
  */
-async function closeOpenCheckout(db: Db, input: Pick<CheckoutInput, 'purpose' | 'reference'>): Promise<void> {
-  const open = await findOpenPaymentFor(db, input.purpose, input.reference);
-  if (open) await closeCheckout(db, open, new Date());
-  if (await findPaidPaymentFor(db, input.purpose, input.reference)) throw alreadyPaid(input.purpose);
+async function resumeOpenCheckout(db: Db, input: ItemInput): Promise<StartCheckoutResult | null> {
+  const open = await findOpenPaymentFor(db, input);
+  if (!open) return null;
+  if (open.status !== 'open' || !open.checkoutId || !open.checkoutUrl) throw new DomainError('Conflict', 'paymentInProgress');
+  const state = await providerNamed(open.provider).readCheckout(db, open.checkoutId);
+  if (state.status === 'open') return { paymentId: open.id, checkoutUrl: open.checkoutUrl };
+  const settled = await settlePayment(db, open.id, state, new Date());
+  if (settled?.status === 'succeeded') throw alreadyPaid(input.purpose);
+  if (settled && !isFinal(settled.status)) throw new DomainError('Conflict', 'paymentInProgress');
+  return null;
 }
 
 /**
- * Another request opened a checkout for the same reference between our close and our insert (a
- * double click, two tabs): the person is sent to that one. While its provider session is still being
- * made, or it is being paid, there is none to send them to yet.
+ * Another request opened a checkout for the same item between our look and our insert (a double
+ * click, two tabs at once): the person is sent to that one — or told it is under way (409) while
+ * its provider session is still being made.
  */
-async function checkoutOpenedMeanwhile(db: Db, input: Pick<CheckoutInput, 'purpose' | 'reference'>): Promise<StartCheckoutResult> {
-  const open = await findOpenPaymentFor(db, input.purpose, input.reference);
+async function checkoutOpenedMeanwhile(db: Db, input: ItemInput): Promise<StartCheckoutResult> {
+  const open = await findOpenPaymentFor(db, input);
   if (open?.status === 'open' && open.checkoutUrl) return { paymentId: open.id, checkoutUrl: open.checkoutUrl };
   throw new DomainError('Conflict', 'paymentInProgress');
 }
@@ -150,6 +166,7 @@ export async function retryPayment(user: Owner, id: string): Promise<StartChecko
     userId: user.id,
     purpose: payment.purpose,
     reference: payment.reference,
+    item: payment.item,
     amountOre: payment.amountOre,
     description: payment.description,
     locale: payment.locale as Locale,
@@ -177,7 +194,9 @@ export async function chargeRenewal(db: Db, input: RenewalCharge, now: Date): Pr
   if (previous && !isFinal(previous.status) && (previous.checkoutId || previous.status === 'processing')) return previous;
   const unanswered = previous && previous.status === 'open' && !previous.checkoutId ? previous : undefined;
   const { method, provider, ...ledger } = input;
-  const payment = unanswered ?? (await insertPayment(db, { id: newPaymentId(), purpose: 'subscription-renewal', provider, ...ledger }));
+  const payment =
+    unanswered ??
+    (await insertPayment(db, { id: newPaymentId(), purpose: 'subscription-renewal', item: ledger.reference, provider, ...ledger }));
   const state: ProviderState = method
     ? await providerNamed(provider).chargeSaved(db, {
         paymentId: payment.id,

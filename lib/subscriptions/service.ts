@@ -131,10 +131,12 @@ export async function payRenewalNow(user: Owner, id: number): Promise<StartCheck
   if (!subscription || subscription.userId !== user.id) throw new DomainError('NotFound', 'notFound');
   if (subscription.status === 'expired') throw new DomainError('Rejected', 'subscriptionExpired');
   if (subscription.status !== 'grace') throw new DomainError('Rejected', 'paymentNotRetryable');
+  const period = renewalReference(subscription.id, subscription.renewsOn);
   return startCheckout({
     userId: user.id,
     purpose: 'subscription-renewal',
-    reference: renewalReference(subscription.id, subscription.renewsOn),
+    reference: period,
+    item: period,
     amountOre: subscription.annualFeeOre,
     description: subscription.companyName ? `${subscription.listName} · ${subscription.companyName}` : subscription.listName,
     locale: subscription.locale as Locale,

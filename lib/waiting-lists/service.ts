@@ -224,8 +224,8 @@ export async function startPaidSignup(
 /**
  * The checkout that pays the person's pending sign-up `reference` — the one way to pay for a place
  * on a fee list: at sign-up, on "try again", and wherever else a sign-up waits for its fee. The fee
- * is the list's today. One checkout per sign-up: payments closes one still open before it opens the
- * next. Refused (409) once the sign-up is paid or the person holds a place on the list anyway, so
+ * is the list's today. One checkout per person and list: while one is open, payments sends the
+ * person back to it (the first sign-up's answers stand). Refused (409) once the sign-up is paid or the person holds a place on the list anyway, so
  * nobody pays twice for one place; someone else's sign-up is 404.
  */
 export async function openSignupCheckout(user: Owner, reference: string): Promise<StartCheckoutResult> {
@@ -241,6 +241,8 @@ export async function openSignupCheckout(user: Owner, reference: string): Promis
     userId: user.id,
     purpose: 'waiting-list-signup',
     reference,
+    // Two tabs of the form are two pending sign-ups for one place: one checkout between them.
+    item: `waiting-list:${pending.listId}`,
     amountOre: list.yearlyFeeKr * 100,
     description: `${list.groupName} · ${list.companyName}`,
     locale: pending.locale,

@@ -145,6 +145,7 @@ describeEachEngine(
           userId: owner.id,
           purpose: 'waiting-list-signup',
           reference: randomUUID(),
+          item: 'waiting-list:1',
           amountOre: 25_000,
           description: `Gebyr ${word}`,
           locale: 'da-DK',

@@ -30,6 +30,12 @@ export const payments = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     purpose: text('purpose').$type<PaymentPurpose>().notNull(),
     reference: text('reference').notNull(),
+    /**
+     * What the payment buys, as its purpose names it: `waiting-list:<list id>` for a sign-up fee
+     * (two tabs of the form are two sign-ups, one thing), the reference for a renewal period. A
+     * person has one checkout open per item at a time.
+     */
+    item: text('item').notNull(),
     amountOre: integer('amount_ore').notNull(),
     currency: text('currency').notNull().default('DKK'),
     description: text('description').notNull(),
@@ -66,10 +72,10 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('payments_checkout_idx').on(t.provider, t.checkoutId),
-    // One checkout at a time per purpose's reference (a sign-up, a renewal period): a retry replaces
-    // the open one, and two requests at once cannot both open one.
-    uniqueIndex('payments_open_reference_idx')
-      .on(t.purpose, t.reference)
+    // One checkout at a time per person and item (a list's sign-up, a renewal period): another
+    // attempt is sent back to the open one, and two requests at once cannot both open one.
+    uniqueIndex('payments_open_item_idx')
+      .on(t.userId, t.purpose, t.item)
       .where(sql`${t.status} in ('open', 'processing')`),
     // The reconcile job's two questions: open checkouts, succeeded but not yet fulfilled.
     index('payments_open_idx')

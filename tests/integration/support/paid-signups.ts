@@ -32,17 +32,22 @@ type Group = Awaited<ReturnType<typeof createGroup>>;
 export async function startFeeSignUp(db: Db, fee = 250, again?: { group: Group; person: Person }) {
   const group = again?.group ?? (await createGroup(db, { hasWaitingList: true, waitingListYearlyFee: fee }));
   const person = again?.person ?? (await signedInUser(db));
-  const response = await signUpRoute.POST(
+  const response = await postFeeSignUp(group, person);
+  if (response.status >= 300) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const started = (await response.json()) as { kind: string; checkoutUrl: string };
+  const [payment] = await db.select().from(payments).where(eq(payments.userId, person.id)).orderBy(desc(payments.createdAt)).limit(1);
+  return { group, person, payment, checkoutUrl: started.checkoutUrl };
+}
+
+/** The sign-up form sent once, as the browser does: WL's route's answer, whatever it is. */
+export function postFeeSignUp(group: Group, person: Person): Promise<Response> {
+  return signUpRoute.POST(
     apiRequest('POST', `waiting-lists/${group.slug}/memberships`, {
       cookie: person.cookie,
       body: { affiliation: 'Ingen tilknytning', cpr: nextCpr(), criteria: NO_CRITERIA },
     }),
     { params: Promise.resolve({ slug: group.slug }) },
   );
-  if (response.status >= 300) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const started = (await response.json()) as { kind: string; checkoutUrl: string };
-  const [payment] = await db.select().from(payments).where(eq(payments.userId, person.id)).orderBy(desc(payments.createdAt)).limit(1);
-  return { group, person, payment, checkoutUrl: started.checkoutUrl };
 }
 
 /** The same, paid at once on the sandbox checkout with `card`. */

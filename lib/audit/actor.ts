@@ -10,5 +10,17 @@ export function actorOf(companyId: number, who: AuditWho, headers: Headers): Aud
 
 /** The actor's reference as the trail stores and filters it. */
 export function actorRef(who: AuditWho): string {
+  if (who.kind === 'system') return `system:${who.part}`;
   return who.kind === 'member' ? `user:${who.userId}` : `key:${who.keyId}`;
+}
+
+/** The name an entry keeps for its actor: the member's or the key's at the time, Hjemly for the system. */
+export function actorName(who: AuditWho): string {
+  if (who.kind === 'system') return 'Hjemly';
+  return who.kind === 'member' ? who.name : who.label;
+}
+
+/** Hjemly acting by itself on a company's behalf: no request, so no address or browser. */
+export function systemActor(companyId: number, part: 'payments'): AuditActor {
+  return { companyId, who: { kind: 'system', part }, ip: null, userAgent: null };
 }

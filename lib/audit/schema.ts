@@ -21,11 +21,17 @@ export const auditActions = [
   'webhook.created',
   'webhook.revoked',
   'publication.changed',
+  'payment.paidAfterClose',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** The person or program acting for a company, and where the request came from. */
-export type AuditWho = { kind: 'member'; userId: string; name: string } | { kind: 'key'; keyId: number; label: string };
+/**
+ * The person or program acting for a company, and where the request came from. `system`: Hjemly
+ * itself, acting on the company's list without anyone asking (its payments: a late payment
+ * fulfilled or refunded), named by the part that acted.
+ */
+export type AuditWho =
+  { kind: 'member'; userId: string; name: string } | { kind: 'key'; keyId: number; label: string } | { kind: 'system'; part: 'payments' };
 export type AuditActor = { companyId: number; who: AuditWho; ip: string | null; userAgent: string | null };
 
 /** What the act was about: its subject, and the tenant's account by its opaque id when it concerns one. */
@@ -42,9 +48,9 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.iso.datetime(),
   actor: z.object({
-    kind: z.enum(['member', 'key']),
-    ref: z.string().describe('user:<id> or key:<id>'),
-    name: z.string().describe("The member's name or the key's label at the time"),
+    kind: z.enum(['member', 'key', 'system']),
+    ref: z.string().describe('user:<id>, key:<id>, or system:payments for what Hjemly did by itself'),
+    name: z.string().describe("The member's name or the key's label at the time; Hjemly for the system"),
   }),
   action: z.enum(auditActions),
   subject: z.object({ type: z.string(), id: z.string(), tenantRef: z.string().nullable() }).nullable(),
@@ -72,8 +78,8 @@ export const auditCursorSchema = z
 const day = z.iso.date();
 
 /**
- * The filters of the console's GET form and of the provider API: an action, an actor (`user:<id>` or
- * `key:<id>`), and a range of Danish days (inclusive). An unknown action or a malformed day is bad
+ * The filters of the console's GET form and of the provider API: an action, an actor (`user:<id>`,
+ * `key:<id>` or `system:payments`), and a range of Danish days (inclusive). An unknown action or a malformed day is bad
  * input, never an empty answer that hides a typo.
  */
 export const auditFilterSchema = z.object({
@@ -81,7 +87,7 @@ export const auditFilterSchema = z.object({
   actor: z
     .string()
     .trim()
-    .regex(/^(user|key):[A-Za-z0-9_-]{1,100}$/)
+    .regex(/^(user|key|system):[A-Za-z0-9_-]{1,100}$/)
     .optional(),
   from: day.optional(),
   to: day.optional(),

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { DbOrTx } from '@/lib/db/types';
 import { addDays, instantInCopenhagen } from '@/lib/time/copenhagen';
-import { actorRef } from './actor';
+import { actorName, actorRef } from './actor';
 import { findAuditActors, findAuditEntries, insertAuditEntry, type AuditRow } from './repository';
 import type { AuditAction, AuditActor, AuditActorOption, AuditEntry, AuditFilter, AuditPage, AuditRecord } from './schema';
 
@@ -12,7 +12,7 @@ import type { AuditAction, AuditActor, AuditActorOption, AuditEntry, AuditFilter
  * Reading is for the company's owner (the console) and its API keys; nothing changes or deletes an entry.
  */
 
-export { actorOf } from './actor';
+export { actorName, actorOf, systemActor } from './actor';
 
 export async function recordAudit(tx: DbOrTx, actor: AuditActor, record: AuditRecord, now = new Date()): Promise<void> {
   const { who } = actor;
@@ -21,7 +21,7 @@ export async function recordAudit(tx: DbOrTx, actor: AuditActor, record: AuditRe
     at: now,
     actorKind: who.kind,
     actorRef: actorRef(who),
-    actorName: who.kind === 'member' ? who.name : who.label,
+    actorName: actorName(who),
     action: record.action,
     subjectType: record.subject?.type ?? null,
     subjectId: record.subject ? String(record.subject.id) : null,

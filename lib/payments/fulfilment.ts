@@ -10,7 +10,7 @@ import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { providerNamed } from './providers';
 import type { ProviderState } from './providers/types';
 import { claimFulfilment, findOtherOpenCheckouts, findPayment, markRefunded, movePayment, type Moved, type PaymentRow } from './repository';
-import { paymentPurpose, type Receipt } from './purposes';
+import { paymentPurpose, type LateOutcome, type Receipt } from './purposes';
 import { formatOre } from './rules';
 
 /**
@@ -73,6 +73,7 @@ export async function fulfilPayment(db: Db, payment: PaymentRow, now: Date): Pro
     const fulfilledMeanwhile = async () => Boolean((await findPayment(tx, payment.id))?.fulfilledAt);
     const fulfilment = await purpose.fulfil(tx, payment, { method, paidAt, now, claim, fulfilledMeanwhile });
     if (fulfilment && 'receipt' in fulfilment) await mailReceipt(tx, payment, person, fulfilment.receipt);
+    if (fulfilment && 'receipt' in fulfilment && payment.paidAfterClose) await purpose.paidAfterClose?.(tx, payment, 'fulfilled', now);
     return fulfilment;
   });
   if (outcome && 'refund' in outcome) await refundPayment(db, payment, person, outcome.refund.listName, now);
@@ -80,7 +81,7 @@ export async function fulfilPayment(db: Db, payment: PaymentRow, now: Date): Pro
 }
 
 /** A late payment, named in the log by the payment's public id and counted, whichever way it went. */
-function flagLatePayment(payment: PaymentRow, outcome: 'fulfilled' | 'refunded'): void {
+function flagLatePayment(payment: PaymentRow, outcome: LateOutcome): void {
   paymentsPaidAfterClose.inc({ outcome });
   console.warn(`[payments] payment ${payment.id} paid after it was closed (${payment.paidAfterClose}): ${outcome}`);
 }
@@ -99,6 +100,7 @@ async function refundPayment(db: Db, payment: PaymentRow, person: { name: string
   });
   await db.transaction(async (tx) => {
     if (!(await markRefunded(tx, payment.id, refundId, now))) return;
+    if (payment.paidAfterClose) await paymentPurpose(payment.purpose).paidAfterClose?.(tx, payment, 'refunded', now);
     if (payment.paidAfterClose) flagLatePayment(payment, 'refunded');
     else console.warn(`[payments] payment ${payment.id} paid for a place already paid for: refunded`);
     await enqueueEmail(tx, {

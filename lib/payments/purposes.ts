@@ -20,6 +20,9 @@ export type Receipt = { listName: string; renewsOn: string | null };
  */
 export type Fulfilment = { receipt: Receipt } | { refund: { listName: string } } | null;
 
+/** What became of a late payment. */
+export type LateOutcome = 'fulfilled' | 'refunded';
+
 export type FulfilmentContext = {
   method: SavedMethod | null;
   paidAt: Date;
@@ -37,6 +40,11 @@ export type PaymentPurposeHandler = {
   failed?: (db: Db, payment: PaymentRow, now: Date) => Promise<void>;
   /** "Try again" asks the purpose, when it has its own way to open a new checkout. */
   retry?: (userId: string, payment: PaymentRow) => Promise<StartCheckoutResult>;
+  /**
+   * A late payment (paid after the ledger had closed it: lib/payments/rules.ts) was just fulfilled or
+   * refunded, in that transaction: the purpose puts it where the company's staff see it.
+   */
+  paidAfterClose?: (tx: Tx, payment: PaymentRow, outcome: LateOutcome, now: Date) => Promise<void>;
   /** The list a payment's membership is on, for the payment page. */
   listName?: (userId: string, membershipId: number) => Promise<string | null>;
 };

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/accounts/session';
-import { actorOf, recordAudit } from '@/lib/audit/service';
+import { actorName, actorOf, recordAudit } from '@/lib/audit/service';
 import type { AuditActor } from '@/lib/audit/schema';
 import { getDb } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/service';
@@ -94,7 +94,7 @@ export async function addMember(owner: AuditActor, email: string, locale: Locale
   if (!person) throw new DomainError('Rejected', 'noSuchUser');
   const company = owner.companyId;
   const companyName = await findCompanyName(db, company);
-  const addedBy = owner.who.kind === 'member' ? owner.who.name : owner.who.label;
+  const addedBy = actorName(owner.who);
   await db.transaction(async (tx) => {
     if (!(await insertMember(tx, company, person.id))) throw new DomainError('Conflict', 'alreadyMember');
     await recordAudit(

@@ -359,7 +359,7 @@ export const providerOperations: Operation[] = [
     path: '/audit-log',
     summary: "Read your company's audit log",
     description:
-      'What your members and API keys did, newest first: who (a member by user id and name at the time, or a key by id and label), when, what (`action` and a small `detail`), about what (`subject`, a tenant only by an opaque `tenantRef`) and from where (IP and user agent). Filter by `action`, `actor` (`user:<id>` or `key:<id>`) and Danish days `from`/`to` (both included); page with `cursor` (the `nextCursor` of the page before), 50 by default (limit up to 200). Entries are never changed or deleted.',
+      'What your members and API keys did, newest first: who (a member by user id and name at the time, a key by id and label, or Hjemly itself — `system:payments` — for a late payment it followed on its own), when, what (`action` and a small `detail`), about what (`subject`, a tenant only by an opaque `tenantRef`) and from where (IP and user agent). Filter by `action`, `actor` (`user:<id>`, `key:<id>` or `system:payments`) and Danish days `from`/`to` (both included); page with `cursor` (the `nextCursor` of the page before), 50 by default (limit up to 200). Entries are never changed or deleted.',
     query: providerAuditQuerySchema,
     ...answers(auditPageSchema, auditPageExample),
   },

@@ -4,7 +4,7 @@ import { registerPaymentPurpose } from '@/lib/payments/purposes';
 import '@/lib/subscriptions/payment-purpose';
 import { startSubscription } from '@/lib/subscriptions/renewal';
 import { listNameOfMembership } from '@/lib/subscriptions/service';
-import { completePaidSignup, openSignupCheckout } from './service';
+import { completePaidSignup, openSignupCheckout, recordLateSignupPayment } from './service';
 
 /*
  * The sign-up fee: the pending sign-up becomes the membership and its subscription. Every entry point
@@ -22,5 +22,6 @@ registerPaymentPurpose('waiting-list-signup', {
   },
   // WL refuses a sign-up already paid, or a list the person is on by now (a page left open, the back button).
   retry: (userId, payment) => openSignupCheckout({ id: userId }, payment.reference),
+  paidAfterClose: recordLateSignupPayment,
   listName: listNameOfMembership,
 });

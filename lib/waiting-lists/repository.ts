@@ -110,6 +110,7 @@ export async function findList(db: Db, listId: number) {
       list: waitingLists,
       groupSlug: propertyGroups.slug,
       groupName: propertyGroups.name,
+      companyId: companies.id,
       companyName: companies.name,
       yearlyFeeKr: propertyGroups.waitingListYearlyFee,
     })

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@/lib/accounts/session';
+import { recordAudit, systemActor } from '@/lib/audit/service';
 import type { CompanyScope } from '@/lib/catalogue/visibility';
 import { getDb } from '@/lib/db/client';
 import type { MembershipEndReason } from '@/lib/db/schema/waiting-lists';
@@ -12,7 +13,7 @@ import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import type { StartCheckoutResult } from '@/lib/payments/schema';
-import { startCheckout } from '@/lib/payments/service';
+import { startCheckout, type PaymentRow } from '@/lib/payments/service';
 import { mailUrl } from '@/lib/seo/urls';
 import { endSubscriptionOfMembership, subscriptionsOfMemberships } from '@/lib/subscriptions/service';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
@@ -247,6 +248,26 @@ export async function openSignupCheckout(user: Owner, reference: string): Promis
     description: `${list.groupName} · ${list.companyName}`,
     locale: pending.locale,
   });
+}
+
+/**
+ * A late payment for a sign-up on the company's list — paid after its checkout had been closed, then
+ * fulfilled or refunded by payments on its own — goes in the company's trail (Hjemly as the actor), so
+ * its staff see what became of the money though nobody acted. Its payment by id, the person by the
+ * opaque id of their account.
+ */
+export async function recordLateSignupPayment(
+  tx: Db,
+  payment: Pick<PaymentRow, 'id' | 'reference' | 'amountOre' | 'paidAfterClose'>,
+  outcome: 'fulfilled' | 'refunded',
+  now: Date,
+): Promise<void> {
+  const pending = await lockPendingSignup(tx, payment.reference);
+  if (!pending) return;
+  const list = await findList(tx, pending.listId);
+  const detail = { outcome, closedAs: payment.paidAfterClose, amountOre: payment.amountOre, group: list.groupName };
+  const subject = { type: 'payment', id: payment.id, tenantRef: pending.userId };
+  await recordAudit(tx, systemActor(list.companyId, 'payments'), { action: 'payment.paidAfterClose', subject, detail }, now);
 }
 
 type SignupList = { userId: string; groupId: number; listName: string; companyName: string | null; yearlyFeeKr: number };

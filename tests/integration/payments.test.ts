@@ -10,6 +10,7 @@ import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
 import { completeSandboxCheckout } from '@/lib/payments/providers/sandbox';
 import type { PaymentView } from '@/lib/payments/schema';
+import { listAuditEntries } from '@/lib/audit/service';
 import { getMyPayment, reconcilePayments } from '@/lib/payments/service';
 import { renewSubscriptions } from '@/lib/jobs/renew-subscriptions';
 import { apiRequest, type ApiCall } from './support/api-requests';
@@ -374,8 +375,8 @@ describeEachEngine(
       const refundCallsFor = (intent: string) =>
         stripe.calls.filter((call) => call.path === '/v1/refunds' && call.params.get('payment_intent') === intent);
 
-      it('a checkout we closed that Stripe then reports paid, for a sign-up paid meanwhile, is refunded once, flagged in the ledger and the log, with a mail', async () => {
-        const { person, payment: closed } = await startFeeSignUp(db());
+      it('a checkout we closed that Stripe then reports paid, for a sign-up paid meanwhile, is refunded once, flagged in the ledger, the log and the company trail, with a mail', async () => {
+        const { group, person, payment: closed } = await startFeeSignUp(db());
         // "Try again": our side expires the first session and opens a second, which the person pays.
         const { paymentId } = (await (await api.retry(closed.id, { cookie: person.cookie })).json()) as { paymentId: string };
         expect(await paymentRow(db(), closed.id)).toMatchObject({ status: 'cancelled', failureReason: 'expired' });
@@ -429,13 +430,21 @@ describeEachEngine(
           const logged = warn.mock.calls.map((args) => args.join(' ')).join('\n');
           expect(logged).toContain(`payment ${closed.id} paid after it was closed (cancelled): refunded`);
           expect(logged).not.toContain(person.email);
+          const { items } = await listAuditEntries(group.companyId, { action: 'payment.paidAfterClose' }, 10);
+          expect(items).toHaveLength(1);
+          expect(items[0]).toMatchObject({
+            actor: { kind: 'system', ref: 'system:payments', name: 'Hjemly' },
+            subject: { type: 'payment', id: closed.id, tenantRef: person.id },
+            detail: { outcome: 'refunded', closedAs: 'cancelled', amountOre: 25_000 },
+            ip: null,
+          });
         } finally {
           warn.mockRestore();
         }
       });
 
       it('a checkout we closed that Stripe then reports paid, for a sign-up not paid otherwise, makes the place; the checkout opened since is expired at Stripe', async () => {
-        const { person, payment: closed } = await startFeeSignUp(db());
+        const { group, person, payment: closed } = await startFeeSignUp(db());
         const { paymentId } = (await (await api.retry(closed.id, { cookie: person.cookie })).json()) as { paymentId: string };
         const open = await paymentRow(db(), paymentId);
 
@@ -451,6 +460,10 @@ describeEachEngine(
         expect(stripe.calls.filter((call) => call.path === `/v1/checkout/sessions/${open.checkoutId}/expire`)).toHaveLength(1);
         expect(stripe.sessions.get(open.checkoutId!)?.status).toBe('expired');
         expect(await paymentRow(db(), paymentId)).toMatchObject({ status: 'cancelled', failureReason: 'expired' });
+        const { items } = await listAuditEntries(group.companyId, { actor: 'system:payments' }, 10);
+        expect(items.map((entry) => [entry.action, entry.subject?.id, entry.detail.outcome])).toEqual([
+          ['payment.paidAfterClose', closed.id, 'fulfilled'],
+        ]);
       });
 
       it('a late renewal payment after a failed charge renews the period, or is refunded once when another charge renewed it', async () => {

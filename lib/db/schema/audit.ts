@@ -19,7 +19,7 @@ export const auditEntries = pgTable(
       .references(() => companies.id, { onDelete: 'restrict' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
     /** 'member' (a person of the company) or 'key' (a provider API key). */
-    actorKind: text('actor_kind', { enum: ['member', 'key'] }).notNull(),
+    actorKind: text('actor_kind', { enum: ['member', 'key', 'system'] }).notNull(),
     /** `user:<id>` or `key:<id>`: what the log filters on. */
     actorRef: text('actor_ref').notNull(),
     /** The member's name or the key's label as they were at the time. */

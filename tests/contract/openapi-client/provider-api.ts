@@ -697,7 +697,7 @@ export interface paths {
         };
         /**
          * Read your company's audit log
-         * @description What your members and API keys did, newest first: who (a member by user id and name at the time, or a key by id and label), when, what (`action` and a small `detail`), about what (`subject`, a tenant only by an opaque `tenantRef`) and from where (IP and user agent). Filter by `action`, `actor` (`user:<id>` or `key:<id>`) and Danish days `from`/`to` (both included); page with `cursor` (the `nextCursor` of the page before), 50 by default (limit up to 200). Entries are never changed or deleted.
+         * @description What your members and API keys did, newest first: who (a member by user id and name at the time, a key by id and label, or Hjemly itself — `system:payments` — for a late payment it followed on its own), when, what (`action` and a small `detail`), about what (`subject`, a tenant only by an opaque `tenantRef`) and from where (IP and user agent). Filter by `action`, `actor` (`user:<id>`, `key:<id>` or `system:payments`) and Danish days `from`/`to` (both included); page with `cursor` (the `nextCursor` of the page before), 50 by default (limit up to 200). Entries are never changed or deleted.
          */
         get: operations["listAuditLog"];
         put?: never;
@@ -1183,14 +1183,14 @@ export interface components {
             at: string;
             actor: {
                 /** @enum {string} */
-                kind: "member" | "key";
-                /** @description user:<id> or key:<id> */
+                kind: "member" | "key" | "system";
+                /** @description user:<id>, key:<id>, or system:payments for what Hjemly did by itself */
                 ref: string;
-                /** @description The member's name or the key's label at the time */
+                /** @description The member's name or the key's label at the time; Hjemly for the system */
                 name: string;
             };
             /** @enum {string} */
-            action: "application.seen" | "application.declined" | "application.withdrawn" | "viewing.invited" | "offer.made" | "offer.leaseSent" | "waitingList.offered" | "waitingList.awarded" | "member.added" | "member.removed" | "apiKey.created" | "apiKey.revoked" | "webhook.created" | "webhook.revoked" | "publication.changed";
+            action: "application.seen" | "application.declined" | "application.withdrawn" | "viewing.invited" | "offer.made" | "offer.leaseSent" | "waitingList.offered" | "waitingList.awarded" | "member.added" | "member.removed" | "apiKey.created" | "apiKey.revoked" | "webhook.created" | "webhook.revoked" | "publication.changed" | "payment.paidAfterClose";
             subject: {
                 type: string;
                 id: string;
@@ -6888,7 +6888,7 @@ export interface operations {
     listAuditLog: {
         parameters: {
             query?: {
-                action?: "application.seen" | "application.declined" | "application.withdrawn" | "viewing.invited" | "offer.made" | "offer.leaseSent" | "waitingList.offered" | "waitingList.awarded" | "member.added" | "member.removed" | "apiKey.created" | "apiKey.revoked" | "webhook.created" | "webhook.revoked" | "publication.changed";
+                action?: "application.seen" | "application.declined" | "application.withdrawn" | "viewing.invited" | "offer.made" | "offer.leaseSent" | "waitingList.offered" | "waitingList.awarded" | "member.added" | "member.removed" | "apiKey.created" | "apiKey.revoked" | "webhook.created" | "webhook.revoked" | "publication.changed" | "payment.paidAfterClose";
                 actor?: string;
                 from?: string;
                 to?: string;

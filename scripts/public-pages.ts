@@ -5,6 +5,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 // Next.js's own names for its private request headers and query, so that an upgrade that renames
 // them carries the cache along (tests/e2e/page-cache.spec.ts checks what they mean).
 import { ACTION_HEADER, FLIGHT_HEADERS, NEXT_RSC_UNION_QUERY } from 'next/dist/client/components/app-router-headers.js';
+import { localeOfPath } from '@/lib/i18n/paths';
 import { defaultLocale, isLocale, locales, pathnames, type AppPathname, type Locale } from '@/lib/i18n/routing';
 
 /**
@@ -45,13 +46,6 @@ export const CACHED_ROUTES = [
 const patternOf = (publicPath: string) => publicPath.replace(/[.*+?^${}()|\\]/g, '\\$&').replace(/\\?\[[^/\]]+\\?\]/g, '[^/]+');
 
 const CACHED_PATHS = new RegExp(`^(${CACHED_ROUTES.map((route) => patternOf(pathnames[route])).join('|')})/?$`);
-
-/** Paths of the other locales carry their name first (`localePrefix: 'as-needed'`). */
-function localeOfPath(pathname: string): { locale: Locale; rest: string } {
-  const first = pathname.split('/')[1];
-  if (first !== defaultLocale && isLocale(first)) return { locale: first, rest: pathname.slice(first.length + 1) || '/' };
-  return { locale: defaultLocale, rest: pathname };
-}
 
 function cookiesOf(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();

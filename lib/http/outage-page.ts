@@ -2,7 +2,8 @@ import daCommon from '@/messages/da-DK/common.json';
 import enCommon from '@/messages/en-DK/common.json';
 import { errorMessage, type Outage, OUTAGES } from '@/lib/http/errors';
 import { requestLocale } from '@/lib/http/request-locale';
-import type { Locale } from '@/lib/i18n/routing';
+import { localeOfPath } from '@/lib/i18n/paths';
+import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 
 const common = { 'da-DK': daCommon, 'en-DK': enCommon } as const;
 
@@ -10,9 +11,10 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeA
 
 /** The page's locale: its path's prefix (/en-DK/…), else what the request carries (the locale cookie, Accept-Language), else Danish. */
 export function outagePageLocale(path: string, headers: Headers): Locale {
-  if (/^\/en-DK(\/|\?|$)/.test(path)) return 'en-DK';
-  if (/^\/da-DK(\/|\?|$)/.test(path)) return 'da-DK';
-  return requestLocale(headers);
+  const [pathname] = path.split('?');
+  const { locale } = localeOfPath(pathname);
+  // The default locale's pages carry no prefix: what the request carries tells them apart.
+  return locale !== defaultLocale || pathname.split('/')[1] === defaultLocale ? locale : requestLocale(headers);
 }
 
 /*

@@ -1,4 +1,4 @@
-import { pathnames, type AppPathname } from './routing';
+import { defaultLocale, isLocale, pathnames, type AppPathname, type Locale } from './routing';
 
 type Params = Record<string, string>;
 
@@ -68,4 +68,11 @@ export function publicPathForInternal(path: string): string | null {
   const match = bestMatch(path, 0);
   if (!match) return null;
   return fillTemplate(pathnames[match.internal], match.params);
+}
+
+/** A path's locale and the rest: the other locales carry their name first (`localePrefix: 'as-needed'`). */
+export function localeOfPath(pathname: string): { locale: Locale; rest: string } {
+  const first = pathname.split('/')[1];
+  if (first !== defaultLocale && isLocale(first)) return { locale: first, rest: pathname.slice(first.length + 1) || '/' };
+  return { locale: defaultLocale, rest: pathname };
 }

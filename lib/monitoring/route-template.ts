@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { resolvePublicPath } from '@/lib/i18n/paths';
-import { locales } from '@/lib/i18n/routing';
+import { localeOfPath, resolvePublicPath } from '@/lib/i18n/paths';
 
 /*
  * Which route a request reached, as its template (`/api/offers/[id]/open`, `/home/[slug]`), for the
@@ -49,13 +48,10 @@ function matches(template: string, pathname: string): boolean {
   return want.length === have.length;
 }
 
-// Pages in another language than the default one carry its code first (`/en-DK/bolig/…`).
-const LOCALE_PREFIX = new RegExp(`^/(${locales.join('|')})(?=/|$)`);
-
 /** The template of the route `url` reaches, or null when it is none of ours (a 404). */
 export function routeTemplate(url: string, handlers: readonly string[]): string | null {
   const pathname = url.split('?')[0] || '/';
   const handler = handlers.find((template) => matches(template, pathname));
   if (handler) return handler;
-  return resolvePublicPath(pathname.replace(LOCALE_PREFIX, '') || '/')?.internal ?? null;
+  return resolvePublicPath(localeOfPath(pathname).rest)?.internal ?? null;
 }

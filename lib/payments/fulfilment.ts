@@ -100,9 +100,10 @@ async function refundPayment(db: Db, payment: PaymentRow, person: { name: string
   });
   await db.transaction(async (tx) => {
     if (!(await markRefunded(tx, payment.id, refundId, now))) return;
-    if (payment.paidAfterClose) await paymentPurpose(payment.purpose).paidAfterClose?.(tx, payment, 'refunded', now);
-    if (payment.paidAfterClose) flagLatePayment(payment, 'refunded');
-    else console.warn(`[payments] payment ${payment.id} paid for a place already paid for: refunded`);
+    if (payment.paidAfterClose) {
+      await paymentPurpose(payment.purpose).paidAfterClose?.(tx, payment, 'refunded', now);
+      flagLatePayment(payment, 'refunded');
+    } else console.warn(`[payments] payment ${payment.id} paid for a place already paid for: refunded`);
     await enqueueEmail(tx, {
       to: person.email,
       locale: payment.locale as Locale,

@@ -28,53 +28,36 @@ const paymentReceipt = mail(
   },
 );
 
-/** A second payment for a place already paid for, given back: how much, which payment, and that the place stands. */
-const paymentRefund = mail(
-  z.object({
-    name: personName,
-    listName: required(200),
-    amount: required(20),
-    paymentId: required(64),
-    url: httpUrl,
-  }),
-  (t, data) => {
-    const values = { listName: data.listName, amount: data.amount };
-    return letter(t, data.name, t('paymentRefund.subject', values), [
-      t('paymentRefund.intro', values),
-      t('paymentRefund.keep'),
-      details([
-        { label: t('paymentRefund.amount'), value: t('paymentReceipt.amountValue', { amount: data.amount }) },
-        { label: t('paymentRefund.reference'), value: data.paymentId },
-      ]),
-      button(t('paymentRefund.action'), data.url),
-    ]);
-  },
-);
-
 /**
- * A late payment given back: the person saw the checkout closed (or failed), yet the money was
- * taken; it bought nothing they did not already have, so it is on its way back.
+ * Money given back: how much, which payment, and the line that says what it means (`assurance`).
+ * `paymentRefund`: a second payment for a place already paid for — the place stands.
+ * `paymentLateRefund`: a late payment — the person saw the checkout closed (or failed), yet the
+ * money was taken; it bought nothing they did not already have, so it is on its way back.
  */
-const paymentLateRefund = mail(
-  z.object({
-    name: personName,
-    listName: required(200),
-    amount: required(20),
-    paymentId: required(64),
-    url: httpUrl,
-  }),
-  (t, data) => {
-    const values = { listName: data.listName, amount: data.amount };
-    return letter(t, data.name, t('paymentLateRefund.subject', values), [
-      t('paymentLateRefund.intro', values),
-      t('paymentLateRefund.nothingToDo'),
-      details([
-        { label: t('paymentLateRefund.amount'), value: t('paymentReceipt.amountValue', { amount: data.amount }) },
-        { label: t('paymentLateRefund.reference'), value: data.paymentId },
-      ]),
-      button(t('paymentLateRefund.action'), data.url),
-    ]);
-  },
-);
+const refundMail = (key: 'paymentRefund' | 'paymentLateRefund', assurance: 'paymentRefund.keep' | 'paymentLateRefund.nothingToDo') =>
+  mail(
+    z.object({
+      name: personName,
+      listName: required(200),
+      amount: required(20),
+      paymentId: required(64),
+      url: httpUrl,
+    }),
+    (t, data) => {
+      const values = { listName: data.listName, amount: data.amount };
+      return letter(t, data.name, t(`${key}.subject`, values), [
+        t(`${key}.intro`, values),
+        t(assurance),
+        details([
+          { label: t(`${key}.amount`), value: t('paymentReceipt.amountValue', { amount: data.amount }) },
+          { label: t(`${key}.reference`), value: data.paymentId },
+        ]),
+        button(t(`${key}.action`), data.url),
+      ]);
+    },
+  );
+
+const paymentRefund = refundMail('paymentRefund', 'paymentRefund.keep');
+const paymentLateRefund = refundMail('paymentLateRefund', 'paymentLateRefund.nothingToDo');
 
 export const paymentsMails = { paymentReceipt, paymentRefund, paymentLateRefund };

@@ -8,7 +8,7 @@ import { HomeBaseItem, HomeBaseSection } from './home-base-item';
 /** What waits for the person's answer, soonest deadline first, each with the way to answer. */
 export function AwaitingList({ items, locale }: { items: AwaitingItem[]; locale: Locale }) {
   const t = useTranslations('homeBase.awaiting');
-  const deadline = (item: AwaitingItem, key: 'deadline' | 'payBy' = 'deadline') => (
+  const deadline = (item: AwaitingItem, key: 'deadline' | 'payBy' | 'signBy' = 'deadline') => (
     <time dateTime={item.deadline}>{t(key, { date: formatDeadline(item.deadline, locale) })}</time>
   );
   const line = (item: AwaitingItem) => {
@@ -30,9 +30,22 @@ export function AwaitingList({ items, locale }: { items: AwaitingItem[]; locale:
             key={`wl-offer-${item.offer.id}`}
             title={t('waitingListOffer', { group: item.offer.groupName, address: item.offer.address })}
             when={deadline(item)}
-            note={t('waitingListOfferHint')}
           >
-            <Link href={{ pathname: '/property/[slug]', params: { slug: item.offer.homeSlug } }} className="btn btn-outline-primary btn-sm">
+            <a href={`/api/account/waiting-list-offers/${item.offer.id}/open`} className="btn btn-primary btn-sm">
+              {t('answerOffer')}
+            </a>
+            <Link href={{ pathname: '/property/[slug]', params: { slug: item.offer.homeSlug } }} className="btn btn-link btn-sm">
+              {t('seeHome')}
+            </Link>
+          </HomeBaseItem>
+        );
+      case 'lease':
+        return (
+          <HomeBaseItem key={`lease-${item.lease.id}`} title={t('lease', { address: item.lease.address })} when={deadline(item, 'signBy')}>
+            <a href={`/api/account/contracts/${item.lease.id}/open`} className="btn btn-primary btn-sm">
+              {t('signLease')}
+            </a>
+            <Link href={{ pathname: '/property/[slug]', params: { slug: item.lease.slug } }} className="btn btn-link btn-sm">
               {t('seeHome')}
             </Link>
           </HomeBaseItem>
@@ -50,6 +63,18 @@ export function AwaitingList({ items, locale }: { items: AwaitingItem[]; locale:
             <Link href={{ pathname: '/property/[slug]', params: { slug: item.viewing.home.slug } }} className="btn btn-link btn-sm">
               {t('seeHome')}
             </Link>
+          </HomeBaseItem>
+        );
+      case 'survey':
+        return (
+          <HomeBaseItem
+            key={`survey-${item.viewing.invitationId}`}
+            title={t('survey', { address: item.viewing.home.address })}
+            when={deadline(item)}
+          >
+            <a href={`/api/viewings/mine/${item.viewing.invitationId}?purpose=survey`} className="btn btn-primary btn-sm">
+              {t('answerSurvey')}
+            </a>
           </HomeBaseItem>
         );
       case 'unpaidRenewal':

@@ -23,7 +23,7 @@ export async function OfferConfirmation({ data, locale }: { data: OfferPageData;
       ) : (
         <p role="status">{t('noAnswer')}</p>
       )}
-      <p>{offer.phase === 'open' ? t('answerCanBeChanged', { date: formatDeadline(offer.deadline, locale) }) : t('binding')}</p>
+      <p>{offer.phase === 'open' ? t('answerCanBeChanged', { date: formatDeadline(offer.deadline, locale) }) : t(offer.phase)}</p>
       <OutcomeActions>
         <Link href={back} className="btn btn-outline-primary">
           {offer.phase === 'open' ? t('changeAnswer') : t('backToOffer')}

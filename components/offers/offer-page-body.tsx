@@ -40,12 +40,12 @@ async function Terms({ offer, locale }: { offer: OfferView; locale: Locale }) {
   );
 }
 
-/** The answer as it stands once the deadline (or a signed lease) has made it binding. */
+/** The answer as it stands once a signed lease or the deadline has made it binding, and which of them did. */
 async function BindingAnswer({ offer, locale }: { offer: OfferView; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'tenantAssignmentFlowOffer' });
   return (
     <div className="alert alert-secondary" role="status">
-      <p className="fw-semibold mb-1">{t('closed')}</p>
+      <p className="fw-semibold mb-1">{t(offer.phase === 'signed' ? 'signed' : 'closed')}</p>
       <p className="mb-0">{offer.answer ? t(`currentAnswer.${offer.answer}`) : t('noAnswer')}</p>
     </div>
   );
@@ -63,9 +63,11 @@ export async function OfferPageBody({ data, locale, searchParams }: { data: Offe
         <p className="lead">{t('intro', { company: offer.company, address })}</p>
         <div className="alert alert-info">
           <p className="fw-semibold mb-1">{t('deadline', { date: formatDeadline(offer.deadline, locale) })}</p>
-          <p className="mb-0">
-            {t('answerCanBeChanged')} {t('binding')}
-          </p>
+          {offer.phase === 'signed' ? null : (
+            <p className="mb-0">
+              {t('answerCanBeChanged')} {t('binding')}
+            </p>
+          )}
         </div>
         <Terms offer={offer} locale={locale} />
         {offer.phase === 'open' ? (

@@ -6,6 +6,7 @@ import { preloadApiRead } from '@/lib/api/queries';
 import { MemberViewings } from '@/components/viewings/own-viewings';
 import type { Locale } from '@/lib/i18n/routing';
 import { MY_WAITING_LISTS_RESOURCE, useMyWaitingLists } from '@/lib/waiting-lists/hooks';
+import { MemberOffers } from './member-offers';
 import { MyWaitingLists } from './my-waiting-lists';
 
 /**
@@ -22,6 +23,7 @@ export function MyWaitingListsView({ locale }: { locale: Locale }) {
     <SignedInData queries={[lists]} texts={{ loading: t('loading'), failed: t('loadFailed') }}>
       {() => (
         <>
+          {lists.data!.offers.length ? <MemberOffers offers={lists.data!.offers} locale={locale} /> : null}
           {lists.data!.viewings.length ? <MemberViewings viewings={lists.data!.viewings} locale={locale} /> : null}
           <MyWaitingLists memberships={lists.data!.memberships} locale={locale} />
         </>

@@ -14,13 +14,20 @@ export const RENEWAL_NOTICE_DAYS = 30;
 const byDeadline = (a: AwaitingItem, b: AwaitingItem) => a.deadline.localeCompare(b.deadline);
 const byTime = (a: UpcomingItem, b: UpcomingItem) => a.at.localeCompare(b.at);
 
-/** An invitation the person has not answered and can still answer waits for them; an accepted future slot is coming up. */
+/**
+ * An invitation the person has not answered and can still answer waits for them, and so does a survey
+ * after the viewing until it closes; an accepted future slot is coming up.
+ */
 export function sortViewings(viewings: TimelineViewing[], now: Date) {
   const nowIso = now.toISOString();
+  const surveys = viewings.flatMap(({ survey, ...viewing }): AwaitingItem[] =>
+    survey?.open && survey.answerBy ? [{ kind: 'survey', deadline: survey.answerBy, viewing: { ...viewing, survey } }] : [],
+  );
   return {
     awaiting: viewings
       .filter((viewing) => viewing.state === 'sent' && viewing.answerBy > nowIso)
-      .map((viewing): AwaitingItem => ({ kind: 'viewingInvitation', deadline: viewing.answerBy, viewing })),
+      .map((viewing): AwaitingItem => ({ kind: 'viewingInvitation', deadline: viewing.answerBy, viewing }))
+      .concat(surveys),
     upcoming: viewings
       .filter((viewing) => viewing.state === 'accepted' && viewing.startsAt > nowIso)
       .map((viewing): UpcomingItem => ({ kind: 'viewing', at: viewing.startsAt, viewing })),

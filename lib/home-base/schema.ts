@@ -1,6 +1,6 @@
 import type { ApplicationSummary } from '@/lib/applications/schema';
 import type { InterestListEntry } from '@/lib/interest-lists/schema';
-import type { PendingOffer } from '@/lib/offers/schema';
+import type { PendingLease, PendingOffer } from '@/lib/offers/schema';
 import type { UpcomingRegistration } from '@/lib/open-house/schema';
 import type { SavedSearchLink } from '@/lib/saved-searches/schema';
 import type { SubscriptionSummary } from '@/lib/subscriptions/schema';
@@ -12,7 +12,9 @@ import type { MyPlace } from '@/lib/waiting-lists/schema';
 export type AwaitingItem = { deadline: string } & (
   | { kind: 'offer'; offer: PendingOffer }
   | { kind: 'waitingListOffer'; offer: PendingWaitingListOffer }
+  | { kind: 'lease'; lease: PendingLease }
   | { kind: 'viewingInvitation'; viewing: TimelineViewing }
+  | { kind: 'survey'; viewing: TimelineViewing }
   | { kind: 'unpaidRenewal'; subscription: SubscriptionSummary }
 );
 

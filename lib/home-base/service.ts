@@ -2,6 +2,7 @@ import 'server-only';
 import type { SessionUser } from '@/lib/accounts/session';
 import { listMyApplications } from '@/lib/applications/service';
 import { listInterestLists } from '@/lib/interest-lists/service';
+import { listMyLeasesToSign } from '@/lib/offers/contract-service';
 import { listMyUnansweredOffers } from '@/lib/offers/service';
 import { listMyUpcomingRegistrations } from '@/lib/open-house/service';
 import { membershipsOf } from '@/lib/providers/console-service';
@@ -21,9 +22,10 @@ import type { AwaitingItem, HomeBase, MenuSummary } from './schema';
 
 /** What waits for an answer, from the areas that ask for one; also what the user menu's badge counts. */
 async function gatherAwaiting(user: SessionUser, now: Date) {
-  const [offers, waitingListOffers, viewings, subscriptions] = await Promise.all([
+  const [offers, waitingListOffers, leases, viewings, subscriptions] = await Promise.all([
     listMyUnansweredOffers(user, now),
     listMyUnansweredWaitingListOffers(user, now),
+    listMyLeasesToSign(user, now),
     listMyViewings(user, now),
     listMySubscriptions(user),
   ]);
@@ -32,6 +34,7 @@ async function gatherAwaiting(user: SessionUser, now: Date) {
   const awaiting: AwaitingItem[] = [
     ...offers.map((offer): AwaitingItem => ({ kind: 'offer', deadline: offer.deadline, offer })),
     ...waitingListOffers.map((offer): AwaitingItem => ({ kind: 'waitingListOffer', deadline: offer.deadline, offer })),
+    ...leases.map((lease): AwaitingItem => ({ kind: 'lease', deadline: lease.deadline, lease })),
     ...sortedViewings.awaiting,
     ...renewals.awaiting,
   ];

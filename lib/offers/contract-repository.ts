@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, max } from 'drizzle-orm';
 import { applications } from '@/lib/db/schema/applications';
 import { users } from '@/lib/db/schema/accounts';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import { contracts, contractTenants, offers } from '@/lib/db/schema/offers';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { homeAddressColumns } from '@/lib/catalogue/address-columns';
+import { homeAddressColumns, homeAddressText } from '@/lib/catalogue/address-columns';
 
 /* Tenants who sign and the contract versions they sign. Company queries are scoped to the company. */
 
@@ -153,6 +153,30 @@ export async function findContractWithTenant(db: Db, contractId: string, lock = 
 /** The person's own tenancies (an accepted offer made them the tenant), newest first. */
 export async function listUserTenants(db: Db, userId: string): Promise<TenantRow[]> {
   return selectTenants(db).where(eq(contractTenants.userId, userId)).orderBy(desc(contractTenants.createdAt));
+}
+
+/**
+ * The person's leases waiting for their signature whose link is still young enough to sign (uploaded
+ * after `since`), oldest first, with the application the offer answered.
+ */
+export async function listUserContractsToSign(db: Db, userId: string, since: Date) {
+  return db
+    .select({
+      id: contracts.id,
+      version: contracts.version,
+      createdAt: contracts.createdAt,
+      applicationId: offers.applicationId,
+      slug: properties.slug,
+      address: homeAddressText,
+      company: companies.name,
+    })
+    .from(contracts)
+    .innerJoin(contractTenants, eq(contractTenants.id, contracts.tenantId))
+    .innerJoin(properties, eq(properties.id, contractTenants.propertyId))
+    .innerJoin(companies, eq(companies.id, contractTenants.companyId))
+    .leftJoin(offers, eq(offers.id, contractTenants.offerId))
+    .where(and(eq(contractTenants.userId, userId), eq(contracts.status, 'awaitingSignature'), gt(contracts.createdAt, since)))
+    .orderBy(asc(contracts.createdAt));
 }
 
 /** A contract whose tenant is the person; null for anyone else's. */

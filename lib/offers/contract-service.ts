@@ -25,6 +25,7 @@ import {
   insertContractTenant,
   listCompanyTenants,
   listTenantContracts,
+  listUserContractsToSign,
   listUserTenants,
   nextContractVersion,
   recordSignature,
@@ -44,6 +45,7 @@ import {
   type ContractTenantSummary,
   type ContractView,
   type ExternalTenantInput,
+  type PendingLease,
 } from './schema';
 import { canSignPdf, signatureProvider } from './signing';
 
@@ -192,6 +194,9 @@ function dateText(instant: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DANISH_TIME_ZONE }).format(instant);
 }
 
+/** A lease's signing links work this long after it was sent: the mailed one and any opened from the account. */
+const leaseLinkExpiry = (sentAt: Date) => new Date(sentAt.getTime() + CONTRACT_LINK_LIFETIME_MS);
+
 const contractUrl = (locale: Locale, token: string) => mailUrl(locale, { pathname: '/contract/[token]', params: { token } });
 
 /**
@@ -214,7 +219,7 @@ export async function uploadContract(actor: AuditActor, tenantId: string, file: 
       await supersedeUnsigned(tx, tenantId, now);
       const values = { tenantId, version, fileKey: key, fileName: leaseFileName(file.name, version), byteSize: bytes.length };
       const contract = await insertContract(tx, { ...values, sha256: sha256(bytes) }, now);
-      const expiresAt = new Date(now.getTime() + CONTRACT_LINK_LIFETIME_MS);
+      const expiresAt = leaseLinkExpiry(now);
       const token = await issueLinkToken(tx, { purpose: 'contract', subject: contract.id, expiresAt }, now);
       await mailTenant(tx, tenant, contract, token, expiresAt);
       await recordAudit(tx, actor, leaseSent(tenant, contract), now);
@@ -297,6 +302,28 @@ export async function listMyContracts(user: { id: string }): Promise<ContractTen
     tenants.map((t) => t.id),
   );
   return tenants.map((tenant) => toTenantSummary(tenant, versions));
+}
+
+/** The person's leases waiting for their signature, oldest first (the home base and the application page). */
+export async function listMyLeasesToSign(user: { id: string }, now = new Date()): Promise<PendingLease[]> {
+  const rows = await listUserContractsToSign(await getDb(), user.id, new Date(now.getTime() - CONTRACT_LINK_LIFETIME_MS));
+  return rows.map(({ createdAt, ...row }) => ({ ...row, deadline: leaseLinkExpiry(createdAt).toISOString() }));
+}
+
+/**
+ * From the person's account to their own lease: a fresh link (only hashes of links are kept), which
+ * ends when the mailed one does. Someone else's lease is a 404.
+ */
+export async function openMyLease(user: { id: string }, contractId: string, locale: Locale, now = new Date()): Promise<string> {
+  const db = await getDb();
+  const contract = await findUserContract(db, user.id, contractId);
+  if (!contract) throw new DomainError('NotFound', 'notFound');
+  const token = await issueLinkToken(
+    db,
+    { purpose: 'contract', subject: contract.id, expiresAt: leaseLinkExpiry(contract.createdAt) },
+    now,
+  );
+  return contractUrl(locale, token);
 }
 
 /** The person's own lease, as uploaded or signed, signed in; anyone else's is not found. */

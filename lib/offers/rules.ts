@@ -23,8 +23,11 @@ export const CONTRACT_LINK_LIFETIME_MS = 90 * DAY_MS;
 export const MIN_OFFER_WINDOW_MS = 60 * 1000;
 export const MAX_OFFER_WINDOW_MS = 60 * DAY_MS;
 
-/** What an offer's page may do now: answer (or change the answer), or only show the binding one. */
-export type OfferPhase = 'open' | 'binding';
+/**
+ * What an offer's page may do now: answer (or change the answer), or only show the answer, bound by
+ * a signed lease before the deadline (`signed`) or by the deadline itself (`binding`).
+ */
+export type OfferPhase = 'open' | 'signed' | 'binding';
 
 type OfferState = { deadline: Date; answer: OfferAnswer | null; signed: boolean };
 
@@ -34,12 +37,13 @@ type OfferState = { deadline: Date; answer: OfferAnswer | null; signed: boolean 
  * after signing, "not interested" would undo nothing.
  */
 export function offerPhase({ deadline, signed }: OfferState, now: Date): OfferPhase {
-  return signed || now.getTime() >= deadline.getTime() ? 'binding' : 'open';
+  if (now.getTime() >= deadline.getTime()) return 'binding';
+  return signed ? 'signed' : 'open';
 }
 
 /** 'change' records the answer, 'unchanged' repeats the one given, 'closed' is refused. */
 export function answerChange(offer: OfferState, answer: OfferAnswer, now: Date): 'change' | 'unchanged' | 'closed' {
-  if (offerPhase(offer, now) === 'binding') return 'closed';
+  if (offerPhase(offer, now) !== 'open') return 'closed';
   return offer.answer === answer ? 'unchanged' : 'change';
 }
 

@@ -104,7 +104,7 @@ export const landlordOfferSchema = z.object({
   deadline: z.iso.datetime(),
   answer: z.enum(offerAnswers).nullable(),
   answeredAt: z.iso.datetime().nullable(),
-  binding: z.boolean().describe('True once the deadline has passed'),
+  binding: z.boolean().describe('True once the deadline has passed or the lease was signed'),
   contractTenantId: z.uuid().nullable().describe('The tenant, once a lease was sent for the offer'),
   createdAt: z.iso.datetime(),
 });
@@ -134,7 +134,18 @@ export type OfferLookup = { kind: 'found'; offer: OfferView } | { kind: 'expired
 /** An offer waiting for the person's answer, with its home: what the account's home base lists. */
 export type PendingOffer = { id: string; deadline: string; applicationId: string; slug: string; address: string; company: string };
 
-export type ApplicantOffer = { id: string; deadline: string; answer: OfferAnswer | null; binding: boolean; createdAt: string };
+/** A lease waiting for the person's signature; `deadline` is when its link stops working. */
+export type PendingLease = {
+  id: string;
+  version: number;
+  deadline: string;
+  applicationId: string | null;
+  slug: string;
+  address: string;
+  company: string;
+};
+
+export type ApplicantOffer = { id: string; deadline: string; answer: OfferAnswer | null; phase: OfferPhase; createdAt: string };
 
 /** An offer as the person's data export lists it: the home, the terms and the answer. */
 export type OfferRecord = {

@@ -82,7 +82,7 @@ export function toLandlordOffer(row: LandlordOfferRow, now = new Date()): Landlo
     deadline: row.deadline.toISOString(),
     answer: row.answer,
     answeredAt: row.answeredAt?.toISOString() ?? null,
-    binding: offerPhase(row, now) === 'binding',
+    binding: offerPhase(row, now) !== 'open',
     contractTenantId: row.contractTenantId,
     createdAt: row.createdAt.toISOString(),
   };
@@ -271,7 +271,7 @@ export async function listMyApplicationOffers(
     id: row.id,
     deadline: row.deadline.toISOString(),
     answer: row.answer,
-    binding: offerPhase(row, now) === 'binding',
+    phase: offerPhase(row, now),
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -122,7 +122,8 @@ export type TimelineViewing = {
   startsAt: string;
   answerBy: string;
   invitedAt: string;
-  survey: { outcome: SurveyOutcome | null; open: boolean } | null;
+  /** The survey after the viewing, once sent: its outcome once answered, and until when it can be answered. */
+  survey: { outcome: SurveyOutcome | null; open: boolean; answerBy: string | null } | null;
 };
 
 // --- the landlord's view ------------------------------------------------------------------------

@@ -208,7 +208,13 @@ async function ownViewings(user: Owner, of: OwnInvitations, now: Date): Promise<
       startsAt: slot.startsAt.toISOString(),
       answerBy: latestStart(ofViewing).toISOString(),
       invitedAt: row.invitedAt.toISOString(),
-      survey: row.surveySentAt ? { outcome: row.outcome, open: !row.surveySubmittedAt && (row.surveyExpiresAt ?? now) > now } : null,
+      survey: row.surveySentAt
+        ? {
+            outcome: row.outcome,
+            open: !row.surveySubmittedAt && (row.surveyExpiresAt ?? now) > now,
+            answerBy: row.surveyExpiresAt?.toISOString() ?? null,
+          }
+        : null,
     };
   });
 }

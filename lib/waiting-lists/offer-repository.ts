@@ -177,7 +177,6 @@ export async function findRecipient(db: Db, recipientId: number, lock = false) {
   return row;
 }
 
-/** The person's offers still open for an answer (none given, not given away, deadline ahead), soonest first. */
 /** Every waiting-list offer the person received, with their answer and whether the home went to them, newest first. */
 export async function findOffersOf(db: Db, userId: string) {
   return joinOfferHome(
@@ -200,25 +199,32 @@ export async function findOffersOf(db: Db, userId: string) {
     .orderBy(sql`${offers.createdAt} desc`, sql`${recipients.id} desc`);
 }
 
+/** The person's offers still open for an answer (none given, not given away, deadline ahead), soonest first. */
 export async function findUnansweredOffersOf(db: Db, userId: string, now: Date) {
   return unansweredOffersOfUser(db).execute({ userId, now });
 }
 
+/** What the person's own pages show of an offer: its deadline, home, list and the answer given. */
+const pendingOfferColumns = {
+  id: recipients.id,
+  deadline: offers.deadline,
+  homeSlug: properties.slug,
+  address: homeAddressText,
+  groupSlug: propertyGroups.slug,
+  groupName: propertyGroups.name,
+  answer: recipients.answer,
+};
+
+/** The person's offers whose answer can still be given or changed (not given away, deadline ahead), soonest first. */
+export async function findOpenOffersOf(db: Db, userId: string, now: Date) {
+  return joinOfferHome(db.select(pendingOfferColumns).from(recipients).$dynamic())
+    .where(and(eq(recipients.userId, userId), isNull(offers.awardedRecipientId), gt(offers.deadline, now)))
+    .orderBy(asc(offers.deadline));
+}
+
 // Counted in the user menu's badge on every signed-in page: built once (lib/db/prepared.ts).
 const unansweredOffersOfUser = preparedRead('unanswered_waiting_list_offers_of_user', (db) =>
-  joinOfferHome(
-    db
-      .select({
-        id: recipients.id,
-        deadline: offers.deadline,
-        homeSlug: properties.slug,
-        address: homeAddressText,
-        groupSlug: propertyGroups.slug,
-        groupName: propertyGroups.name,
-      })
-      .from(recipients)
-      .$dynamic(),
-  )
+  joinOfferHome(db.select(pendingOfferColumns).from(recipients).$dynamic())
     .where(
       and(
         eq(recipients.userId, sql.placeholder('userId')),

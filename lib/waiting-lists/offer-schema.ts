@@ -49,6 +49,9 @@ export function firstEligibleYes<R extends { position: number; answer: WaitingLi
     .find((recipient) => recipient.answer === 'interested' && recipient.stillMember);
 }
 
+/** One of the person's own offers, by its recipient id (what their pages list). */
+export const offerRecipientParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 export const waitingListOfferAnswerSchema = z.object({ answer: z.enum(waitingListOfferAnswers) });
 export type WaitingListOfferAnswerForm = z.infer<typeof waitingListOfferAnswerSchema>;
 
@@ -69,7 +72,6 @@ export type WaitingListOfferView = {
   outcome: 'won' | 'lost' | null;
 };
 
-/** A waiting-list offer waiting for the person's answer, as the account's home base lists it. */
 /** A waiting-list offer as the person's data export lists it. */
 export type WaitingListOfferRecord = {
   id: number;
@@ -84,8 +86,13 @@ export type WaitingListOfferRecord = {
   createdAt: string;
 };
 
+/**
+ * A waiting-list offer whose answer is still to be given or changed, as the person's own pages list
+ * it (the home base those without an answer, /ventelister all of them).
+ */
 export type PendingWaitingListOffer = {
   id: number;
+  answer: WaitingListOfferAnswer | null;
   deadline: string;
   homeSlug: string;
   address: string;

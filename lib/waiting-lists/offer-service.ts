@@ -6,6 +6,7 @@ import { formatAddress } from '@/lib/catalogue/address';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { DomainError } from '@/lib/errors/domain-error';
+import type { Locale } from '@/lib/i18n/routing';
 import { formatDeadline } from '@/lib/offers/deadline';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { mailUrl } from '@/lib/seo/urls';
@@ -21,6 +22,7 @@ import {
   findRecipient,
   findOffersOf,
   findUnansweredOffersOf,
+  findOpenOffersOf,
   insertOffer,
   insertRecipients,
   markAwarded,
@@ -308,13 +310,28 @@ export async function listMyWaitingListOffers(user: { id: string }): Promise<Wai
   }));
 }
 
-/**
- * The person's waiting-list offers still waiting for an answer, soonest deadline first (the account's
- * home base). Answering stays with the mailed link: only its hash is kept, so no page can show it again.
- */
+const pendingOffer = <Row extends { deadline: Date }>(row: Row) => ({ ...row, deadline: row.deadline.toISOString() });
+
+/** The person's waiting-list offers still waiting for an answer, soonest deadline first (the account's home base). */
 export async function listMyUnansweredWaitingListOffers(user: { id: string }, now = new Date()): Promise<PendingWaitingListOffer[]> {
-  const rows = await findUnansweredOffersOf(await getDb(), user.id, now);
-  return rows.map((row) => ({ ...row, deadline: row.deadline.toISOString() }));
+  return (await findUnansweredOffersOf(await getDb(), user.id, now)).map(pendingOffer);
+}
+
+/** The person's waiting-list offers whose answer can still be given or changed, soonest deadline first (/ventelister). */
+export async function listMyOpenWaitingListOffers(user: { id: string }, now = new Date()): Promise<PendingWaitingListOffer[]> {
+  return (await findOpenOffersOf(await getDb(), user.id, now)).map(pendingOffer);
+}
+
+/**
+ * From /konto or /ventelister to the person's own offer: a fresh link for its owner, since only the
+ * hash of the mailed one is kept. The mail's link keeps working; someone else's offer is a 404.
+ */
+export async function openMyWaitingListOffer(user: { id: string }, recipientId: number, locale: Locale, options: Options = {}) {
+  const db = options.db ?? (await getDb());
+  const row = await findRecipient(db, recipientId);
+  if (!row || row.recipient.userId !== user.id) throw new DomainError('NotFound', 'notFound');
+  const token = await issueLinkToken(db, { purpose: 'waitingListOffer', subject: recipientId, expiresAt: null }, options.now ?? new Date());
+  return mailUrl(locale, { pathname: '/waiting-list-offer/[token]', params: { token } }, options.origin);
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FormMessages } from '@/lib/i18n/message-keys';
 import { membershipStates, type MembershipState } from '@/lib/db/schema/waiting-lists';
 import type { TimelineViewing } from '@/lib/viewings/schema';
+import type { PendingWaitingListOffer } from './offer-schema';
 import { cprDigits, isValidCpr } from './cpr';
 
 export { membershipStates, type MembershipState };
@@ -177,6 +178,8 @@ export type MyMembership = {
 export type MyWaitingLists = {
   memberships: MyMembership[];
   viewings: TimelineViewing[];
+  /** Homes offered to the person whose answer can still be given or changed. */
+  offers: PendingWaitingListOffer[];
 };
 
 /** A place on one of the person's lists as the account's home base shows it; the change is null without a snapshot this month. */

@@ -50,6 +50,7 @@ import {
   type NewMembership,
 } from './repository';
 import { estimateWait } from './estimate';
+import { listMyOpenWaitingListOffers } from './offer-service';
 import { markInvitationCompleted } from './invitation-repository';
 import {
   NO_CRITERIA,
@@ -387,8 +388,12 @@ export async function listMyMemberships(user: Owner, now = new Date()): Promise<
  * header's session and this, and a rush of people reloading their places costs one route call each.
  */
 export async function listMyWaitingLists(user: Owner, now = new Date()): Promise<MyWaitingLists> {
-  const [memberships, viewings] = await Promise.all([listMyMemberships(user, now), listViewingsOfMember(user, now)]);
-  return { memberships, viewings };
+  const [memberships, viewings, offers] = await Promise.all([
+    listMyMemberships(user, now),
+    listViewingsOfMember(user, now),
+    listMyOpenWaitingListOffers(user, now),
+  ]);
+  return { memberships, viewings, offers };
 }
 
 /**

@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import * as openLeaseRoute from '@/app/api/account/contracts/[id]/open/route';
 import * as accountHomeRoute from '@/app/api/account/home-base/route';
+import * as openListOfferRoute from '@/app/api/account/waiting-list-offers/[id]/open/route';
 import * as sessionRoute from '@/app/api/account/session/route';
 import { companyMembers, users } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
-import { offers } from '@/lib/db/schema/offers';
+import { contracts, contractTenants, offers } from '@/lib/db/schema/offers';
 import { openHouseEvents, openHouseRegistrations } from '@/lib/db/schema/open-house';
 import { waitingListMemberships, waitingListPositionSnapshots } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { countAwaiting, getHomeBase } from '@/lib/home-base/service';
 import type { AccountSession, HomeBase } from '@/lib/home-base/schema';
+import { getContractByToken } from '@/lib/offers/contract-service';
 import { createViewing } from '@/lib/viewings/landlord-service';
+import { insertSurvey } from '@/lib/viewings/repository';
 import { cprHmac, encryptCpr } from '@/lib/waiting-lists/cpr-crypto';
-import { makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
+import { getWaitingListOfferByToken, makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
 import { ensureList } from '@/lib/waiting-lists/repository';
 import { apiRequest } from './support/api-requests';
 import { createGroup, createHome } from './support/catalogue-fixtures';
@@ -178,6 +182,85 @@ describeEachEngine(
       const afterViewing = new Date('2031-05-14T09:00:00Z');
       expect(kinds(await getHomeBase(ida, afterViewing))).toEqual(['waitingListOffer']);
       expect(await countAwaiting(ida, new Date('2031-06-01T00:00:00Z'))).toBe(0);
+    });
+
+    /** A lease sent to Ida for her accepted offer, `daysAgo` before NOW, still to be signed. */
+    async function leaseFor(owner: Person, home: { id: number }, companyId: number, daysAgo: number) {
+      const [offer] = await db()
+        .select({ id: offers.id })
+        .from(offers)
+        .innerJoin(applications, eq(applications.id, offers.applicationId))
+        .where(eq(applications.userId, owner.id));
+      const [tenant] = await db()
+        .insert(contractTenants)
+        .values({ companyId, propertyId: home.id, offerId: offer.id, userId: owner.id, name: owner.name, email: owner.email })
+        .returning({ id: contractTenants.id });
+      const sentAt = new Date(NOW.getTime() - daysAgo * 86_400_000);
+      const [lease] = await db()
+        .insert(contracts)
+        .values({
+          tenantId: tenant.id,
+          version: 1,
+          fileKey: 'contracts/x.pdf',
+          fileName: 'x-v1.pdf',
+          byteSize: 1,
+          sha256: 'a',
+          createdAt: sentAt,
+        })
+        .returning({ id: contracts.id });
+      return { id: lease.id, sentAt };
+    }
+
+    const withId = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
+    const tokenOf = (location: string | null) => location!.split('/').pop()!;
+
+    it('a lease to sign and an open survey wait for the person too, each until its link ends', async () => {
+      const { ida, jens, home, group } = await twoPeopleWithEverything();
+      const lease = await leaseFor(ida, home, group.companyId, 1);
+      const invitation = (await getHomeBase(ida, NOW)).awaiting.find((item) => item.kind === 'viewingInvitation')!;
+      const surveyEnds = new Date('2031-05-16T09:00:00Z');
+      if (invitation.kind === 'viewingInvitation') await insertSurvey(db(), invitation.viewing.invitationId, surveyEnds, NOW);
+      const base = await getHomeBase(ida, NOW);
+      expect(kinds(base)).toEqual(['offer', 'viewingInvitation', 'survey', 'waitingListOffer', 'lease']);
+      expect(base.awaiting.find((item) => item.kind === 'survey')!.deadline).toBe(surveyEnds.toISOString());
+      expect(base.awaiting.find((item) => item.kind === 'lease')).toMatchObject({
+        deadline: new Date(lease.sentAt.getTime() + 90 * 86_400_000).toISOString(),
+        lease: { id: lease.id, version: 1, slug: home.slug, address: expect.stringContaining('Testvej') },
+      });
+      expect(await countAwaiting(ida, NOW)).toBe(5);
+      // Jens has neither; a lease sent 91 days ago can no longer be signed and waits no more.
+      expect(kinds(await getHomeBase(jens, NOW))).toEqual(['offer', 'viewingInvitation', 'waitingListOffer']);
+      expect(kinds(await getHomeBase(ida, new Date(lease.sentAt.getTime() + 91 * 86_400_000)))).not.toContain('lease');
+    });
+
+    it('opens a waiting-list offer and a lease from the account for their owner only, through a fresh link', async () => {
+      const signedIn = async (name: string) => {
+        const { id, email, cookie } = await signedInUser(db(), { name });
+        return { person: { id, name, email, deactivated: false }, cookie };
+      };
+      const [ida, jens] = [await signedIn('Ida Holm'), await signedIn('Jens Berg')];
+      const { home, group } = await twoPeopleWithEverything([ida.person, jens.person]);
+      const lease = await leaseFor(ida.person, home, group.companyId, 1);
+      const listOffer = (await getHomeBase(ida.person, NOW)).awaiting.find((item) => item.kind === 'waitingListOffer')!;
+      const recipientId = listOffer.kind === 'waitingListOffer' ? listOffer.offer.id : 0;
+      const open = (route: typeof openListOfferRoute, resource: string, id: string | number, cookie?: string) =>
+        route.GET(apiRequest('GET', resource, { cookie, locale: 'da' }), withId(id));
+
+      const opened = await open(openListOfferRoute, `account/waiting-list-offers/${recipientId}/open`, recipientId, ida.cookie);
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get('location')).toMatch(/\/ventelistetilbud\/[A-Za-z0-9_-]{43}$/);
+      expect(await getWaitingListOfferByToken(tokenOf(opened.headers.get('location')))).toMatchObject({ open: true, answer: null });
+      expect((await open(openListOfferRoute, 'x', recipientId, jens.cookie)).status).toBe(404);
+      expect((await open(openListOfferRoute, 'x', recipientId)).status).toBe(401);
+
+      const signing = await open(openLeaseRoute, `account/contracts/${lease.id}/open`, lease.id, ida.cookie);
+      expect(signing.status).toBe(303);
+      expect(signing.headers.get('location')).toMatch(/\/kontrakt\/[A-Za-z0-9_-]{43}$/);
+      expect(await getContractByToken(tokenOf(signing.headers.get('location')))).toMatchObject({
+        kind: 'found',
+        contract: { id: lease.id, status: 'awaitingSignature' },
+      });
+      expect((await open(openLeaseRoute, 'x', lease.id, jens.cookie)).status).toBe(404);
     });
 
     it('tells how far a place moved since the month began', async () => {

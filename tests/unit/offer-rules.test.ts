@@ -22,6 +22,9 @@ describe('offer answers (changeable until the deadline, then binding)', () => {
 
   it('binds the answer once the lease is signed, even before the deadline', () => {
     expect(answerChange({ deadline, answer: 'interested', signed: true }, 'notInterested', before)).toBe('closed');
+    // Bound by the signature, not by a deadline that has not come: the page must not say it passed.
+    expect(offerPhase({ deadline, answer: 'interested', signed: true }, before)).toBe('signed');
+    expect(offerPhase({ deadline, answer: 'interested', signed: true }, at)).toBe('binding');
   });
 });
 

@@ -8,7 +8,8 @@ import { getSessionUser, type SessionUser } from '@/lib/accounts/session';
 import type { ApplicationDetail } from '@/lib/applications/schema';
 import { getMyApplication } from '@/lib/applications/service';
 import { ApplicationOffers } from '@/components/offers/application-offers';
-import type { ApplicantOffer } from '@/lib/offers/schema';
+import { listMyLeasesToSign } from '@/lib/offers/contract-service';
+import type { ApplicantOffer, PendingLease } from '@/lib/offers/schema';
 import { listMyApplicationOffers } from '@/lib/offers/service';
 import { ApplicationViewings } from '@/components/viewings/own-viewings';
 import type { TimelineViewing } from '@/lib/viewings/schema';
@@ -18,7 +19,13 @@ import { listViewingsOfApplication } from '@/lib/viewings/service';
  * One application, for its owner only: anyone else — and a deleted or unknown id — gets the 404
  * page, so an address reveals nothing. Signed out, the page asks to sign in first.
  */
-type Loaded = { user: SessionUser | null; application: ApplicationDetail | null; offers: ApplicantOffer[]; viewings: TimelineViewing[] };
+type Loaded = {
+  user: SessionUser | null;
+  application: ApplicationDetail | null;
+  offers: ApplicantOffer[];
+  leases: PendingLease[];
+  viewings: TimelineViewing[];
+};
 
 const page = entityRoutePage<{ id: string }, Loaded>({
   route: '/application/[id]',
@@ -26,22 +33,25 @@ const page = entityRoutePage<{ id: string }, Loaded>({
     const user = await getSessionUser(await headers());
     if (!user || user.deactivated) {
       const { title } = await pageTexts('application', locale);
-      return { title, noindex: true, data: { user, application: null, offers: [], viewings: [] } };
+      return { title, noindex: true, data: { user, application: null, offers: [], leases: [], viewings: [] } };
     }
     const application = await getMyApplication(user, id);
     if (!application) return null;
     const t = await getTranslations({ locale, namespace: 'application' });
-    const [offers, viewings] = await Promise.all([
+    const [offers, leases, viewings] = await Promise.all([
       listMyApplicationOffers(user, application.id),
+      listMyLeasesToSign(user),
       listViewingsOfApplication(user, application.id),
     ]);
-    return { title: t('heading', { address: application.property.address }), noindex: true, data: { user, application, offers, viewings } };
+    const ofThis = leases.filter((lease) => lease.applicationId === application.id);
+    const data = { user, application, offers, leases: ofThis, viewings };
+    return { title: t('heading', { address: application.property.address }), noindex: true, data };
   },
   body: async ({ data }, locale) =>
     data.application ? (
       <ApplicationDetailView initial={data.application}>
         {data.viewings.length ? <ApplicationViewings applicationId={data.application.id} viewings={data.viewings} locale={locale} /> : null}
-        {data.offers.length ? <ApplicationOffers offers={data.offers} locale={locale} /> : null}
+        {data.offers.length ? <ApplicationOffers offers={data.offers} leases={data.leases} locale={locale} /> : null}
       </ApplicationDetailView>
     ) : (
       signedInGate(data.user)

@@ -1,0 +1,182 @@
+import { PDFDocument } from 'pdf-lib';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { createVerifiedAccountAt, DEMO_EMAIL, signInAt } from './support/auth';
+import { E2E_ORIGIN } from './support/consent';
+import { importDemoMember } from './support/waiting-list-member';
+
+// Every answer a person owes is on /konto and answerable from there, signed in: the mail is only a
+// shortcut. Each test starts from the account, never from a mailed link.
+const LANDLORD = 'udlejer@hjemly.dk';
+
+async function providerApi(landlord: Page, request: APIRequestContext) {
+  await signInAt(landlord, '/konto/virksomhed/api-noegler', LANDLORD);
+  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
+  await landlord.getByLabel('Navn').fill(`E2E konto ${Date.now()}`);
+  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
+  const secret = (await landlord.getByTestId('new-api-key').textContent())!.trim();
+  const headers = (key: string) => ({ authorization: `Bearer ${secret}`, 'idempotency-key': `${key}-${Date.now()}-${Math.random()}` });
+  return {
+    secret,
+    put: (path: string, data: unknown) => request.put(`/api/provider/v1${path}`, { headers: headers(path), data }),
+    post: (path: string, data?: unknown, at?: Date) =>
+      request.post(`/api/provider/v1${path}`, { headers: { ...headers(path), ...(at && { 'x-test-now': at.toISOString() }) }, data }),
+    upload: (path: string, name: string, buffer: Buffer) =>
+      request.post(`/api/provider/v1${path}`, {
+        headers: headers(path),
+        multipart: { file: { name, mimeType: 'application/pdf', buffer } },
+      }),
+  };
+}
+
+/** A new shareable group (out of the lists other tests count) with one home. */
+async function newHome(api: Awaited<ReturnType<typeof providerApi>>, tag: string, group: Record<string, unknown> = {}) {
+  const id = `${tag}-${Date.now()}`;
+  const street = `Kontovej ${Date.now() % 100_000}`;
+  expect((await api.put(`/groups/${id}`, { name: `Kontohuset ${id}`, street, postcode: '8000', ...group })).status()).toBe(201);
+  const home = await api.put(`/groups/${id}/homes/1`, { rooms: 3, sizeM2: 80, monthlyRent: 11_500, aconto: 600, deposit: 30_000 });
+  expect(home.status()).toBe(201);
+  expect((await api.put(`/groups/${id}/status`, { status: 'SHAREABLE' })).status()).toBe(200);
+  return { id, name: `Kontohuset ${id}`, street, slug: (await home.json()).homes[0].slug as string };
+}
+
+/** The line on /konto's "Venter på dit svar" that names `text`. */
+async function awaitingLine(page: Page, text: string) {
+  await page.goto('/konto');
+  const section = page.getByRole('region', { name: 'Venter på dit svar' });
+  await expect(section).toBeVisible({ timeout: 15_000 });
+  return section.getByRole('listitem').filter({ hasText: text });
+}
+
+/** The Danish date `days` from now (the slot dates the API takes). */
+const danishDateIn = (days: number) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(new Date(Date.now() + days * 86_400_000));
+
+test('an offer, a viewing, its survey and the lease are each answered from /konto and the application page, without the mails', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+  const api = await providerApi(landlord, request);
+  const home = await newHome(api, 'KONTO');
+  const tenant = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+  const email = await createVerifiedAccountAt(tenant, '/anmodninger', 'da-DK', 'konto');
+  const applied = await tenant.request.post('/api/applications', {
+    headers: { origin: E2E_ORIGIN },
+    data: { property: home.slug, name: 'Ida Holm', email, phone: '+45 20 30 40 50', message: 'Jeg vil gerne bo her.' },
+  });
+  expect(applied.status()).toBe(201);
+  const applicationId = (await applied.json()).id as string;
+
+  // The offer: on /konto, answered on its page.
+  const made = await api.post('/offers', {
+    applicationIds: [applicationId],
+    monthlyRent: 11_000,
+    deposit: 22_000,
+    moveInDate: '2027-03-01',
+    deadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+  });
+  expect(made.status()).toBe(201);
+  const [offer] = await made.json();
+  await (await awaitingLine(tenant, `Tilbud om bolig: ${home.street}`)).getByRole('link', { name: 'Svar på tilbuddet' }).click();
+  await expect(tenant).toHaveURL(/\/tilbud\/[A-Za-z0-9_-]{43}$/);
+  await tenant.getByLabel('Ja, jeg er interesseret').check();
+  await tenant.getByRole('button', { name: 'Send svar' }).click();
+  await expect(tenant.getByRole('heading', { name: 'Tak – vi har registreret din interesse' })).toBeVisible();
+
+  // The viewing: invited for tomorrow, answered from /konto.
+  const created = await api.post('/viewings', {
+    applicationIds: [applicationId],
+    meetingLocation: 'Ved hoveddøren',
+    slots: [{ date: danishDateIn(1), fromTime: '10:00', toTime: '10:30', capacity: 5 }],
+  });
+  expect(created.status()).toBe(201);
+  const viewing = await created.json();
+  await (
+    await awaitingLine(tenant, `Invitation til fremvisning: ${home.street}`)
+  )
+    .getByRole('link', { name: 'Svar på invitationen' })
+    .click();
+  await expect(async () => {
+    await tenant.getByRole('radio').first().check();
+    await tenant.getByRole('button', { name: 'Ja, jeg kommer' }).click();
+    await expect(tenant.getByRole('status').filter({ hasText: 'Vi ses til fremvisningen' })).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
+
+  // The survey, sent as at two days on (after the slot): on /konto, answered on its page.
+  expect((await (await api.post(`/viewings/${viewing.id}/surveys`, undefined, new Date(Date.now() + 2 * 86_400_000))).json()).sent).toBe(1);
+  await (
+    await awaitingLine(tenant, `Evaluering af fremvisningen: ${home.street}`)
+  )
+    .getByRole('link', { name: 'Besvar evalueringen' })
+    .click();
+  await expect(tenant).toHaveURL(/\/evaluering\/[A-Za-z0-9_-]{43}$/);
+  await tenant.getByRole('group', { name: 'Deltog du i fremvisningen?' }).getByLabel('Ja').check();
+  await tenant.getByRole('group', { name: 'Er du stadig interesseret i boligen?' }).getByLabel('Ja').check();
+  await tenant.getByRole('button', { name: 'Send svar' }).click();
+  await expect(tenant.getByRole('status').filter({ hasText: 'Dejligt, at du stadig er interesseret' })).toBeVisible();
+
+  // The lease: on /konto and the application's page, signed from there.
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText(`Lejekontrakt ${home.street}`);
+  expect((await api.upload(`/offers/${offer.id}/contracts`, 'Lejekontrakt.pdf', Buffer.from(await doc.save()))).status()).toBe(201);
+  const lease = await awaitingLine(tenant, `Lejekontrakt til underskrift: ${home.street}`);
+  await expect(lease.getByRole('link', { name: 'Læs og underskriv' })).toBeVisible();
+  // Nothing else waits: the offer is answered, the invitation accepted, the survey sent.
+  await expect(tenant.getByRole('region', { name: 'Venter på dit svar' }).getByRole('listitem')).toHaveCount(1);
+  await tenant.goto(`/anmodning/${applicationId}`);
+  await expect(tenant.getByText(/har sendt dig lejekontrakten \(version 1\) til underskrift/)).toBeVisible();
+  await tenant.getByRole('link', { name: 'Læs og underskriv lejekontrakten' }).click();
+  await expect(tenant).toHaveURL(/\/kontrakt\/[A-Za-z0-9_-]{43}$/);
+  await tenant.getByLabel('Dit fulde navn').fill('Ida Holm');
+  await tenant.getByLabel('Jeg har læst lejekontrakten og underskriver den elektronisk').check();
+  await tenant.getByRole('button', { name: 'Underskriv kontrakten' }).click();
+  await expect(tenant.getByRole('status').filter({ hasText: 'Kontrakten er underskrevet' })).toBeVisible();
+  await tenant.goto('/konto');
+  await expect(tenant.getByText('Intet venter på dit svar lige nu.')).toBeVisible({ timeout: 15_000 });
+
+  // Signed before the deadline: the offer is bound by the signature, and the page does not say the deadline passed.
+  await tenant.goto(`/anmodning/${applicationId}`);
+  await expect(tenant.getByText('Du har underskrevet lejekontrakten, og dit svar er bindende.')).toBeVisible();
+  await tenant.getByRole('link', { name: 'Se tilbuddet og svar' }).click();
+  await expect(tenant.getByText('Du har underskrevet lejekontrakten. Dit svar er bindende.')).toBeVisible();
+  await expect(tenant.getByText(/Svarfristen er overskredet/)).toHaveCount(0);
+  await expect(tenant.getByText('Du kan ændre dit svar frem til svarfristen.')).toHaveCount(0);
+});
+
+test('a waiting-list offer is on /konto and /ventelister and answered there, signed in', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+  const api = await providerApi(landlord, request);
+  const group = await newHome(api, 'KONTO-VL', { hasWaitingList: true });
+  const tenant = await (await browser.newContext({ locale: 'da-DK' })).newPage();
+  await signInAt(tenant, '/konto', DEMO_EMAIL);
+  await importDemoMember(request, api.secret, group, tenant);
+  const offered = await api.post(`/groups/${group.id}/waiting-list/offers`, {
+    homeId: '1',
+    count: 1,
+    deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  });
+  expect(offered.status()).toBe(201);
+
+  const line = await awaitingLine(tenant, `Tilbud fra ventelisten ${group.name}`);
+  await expect(line).not.toContainText('e-mail');
+  await line.getByRole('link', { name: 'Svar på tilbuddet' }).click();
+  await expect(tenant).toHaveURL(/\/ventelistetilbud\/[A-Za-z0-9_-]{43}$/);
+  await tenant.getByRole('button', { name: 'Ja, jeg vil gerne leje boligen' }).click();
+  await expect(tenant.getByRole('status').filter({ hasText: 'Tak for dit svar' })).toBeVisible();
+
+  // Answered, it waits no more on /konto, and /ventelister still lets the answer change until the deadline.
+  await expect(await awaitingLine(tenant, `Tilbud fra ventelisten ${group.name}`)).toHaveCount(0);
+  await tenant.goto('/ventelister');
+  const offers = tenant.getByRole('region', { name: 'Tilbud fra dine ventelister' });
+  const item = offers.getByRole('listitem').filter({ hasText: group.name });
+  await expect(item).toContainText('Dit svar: Ja, du vil gerne leje boligen.');
+  await item.getByRole('link', { name: 'Se tilbuddet eller skift svar' }).click();
+  await tenant.getByRole('button', { name: 'Skift til nej tak' }).click();
+  await expect(tenant.getByRole('status').filter({ hasText: 'Du har takket nej' })).toBeVisible();
+  await tenant.goto('/en-DK/ventelister');
+  await expect(
+    tenant.getByRole('region', { name: 'Offers from your waiting lists' }).getByRole('listitem').filter({ hasText: group.name }),
+  ).toContainText('Your answer: No thanks.');
+});

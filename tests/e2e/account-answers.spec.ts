@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, waitForHydration, type APIRequestContext, type Page } from './support/test';
 import { createVerifiedAccountAt, DEMO_EMAIL, signInAt } from './support/auth';
 import { E2E_ORIGIN } from './support/consent';
 import { importDemoMember } from './support/waiting-list-member';
@@ -80,6 +80,7 @@ test('an offer, a viewing, its survey and the lease are each answered from /kont
   const [offer] = await made.json();
   await (await awaitingLine(tenant, `Tilbud om bolig: ${home.street}`)).getByRole('link', { name: 'Svar på tilbuddet' }).click();
   await expect(tenant).toHaveURL(/\/tilbud\/[A-Za-z0-9_-]{43}$/);
+  await waitForHydration(tenant);
   await tenant.getByLabel('Ja, jeg er interesseret').check();
   await tenant.getByRole('button', { name: 'Send svar' }).click();
   await expect(tenant.getByRole('heading', { name: 'Tak – vi har registreret din interesse' })).toBeVisible();
@@ -111,6 +112,7 @@ test('an offer, a viewing, its survey and the lease are each answered from /kont
     .getByRole('link', { name: 'Besvar evalueringen' })
     .click();
   await expect(tenant).toHaveURL(/\/evaluering\/[A-Za-z0-9_-]{43}$/);
+  await waitForHydration(tenant);
   await tenant.getByRole('group', { name: 'Deltog du i fremvisningen?' }).getByLabel('Ja').check();
   await tenant.getByRole('group', { name: 'Er du stadig interesseret i boligen?' }).getByLabel('Ja').check();
   await tenant.getByRole('button', { name: 'Send svar' }).click();
@@ -128,6 +130,7 @@ test('an offer, a viewing, its survey and the lease are each answered from /kont
   await expect(tenant.getByText(/har sendt dig lejekontrakten \(version 1\) til underskrift/)).toBeVisible();
   await tenant.getByRole('link', { name: 'Læs og underskriv lejekontrakten' }).click();
   await expect(tenant).toHaveURL(/\/kontrakt\/[A-Za-z0-9_-]{43}$/);
+  await waitForHydration(tenant);
   await tenant.getByLabel('Dit fulde navn').fill('Ida Holm');
   await tenant.getByLabel('Jeg har læst lejekontrakten og underskriver den elektronisk').check();
   await tenant.getByRole('button', { name: 'Underskriv kontrakten' }).click();
@@ -163,6 +166,8 @@ test('a waiting-list offer is on /konto and /ventelister and answered there, sig
   await expect(line).not.toContainText('e-mail');
   await line.getByRole('link', { name: 'Svar på tilbuddet' }).click();
   await expect(tenant).toHaveURL(/\/ventelistetilbud\/[A-Za-z0-9_-]{43}$/);
+  // Reached by a click, not goto: the fixture has not waited for the page to hydrate.
+  await waitForHydration(tenant);
   await tenant.getByRole('button', { name: 'Ja, jeg vil gerne leje boligen' }).click();
   await expect(tenant.getByRole('status').filter({ hasText: 'Tak for dit svar' })).toBeVisible();
 
@@ -173,6 +178,7 @@ test('a waiting-list offer is on /konto and /ventelister and answered there, sig
   const item = offers.getByRole('listitem').filter({ hasText: group.name });
   await expect(item).toContainText('Dit svar: Ja, du vil gerne leje boligen.');
   await item.getByRole('link', { name: 'Se tilbuddet eller skift svar' }).click();
+  await waitForHydration(tenant);
   await tenant.getByRole('button', { name: 'Skift til nej tak' }).click();
   await expect(tenant.getByRole('status').filter({ hasText: 'Du har takket nej' })).toBeVisible();
   await tenant.goto('/en-DK/ventelister');

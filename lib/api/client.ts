@@ -9,7 +9,8 @@ import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
 export class ApiError extends Error {
   /**
    * Whether the message is written for the person: a refusal (4xx), or our wrapper's 503 naming the
-   * service that is out (text/plain, in their language) — not a balancer's error page or a fault.
+   * service that is out or 507 for a full store (text/plain, in their language) — not a balancer's
+   * error page or a fault.
    */
   readonly forPerson: boolean;
 
@@ -21,7 +22,7 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
-    this.forPerson = status < 500 || (status === 503 && contentType.startsWith('text/plain'));
+    this.forPerson = status < 500 || ((status === 503 || status === 507) && contentType.startsWith('text/plain'));
   }
 }
 

@@ -86,6 +86,24 @@ export async function callDependency<T>(
   }
 }
 
+/** A store that answered it has no room left (the bucket's own "full" answer); a full disk says ENOSPC or EDQUOT. */
+export class NoSpaceError extends Error {
+  name = 'NoSpaceError';
+}
+
+const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
+/**
+ * Whether a store's failure is a full one: waiting a few seconds will not help, an operator has to
+ * make room, so the person is told so rather than "try again in a moment".
+ */
+export function isNoSpace(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current instanceof NoSpaceError || NO_SPACE_CODES.has(String((current as NodeJS.ErrnoException).code))) return true;
+  }
+  return false;
+}
+
 /** For tests: forget what was seen. */
 export function forgetDependencies(): void {
   observations.clear();

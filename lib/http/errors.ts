@@ -3,7 +3,7 @@ import { createTranslator } from '@/lib/i18n/shared-formatters';
 import daCommon from '@/messages/da-DK/common.json';
 import enCommon from '@/messages/en-DK/common.json';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
-import { DependencyUnavailableError, type Dependency } from '@/lib/errors/dependency';
+import { DependencyUnavailableError, type Dependency, isNoSpace } from '@/lib/errors/dependency';
 import { DomainError, type ErrorCode, type ErrorKey } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -53,31 +53,42 @@ export function errorResponse(status: number, message: string, headers: Record<s
   });
 }
 
-/** What is out when a request fails for want of a service: the database, or one outside it. */
-export type Outage = 'database' | Dependency;
-
-/** Each outage's message (in both locales) and the provider API's problem type. */
-export const OUTAGES: Record<Outage, { key: ErrorKey; slug: string }> = {
-  database: { key: 'databaseUnavailable', slug: 'database-unavailable' },
-  images: { key: 'storageUnavailable', slug: 'storage-unavailable' },
-  email: { key: 'emailUnavailable', slug: 'email-unavailable' },
-  cms: { key: 'cmsUnavailable', slug: 'cms-unavailable' },
-  flags: { key: 'flagsUnavailable', slug: 'flags-unavailable' },
-  payments: { key: 'paymentsUnavailable', slug: 'payments-unavailable' },
-};
+/**
+ * What is out when a request fails for want of a service: the database, or one outside it; `imagesFull`:
+ * the store of pictures and documents answers but has no room left (a full disk or bucket).
+ */
+export type Outage = 'database' | Dependency | 'imagesFull';
 
 /** How long a client should wait before trying again while a service does not answer. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
+type OutageAnswer = { key: ErrorKey; slug: string; status: number; retryAfterSeconds: number };
+const unanswered = (key: ErrorKey, slug: string): OutageAnswer => ({ key, slug, status: 503, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS });
+
+/**
+ * Each outage's message (in both locales), the provider API's problem type, the status and the
+ * Retry-After. A full store is 507 and a minute: room is made by an operator, not by waiting 5 s.
+ */
+export const OUTAGES: Record<Outage, OutageAnswer> = {
+  database: unanswered('databaseUnavailable', 'database-unavailable'),
+  images: unanswered('storageUnavailable', 'storage-unavailable'),
+  imagesFull: { key: 'storageFull', slug: 'storage-full', status: 507, retryAfterSeconds: 60 },
+  email: unanswered('emailUnavailable', 'email-unavailable'),
+  cms: unanswered('cmsUnavailable', 'cms-unavailable'),
+  flags: unanswered('flagsUnavailable', 'flags-unavailable'),
+  payments: unanswered('paymentsUnavailable', 'payments-unavailable'),
+};
+
 /** Which service a failure is the outage of, if any: a stalled database, or an adapter's DependencyUnavailableError. */
 export function outageOf(error: unknown): Outage | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    if (current instanceof DependencyUnavailableError) return current.dependency;
+    if (current instanceof DependencyUnavailableError) return current.dependency === 'images' && isNoSpace(current) ? 'imagesFull' : current.dependency;
   }
   return isDatabaseUnavailable(error) ? 'database' : undefined;
 }
 
-/** A service that does not answer: 503 with a "try again shortly" message naming what is out, not a 500. */
+/** A service that does not answer (503) or a full store (507): a message naming what is out, not a 500. */
 export function unavailableResponse(locale: Locale, outage: Outage): Response {
-  return errorResponse(503, errorMessage(locale, OUTAGES[outage].key), { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) });
+  const { key, status, retryAfterSeconds } = OUTAGES[outage];
+  return errorResponse(status, errorMessage(locale, key), { 'Retry-After': String(retryAfterSeconds) });
 }

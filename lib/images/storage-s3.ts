@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
+import { NoSpaceError } from '@/lib/errors/dependency';
 import type { ImageStorage } from './storage';
 
 /*
@@ -7,6 +8,9 @@ import type { ImageStorage } from './storage';
  * {endpoint}/{bucket}/{key}, which every such service speaks; virtual-hosted names would need DNS
  * per bucket. Requests are signed with AWS Signature V4 by aws4fetch.
  */
+
+// How S3-compatible stores say they are full: HTTP 507 (MinIO's XMinioStorageFull) or a quota's code.
+const FULL_STORE_CODES = /<Code>(XMinioStorageFull|QuotaExceeded|InsufficientStorage)<\/Code>/;
 
 export type Credentials = { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 
@@ -57,7 +61,9 @@ export class S3Storage implements ImageStorage {
 
   private async fail(response: Response, what: string): Promise<never> {
     const detail = (await response.text().catch(() => '')).slice(0, 500);
-    throw new Error(`S3 ${what} answered ${response.status}: ${detail}`);
+    const message = `S3 ${what} answered ${response.status}: ${detail}`;
+    if (response.status === 507 || FULL_STORE_CODES.test(detail)) throw new NoSpaceError(message);
+    throw new Error(message);
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {

@@ -113,9 +113,17 @@ function failures(operation: Operation) {
     '429': problem('The key’s rate limit is used up (too-many-requests)', retryAfter('Seconds until the limit has room again.')),
     '500': problem('A fault of ours, reported (internal); retrying with the same Idempotency-Key is safe'),
     '503': problem(
-      'The database is not answering (database-unavailable); retry with the same Idempotency-Key',
+      'A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key',
       retryAfter('Seconds to wait before retrying.'),
     ),
+    ...(operation.multipart
+      ? {
+          '507': problem(
+            'The storage of pictures and leases is full (storage-full); nothing was saved',
+            retryAfter('Seconds to wait before retrying; room is made by our operators.'),
+          ),
+        }
+      : {}),
   };
 }
 

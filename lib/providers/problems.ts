@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DomainError } from '@/lib/errors/domain-error';
-import { errorMessage, httpStatusOf, OUTAGE_RETRY_AFTER_SECONDS, OUTAGES, type Outage } from '@/lib/http/errors';
+import { errorMessage, httpStatusOf, OUTAGES, type Outage } from '@/lib/http/errors';
 
 /*
  * The provider API's errors: RFC 9457 problem details (`application/problem+json`) with a stable
@@ -47,9 +47,8 @@ export class Problem extends Error {
 
   /** A service that does not answer: its own type, so a client (and its operator) can tell which. */
   static outage(outage: Outage): Problem {
-    return new Problem(503, OUTAGES[outage].slug, errorMessage('en-DK', OUTAGES[outage].key), {
-      headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) },
-    });
+    const { key, slug, status, retryAfterSeconds } = OUTAGES[outage];
+    return new Problem(status, slug, errorMessage('en-DK', key), { headers: { 'Retry-After': String(retryAfterSeconds) } });
   }
 
   response(): Response {
@@ -139,6 +138,12 @@ export const problemCatalogue: { slug: string; status: number; meaning: string }
     status: 503,
     meaning:
       'The storage of pictures and leases does not answer; nothing was saved. Retry after Retry-After seconds with the same Idempotency-Key.',
+  },
+  {
+    slug: 'storage-full',
+    status: 507,
+    meaning:
+      'The storage of pictures and leases is full; nothing was saved. Our operators have to make room: retry after Retry-After seconds with the same Idempotency-Key.',
   },
   {
     slug: 'email-unavailable',

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -28,6 +29,8 @@ import { testActorOf } from './support/audit-actors';
 const BASE = 'http://localhost:3000/api/provider/v1';
 // Past the interval a node keeps its list of hidden pictures (lib/images/hidden.ts).
 const AFTER_HIDDEN_REFRESH_MS = 61_000;
+
+const canMountTmpfs = mountsTmpfs();
 
 let dataDir: string;
 let standIn: S3StandIn;
@@ -481,6 +484,46 @@ describeEachEngine(
           vi.stubEnv(name, undefined);
       }
     });
+
+    it.skipIf(!canMountTmpfs)('answers an upload to a full uploads disk as the store being full (507), and keeps nothing', async () => {
+      const uploads = path.join(dataDir, 'uploads');
+      mkdirSync(uploads, { recursive: true });
+      const before = readdirSync(uploads);
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', uploads]);
+      try {
+        // What a full disk is: the last bytes taken by something else.
+        try {
+          writeFileSync(path.join(uploads, 'filler'), Buffer.alloc(128 * 1024));
+        } catch (error) {
+          expect(error).toMatchObject({ code: 'ENOSPC' });
+        }
+        const { key } = await companyWithGroup(db());
+        const response = await api.uploadToGroup(key, 'G1', { file: { bytes: await phoneJpeg() }, alt: 'Stuen' });
+        expect(response.status).toBe(507);
+        expect(response.headers.get('retry-after')).toBe('60');
+        expect(await problemOf(response)).toMatchObject({ type: '/udvikler#problem-storage-full', status: 507 });
+        expect((await groupOf(key)).imageIds).toEqual([]);
+        // No half-written file is left behind on the full disk.
+        expect(readdirSync(uploads, { recursive: true }).filter((name) => String(name).endsWith('.tmp'))).toEqual([]);
+      } finally {
+        execFileSync('umount', [uploads]);
+      }
+      expect(readdirSync(uploads)).toEqual(before);
+    });
   },
   { install: true },
 );
+
+/** A full disk is made for real, as a tiny tmpfs; that needs root (CI and this machine are), else the test says why it skipped. */
+function mountsTmpfs(): boolean {
+  const where = mkdtempSync(path.join(os.tmpdir(), 'hjemly-tmpfs-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4k', 'tmpfs', where], { stdio: 'ignore' });
+    execFileSync('umount', [where]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(where, { recursive: true, force: true });
+  }
+}

@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { Pool } from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -54,6 +56,45 @@ describe('which service an outage is of', async () => {
     expect(response.headers.get('retry-after')).toBe('5');
     expect(await response.text()).toBe(errorMessage('da-DK', 'storageUnavailable'));
     expect(await Problem.outage('images').response().json()).toMatchObject({ type: '/udvikler#problem-storage-unavailable', status: 503 });
+  });
+
+  it('a full store is told apart from one that does not answer: 507 with its own words, nothing saved', async () => {
+    // The kernel's own "no space left" error, as a full disk gives it to the uploads folder.
+    const diskFull = await refusedBy(() => writeFile('/dev/full', Buffer.alloc(1)));
+    expect(diskFull).toMatchObject({ code: 'ENOSPC' });
+    const full = new DependencyUnavailableError('images', diskFull);
+    expect(outageOf(full)).toBe('imagesFull');
+    const response = failureResponse(new Request('http://localhost/api/x', { headers: { 'accept-language': 'en-DK' } }), full);
+    expect(response.status).toBe(507);
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect(await response.text()).toBe(errorMessage('en-DK', 'storageFull'));
+    expect(await Problem.outage('imagesFull').response().json()).toMatchObject({ type: '/udvikler#problem-storage-full', status: 507 });
+    // Another store's full answer is not the image store's, and "full" is never the database.
+    expect(outageOf(new DependencyUnavailableError('email', diskFull))).toBe('email');
+    expect(isDatabaseUnavailable(diskFull)).toBe(false);
+  });
+
+  it('a bucket that says it is full (MinIO: 507 XMinioStorageFull) is a full store', async () => {
+    const minio = createHttpServer((request, response) => {
+      request.resume();
+      response.writeHead(507, { 'content-type': 'application/xml' });
+      response.end(
+        '<?xml version="1.0"?><Error><Code>XMinioStorageFull</Code><Message>Storage backend has reached its minimum free drive threshold.</Message></Error>',
+      );
+    });
+    await new Promise<void>((resolve) => minio.listen(0, '127.0.0.1', resolve));
+    try {
+      const bucket = new S3Storage({
+        bucket: 'uploads',
+        endpoint: `http://127.0.0.1:${(minio.address() as { port: number }).port}`,
+        region: 'eu-north-1',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      });
+      const raw = await refusedBy(() => bucket.put('originals/a.jpg', Buffer.from('jpeg'), 'image/jpeg'));
+      expect(outageOf(new DependencyUnavailableError('images', raw))).toBe('imagesFull');
+    } finally {
+      minio.close();
+    }
   });
 
   it('a refused connection to PostgreSQL is still the database, through the pool and through drizzle', async () => {

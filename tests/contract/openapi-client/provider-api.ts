@@ -1305,7 +1305,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1416,7 +1416,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1650,7 +1650,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1814,7 +1814,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2145,7 +2145,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2469,7 +2469,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2636,7 +2636,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2788,10 +2788,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The storage of pictures and leases is full (storage-full); nothing was saved */
+            507: {
+                headers: {
+                    /** @description Seconds to wait before retrying; room is made by our operators. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -2892,7 +2903,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3051,10 +3062,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The storage of pictures and leases is full (storage-full); nothing was saved */
+            507: {
+                headers: {
+                    /** @description Seconds to wait before retrying; room is made by our operators. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3156,7 +3178,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3241,7 +3263,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3403,7 +3425,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3517,7 +3539,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3679,7 +3701,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3805,7 +3827,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3926,7 +3948,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4036,7 +4058,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4202,7 +4224,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4315,7 +4337,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4487,7 +4509,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4588,7 +4610,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4734,10 +4756,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The storage of pictures and leases is full (storage-full); nothing was saved */
+            507: {
+                headers: {
+                    /** @description Seconds to wait before retrying; room is made by our operators. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4826,7 +4859,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4981,7 +5014,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5082,7 +5115,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5228,10 +5261,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The storage of pictures and leases is full (storage-full); nothing was saved */
+            507: {
+                headers: {
+                    /** @description Seconds to wait before retrying; room is made by our operators. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5319,7 +5363,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5408,7 +5452,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5520,7 +5564,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5667,7 +5711,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5828,7 +5872,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5932,7 +5976,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6090,7 +6134,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6218,7 +6262,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6431,7 +6475,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6568,7 +6612,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6741,7 +6785,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6872,7 +6916,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6991,7 +7035,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is not answering (database-unavailable); retry with the same Idempotency-Key */
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */

@@ -283,6 +283,33 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 }
 
+/**
+ * A balancer's readiness probe, once a second for the whole rush: how long /api/health takes to
+ * answer (a probe that gets no answer within 10 s counts as 10 s). Kubernetes' default probe
+ * timeout is 1 s; a probe slower than that takes the node out of service.
+ */
+function probeReadiness(base: string): { stop: () => Promise<number[]> } {
+  const times: number[] = [];
+  let running = true;
+  const probing = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) })
+        .then((answer) => answer.arrayBuffer())
+        .catch(() => {});
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (performance.now() - started))));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await probing;
+      return times;
+    },
+  };
+}
+
 type Sample = { at: number; cpuSeconds: number; rssMb: number; heapMb: number | null };
 
 /** A node's CPU time and RSS from /proc, and V8's used heap from its own /metrics. */
@@ -341,10 +368,12 @@ async function rush(label: string, script: string, handle: () => Promise<DbHandl
     );
   await sampleAll();
   const sampler = setInterval(() => void sampleAll().catch(() => {}), 2000);
+  const probes = servers.map(({ port }) => probeReadiness(baseOf(port)));
   let seed = 20261128;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const outcomes = (await Promise.all(people.map((p) => person(p, slug, startedAt, random)))).flat();
   clearInterval(sampler);
+  const readiness = await Promise.all(probes.map((probe) => probe.stop()));
   const elapsed = (performance.now() - startedAt) / 1000;
   console.log(`  load average after: ${load()}`);
   for (const { process: server } of servers) server.kill('SIGTERM');
@@ -396,6 +425,14 @@ async function rush(label: string, script: string, handle: () => Promise<DbHandl
     );
   }
   console.log(`  unexpected exits ${died}`);
+  for (const [i, times] of readiness.entries()) {
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(
+      `  readiness of node :${ports[i]} (GET /api/health every second): p50 ${Math.round(percentile(sorted, 50))} ms, ` +
+        `p95 ${Math.round(percentile(sorted, 95))} ms, slowest ${Math.round(sorted.at(-1) ?? NaN)} ms; ` +
+        `over 1 s ${sorted.filter((ms) => ms > 1000).length} of ${sorted.length}`,
+    );
+  }
 
   const db = await handle();
   const order = await listOrder(db, slug);

@@ -1,5 +1,5 @@
 import { PgPreparedQuery } from 'drizzle-orm/pg-core';
-import { noteIfUnavailable } from './unavailable';
+import { noteDatabaseAnswered, noteIfUnavailable } from './unavailable';
 
 /**
  * Fields of a PostgreSQL error (pg's and PGlite's DatabaseError alike) that name parts of the schema or
@@ -120,7 +120,9 @@ export function hideQueryParametersInErrors(): void {
     throw new Error('drizzle-orm no longer has PgPreparedQuery.queryWithCache: see lib/db/query-errors.ts');
   prototype.queryWithCache = async function (queryString, params, query) {
     try {
-      return await original.call(this, queryString, params, query);
+      const result = await original.call(this, queryString, params, query);
+      noteDatabaseAnswered();
+      return result;
     } catch (error) {
       throw queryErrorWithoutParameters(queryString, params, error);
     }

@@ -72,12 +72,27 @@ export function noteIfUnavailable(error: unknown, now = Date.now()): void {
   if (isDatabaseUnavailable(error)) lastOutage.at = now;
 }
 
+/** When a query of this process last went through (lib/db/query-errors.ts notes every one). */
+const lastAnswer: { at: number } = ((globalThis as { [key: symbol]: { at: number } | undefined })[Symbol.for('hjemly.db.lastAnswer')] ??= {
+  at: Number.NEGATIVE_INFINITY,
+});
+
+export function noteDatabaseAnswered(now = Date.now()): void {
+  lastAnswer.at = now;
+}
+
+/** Whether a query went through within the last `withinMs` and none has failed for the outage since. */
+export function databaseAnsweredRecently(withinMs: number, now = Date.now()): boolean {
+  return now - lastAnswer.at < withinMs && lastAnswer.at > lastOutage.at;
+}
+
 /** Whether the database failed this process within the last OUTAGE_MEMORY_MS. */
 export function databaseFailedRecently(now = Date.now()): boolean {
   return now - lastOutage.at < OUTAGE_MEMORY_MS;
 }
 
-/** For tests: forget the last failure. */
+/** For tests: forget the last failure and the last answer. */
 export function forgetDatabaseOutage(): void {
   lastOutage.at = Number.NEGATIVE_INFINITY;
+  lastAnswer.at = Number.NEGATIVE_INFINITY;
 }

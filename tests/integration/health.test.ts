@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { GET } from '@/app/api/health/route';
 import { connect } from '@/lib/db/connect';
 import { forgetDependencies, recordDependency } from '@/lib/errors/dependency';
-import { databaseHealth } from '@/lib/health/health';
+import { forgetDatabaseOutage, noteDatabaseAnswered, noteIfUnavailable } from '@/lib/db/unavailable';
+import { databaseHealth, forgetHealthMemory, healthReport } from '@/lib/health/health';
 import { announceNode } from '@/lib/monitoring/nodes';
 import { describeEachEngine, installAsAppDatabase } from './support/databases';
 
@@ -22,6 +23,8 @@ const withToken = () => health({ authorization: `Bearer ${TOKEN}` });
 afterEach(() => {
   vi.unstubAllEnvs();
   forgetDependencies();
+  forgetHealthMemory();
+  forgetDatabaseOutage();
 });
 afterAll(() => vi.restoreAllMocks());
 
@@ -198,6 +201,32 @@ it('answers 503 when the database is down', async () => {
   });
   expect(quiet).toHaveBeenCalled();
 });
+
+it('readiness under load: a query that went through in the last second answers it, with no round trip of its own', async () => {
+  // A pool whose every connection is lent out: a round trip of the probe's own would wait for good.
+  const busy = () => new Promise<never>(() => {});
+  const env = { DATABASE_URL: 'postgres://db.example.dk/app', BETTER_AUTH_SECRET: 'x'.repeat(40) };
+  const now = Date.now();
+  noteDatabaseAnswered(now - 300);
+  const ready = await healthReport({ connectDb: busy, env });
+  expect(ready.checks.database).toBe('ok');
+  // The details measure the latency: they ask the database themselves (and here wait the 2 s out).
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const measured = databaseHealth(busy, env, true);
+  await vi.advanceTimersByTimeAsync(2_000);
+  expect(await measured).toMatchObject({ reachable: false });
+  vi.useRealTimers();
+  // A failure since the last answer, or an answer too long ago: the probe asks for itself.
+  noteIfUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }), now - 100);
+  expect(await databaseAnsweredFromMemory()).toBe(false);
+  forgetDatabaseOutage();
+  noteDatabaseAnswered(now - 1_500);
+  expect(await databaseAnsweredFromMemory()).toBe(false);
+});
+
+const databaseAnsweredFromMemory = async () =>
+  (await databaseHealth(() => Promise.reject(new Error('asked the database')), {}, false)).reachable;
 
 it('counts a database that does not answer within 2 s as down', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

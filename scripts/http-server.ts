@@ -199,7 +199,7 @@ async function handleWithinLimits(request: IncomingMessage, response: ServerResp
   const gone = new AbortController();
   const hangUp = () => gone.abort();
   response.once('close', hangUp);
-  const admitted = await gate.enter(gone.signal);
+  const admitted = await gate.enter(gone.signal, arrivedAt(request.headers[ARRIVAL_HEADER] as string)?.getTime());
   response.off('close', hangUp);
   if (!admitted) return response.destroyed ? undefined : shed(request, response);
   let left = false;

@@ -56,6 +56,54 @@ describe('the load gate', () => {
     expect(gate.stats()).toEqual({ active: 2, queued: 0 });
   });
 
+  it('stands a request that comes back with its ticket before everyone who first came after it', async () => {
+    const gate = createLoadGate({ concurrency: 1, queueLength: 10, queueTimeoutMs: 1000 });
+    await gate.enter(undefined, 100);
+    const order: number[] = [];
+    const enter = (arrivedMs: number) => gate.enter(undefined, arrivedMs).then((admitted) => admitted && order.push(arrivedMs));
+    const entered = [enter(300), enter(200), enter(300), enter(150)];
+    for (let i = 0; i < 4; i++) {
+      await Promise.resolve();
+      gate.leave();
+    }
+    await Promise.all(entered);
+    expect(order).toEqual([150, 200, 300, 300]);
+  });
+
+  it('in a full line, gives the place of whoever came last to one who came before them', async () => {
+    const gate = createLoadGate({ concurrency: 1, queueLength: 2, queueTimeoutMs: 1000 });
+    await gate.enter(undefined, 1);
+    const early = gate.enter(undefined, 2);
+    const latest = gate.enter(undefined, 9);
+    expect(await gate.enter(undefined, 10)).toBe(false); // came after everyone in line
+    const comeback = gate.enter(undefined, 5); // turned away at 5, back with its ticket
+    expect(await latest).toBe(false);
+    gate.leave();
+    expect(await early).toBe(true);
+    gate.leave();
+    expect(await comeback).toBe(true);
+  });
+
+  it('beyond what it can serve, lets in everyone who keeps coming back, in the order they first came', async () => {
+    // 200 people at once on one place and a line of 10: most are turned away, and all of them keep
+    // coming back with their tickets, the latest first (whoever happens to retry first).
+    const gate = createLoadGate({ concurrency: 1, queueLength: 10, queueTimeoutMs: 60_000 });
+    const admitted: number[] = [];
+    let outside: number[] = [];
+    const enter = (person: number) =>
+      void gate.enter(undefined, person).then((inside) => (inside ? admitted.push(person) : outside.push(person)));
+    for (let person = 0; person < 200; person++) enter(person);
+    for (let round = 0; admitted.length < 200 && round < 1_000; round++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const back = outside.reverse();
+      outside = [];
+      for (const person of back) enter(person);
+      await new Promise((resolve) => setImmediate(resolve));
+      gate.leave();
+    }
+    expect(admitted).toEqual(Array.from({ length: 200 }, (_, person) => person));
+  });
+
   it('runs one request at a time while the heap is near its limit, and more once it is not', async () => {
     let full = true;
     const gate = createLoadGate({ concurrency: 4, queueLength: 10, queueTimeoutMs: 1000, memoryFull: () => full });

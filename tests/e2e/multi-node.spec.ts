@@ -4,7 +4,12 @@ import { Agent, createServer, request as httpRequest, type IncomingMessage, type
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { TERMS_VERSION } from '@/lib/accounts/terms';
+import { flagsClientConfig } from '@/lib/flags/config';
+import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
+import { cprOf, invertedPairs, loopbackAddressOf, sessionCookie, signUpForm } from '../../scripts/rush-people';
 import { heapFlags, SERVER_ARGS } from '../../scripts/server-steps.mjs';
+import { HAPROXY, type Haproxy, haproxyInstalled, startHaproxy } from './support/haproxy';
 import { expect, test } from './support/test';
 
 /*
@@ -41,6 +46,8 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>, url = adminUrl!
   }
 }
 
+const AUTH_SECRET = 'multi-node-test-secret-of-enough-length-0123456789';
+
 type Node = { port: number; process: ChildProcess; output: string };
 const nodes = new Map<number, Node>();
 
@@ -57,10 +64,14 @@ function startNode(port: number): Node {
       DATABASE_URL: databaseUrl(),
       PREPARE_DATABASE_ON_START: '1',
       SEED_PROPERTIES: '20',
-      BETTER_AUTH_SECRET: 'multi-node-test-secret-of-enough-length-0123456789',
+      BETTER_AUTH_SECRET: AUTH_SECRET,
       CPR_KEY: Buffer.alloc(32, 9).toString('base64'),
       DATA_DIR: path.join(root, 'data', `e2e-node-${port}`),
       DRAIN_TIMEOUT_MS: '10000',
+      DRAIN_DELAY_MS: '1500',
+      // One balancer in front (ours or HAProxy): its X-Forwarded-For and X-Request-Start are believed.
+      // MULTI_NODE_TRUSTED_PROXIES=0 shows what the sign-up order is without the edge's clock.
+      TRUSTED_PROXIES: process.env.MULTI_NODE_TRUSTED_PROXIES ?? '1',
       DATABASE_POOL_SIZE: '5',
     },
   });
@@ -260,3 +271,191 @@ test('a rolling restart under steady traffic fails no request, and no job ran on
   }
   console.log(`Job runs recorded: ${runs.length} of 13 jobs on ${new Set(runs.map((r) => r.node)).size} node processes, none overlapping.`);
 });
+
+/*
+ * Behind Debian's HAProxy (tests/e2e/support/haproxy.ts), which caps each node's connections and
+ * queues the rest: the queue and a node that stalls are what hide the order people came in from the
+ * nodes. The nodes believe HAProxy's X-Request-Start (TRUSTED_PROXIES=1).
+ */
+test.describe('behind HAProxy', () => {
+  test.skip(!haproxyInstalled(), `needs HAProxy (${HAPROXY}; Debian's haproxy package)`);
+  let haproxy: Haproxy;
+
+  test.beforeAll(async () => {
+    haproxy = await startHaproxy({ port: base + 2, nodePorts: ports, maxconnPerNode: 8, dir: path.join(root, 'data', 'e2e-haproxy') });
+    for (const port of ports) await expect.poll(() => haproxy.serverStatus(port), { timeout: 10_000 }).toBe('UP');
+  });
+  test.afterAll(() => haproxy?.stop());
+
+  test('sign-ups through a queueing balancer, one node stalled 2 s, keep the order people came in', async () => {
+    test.setTimeout(180_000);
+    // 20 a second: the other node serves its share at once while the stalled one holds what it was sent.
+    const people = await signedInPeople(160);
+    const slug = await freeOpenList();
+    const [stalled] = ports;
+    const startedAt = performance.now();
+    const spreadMs = 8_000;
+    setTimeout(() => nodes.get(stalled)!.process.kill('SIGSTOP'), 1_000);
+    const resumed = new Promise((resolve) => setTimeout(() => resolve(nodes.get(stalled)!.process.kill('SIGCONT')), 1_000 + 2_000));
+    const signUps = await Promise.all(
+      people.map(async (person, i) => {
+        await sleepUntil(startedAt + (i / people.length) * spreadMs);
+        return signUp(person, haproxy.url, slug);
+      }),
+    );
+    await resumed;
+
+    expect(signUps.filter((s) => s.status !== 201).map((s) => s.status)).toEqual([]);
+    // The stall held some sign-ups in the stopped node (or the queue) for about its length.
+    expect(Math.max(...signUps.map((s) => s.ms))).toBeGreaterThan(1_000);
+    const placeOf = new Map((await listOrder(slug)).map((userId, place) => [userId, place]));
+    const ranked = signUps.map((s) => ({ sentAt: s.sentAt, place: placeOf.get(s.userId)! }));
+    const inverted = invertedPairs(ranked, 1_000);
+    console.log(
+      `${people.length} sign-ups through HAProxy (maxconn 8 per node, node ${stalled} stopped 2 s): slowest ` +
+        `${Math.round(Math.max(...signUps.map((s) => s.ms)))} ms; pairs ranked against the order sent: ${inverted.all}, ` +
+        `of them ≥ 1 s apart: ${inverted.apart} (widest ${Math.round(inverted.widestMs)} ms).`,
+    );
+    expect(inverted.apart).toBe(0);
+  });
+
+  test('a rolling restart under kept-alive POSTs through HAProxy answers every one', async () => {
+    test.setTimeout(300_000);
+    const key = flagsClientConfig(process.env)!.clientKey;
+    const statuses = new Map<string, number>();
+    const samples = new Map<string, string>();
+    let running = true;
+    const poster = async () => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        while (running) {
+          const { status, body } = await postMetrics(agent, haproxy.url, key);
+          statuses.set(String(status), (statuses.get(String(status)) ?? 0) + 1);
+          if (!samples.has(String(status))) samples.set(String(status), body.slice(0, 200));
+        }
+      } finally {
+        agent.destroy();
+      }
+    };
+    const posters = Array.from({ length: 6 }, poster);
+    try {
+      for (const port of ports) {
+        await stopNode(port);
+        startNode(port);
+        await ready(port);
+        await expect.poll(() => haproxy.serverStatus(port), { timeout: 10_000, intervals: [50] }).toBe('UP');
+      }
+    } finally {
+      running = false;
+      await Promise.all(posters);
+    }
+    console.log(`Rolling restart behind HAProxy under kept-alive POSTs: ${JSON.stringify(Object.fromEntries(statuses))}.`);
+    for (const [status, body] of samples) if (status !== '202') console.log(`A ${status}: ${body}`);
+    expect([...statuses.keys()]).toEqual(['202']);
+    expect(statuses.get('202')).toBeGreaterThan(50);
+  });
+});
+
+type Person = { userId: string; cookie: string; cpr: string; address: string };
+
+/** Verified accounts with a session each, written straight into the database as the rush bench does. */
+async function signedInPeople(count: number): Promise<Person[]> {
+  const people: Person[] = [];
+  await admin(async (client) => {
+    await client.query(`delete from users where email like '%@multi-node.invalid'`);
+    for (let i = 0; i < count; i++) {
+      const userId = `multi-node-${i}`;
+      const token = randomBytes(24).toString('base64url');
+      await client.query(
+        `insert into users (id, name, email, email_verified, terms_accepted_at, terms_version) values ($1, $2, $3, true, now(), $4)`,
+        [userId, `Kø Person ${i}`, `p${i}@multi-node.invalid`, TERMS_VERSION],
+      );
+      await client.query(`insert into sessions (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [
+        `${userId}-session`,
+        token,
+        userId,
+      ]);
+      people.push({ userId, cookie: await sessionCookie(token, AUTH_SECRET), cpr: cprOf(i + 1_000), address: loopbackAddressOf(i) });
+    }
+  }, databaseUrl());
+  return people;
+}
+
+/** A free waiting list of the company's own, opened through the provider API as a landlord does. */
+async function freeOpenList(): Promise<string> {
+  const [a] = ports;
+  const group = { name: 'Køhusene', street: 'Havnegade 14', postcode: '8000', hasWaitingList: true, waitingListYearlyFee: 0 };
+  expect((await write(a, '/groups/MN-RUSH', group)).ok).toBe(true);
+  expect((await write(a, '/groups/MN-RUSH/homes/MN-RUSH-1', { floorDoor: '1. th.', rooms: 2, sizeM2: 60, monthlyRent: 9000 })).ok).toBe(
+    true,
+  );
+  expect((await write(a, '/groups/MN-RUSH/status', { status: 'PUBLISHED' })).ok).toBe(true);
+  const answer = await fetch(`${API(a)}/groups/MN-RUSH`, { headers: { Authorization: `Bearer ${apiKey}` } });
+  return ((await answer.json()) as { slug: string }).slug;
+}
+
+async function listOrder(slug: string): Promise<string[]> {
+  const { rows } = await admin(
+    (client) =>
+      client.query<{ user_id: string }>(
+        `select m.user_id from waiting_list_memberships m join waiting_lists l on l.id = m.list_id
+           join property_groups g on g.id = l.group_id where g.slug = $1 order by m.seniority_date, m.signed_up_at, m.id`,
+        [slug],
+      ),
+    databaseUrl(),
+  );
+  return rows.map((row) => row.user_id);
+}
+
+const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+
+/** One person's sign-up from their own address, again after Retry-After with the line ticket if told the site is busy. */
+async function signUp(person: Person, url: string, slug: string) {
+  const body = signUpForm(person.cpr);
+  const sentAt = performance.now();
+  let answer = { status: 0, retryAfter: null as string | null, ticket: null as string | null };
+  for (let tries = 0; tries < 12; tries++) {
+    const headers: Record<string, string> = {
+      cookie: person.cookie,
+      origin: url,
+      'content-type': 'application/json',
+      'accept-language': 'da',
+    };
+    if (answer.ticket) headers[LINE_TICKET_HEADER] = answer.ticket;
+    answer = await send(`${url}/api/waiting-lists/${encodeURIComponent(slug)}/memberships`, body, headers, person.address);
+    if (answer.status !== 503 || !answer.retryAfter) break;
+    await new Promise((resolve) => setTimeout(resolve, Number(answer.retryAfter) * 1000));
+  }
+  return { userId: person.userId, status: answer.status, sentAt, ms: performance.now() - sentAt };
+}
+
+function send(url: string, body: string, headers: Record<string, string>, localAddress?: string, agent?: Agent) {
+  return new Promise<{ status: number; retryAfter: string | null; ticket: string | null; body: string }>((resolve) => {
+    const call = httpRequest(
+      url,
+      { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, localAddress, agent },
+      (answer) => {
+        let text = '';
+        answer.on('data', (chunk: Buffer) => (text += chunk));
+        answer.on('end', () =>
+          resolve({
+            body: text,
+            status: answer.statusCode ?? 0,
+            retryAfter: (answer.headers['retry-after'] as string | undefined) ?? null,
+            ticket: (answer.headers[LINE_TICKET_HEADER.toLowerCase()] as string | undefined) ?? null,
+          }),
+        );
+      },
+    );
+    call.setTimeout(60_000, () => call.destroy(new Error('timeout')));
+    call.on('error', (error) => resolve({ status: 0, retryAfter: null, ticket: null, body: error.message }));
+    call.end(body);
+  });
+}
+
+/** Flag metrics, as every page's flag client posts them: a small JSON body answered 202. */
+async function postMetrics(agent: Agent, url: string, key: string) {
+  const body = JSON.stringify({ appName: 'hjemly-web', bucket: { start: new Date().toISOString(), toggles: {} } });
+  const headers = { authorization: key, origin: url, 'content-type': 'application/json' };
+  return send(`${url}/api/frontend/client/metrics`, body, headers, undefined, agent);
+}

@@ -63,7 +63,12 @@ export type Outage = 'database' | Dependency | 'imagesFull';
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 type OutageAnswer = { key: ErrorKey; slug: string; status: number; retryAfterSeconds: number };
-const unanswered = (key: ErrorKey, slug: string): OutageAnswer => ({ key, slug, status: 503, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS });
+const unanswered = (key: ErrorKey, slug: string): OutageAnswer => ({
+  key,
+  slug,
+  status: 503,
+  retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
+});
 
 /**
  * Each outage's message (in both locales), the provider API's problem type, the status and the
@@ -82,7 +87,8 @@ export const OUTAGES: Record<Outage, OutageAnswer> = {
 /** Which service a failure is the outage of, if any: a stalled database, or an adapter's DependencyUnavailableError. */
 export function outageOf(error: unknown): Outage | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    if (current instanceof DependencyUnavailableError) return current.dependency === 'images' && isNoSpace(current) ? 'imagesFull' : current.dependency;
+    if (current instanceof DependencyUnavailableError)
+      return current.dependency === 'images' && isNoSpace(current) ? 'imagesFull' : current.dependency;
   }
   return isDatabaseUnavailable(error) ? 'database' : undefined;
 }

@@ -52,6 +52,7 @@ const pageSecrets = {
  */
 export const otherRouteSecrets: Record<string, string | null> = {
   '/api/account/contracts/[id]': null,
+  '/api/account/waiting-list-offers/[id]': null,
   '/api/applications/[id]': null,
   '/api/applications/[id]/viewings/[invitationId]': null,
   '/api/auth/[...all]': null,

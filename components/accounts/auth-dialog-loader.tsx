@@ -12,9 +12,9 @@ const AuthDialog = dynamic(() => import('./auth-dialog').then((m) => m.AuthDialo
  * The sign-in dialog of every page, loaded on demand: from the first `?auth=` in the URL (a link,
  * or the header's buttons) it stays mounted, so closing it returns focus as a native dialog does.
  */
-export function AuthDialogLoader({ outboxHref }: { outboxHref: string | null }) {
+export function AuthDialogLoader({ outboxHref, mitid }: { outboxHref: string | null; mitid: boolean }) {
   const requested = useSearchParams().has(AUTH_PARAM);
   const [wanted, setWanted] = useState(requested);
   if (requested && !wanted) setWanted(true);
-  return wanted ? <AuthDialog outboxHref={outboxHref} /> : null;
+  return wanted ? <AuthDialog outboxHref={outboxHref} mitid={mitid} /> : null;
 }

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import styles from '@/components/ui/dialog.module.css';
 import { useAuth } from './auth-provider';
 import { AUTH_PARAM, authViewOf, useAuthDialogControl, type AuthView } from './auth-url';
+import { MitidSignIn } from './mitid-sign-in';
+import { MitidSignUpForm } from './mitid-sign-up-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
@@ -16,9 +18,10 @@ const TITLE_ID = 'hj-auth-title';
 /**
  * The sign-in / sign-up dialog of every page, open while the URL has `?auth=`. A native
  * modal <dialog>: the browser traps focus, closes it on Escape and gives focus back on close.
- * `outboxHref`: where unsent mail can be read (the development outbox), or null.
+ * `outboxHref`: where unsent mail can be read (the development outbox), or null; `mitid`: whether
+ * MitID is offered beside the password.
  */
-export function AuthDialog({ outboxHref }: { outboxHref: string | null }) {
+export function AuthDialog({ outboxHref, mitid }: { outboxHref: string | null; mitid: boolean }) {
   const params = useSearchParams();
   const requested = authViewOf(params.get(AUTH_PARAM));
   const { status } = useAuth();
@@ -64,6 +67,7 @@ export function AuthDialog({ outboxHref }: { outboxHref: string | null }) {
           token={params.get('token')}
           linkInvalid={params.get('error') === 'INVALID_TOKEN'}
           outboxHref={outboxHref}
+          mitid={mitid}
           onClose={() => ref.current?.close()}
         />
       ) : null}
@@ -71,12 +75,21 @@ export function AuthDialog({ outboxHref }: { outboxHref: string | null }) {
   );
 }
 
-type BodyProps = { initialView: AuthView; token: string | null; linkInvalid: boolean; outboxHref: string | null; onClose: () => void };
+type BodyProps = {
+  initialView: AuthView;
+  token: string | null;
+  linkInvalid: boolean;
+  outboxHref: string | null;
+  mitid: boolean;
+  onClose: () => void;
+};
 
 /** Switching between the forms stays inside the dialog, without a round trip to the server. */
-function AuthDialogBody({ initialView, token, linkInvalid, outboxHref, onClose }: BodyProps) {
+function AuthDialogBody({ initialView, token, linkInvalid, outboxHref, mitid, onClose }: BodyProps) {
   const t = useTranslations('account.auth');
+  const tMitid = useTranslations('account.mitid');
   const [view, setView] = useState(initialView);
+  const [signUpWithMitid, setSignUpWithMitid] = useState(false);
   const { open } = useAuthDialogControl();
   function show(next: AuthView) {
     setView(next);
@@ -122,7 +135,23 @@ function AuthDialogBody({ initialView, token, linkInvalid, outboxHref, onClose }
               ))}
             </ul>
           </nav>
-          {view === 'login' ? <SignInForm onForgotPassword={() => show('reset')} /> : <SignUpForm outboxHref={outboxHref} />}
+          {view === 'login' ? (
+            <>
+              <SignInForm onForgotPassword={() => show('reset')} />
+              {mitid ? <MitidSignIn /> : null}
+            </>
+          ) : signUpWithMitid ? (
+            <MitidSignUpForm onBack={() => setSignUpWithMitid(false)} />
+          ) : (
+            <>
+              {mitid ? (
+                <button type="button" className="btn btn-outline-primary w-100 mb-3" onClick={() => setSignUpWithMitid(true)}>
+                  {tMitid('signUp')}
+                </button>
+              ) : null}
+              <SignUpForm outboxHref={outboxHref} />
+            </>
+          )}
         </>
       )}
     </div>

@@ -1,16 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
-import { CheckField, TextField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { signUpSchema, type SignUpOutput } from '@/lib/accounts/auth-schema';
 import { NAME_MAX_LENGTH } from '@/lib/accounts/personal-info-schema';
-import { Link } from '@/lib/i18n/navigation';
 import { authClient } from './auth-client';
 import { ACCOUNT_FORM_MESSAGES, authErrorKey, type AuthClientError } from './auth-errors';
 import { verifiedReturnPath } from './auth-url';
 import { NewPasswordField } from './new-password-field';
+import { TermsField } from './terms-field';
 import { useAuthFailure } from './use-auth-failure';
 
 const describe = (failure: AuthClientError) => {
@@ -56,17 +56,6 @@ export function SignUpForm({ outboxHref }: Props) {
     );
   }
 
-  // The documents open in a new tab, so the half-filled form stays where it is.
-  const newTab = (href: '/terms' | '/privacy') =>
-    function DocumentLink(text: ReactNode) {
-      return (
-        <Link href={href} target="_blank" rel="noopener">
-          {text}
-          <span className="visually-hidden"> {t('auth.opensInNewTab')}</span>
-        </Link>
-      );
-    };
-
   return (
     <Form form={form} onSubmit={signUp} failure={t('auth.errors.signUpFailed')}>
       <p>{t('auth.signUpIntro')}</p>
@@ -74,12 +63,7 @@ export function SignUpForm({ outboxHref }: Props) {
       <TextField name="name" label={t('auth.name')} autoComplete="name" required maxLength={NAME_MAX_LENGTH} />
       <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" required />
       <NewPasswordField name="password" label={t('auth.password')} />
-      <CheckField
-        name="acceptTerms"
-        label={t.rich('auth.acceptTerms', { terms: newTab('/terms'), privacy: newTab('/privacy') })}
-        required
-        className="mb-3"
-      />
+      <TermsField />
       <SubmitButton className="btn btn-primary w-100">{t('auth.signUp')}</SubmitButton>
     </Form>
   );

@@ -4,12 +4,14 @@ import { getTranslations } from '@/lib/i18n/translations';
 import { AuthDialogLoader } from '@/components/accounts/auth-dialog-loader';
 import { AuthProvider } from '@/components/accounts/auth-provider';
 import { EmailVerifiedNotice } from '@/components/accounts/email-verified-notice';
+import { MitidNotice } from '@/components/accounts/mitid-notice';
 import { AnalyticsTrackerLoader } from '@/components/analytics/analytics-tracker-loader';
 import { ConsentChoiceHint } from '@/components/analytics/consent-choice-hint';
 import { ConsentProvider } from '@/components/analytics/consent-provider';
 import { getFooter, getHeader } from '@/lib/content/service';
 import { isOutboxPageEnabled, OUTBOX_PATH } from '@/lib/email/service';
 import type { Locale } from '@/lib/i18n/routing';
+import { mitidSettings } from '@/lib/mitid/settings';
 import { getWhiteLabelConfig } from '@/lib/white-label/service';
 import { SiteFooter } from './site-footer';
 import { BrowserNotSupported } from './browser-not-supported';
@@ -41,13 +43,14 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
           <main id="main" tabIndex={-1}>
             <Suspense>
               <EmailVerifiedNotice />
+              <MitidNotice />
             </Suspense>
             {children}
           </main>
           <SiteFooter content={footer ?? footerWithoutCms(t)} brand={config.name} />
           {/* useSearchParams: the boundary keeps the rest of the page out of client-side rendering. */}
           <Suspense>
-            <AuthDialogLoader outboxHref={isOutboxPageEnabled() ? OUTBOX_PATH : null} />
+            <AuthDialogLoader outboxHref={isOutboxPageEnabled() ? OUTBOX_PATH : null} mitid={mitidSettings() !== null} />
           </Suspense>
           <AnalyticsTrackerLoader />
         </ConsentProvider>

@@ -20,6 +20,10 @@ export const signUpSchema = z.object({
 });
 export type SignUpOutput = z.output<typeof signUpSchema>;
 
+/** Signing up with MitID: the name comes from MitID, no password; the e-mail is still confirmed by mail. */
+export const mitidSignUpSchema = z.object({ email: emailAddressRule, acceptTerms: termsAcceptanceRule });
+export type MitidSignUpOutput = z.output<typeof mitidSignUpSchema>;
+
 export const resetRequestSchema = z.object({ email: emailAddressRule });
 export type ResetRequestOutput = z.output<typeof resetRequestSchema>;
 

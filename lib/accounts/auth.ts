@@ -19,6 +19,7 @@ import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { publicOrigin } from '@/lib/white-label/service';
 import { findEmailOfUser } from './account-repository';
+import { mitidPlugin } from './mitid-plugin';
 import { passwordProblemMessage, termsRequiredMessage } from './messages';
 import { personalInfoSchema } from './personal-info-schema';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-rules';
@@ -51,6 +52,9 @@ export const AUTH_RATE_LIMITS = {
   '/verify-email': { window: 60, max: 10 },
   '/change-password': { window: 60, max: 5 },
   '/change-email': { window: 60, max: 5 },
+  // Each start asks the broker for its discovery document and writes a journey row.
+  '/mitid/start': { window: 60, max: 10 },
+  '/mitid/callback': { window: 60, max: 10 },
 };
 
 /**
@@ -194,6 +198,7 @@ export function createAuth(db: Db) {
       },
     },
     session: SESSION_LIFETIME,
+    plugins: [mitidPlugin(db)],
     rateLimit: {
       enabled: true,
       storage: 'database',

@@ -27,3 +27,13 @@ export function termsRequiredMessage(locale: Locale): string {
   });
   return t('termsRequired');
 }
+
+/** What came of a MitID journey, in the request's language (the same words the page shows). */
+export function mitidMessage(locale: Locale, outcome: keyof (typeof daAccount)['mitid']['outcomes']): string {
+  const t = createTranslator({
+    locale,
+    messages: { account: account[locale] } as Messages,
+    namespace: 'account.mitid.outcomes',
+  });
+  return t(outcome);
+}

@@ -2,8 +2,9 @@ import { appEnvironment, externalUnleashUrl, PRODUCTION } from '@/lib/flags/conf
 import { parseUnleashUrl, unleashKeyProblem } from '@/lib/flags/unleash-settings';
 import { parseTrustedProxies } from '@/lib/http/client-address';
 import { S3_VARIABLES } from '@/lib/images/storage-s3';
+import { mitidSettingsProblem } from '@/lib/mitid/settings';
 import { tileSource } from '@/lib/search/map-config';
-import { parseCprKey } from '@/lib/waiting-lists/cpr-key';
+import { parseCprKey } from '@/lib/cpr/cpr-key';
 
 /*
  * What a deployment must configure, checked once at start (instrumentation.ts, `npm start`) and by
@@ -81,7 +82,7 @@ const rules: Rule[] = [
       ? { variable: 'BETTER_AUTH_SECRET', message: `BETTER_AUTH_SECRET is shorter than ${MIN_AUTH_SECRET_LENGTH} characters.` }
       : null,
   (env) => {
-    // CPR numbers are encrypted under it (lib/waiting-lists/cpr-crypto.ts). A key generated under DATA_DIR
+    // CPR numbers are encrypted under it (lib/cpr/cpr-crypto.ts). A key generated under DATA_DIR
     // would differ per node and go with the disk: the real site and every PostgreSQL deployment set it.
     for (const variable of ['CPR_KEY', 'CPR_KEY_PREVIOUS'] as const) {
       const keys = (env[variable] ?? '').split(',').filter((key) => key.trim());
@@ -233,6 +234,7 @@ const rules: Rule[] = [
           message: 'MAP_TILE_ATTRIBUTION is missing: with MAP_TILE_URL, set the credit (HTML) your tile provider requires on the map.',
         }
       : null,
+  (env) => mitidSettingsProblem(env, isRealSite(env)),
   (env) => {
     // The sandbox takes test cards: on the real site it would put people on paid lists for nothing.
     if (!env.STRIPE_SECRET_KEY) {

@@ -129,3 +129,9 @@ export function hideQueryParametersInErrors(): void {
   };
   prototype[installed] = true;
 }
+
+/** PostgreSQL's unique_violation, as pg and PGlite report it (drizzle wraps it as the cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}

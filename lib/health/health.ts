@@ -17,6 +17,8 @@ import { imageStore } from '@/lib/images/storage';
 import { activeProvider } from '@/lib/payments/providers';
 import { runningNodes } from '@/lib/monitoring/nodes';
 import { monitoringDsn } from '@/lib/monitoring/server';
+import { mitidHealth, type MitidHealth } from '@/lib/mitid/oidc';
+import { mitidSettings } from '@/lib/mitid/settings';
 
 type Env = Record<string, string | undefined>;
 type ConnectDb = () => Promise<DbHandle>;
@@ -40,6 +42,8 @@ export type HealthDetails = {
   dependencies: Record<Dependency, DependencyHealth>;
   // Every job's last run and failures of the last day, on any node; null when the database cannot tell.
   jobs: JobStatus[] | null;
+  // Whether MitID is on, and whether this node reaches the broker's discovery document now.
+  mitid: MitidHealth;
 };
 
 /**
@@ -140,6 +144,7 @@ export function adapters(env: Env = process.env): Record<Dependency, string> & R
     images: imageStore(env),
     jobs: env.JOBS_IN_PROCESS === '0' ? 'external' : 'in-process',
     payments: activeProvider(env).name,
+    mitid: mitidSettings(env) ? 'oidc' : 'off',
   };
 }
 
@@ -235,6 +240,10 @@ export async function healthReport(options: { details?: boolean; connectDb?: Con
   if (options.details) {
     const jobs = checks.migrations === 'current' ? await jobHealth(connectDb) : null;
     const inUse = adapters(env);
+    // Asked only for the details: a balancer's probe must not cost the broker a request each time.
+    const mitid = await withinTimeout(() => mitidHealth(mitidSettings(env))).catch(
+      () => ({ configured: true, discovery: 'unreachable' }) as const,
+    );
     report.details = {
       database,
       migrations,
@@ -242,6 +251,7 @@ export async function healthReport(options: { details?: boolean; connectDb?: Con
       adapters: inUse,
       dependencies: dependencyHealth(inUse),
       jobs,
+      mitid,
     };
   }
   return report;

@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { rateLimits } from '@/lib/db/schema/accounts';
+import { isUniqueViolation } from '@/lib/db/query-errors';
 
 /**
  * Counts one attempt under `key` in a fixed window and returns the count so far, in one atomic
@@ -35,12 +36,6 @@ async function upsertCount(db: Db, key: string, windowMs: number, now: Date): Pr
     })
     .returning({ count: rateLimits.count });
   return row.count;
-}
-
-/** PostgreSQL's unique_violation, as pg and PGlite report it (drizzle wraps it as the cause). */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
 /** The count under `key` in its running window, without counting anything (0 once the window is over). */

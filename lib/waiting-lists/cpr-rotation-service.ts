@@ -1,13 +1,14 @@
 import 'server-only';
 import type { Db } from '@/lib/db/types';
-import { cprHmac, currentCprKeyPrefix, decryptCpr, encryptCpr, readableCprKeyIds } from './cpr-crypto';
+import { cprHmac, currentCprKeyPrefix, decryptCpr, encryptCpr, readableCprKeyIds } from '@/lib/cpr/cpr-crypto';
+import { mitidCprKeyCounts, mitidCprsNotUnder, rewriteMitidCpr } from '@/lib/mitid/service';
 import { countCprsByKeyId, findCprsNotUnder, rewriteMembershipCpr, rewritePendingCpr } from './repository';
 
 const ROTATION_BATCH = 500;
 
 /**
  * Job after a CPR key rotation (docs/waiting-lists.md): every CPR encrypted under a previous key
- * (CPR_KEY_PREVIOUS) is encrypted and hashed again under CPR_KEY. Idempotent and a no-op once done;
+ * (CPR_KEY_PREVIOUS), on the waiting lists and among what MitID proved, is encrypted and hashed again under CPR_KEY. Idempotent and a no-op once done;
  * each row is rewritten on its own, so a run cut short leaves every row readable.
  */
 export async function rotateCprKey(db: Db): Promise<{ rewritten: number }> {
@@ -18,11 +19,15 @@ export async function rotateCprKey(db: Db): Promise<{ rewritten: number }> {
   };
   let rewritten = 0;
   for (;;) {
-    const { members, pending } = await findCprsNotUnder(db, prefix, ROTATION_BATCH);
-    if (!members.length && !pending.length) return { rewritten };
+    const [{ members, pending }, proved] = await Promise.all([
+      findCprsNotUnder(db, prefix, ROTATION_BATCH),
+      mitidCprsNotUnder(db, prefix, ROTATION_BATCH),
+    ]);
+    if (!members.length && !pending.length && !proved.length) return { rewritten };
     for (const row of members) await rewriteMembershipCpr(db, row.id, reseal(row.cprEncrypted));
     for (const row of pending) await rewritePendingCpr(db, row.reference, reseal(row.cprEncrypted));
-    rewritten += members.length + pending.length;
+    for (const row of proved) await rewriteMitidCpr(db, row.userId, reseal(row.cprEncrypted));
+    rewritten += members.length + pending.length + proved.length;
   }
 }
 
@@ -34,10 +39,11 @@ export async function rotateCprKey(db: Db): Promise<{ rewritten: number }> {
  */
 export async function cprKeyRingProblem(db: Db): Promise<string | null> {
   const readable = new Set(readableCprKeyIds());
-  const unreadable = (await countCprsByKeyId(db)).filter((stored) => !readable.has(stored.keyId));
+  const stored = [...(await countCprsByKeyId(db)), ...(await mitidCprKeyCounts(db))];
+  const unreadable = stored.filter((sealed) => !readable.has(sealed.keyId));
   if (!unreadable.length) return null;
-  const rows = unreadable.reduce((sum, stored) => sum + stored.rows, 0);
-  const ids = unreadable.map((stored) => `${stored.keyId} (${stored.rows})`).join(', ');
+  const rows = unreadable.reduce((sum, sealed) => sum + sealed.rows, 0);
+  const ids = unreadable.map((sealed) => `${sealed.keyId} (${sealed.rows})`).join(', ');
   return (
     `CPR_KEY and CPR_KEY_PREVIOUS cannot read ${rows} stored CPR number${rows === 1 ? '' : 's'}, encrypted under key id ${ids}; ` +
     `this node's keys are ${[...readable].join(', ')}. Set the key that encrypted them as CPR_KEY, or keep it in CPR_KEY_PREVIOUS until \`npm run job rotate-cpr-key\` has moved them to the new one.`

@@ -13,7 +13,7 @@ import { mailUrl } from '@/lib/seo/urls';
 import { startPrepaidSubscription } from '@/lib/subscriptions/service';
 import { consumeLinkToken, issueLinkToken, resolveLinkToken, type LinkTokenLookup } from '@/lib/tokens/service';
 import { addDays, todayInCopenhagen } from '@/lib/time/copenhagen';
-import { cprHmac, cprHmacsForLookup, encryptCpr } from './cpr-crypto';
+import { cprHmac, cprHmacsForLookup, encryptCpr } from '@/lib/cpr/cpr-crypto';
 import { findCompanyGroup, findInvitation, insertInvitation, markInvitationCompleted } from './invitation-repository';
 import { ensureList, findExistingMember, insertMembership } from './repository';
 import { NO_CRITERIA, type LegacyMemberInvitation, type SignUpForm, type SignUpResult } from './schema';

@@ -6,8 +6,8 @@ import { importLegacyMember, type LegacyMember } from './invitation-service';
 import { findCompanyGroup, findPeople, type CatalogueKey } from './offer-repository';
 import type { ProviderMembersPage, ProviderMembersQuery } from './offer-schema';
 import { findMembersInOrder, criteriaOf } from './repository';
-import { maskCpr } from './cpr';
-import { decryptCpr } from './cpr-crypto';
+import { maskCpr } from '@/lib/cpr/cpr';
+import { decryptCpr } from '@/lib/cpr/cpr-crypto';
 
 /*
  * The landlord's view of its lists through the provider API: members in queue order (the CPR only

@@ -3,7 +3,7 @@ import type { FormMessages } from '@/lib/i18n/message-keys';
 import { membershipStates, type MembershipState } from '@/lib/db/schema/waiting-lists';
 import type { TimelineViewing } from '@/lib/viewings/schema';
 import type { PendingWaitingListOffer } from './offer-schema';
-import { cprDigits, isValidCpr } from './cpr';
+import { cprDigits, isValidCpr } from '@/lib/cpr/cpr';
 
 export { membershipStates, type MembershipState };
 

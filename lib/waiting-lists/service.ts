@@ -19,8 +19,8 @@ import { endSubscriptionOfMembership, subscriptionsOfMemberships } from '@/lib/s
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { useLinkTokens } from '@/lib/tokens/service';
 import { listViewingsOfMember } from '@/lib/viewings/service';
-import { maskCpr } from './cpr';
-import { cprHmac, cprHmacsForLookup, decryptCpr, encryptCpr } from './cpr-crypto';
+import { maskCpr } from '@/lib/cpr/cpr';
+import { cprHmac, cprHmacsForLookup, decryptCpr, encryptCpr } from '@/lib/cpr/cpr-crypto';
 import {
   countHousedSince,
   criteriaOf,

@@ -21,7 +21,7 @@ import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
 import { runJob } from '@/lib/jobs/run';
 import { makeOffers } from '@/lib/offers/service';
 import { createViewing } from '@/lib/viewings/landlord-service';
-import { cprHmac, encryptCpr } from '@/lib/waiting-lists/cpr-crypto';
+import { cprHmac, encryptCpr } from '@/lib/cpr/cpr-crypto';
 import { awardWaitingListOffer, makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
 import { ensureList } from '@/lib/waiting-lists/repository';
 import { companyMembers } from '@/lib/db/schema/accounts';

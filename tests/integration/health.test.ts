@@ -60,7 +60,9 @@ describeEachEngine(
           images: 'local',
           jobs: 'in-process',
           payments: 'sandbox',
+          mitid: 'off',
         },
+        mitid: { configured: false },
         dependencies: {
           images: { adapter: 'local', state: 'unknown' },
           email: { adapter: 'outbox', state: 'unknown' },
@@ -72,6 +74,24 @@ describeEachEngine(
       expect(report.details.migrations.applied).toBe(report.details.migrations.known);
       expect(report.details.database.latencyMs).toBeLessThan(2000);
       expect(report.details.jobs).toContainEqual({ job: 'deliver-emails', lastRun: null, last24h: { runs: 0, failures: 0 } });
+    });
+
+    it('says whether MitID is on and its broker reachable, and a half-done MitID setting is a configuration problem', async () => {
+      vi.stubEnv('HEALTH_TOKEN', TOKEN);
+      // A loopback port nobody listens on: the broker is configured but does not answer.
+      vi.stubEnv('MITID_ISSUER_URL', 'http://127.0.0.1:9');
+      vi.stubEnv('MITID_CLIENT_ID', 'hjemly');
+      const half = await (await withToken()).json();
+      expect(half.checks.configuration).toBe('incomplete');
+      expect(half.details.configuration).toEqual([expect.stringMatching(/^MITID_CLIENT_SECRET missing/)]);
+      vi.stubEnv('MITID_CLIENT_SECRET', 'broker-secret-never-shown');
+      const response = await withToken();
+      const text = await response.text();
+      expect(JSON.parse(text)).toMatchObject({
+        checks: { configuration: 'complete' },
+        details: { adapters: { mitid: 'oidc' }, mitid: { configured: true, discovery: 'unreachable' } },
+      });
+      expect(text).not.toContain('broker-secret-never-shown');
     });
 
     it('names the real adapters without leaking their URLs or keys', async () => {

@@ -17,7 +17,7 @@ import type { AccountSession, HomeBase } from '@/lib/home-base/schema';
 import { getContractByToken } from '@/lib/offers/contract-service';
 import { createViewing } from '@/lib/viewings/landlord-service';
 import { insertSurvey } from '@/lib/viewings/repository';
-import { cprHmac, encryptCpr } from '@/lib/waiting-lists/cpr-crypto';
+import { cprHmac, encryptCpr } from '@/lib/cpr/cpr-crypto';
 import { getWaitingListOfferByToken, makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
 import { ensureList } from '@/lib/waiting-lists/repository';
 import { apiRequest } from './support/api-requests';

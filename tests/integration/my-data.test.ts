@@ -25,7 +25,7 @@ import {
   myDataLinkState,
 } from '@/lib/my-data/service';
 import { recordAttempt } from '@/lib/rate-limit/service';
-import { cprHmac, encryptCpr } from '@/lib/waiting-lists/cpr-crypto';
+import { cprHmac, encryptCpr } from '@/lib/cpr/cpr-crypto';
 import { makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
 import { ensureList } from '@/lib/waiting-lists/repository';
 import { apiRequest } from './support/api-requests';

@@ -19,7 +19,7 @@ import { createViewing, getViewingOfCompany, sendSurveys } from '@/lib/viewings/
 import { sendViewingReminders } from '@/lib/viewings/reminders';
 import type { LandlordInvitation } from '@/lib/viewings/schema';
 import { answerInvitation, listViewingsOfMember, submitSurveyAnswers, viewInvitation } from '@/lib/viewings/service';
-import { cprHmac, encryptCpr } from '@/lib/waiting-lists/cpr-crypto';
+import { cprHmac, encryptCpr } from '@/lib/cpr/cpr-crypto';
 import { ensureList } from '@/lib/waiting-lists/repository';
 import { listInterestedMembersByHome } from '@/lib/waiting-lists/console-service';
 import { answerWaitingListOffer, makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';

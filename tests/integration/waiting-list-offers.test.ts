@@ -15,7 +15,7 @@ import { waitingListExits, waitingListMemberships, waitingListInvitations, type 
 import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { runJob } from '@/lib/jobs/run';
-import { cprHmac, encryptCpr } from '@/lib/waiting-lists/cpr-crypto';
+import { cprHmac, encryptCpr } from '@/lib/cpr/cpr-crypto';
 import type { ProviderMembersPage, ProviderWaitingListOffer } from '@/lib/waiting-lists/offer-schema';
 import { answerWaitingListOffer, getWaitingListOfferByToken, makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
 import { getWaitingListConsole } from '@/lib/waiting-lists/console-service';

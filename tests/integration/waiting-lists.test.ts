@@ -20,7 +20,7 @@ import type { Db } from '@/lib/db/types';
 import { followGroup } from '@/lib/interest-lists/service';
 import { runJob } from '@/lib/jobs/run';
 import { wholePlatform } from '@/lib/catalogue/visibility';
-import { decryptCpr, encryptCpr, isUnderCurrentKey } from '@/lib/waiting-lists/cpr-crypto';
+import { decryptCpr, encryptCpr, isUnderCurrentKey } from '@/lib/cpr/cpr-crypto';
 import { cprKeyRingProblem, rotateCprKey } from '@/lib/waiting-lists/cpr-rotation-service';
 import { getInvitation, importLegacyMember } from '@/lib/waiting-lists/invitation-service';
 import type { MyMembership, MyWaitingLists, SignUpResult } from '@/lib/waiting-lists/schema';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { birthDateOfCpr, centuryYear, cprDigits, isValidCpr, maskCpr } from '@/lib/waiting-lists/cpr';
-import { cprHmac, cprHmacsForLookup, decryptCpr, encryptCpr, isUnderCurrentKey, parseCprKey } from '@/lib/waiting-lists/cpr-crypto';
+import { birthDateOfCpr, centuryYear, cprDigits, isValidCpr, maskCpr } from '@/lib/cpr/cpr';
+import { cprHmac, cprHmacsForLookup, decryptCpr, encryptCpr, isUnderCurrentKey, parseCprKey } from '@/lib/cpr/cpr-crypto';
 import { cprSchema } from '@/lib/waiting-lists/schema';
 
 /** The old modulus-11 rule, only to show that valid numbers fail it. */

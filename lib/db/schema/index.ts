@@ -21,3 +21,4 @@ export * from './waiting-list-offers';
 export * from './jobs';
 export * from './tokens';
 export * from './audit';
+export * from './mitid';

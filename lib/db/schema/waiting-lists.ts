@@ -52,7 +52,7 @@ function criteriaColumns() {
 /**
  * A person's place on a list. The position is never stored: it is the row number by seniority date,
  * ties by sign-up time (then id), so it is gapless by construction. The CPR is held AES-256-GCM
- * encrypted (lib/waiting-lists/cpr-crypto.ts) and as an HMAC, unique per list: one membership per
+ * encrypted (lib/cpr/cpr-crypto.ts) and as an HMAC, unique per list: one membership per
  * person per list, whichever account signs up.
  */
 export const waitingListMemberships = pgTable(

@@ -11,7 +11,7 @@ import {
 } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
 import { addDays, todayInCopenhagen } from '@/lib/time/copenhagen';
-import { cprHmac, encryptCpr } from '@/lib/waiting-lists/cpr-crypto';
+import { cprHmac, encryptCpr } from '@/lib/cpr/cpr-crypto';
 import { DEMO_USERS } from './accounts';
 
 /** The companies' own affiliation choices, one set per list in turn. */

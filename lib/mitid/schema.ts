@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { isSafeRelativePath } from '@/lib/http/safe-path';
+
+/** Why a person goes to MitID: to sign in, to make an account, or to link it to the one signed in. */
+export const mitidIntents = ['signIn', 'signUp', 'link'] as const;
+export type MitidIntent = (typeof mitidIntents)[number];
+
+/** Where the callback sends the person back to, and the `?mitid=` it adds: the page shows what came of it. */
+export const MITID_OUTCOME_PARAM = 'mitid';
+
+/** The start of a journey (POST /api/auth/mitid/start); a sign-up also brings the new account's e-mail and the terms. */
+export const mitidStartSchema = z.object({
+  intent: z.enum(mitidIntents),
+  returnTo: z.string().max(2_000).refine(isSafeRelativePath),
+  email: z.string().max(254).optional(),
+  acceptTerms: z.boolean().optional(),
+});
+export type MitidStart = z.infer<typeof mitidStartSchema>;

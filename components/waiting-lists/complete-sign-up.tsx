@@ -2,7 +2,7 @@
 
 import { useRouter } from '@/lib/i18n/navigation';
 import { useCompleteInvitation } from '@/lib/waiting-lists/hooks';
-import type { SignUpForm as SignUpValues } from '@/lib/waiting-lists/schema';
+import type { SignUpRequest } from '@/lib/waiting-lists/schema';
 import type { AffiliationChoice } from '@/lib/waiting-lists/affiliations';
 import { SignUpForm } from './sign-up-form';
 
@@ -15,7 +15,7 @@ type Props = { token: string; affiliations: AffiliationChoice[]; offersCriteria:
 export function CompleteSignUp({ token, ...list }: Props) {
   const complete = useCompleteInvitation(token);
   const router = useRouter();
-  async function submit(values: SignUpValues) {
+  async function submit(values: SignUpRequest) {
     const result = await complete.mutateAsync(values);
     if (result.kind === 'checkout') window.location.assign(result.checkoutUrl);
     else router.push('/waiting-lists');

@@ -12,6 +12,7 @@ import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { WaitingListSettings } from '@/lib/waiting-lists/schema';
 import { getWaitingListSettings, myMembershipIdOnGroup } from '@/lib/waiting-lists/service';
+import { mitidCprMaskOf } from '@/lib/mitid/service';
 import { GroupSignUp } from './group-sign-up';
 import { affiliationChoices } from '@/lib/waiting-lists/affiliations';
 import { NoticeWithAction, OutcomeActions, OutcomePanel } from '@/components/console/outcome-panel';
@@ -91,6 +92,7 @@ export async function SignUpPageBody({ list, locale }: { list: WaitingListSettin
           affiliations={affiliationChoices(list.affiliationOptions, list.affiliationOptionsEn, locale)}
           offersCriteria={list.offersCriteria}
           yearlyFeeKr={list.yearlyFeeKr}
+          cprFromMitid={await mitidCprMaskOf(user.id)}
         />
       </ScopedMessages>
     </>

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lt, ne, notLike, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, ne, notLike, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '@/lib/db/query-errors';
 import { mitidFlows, mitidIdentities } from '@/lib/db/schema/mitid';
 import type { Db, DbOrTx } from '@/lib/db/types';
@@ -96,4 +96,14 @@ export async function countCprsByKeyId(db: Db): Promise<{ keyId: string; rows: n
 
 export async function rewriteCpr(db: Db, userId: string, cpr: { cprEncrypted: string; cprHmac: string }): Promise<void> {
   await db.update(mitidIdentities).set(cpr).where(eq(mitidIdentities.userId, userId));
+}
+
+/** When MitID last confirmed each of these accounts; those without MitID are not in it. */
+export async function findVerifiedAt(db: DbOrTx, userIds: string[]): Promise<Map<string, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: mitidIdentities.userId, verifiedAt: mitidIdentities.verifiedAt })
+    .from(mitidIdentities)
+    .where(inArray(mitidIdentities.userId, userIds));
+  return new Map(rows.map((row) => [row.userId, row.verifiedAt]));
 }

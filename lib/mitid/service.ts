@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import type { Db } from '@/lib/db/types';
+import type { Db, DbOrTx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { maskCpr } from '@/lib/cpr/cpr';
 import { cprHmac, decryptCpr, encryptCpr } from '@/lib/cpr/cpr-crypto';
@@ -11,6 +11,7 @@ import {
   countCprsByKeyId,
   deleteIdentity,
   findCprsNotUnder,
+  findVerifiedAt,
   findIdentityBySubject,
   findIdentityOfUser,
   identityHeldByOther,
@@ -154,6 +155,16 @@ export async function mitidOfAccount(userId: string): Promise<{ enabled: boolean
 export async function verifiedCprOf(db: Db, userId: string): Promise<string | null> {
   const row = await findIdentityOfUser(db, userId);
   return row?.cprEncrypted ? decryptCpr(row.cprEncrypted) : null;
+}
+
+/** The CPR MitID proved, masked, for the sign-up form to show instead of asking for it; null without one. */
+export async function mitidCprMaskOf(userId: string): Promise<string | null> {
+  return (await identityOf(await getDb(), userId))?.cprMasked ?? null;
+}
+
+/** When MitID last confirmed each of these accounts (the landlord's view says so, never the CPR). */
+export async function mitidVerifiedAt(db: DbOrTx, userIds: string[]): Promise<Map<string, Date>> {
+  return findVerifiedAt(db, userIds);
 }
 
 /** Unlinks MitID from the account; what it proved goes with it. False when none was linked. */

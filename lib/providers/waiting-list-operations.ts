@@ -31,6 +31,7 @@ const members: ProviderMembersPage = {
       affiliation: 'Ingen tilknytning',
       cpr: '010190-XXXX',
       criteria: { sizeFrom: 60, sizeTo: null, roomsFrom: 2, roomsTo: 3, rentFrom: null, rentTo: 12000 },
+      mitidVerifiedAt: '2026-11-02T09:14:00.000Z',
     },
   ],
   nextAfter: 1,

@@ -1,6 +1,6 @@
 import { PERSONAL_READ, useMutation, useQuery, useQueryClient } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
-import type { Criteria, MembershipState, MyWaitingLists, SignUpForm, SignUpResult } from './schema';
+import type { Criteria, MembershipState, MyWaitingLists, SignUpForm, SignUpRequest, SignUpResult } from './schema';
 
 /*
  * /ventelister is one page for everyone (served from the page cache); the person's lists (places,
@@ -28,14 +28,14 @@ function useRefreshingMutation<T>(request: (input: T) => Promise<unknown>) {
 /** Signs up for the group's list; the caller goes on to the confirmation or the checkout. */
 export function useSignUp(groupSlug: string) {
   return useMutation({
-    mutationFn: (form: SignUpForm) => api.post<SignUpResult>(`waiting-lists/${encodeURIComponent(groupSlug)}/memberships`, form),
+    mutationFn: (form: SignUpRequest) => api.post<SignUpResult>(`waiting-lists/${encodeURIComponent(groupSlug)}/memberships`, form),
   });
 }
 
 /** Completes an imported member's sign-up by the link's token (a fee list: the checkout to go to). */
 export function useCompleteInvitation(token: string) {
   return useMutation({
-    mutationFn: (form: SignUpForm) => api.post<SignUpResult>(`waiting-list-invitations/${encodeURIComponent(token)}`, form),
+    mutationFn: (form: SignUpRequest) => api.post<SignUpResult>(`waiting-list-invitations/${encodeURIComponent(token)}`, form),
   });
 }
 

@@ -8,6 +8,7 @@ import type { ProviderMembersPage, ProviderMembersQuery } from './offer-schema';
 import { findMembersInOrder, criteriaOf } from './repository';
 import { maskCpr } from '@/lib/cpr/cpr';
 import { decryptCpr } from '@/lib/cpr/cpr-crypto';
+import { mitidVerifiedAt } from '@/lib/mitid/service';
 
 /*
  * The landlord's view of its lists through the provider API: members in queue order (the CPR only
@@ -31,10 +32,8 @@ export async function listMembersForCompany(
   if (group.listId === null) return { items: [], nextAfter: null };
   const options = { activeOnly: query.state === 'active', afterPosition: query.after, limit: query.limit + 1 };
   const rows = await findMembersInOrder(db, group.listId, options);
-  const people = await findPeople(
-    db,
-    rows.map((row) => row.membership.userId),
-  );
+  const userIds = rows.map((row) => row.membership.userId);
+  const [people, verified] = await Promise.all([findPeople(db, userIds), mitidVerifiedAt(db, userIds)]);
   const items = rows.slice(0, query.limit).map(({ membership, position, activePosition }) => ({
     membershipId: membership.id,
     position,
@@ -46,6 +45,7 @@ export async function listMembersForCompany(
     affiliation: membership.affiliation,
     cpr: maskCpr(decryptCpr(membership.cprEncrypted)),
     criteria: criteriaOf(membership),
+    mitidVerifiedAt: verified.get(membership.userId)?.toISOString() ?? null,
   }));
   return { items, nextAfter: rows.length > query.limit ? items[items.length - 1].position : null };
 }

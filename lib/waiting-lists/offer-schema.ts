@@ -142,6 +142,12 @@ export const providerMemberSchema = z.object({
   affiliation: z.string(),
   cpr: z.string().describe('Always masked, DDMMYY-XXXX'),
   criteria: criteriaSchema,
+  mitidVerifiedAt: z.iso
+    .datetime()
+    .nullable()
+    .describe(
+      "When MitID last confirmed the member's identity (name and birth date, through the broker); null when their account has no MitID",
+    ),
 });
 export type ProviderMember = z.output<typeof providerMemberSchema>;
 

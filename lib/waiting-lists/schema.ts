@@ -83,6 +83,13 @@ export const signUpFormSchema = z.object({
 });
 export type SignUpForm = z.output<typeof signUpFormSchema>;
 
+/** The form of someone whose CPR MitID proved: no number to type, it is taken from MitID. */
+export const verifiedSignUpFormSchema = signUpFormSchema.omit({ cpr: true });
+
+/** What a sign-up route takes: the CPR may be left out, and then must be one MitID proved (the service decides). */
+export const signUpRequestSchema = signUpFormSchema.extend({ cpr: cprSchema.optional() });
+export type SignUpRequest = z.output<typeof signUpRequestSchema>;
+
 /** POST /api/waiting-lists/{groupSlug}/memberships */
 export const groupSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 

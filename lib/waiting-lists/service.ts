@@ -21,6 +21,8 @@ import { useLinkTokens } from '@/lib/tokens/service';
 import { listViewingsOfMember } from '@/lib/viewings/service';
 import { maskCpr } from '@/lib/cpr/cpr';
 import { cprHmac, cprHmacsForLookup, decryptCpr, encryptCpr } from '@/lib/cpr/cpr-crypto';
+import { verifiedCprOf } from '@/lib/mitid/service';
+import { InvalidFieldError } from '@/lib/http/errors';
 import {
   countHousedSince,
   criteriaOf,
@@ -60,6 +62,7 @@ import {
   type MyWaitingLists,
   type MyPlace,
   type SignUpForm,
+  type SignUpRequest,
   type SignUpResult,
   type UpdateMembership,
   type WaitingListFilter,
@@ -129,13 +132,23 @@ function cprDuplicateError(existing: 'account' | 'cpr'): DomainError {
 }
 
 /** The list, open and taking this affiliation, with its row made; the form's values as the list takes them. */
-async function openListFor(db: Db, slug: string, scope: CompanyScope, form: SignUpForm) {
+async function openListFor(db: Db, slug: string, scope: CompanyScope, form: SignUpRequest) {
   const settings = await getWaitingListSettings(slug, scope, db);
   if (!settings) throw new DomainError('NotFound', 'notFound');
   if (!settings.open) throw new DomainError('Rejected', 'waitingListClosed');
   if (!settings.affiliationOptions.includes(form.affiliation)) throw new DomainError('Invalid', 'invalidField', { field: 'affiliation' });
   const list = await ensureList(db, settings.groupId);
   return { settings, list, criteria: settings.offersCriteria ? form.criteria : NO_CRITERIA };
+}
+
+/**
+ * The CPR a sign-up is made with: the one MitID proved for the account, whatever was typed (it is
+ * the verified number), else the one typed; a sign-up without either is refused like an empty field.
+ */
+async function signUpCpr(db: Db, user: Member, form: SignUpRequest): Promise<string> {
+  const cpr = (await verifiedCprOf(db, user.id)) ?? form.cpr;
+  if (!cpr) throw new InvalidFieldError('cpr', 'errors.cprRequired');
+  return cpr;
 }
 
 /**
@@ -147,16 +160,17 @@ async function openListFor(db: Db, slug: string, scope: CompanyScope, form: Sign
 export async function signUpForWaitingList(
   user: Member,
   slug: string,
-  form: SignUpForm,
+  form: SignUpRequest,
   scope: CompanyScope,
   context: MailContext,
   now = new Date(),
 ): Promise<SignUpResult> {
   const db = await getDb();
   const { settings, list, criteria } = await openListFor(db, slug, scope, form);
-  const existing = await findExistingMember(db, list.id, user.id, cprHmacsForLookup(form.cpr));
+  const cpr = await signUpCpr(db, user, form);
+  const existing = await findExistingMember(db, list.id, user.id, cprHmacsForLookup(cpr));
   if (existing) throw cprDuplicateError(existing);
-  const secret = { affiliation: form.affiliation, cprEncrypted: encryptCpr(form.cpr), cprHmac: cprHmac(form.cpr), criteria };
+  const secret = { affiliation: form.affiliation, cprEncrypted: encryptCpr(cpr), cprHmac: cprHmac(cpr), criteria };
   if (settings.yearlyFeeKr > 0) return startPaidSignup(db, user, list.id, secret, context.locale);
   const membershipId = await db.transaction(async (tx) => {
     const values: NewMembership = {

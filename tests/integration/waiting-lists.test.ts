@@ -23,6 +23,8 @@ import { wholePlatform } from '@/lib/catalogue/visibility';
 import { decryptCpr, encryptCpr, isUnderCurrentKey } from '@/lib/cpr/cpr-crypto';
 import { cprKeyRingProblem, rotateCprKey } from '@/lib/waiting-lists/cpr-rotation-service';
 import { getInvitation, importLegacyMember } from '@/lib/waiting-lists/invitation-service';
+import { listMembersForCompany } from '@/lib/waiting-lists/member-service';
+import { recordProof } from '@/lib/mitid/service';
 import type { MyMembership, MyWaitingLists, SignUpResult } from '@/lib/waiting-lists/schema';
 import {
   changeWaitingListSettings,
@@ -131,6 +133,39 @@ describeEachEngine(
           expect(text).not.toContain('150715');
         }
       }
+    });
+
+    it('takes the CPR MitID proved, without asking for it; without MitID a typed one is required; the landlord sees when MitID confirmed the member', async () => {
+      const group = await freeGroup();
+      const verified = await signedInUser(db());
+      await recordProof(
+        db(),
+        verified.id,
+        'https://broker.example',
+        { subject: `s-${verified.id}`, name: 'Anna Møller Jensen', birthDate: '1990-02-14', assurance: 'substantial', cpr: '1402901234' },
+        new Date('2031-01-02T10:00:00Z'),
+      );
+      // No CPR in the form; one typed anyway would not replace the verified number.
+      const withoutCpr = { affiliation: 'Ingen tilknytning', criteria: NO_CRITERIA };
+      expect((await api.signUp(group.slug, { cookie: verified.cookie, body: withoutCpr })).status).toBe(201);
+      const [mine] = await json<MyMembership[]>(await api.mine({ cookie: verified.cookie }));
+      expect(mine.cprMasked).toBe('140290-XXXX');
+
+      const other = await signedInUser(db());
+      const refused = await api.signUp(group.slug, { cookie: other.cookie, body: withoutCpr });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toBe('Please fill in your CPR number');
+      expect(await db().select().from(waitingListMemberships).where(eq(waitingListMemberships.userId, other.id))).toEqual([]);
+      // The same number typed by someone else is the same person: refused as a second place.
+      expect((await api.signUp(group.slug, { cookie: other.cookie, body: form('140290-1234') })).status).toBe(409);
+      expect((await api.signUp(group.slug, { cookie: other.cookie, body: form(KNOWN_CPR) })).status).toBe(201);
+
+      const members = await listMembersForCompany(group.companyId, { id: group.id }, { state: 'all', after: 0, limit: 10 });
+      expect(members.items.map((member) => [member.email === other.email ? 'other' : 'verified', member.mitidVerifiedAt])).toEqual([
+        ['verified', '2031-01-02T10:00:00.000Z'],
+        ['other', null],
+      ]);
+      expect(JSON.stringify(members)).not.toContain('1402901234');
     });
 
     it('ranks sign-ups by when the server took them in, not by when their turn came; a forged stamp counts for nothing', async () => {

@@ -948,7 +948,7 @@ export interface components {
             deadline: string;
             answer: ("interested" | "notInterested") | null;
             answeredAt: string | null;
-            /** @description True once the deadline has passed */
+            /** @description True once the deadline has passed or the lease was signed */
             binding: boolean;
             /** @description The tenant, once a lease was sent for the offer */
             contractTenantId: string | null;
@@ -1015,6 +1015,8 @@ export interface components {
                 rentFrom: number | null;
                 rentTo: number | null;
             };
+            /** @description When MitID last confirmed the member's identity (name and birth date, through the broker); null when their account has no MitID */
+            mitidVerifiedAt: string | null;
         };
         WaitingListMembersPage: {
             items: components["schemas"]["WaitingListMember"][];
@@ -5506,7 +5508,8 @@ export interface operations {
                      *             "roomsTo": 3,
                      *             "rentFrom": null,
                      *             "rentTo": 12000
-                     *           }
+                     *           },
+                     *           "mitidVerifiedAt": "2026-11-02T09:14:00.000Z"
                      *         }
                      *       ],
                      *       "nextAfter": 1

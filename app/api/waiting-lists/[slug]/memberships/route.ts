@@ -1,19 +1,20 @@
 import { requestArrival } from '@/lib/http/arrival';
 import { requestSite } from '@/lib/http/request-site';
 import { route } from '@/lib/handlers/route';
-import { groupSlugParamsSchema, signUpFormSchema, WAITING_LIST_MESSAGES } from '@/lib/waiting-lists/schema';
+import { groupSlugParamsSchema, signUpRequestSchema, WAITING_LIST_MESSAGES } from '@/lib/waiting-lists/schema';
 import { signUpForWaitingList, WAITING_LIST_WRITE_LIMIT } from '@/lib/waiting-lists/service';
 import { companyScopeFor, publicOrigin } from '@/lib/white-label/service';
 
 /**
  * Signs the person up for the group's waiting list: 201 with the membership (free list) or with the
- * checkout to pay at (fee list); 409 when already on it, 422 when the list is closed.
+ * checkout to pay at (fee list); 409 when already on it, 422 when the list is closed. The CPR comes
+ * from MitID where it proved one, else from the form.
  */
 export const POST = route(
   {
     auth: 'required',
     params: groupSlugParamsSchema,
-    body: signUpFormSchema,
+    body: signUpRequestSchema,
     messages: WAITING_LIST_MESSAGES,
     rateLimit: { rule: WAITING_LIST_WRITE_LIMIT, per: 'user' },
   },

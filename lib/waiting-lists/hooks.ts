@@ -1,6 +1,6 @@
 import { PERSONAL_READ, useMutation, useQuery, useQueryClient } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
-import type { Criteria, MembershipState, MyWaitingLists, SignUpForm, SignUpRequest, SignUpResult } from './schema';
+import type { Criteria, MembershipState, MyWaitingLists, SignUpRequest, SignUpResult } from './schema';
 
 /*
  * /ventelister is one page for everyone (served from the page cache); the person's lists (places,

@@ -23,10 +23,9 @@ export async function FormRefusal({ locale, searchParams, namespace, fallback }:
     getTranslations({ locale, namespace: namespace as never }),
     getTranslations({ locale, namespace: 'common.errors' }),
   ]);
-  const text = own.has(key as never)
-    ? own(key as never)
-    : common.has(key as never) && !common.raw(key as never).includes('{')
-      ? common(key as never)
-      : fallback;
+  // A text that needs values (a limit, a date) has none here: the form's fallback says it instead.
+  const plain = (t: { has: (key: never) => boolean; raw: (key: never) => unknown }) =>
+    t.has(key as never) && !String(t.raw(key as never)).includes('{');
+  const text = plain(own) ? own(key as never) : plain(common) ? common(key as never) : fallback;
   return <FormAlert kind="error">{text}</FormAlert>;
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from './hydrated';
 
 /*
  * Date fields in the page's own day-month-year order. The browser's date input writes its format from
@@ -61,17 +62,6 @@ export function DayMonthYearInput({ value, onValueChange, className = 'form-cont
       value={dateText(value)}
       onChange={(event) => onValueChange(dateValue(event.target.value))}
     />
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** False while hydrating (so the first render matches the server's HTML), true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }
 

@@ -1,7 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
+import { useHydrated } from '@/components/ui/hydrated';
+import { FORM_LOCALE_FIELD } from '@/lib/http/html-form';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useSubmitSurvey } from '@/lib/viewings/hooks';
 import { SURVEY_COMMENT_MAX_LENGTH } from '@/lib/viewings/rules';
@@ -12,9 +14,13 @@ type YesNo = 'attended' | 'stillInterested';
 /**
  * The survey after a viewing: attended yes/no, still interested yes/no (asked when
  * attended), an optional comment. The server decides the outcome; the confirmation page shows it.
+ * Without JavaScript the form posts itself to the same route (lib/http/html-form.ts), with both
+ * questions shown: the second is only asked once the page can tell the first was answered yes.
  */
 export function SurveyForm({ token }: { token: string }) {
   const t = useTranslations('bookingSurvey');
+  const locale = useLocale();
+  const enhanced = useHydrated();
   const router = useRouter();
   const submit = useSubmitSurvey(token);
   const form = useZodForm(surveyAnswerSchema, {
@@ -37,6 +43,8 @@ export function SurveyForm({ token }: { token: string }) {
             <input
               id={`survey-${name}-${value}`}
               type="radio"
+              name={name}
+              value={value ? 'yes' : 'no'}
               className={`form-check-input${error ? ' is-invalid' : ''}`}
               checked={form.watch(name) === value}
               onChange={() => form.setValue(name, value, { shouldValidate: form.formState.isSubmitted })}
@@ -57,9 +65,17 @@ export function SurveyForm({ token }: { token: string }) {
 
   const commentError = form.formState.errors.comment?.message;
   return (
-    <Form form={form} onSubmit={send} failure={t('errors.submitFailed')} aria-label={t('submit')}>
+    <Form
+      form={form}
+      onSubmit={send}
+      failure={t('errors.submitFailed')}
+      aria-label={t('submit')}
+      method="post"
+      action={`/api/viewings/surveys/${encodeURIComponent(token)}`}
+    >
+      <input type="hidden" name={FORM_LOCALE_FIELD} value={locale} />
       {question('attended')}
-      {attended ? question('stillInterested') : null}
+      {attended || !enhanced ? question('stillInterested') : null}
       <div className="mb-3">
         <label htmlFor="survey-comment" className="form-label">
           {t('comment.label')}

@@ -1,6 +1,8 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
+import type { SearchParams } from '@/components/layout/entity-page';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormRefusal } from '@/components/ui/form-refusal';
 import { formatDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -10,7 +12,15 @@ import type { TokenPage } from './load-viewing-page';
 import { SurveyForm } from './survey-form';
 
 /** /evaluering/{token}: the two questions and the comment, once; an answered survey says so. */
-export async function SurveyPageBody({ data, locale }: { data: TokenPage<SurveyView>; locale: Locale }) {
+export async function SurveyPageBody({
+  data,
+  locale,
+  searchParams,
+}: {
+  data: TokenPage<SurveyView>;
+  locale: Locale;
+  searchParams: SearchParams;
+}) {
   const t = await getTranslations({ locale, namespace: 'bookingSurvey' });
   if (data.kind === 'expired') return <FormAlert kind="error">{t('errors.expired')}</FormAlert>;
   if (data.kind === 'failed') return <FormAlert kind="error">{t('errors.fetchFailed')}</FormAlert>;
@@ -27,9 +37,17 @@ export async function SurveyPageBody({ data, locale }: { data: TokenPage<SurveyV
             <Link href={{ pathname: '/booking-survey/[token]/confirmation', params: { token } }}>{t('seeAnswer')}</Link>
           </>
         ) : (
-          <ScopedMessages paths={['bookingSurvey']}>
-            <SurveyForm token={token} />
-          </ScopedMessages>
+          <>
+            <FormRefusal
+              locale={locale}
+              searchParams={searchParams}
+              namespace="bookingSurvey.validation"
+              fallback={t('errors.submitFailed')}
+            />
+            <ScopedMessages paths={['bookingSurvey']}>
+              <SurveyForm token={token} />
+            </ScopedMessages>
+          </>
         )}
       </div>
       <aside className="col-lg-4">

@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Form, FormFailure, useZodForm } from '@/components/ui/form';
+import { FORM_LOCALE_FIELD } from '@/lib/http/html-form';
 import { Link } from '@/lib/i18n/navigation';
 import { useAnswerWaitingListOffer } from '@/lib/waiting-lists/offer-hooks';
 import {
@@ -13,7 +14,9 @@ import {
 
 /**
  * Yes or no to a waiting-list offer, each its own button (the only two answers). The answer given is
- * shown above the buttons; the other one changes it, until the deadline.
+ * shown above the buttons; the other one changes it, until the deadline. Without JavaScript the
+ * button pressed posts its answer to the same route (lib/http/html-form.ts), which brings the
+ * person back to this page with the answer shown.
  */
 export function WaitingListOfferAnswer({
   token,
@@ -25,6 +28,7 @@ export function WaitingListOfferAnswer({
   initial: WaitingListOfferAnswer | null;
 }) {
   const t = useTranslations('waitingListOfferConfirmation');
+  const locale = useLocale();
   const [answer, setAnswer] = useState(initial);
   const send = useAnswerWaitingListOffer(token);
   const form = useZodForm(waitingListOfferAnswerSchema, { messages: { namespace: 'waitingListOfferConfirmation' } });
@@ -38,6 +42,8 @@ export function WaitingListOfferAnswer({
   const button = (value: WaitingListOfferAnswer) => (
     <button
       type="submit"
+      name="answer"
+      value={value}
       className={value === 'interested' ? 'btn btn-primary' : 'btn btn-outline-secondary'}
       disabled={busy}
       aria-busy={busy}
@@ -59,7 +65,15 @@ export function WaitingListOfferAnswer({
       <h2 id="offer-question" className="h5">
         {t('question')}
       </h2>
-      <Form form={form} onSubmit={submit} failure={t('errors.answerFailed')} aria-labelledby="offer-question">
+      <Form
+        form={form}
+        onSubmit={submit}
+        failure={t('errors.answerFailed')}
+        aria-labelledby="offer-question"
+        method="post"
+        action={`/api/waiting-list-offers/${encodeURIComponent(token)}`}
+      >
+        <input type="hidden" name={FORM_LOCALE_FIELD} value={locale} />
         <FormFailure />
         <div className="d-flex flex-wrap gap-2">
           {answer !== 'interested' ? button('interested') : null}

@@ -1,7 +1,10 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
+import { PropertyFinancials } from '@/components/catalogue/property-financials';
+import type { SearchParams } from '@/components/layout/entity-page';
 import { FormAlert } from '@/components/ui/form-alert';
-import { formatKroner } from '@/lib/i18n/format';
+import { FormRefusal } from '@/components/ui/form-refusal';
+import { formatDate, formatKroner } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDeadline } from '@/lib/offers/deadline';
@@ -13,10 +16,14 @@ export type WaitingListOfferPageData = { kind: 'found'; offer: WaitingListOfferV
 
 async function Facts({ offer, locale }: { offer: WaitingListOfferView; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'waitingListOfferConfirmation' });
+  const kroner = (amount: number) => t('facts.rentValue', { amount: formatKroner(amount) });
   const rows: [string, string][] = [
     [t('facts.rooms'), String(offer.rooms)],
     [t('facts.size'), t('facts.sizeValue', { size: offer.sizeM2 })],
-    [t('facts.rent'), t('facts.rentValue', { amount: formatKroner(offer.monthlyRent) })],
+    [t('facts.rent'), kroner(offer.costs.monthlyRent)],
+    [t('facts.deposit'), kroner(offer.costs.deposit)],
+    [t('facts.moveIn'), offer.moveInDate ? formatDate(offer.moveInDate, locale) : t('facts.moveInByAgreement')],
+    [t('facts.moveInTotal'), kroner(offer.costs.moveInTotal)],
   ];
   return (
     <section aria-labelledby="offer-facts" className="mb-4">
@@ -49,7 +56,15 @@ async function Closed({ offer, locale }: { offer: WaitingListOfferView; locale: 
   );
 }
 
-export async function WaitingListOfferPage({ data, locale }: { data: WaitingListOfferPageData; locale: Locale }) {
+export async function WaitingListOfferPage({
+  data,
+  locale,
+  searchParams,
+}: {
+  data: WaitingListOfferPageData;
+  locale: Locale;
+  searchParams: SearchParams;
+}) {
   const t = await getTranslations({ locale, namespace: 'waitingListOfferConfirmation' });
   if (data.kind === 'failed') return <FormAlert kind="error">{t('errors.propertyFetchFailed')}</FormAlert>;
   const { offer, token } = data;
@@ -62,6 +77,12 @@ export async function WaitingListOfferPage({ data, locale }: { data: WaitingList
           <p className="mb-0">{t('changeable')}</p>
         </div>
         <Facts offer={offer} locale={locale} />
+        <FormRefusal
+          locale={locale}
+          searchParams={searchParams}
+          namespace="waitingListOfferConfirmation.errors"
+          fallback={t('errors.answerFailed')}
+        />
         {offer.open ? (
           <ScopedMessages paths={['waitingListOfferConfirmation']}>
             <WaitingListOfferAnswer token={token} company={offer.companyName} initial={offer.answer} />
@@ -69,6 +90,9 @@ export async function WaitingListOfferPage({ data, locale }: { data: WaitingList
         ) : (
           <Closed offer={offer} locale={locale} />
         )}
+      </div>
+      <div className="col-12">
+        <PropertyFinancials costs={offer.costs} />
       </div>
     </div>
   );

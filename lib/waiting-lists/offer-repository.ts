@@ -18,13 +18,18 @@ export type CatalogueKey = { externalId: string } | { id: number };
 const groupKey = (key: CatalogueKey) => ('id' in key ? eq(propertyGroups.id, key.id) : eq(propertyGroups.externalId, key.externalId));
 const homeKey = (key: CatalogueKey) => ('id' in key ? eq(properties.id, key.id) : eq(properties.externalId, key.externalId));
 
-/** What an offer shows of its home: where it is and its size, rooms and rent. */
+/** What an offer shows of its home: where it is, its size and rooms, what it costs and when it is free. */
 const offeredHomeColumns = {
   slug: properties.slug,
   ...homeAddressColumns,
   rooms: properties.rooms,
   sizeM2: properties.sizeM2,
   monthlyRent: properties.monthlyRent,
+  aconto: properties.aconto,
+  deposit: properties.deposit,
+  prepaidRent: properties.prepaidRent,
+  wastewaterCost: properties.wastewaterCost,
+  vacancyDate: properties.vacancyDate,
 };
 
 /** A query on recipients, joined to their offer, its home and the home's group. */

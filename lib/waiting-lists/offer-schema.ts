@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Costs } from '@/lib/catalogue/rules';
 import { externalIdSchema } from '@/lib/catalogue/write-schema';
 import { waitingListOfferAnswers, type WaitingListOfferAnswer } from '@/lib/db/schema/waiting-list-offers';
 import { criteriaSchema, membershipStates } from './schema';
@@ -64,6 +65,10 @@ export type WaitingListOfferView = {
   rooms: number;
   sizeM2: number;
   monthlyRent: number;
+  /** The home's terms: its monthly costs and what falls due before moving in. */
+  costs: Costs;
+  /** When the home is free to move into (yyyy-mm-dd); null when the landlord agrees it with the member. */
+  moveInDate: string | null;
   deadline: string;
   /** After the deadline the answer can no longer be given or changed. */
   open: boolean;

@@ -3,6 +3,7 @@ import { recordAudit } from '@/lib/audit/service';
 import type { AuditActor, AuditRecord } from '@/lib/audit/schema';
 import { getDb } from '@/lib/db/client';
 import { formatAddress } from '@/lib/catalogue/address';
+import { costsOf } from '@/lib/catalogue/rules';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
 import { DomainError } from '@/lib/errors/domain-error';
@@ -277,6 +278,8 @@ function viewOf(row: NonNullable<Awaited<ReturnType<typeof findRecipient>>>, now
     rooms: home.rooms,
     sizeM2: home.sizeM2,
     monthlyRent: home.monthlyRent,
+    costs: costsOf(home),
+    moveInDate: home.vacancyDate,
     deadline: offer.deadline.toISOString(),
     open: offer.deadline > now && offer.awardedAt === null,
     answer: recipient.answer,

@@ -12,7 +12,7 @@ const page = entityRoutePage({
     const { title } = await pageTexts('bookingSurvey', locale);
     return { title, noindex: true, data };
   },
-  body: ({ data }, locale) => <SurveyPageBody data={data} locale={locale} />,
+  body: ({ data }, locale, searchParams) => <SurveyPageBody data={data} locale={locale} searchParams={searchParams} />,
 });
 
 export const dynamic = 'force-dynamic';

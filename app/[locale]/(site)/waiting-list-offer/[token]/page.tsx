@@ -25,7 +25,7 @@ const page = entityRoutePage({
     const { title } = await pageTexts('waitingListOffer', locale);
     return { title, noindex: true, data };
   },
-  body: ({ data }, locale) => <WaitingListOfferPage data={data} locale={locale} />,
+  body: ({ data }, locale, searchParams) => <WaitingListOfferPage data={data} locale={locale} searchParams={searchParams} />,
 });
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { useDeleteAccount } from '@/lib/accounts/hooks';
@@ -10,10 +10,15 @@ import { Link } from '@/lib/i18n/navigation';
 import { ACCOUNT_FORM_MESSAGES } from './auth-errors';
 import { useAuth } from './auth-provider';
 
-/** Deletion asks for the password again; the server's refusals are shown as it words them. */
-export function DeleteAccountSection() {
+const AccountDeleted = createContext<() => void>(() => undefined);
+
+/**
+ * The account's page, which the deletion replaces: once the account is gone, the page shows only that
+ * it is and what that meant (focus moves there), not the forms and the address of an account that no
+ * longer exists.
+ */
+export function DeletableAccount({ children }: { children: ReactNode }) {
   const t = useTranslations('account.delete');
-  const [open, setOpen] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
 
@@ -29,6 +34,14 @@ export function DeleteAccountSection() {
       </div>
     );
   }
+  return <AccountDeleted.Provider value={() => setDeleted(true)}>{children}</AccountDeleted.Provider>;
+}
+
+/** Deletion asks for the password again; the server's refusals are shown as it words them. */
+export function DeleteAccountSection() {
+  const t = useTranslations('account.delete');
+  const [open, setOpen] = useState(false);
+  const onDeleted = useContext(AccountDeleted);
 
   return (
     <section aria-labelledby="delete-heading" className="border border-danger-subtle rounded p-3">
@@ -37,7 +50,7 @@ export function DeleteAccountSection() {
       </h2>
       <p>{t('text')}</p>
       {open ? (
-        <DeleteAccountForm onDeleted={() => setDeleted(true)} onCancel={() => setOpen(false)} />
+        <DeleteAccountForm onDeleted={onDeleted} onCancel={() => setOpen(false)} />
       ) : (
         <button type="button" className="btn btn-outline-danger" onClick={() => setOpen(true)}>
           {t('button')}

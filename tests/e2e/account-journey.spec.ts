@@ -89,6 +89,9 @@ test('in English: sign up, verify, fill the profile, change settings, details an
   await page.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeFocused();
   await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Only the outcome: none of the deleted account's forms, nor its address.
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(email)).toHaveCount(0);
 
   // Gone for good: the old password no longer signs in.
   await page.goto('/en-DK/om-os?auth=login');

@@ -1,4 +1,4 @@
-import { DeleteAccountSection } from '@/components/accounts/delete-account-section';
+import { DeletableAccount, DeleteAccountSection } from '@/components/accounts/delete-account-section';
 import { ChangeEmailForm, ChangePasswordForm, PersonalDetailsForm } from '@/components/accounts/personal-info-forms';
 import { MitidSection } from '@/components/accounts/mitid-section';
 import { signedInRoutePage } from '@/components/accounts/signed-in-route-page';
@@ -10,16 +10,18 @@ const page = signedInRoutePage('/account/personal-info', async (user, searchPara
   const [info, mitid, t] = await Promise.all([getPersonalInfo(user), mitidOfAccount(user.id), getTranslations('account.personalInfo')]);
   return (
     <div style={{ maxWidth: '40rem' }}>
-      {searchParams.email === 'changed' ? (
-        <div role="status" className="alert alert-success">
-          {t('emailChanged')}
-        </div>
-      ) : null}
-      <PersonalDetailsForm initial={info} />
-      {mitid.enabled || mitid.identity ? <MitidSection identity={mitid.identity} /> : null}
-      <ChangeEmailForm email={info.email} />
-      <ChangePasswordForm />
-      <DeleteAccountSection />
+      <DeletableAccount>
+        {searchParams.email === 'changed' ? (
+          <div role="status" className="alert alert-success">
+            {t('emailChanged')}
+          </div>
+        ) : null}
+        <PersonalDetailsForm initial={info} />
+        {mitid.enabled || mitid.identity ? <MitidSection identity={mitid.identity} /> : null}
+        <ChangeEmailForm email={info.email} />
+        <ChangePasswordForm />
+        <DeleteAccountSection />
+      </DeletableAccount>
     </div>
   );
 });

@@ -9,6 +9,7 @@ import { externalUnleashUrl } from '@/lib/flags/config';
 import { mapImageSources } from '@/lib/search/map-config';
 import { FILL_HEADER } from '@/scripts/page-bridge';
 import { PASSTHROUGH } from '@/lib/http/passthrough';
+import { CONSENT_COOKIE, CONSENT_STORED_HEADER, parseConsent } from '@/lib/analytics/consent';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -69,6 +70,9 @@ async function respond(request: NextRequest): Promise<NextResponse> {
   });
   const headers = new Headers(request.headers);
   if (nonce) headers.set('x-nonce', nonce);
+  // Only ours says whether a choice is stored (a cache fill has no cookies, so never).
+  headers.delete(CONSENT_STORED_HEADER);
+  if (parseConsent(request.cookies.get(CONSENT_COOKIE)?.value)) headers.set(CONSENT_STORED_HEADER, '1');
   headers.set('Content-Security-Policy', csp);
   if (DEV_TOOLS.test(pathname)) {
     const response = NextResponse.next({ request: { headers } });

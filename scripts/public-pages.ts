@@ -5,6 +5,8 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 // Next.js's own names for its private request headers and query, so that an upgrade that renames
 // them carries the cache along (tests/e2e/page-cache.spec.ts checks what they mean).
 import { ACTION_HEADER, FLIGHT_HEADERS, NEXT_RSC_UNION_QUERY } from 'next/dist/client/components/app-router-headers.js';
+import { CONSENT_COOKIE, parseConsent } from '@/lib/analytics/consent';
+import { SCRIPT_MARKER_COOKIE } from '@/lib/http/script-marker';
 import { localeOfPath } from '@/lib/i18n/paths';
 import { defaultLocale, isLocale, locales, pathnames, type AppPathname, type Locale } from '@/lib/i18n/routing';
 
@@ -42,10 +44,29 @@ export const CACHED_ROUTES = [
   '/account',
 ] as const satisfies readonly AppPathname[];
 
+/**
+ * The cached pages with a person's part: a signed-in browser that runs no scripts gets a render of its
+ * own, with that part drawn on the server (lib/http/script-marker.ts).
+ */
+export const PERSONAL_CACHED_ROUTES = [
+  '/waiting-lists',
+  '/applications',
+  '/account',
+] as const satisfies readonly (typeof CACHED_ROUTES)[number][];
+
 /** `/bolig/[slug]` → `/bolig/[^/]+`: a dynamic segment is any one segment. */
 const patternOf = (publicPath: string) => publicPath.replace(/[.*+?^${}()|\\]/g, '\\$&').replace(/\\?\[[^/\]]+\\?\]/g, '[^/]+');
 
-const CACHED_PATHS = new RegExp(`^(${CACHED_ROUTES.map((route) => patternOf(pathnames[route])).join('|')})/?$`);
+const pathsOf = (routes: readonly AppPathname[]) => new RegExp(`^(${routes.map((route) => patternOf(pathnames[route])).join('|')})/?$`);
+const CACHED_PATHS = pathsOf(CACHED_ROUTES);
+const PERSONAL_PATHS = pathsOf(PERSONAL_CACHED_ROUTES);
+/** better-auth's session cookie, with the `__Secure-` prefix it adds on https. */
+const SESSION_COOKIE = /^(__Secure-)?better-auth\.session_token$/;
+
+/** Signed in (or so the cookie claims) in a browser that has not said it runs scripts. */
+function signedInWithoutScripts(cookies: Map<string, string>): boolean {
+  return !cookies.has(SCRIPT_MARKER_COOKIE) && [...cookies.keys()].some((name) => SESSION_COOKIE.test(name));
+}
 
 function cookiesOf(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -109,7 +130,8 @@ const RSC_QUERY = new RegExp(`(^|&)${NEXT_RSC_UNION_QUERY}=`);
  * differs from the page's). Signed-in visitors are served from the cache too: these pages read no
  * session on the server (tests/unit/public-pages-session.test.ts holds them to it), the person's
  * part of them (the user menu, what they follow) is fetched by the browser, and a page is always
- * stored from a render without cookies (the fill request in scripts/http-server.ts).
+ * stored from a render without cookies (the fill request in scripts/http-server.ts). Only a
+ * signed-in browser without scripts asks for a personal page's render of its own.
  */
 export function publicPageKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
@@ -121,7 +143,11 @@ export function publicPageKey(request: Pick<IncomingMessage, 'method' | 'url' | 
   if (RSC_QUERY.test(query)) return null;
   const { locale, rest } = localeOfPath(pathname);
   if (!CACHED_PATHS.test(rest)) return null;
-  if (preferredLocale(headers, cookiesOf(headers.cookie)) !== locale) return null;
+  const cookies = cookiesOf(headers.cookie);
+  if (preferredLocale(headers, cookies) !== locale) return null;
+  if (PERSONAL_PATHS.test(rest) && signedInWithoutScripts(cookies)) return null;
+  // A browser without scripts cannot hide the cookie banner it answered; its render marks the page (proxy.ts).
+  if (!cookies.has(SCRIPT_MARKER_COOKIE) && parseConsent(decoded(cookies.get(CONSENT_COOKIE) ?? ''))) return null;
   const kept = withoutTracking(query);
   return `${host} ${pathname}${kept ? `?${kept}` : ''}`;
 }

@@ -27,6 +27,7 @@ type Props = {
  */
 export function SignedInData({ queries, texts, children }: Props) {
   const t = useTranslations('common.error');
+  const signIn = useTranslations('common.signInRequired');
   const { status } = useAuth();
   const failure = queries.find((query) => query.error)?.error;
   const signedOut = status === 'anonymous' || statusOf(failure) === 401;
@@ -60,7 +61,17 @@ export function SignedInData({ queries, texts, children }: Props) {
         </div>
       );
     }
-    if (queries.some((query) => query.data === undefined)) return <Loading label={texts.loading} className="py-4" />;
+    if (queries.some((query) => query.data === undefined)) {
+      return (
+        <>
+          <Loading label={texts.loading} className="py-4" />
+          {/* Signed in, a browser without scripts gets the page with its data drawn on the server. */}
+          <noscript>
+            <p className="alert alert-info">{signIn('noScript')}</p>
+          </noscript>
+        </>
+      );
+    }
     return children();
   }
 }

@@ -79,7 +79,10 @@ export function ConsentBanner({ state, consent, onChoose, onCustomise, onHide }:
             <p className="small">
               <Link href="/privacy">{t('privacyLink')}</Link>
             </p>
-            <ConsentChoices onChoose={onChoose} third={{ label: t('customise'), onClick: onCustomise }} inert={state === 'unknown'} />
+            {/* Without JavaScript the two answers post themselves; the server keeps the choice and sends the person back. */}
+            <form method="post" action="/api/consent">
+              <ConsentChoices onChoose={onChoose} third={{ label: t('customise'), onClick: onCustomise }} plain={state === 'unknown'} />
+            </form>
           </>
         ) : (
           <div className="d-flex flex-wrap align-items-center gap-3">

@@ -14,12 +14,13 @@ import { StatusBadge } from './status-badge';
 /**
  * /anmodninger: the person's applications, active or inactive (`?status=`), newest first. The page
  * is the same HTML for everyone (served from the page cache); the list is asked for here, with the
- * session cookie, from an address the HTML preloads.
+ * session cookie, from an address the HTML preloads (`initial`: the list the server read for a
+ * browser without scripts).
  */
-export function ApplicationsOverview({ filter }: { filter: ApplicationFilter }) {
+export function ApplicationsOverview({ filter, initial }: { filter: ApplicationFilter; initial?: ApplicationList }) {
   preloadApiRead(applicationsResource(filter));
   const t = useTranslations('applications');
-  const applications = useApplications(filter);
+  const applications = useApplications(filter, initial);
   return (
     <SignedInData queries={[applications]} texts={{ loading: t('loading'), failed: t('errors.loadFailed') }}>
       {() => <Applications filter={filter} list={applications.data!} />}

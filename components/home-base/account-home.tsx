@@ -5,9 +5,13 @@ import { useAuth, type AuthUser } from '@/components/accounts/auth-provider';
 import { SignedInData } from '@/components/accounts/signed-in-data';
 import { preloadApiRead } from '@/lib/api/queries';
 import { HOME_BASE_RESOURCE, useHomeBase, useMenuSummary } from '@/lib/home-base/hooks';
+import type { HomeBase, MenuSummary } from '@/lib/home-base/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { HomeBaseView } from './home-base';
 import { PersonalPagesNav } from './personal-pages-nav';
+
+/** The person's part as the server read it for a browser without scripts (components/accounts/personal-part.ts). */
+export type ServerHomeBase = { base: HomeBase; menu: MenuSummary; user: AuthUser };
 
 /**
  * /konto's content. The page is the same HTML for everyone (served from the page cache). The greeting
@@ -19,16 +23,17 @@ import { PersonalPagesNav } from './personal-pages-nav';
  * for everyone, are drawn above the overview with the HTML. The console link comes last in that list,
  * so it moves no other link; should it take a row of its own, what moves down is the spinner.
  */
-export function AccountHome({ locale }: { locale: Locale }) {
+export function AccountHome({ locale, initial }: { locale: Locale; initial?: ServerHomeBase }) {
   preloadApiRead(HOME_BASE_RESOURCE);
   const t = useTranslations('homeBase');
-  const { status, user, menu } = useAuth();
-  const { data: summary } = useMenuSummary(status === 'authenticated', menu);
-  const overview = useHomeBase();
+  const auth = useAuth();
+  const user = auth.user ?? initial?.user ?? null;
+  const { data: summary } = useMenuSummary(auth.status === 'authenticated', auth.menu ?? initial?.menu ?? null);
+  const overview = useHomeBase(initial?.base);
   return (
     <>
-      <Greeting user={user} loading={status === 'uninitialized'} />
-      <PersonalPagesNav companyMember={summary?.companyMember ?? false} />
+      <Greeting user={user} loading={auth.status === 'uninitialized'} />
+      <PersonalPagesNav companyMember={(summary ?? initial?.menu)?.companyMember ?? false} />
       <SignedInData queries={[overview]} texts={{ loading: t('loading'), failed: t('error') }}>
         {() => <HomeBaseView base={overview.data!} locale={locale} />}
       </SignedInData>

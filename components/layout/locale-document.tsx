@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
 import { EnvironmentWatermark } from '@/components/flags/environment-watermark';
+import { CONSENT_STORED_HEADER } from '@/lib/analytics/consent';
 import { WhiteLabelProvider } from '@/components/white-label/white-label-provider';
 import { appEnvironment, flagsClientConfig, PRODUCTION } from '@/lib/flags/config';
 import { FlagsProvider } from '@/lib/flags/hooks';
@@ -48,8 +49,15 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
   const environment = appEnvironment();
   const messages = clientMessages(await getMessages({ locale }));
   return (
-    // suppressHydrationWarning: ConsentChoiceHint's script may mark the element before React hydrates it.
-    <html lang={locale} style={themeStyle(config.theme)} {...browserMonitoringAttributes()} suppressHydrationWarning>
+    // suppressHydrationWarning: ConsentChoiceHint's script may mark the element before React hydrates it;
+    // a browser without scripts that has chosen gets the mark from the server (proxy.ts).
+    <html
+      lang={locale}
+      style={themeStyle(config.theme)}
+      {...browserMonitoringAttributes()}
+      {...((await headers()).has(CONSENT_STORED_HEADER) ? { 'data-consent-stored': '' } : {})}
+      suppressHydrationWarning
+    >
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>
           <FlagsProvider config={flagsClientConfig()} bootstrap={serverToggles()}>

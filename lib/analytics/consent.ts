@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CookieJar } from './cookies';
 
 /**
@@ -17,6 +18,12 @@ export type Consent = ConsentChoice & { version: number; decidedAt: number };
 
 /** Nothing chosen yet is the same as everything refused: no optional cookie before a choice. */
 export const NO_CONSENT: ConsentChoice = { statistics: false, marketing: false };
+export const ALL_CONSENT: ConsentChoice = { statistics: true, marketing: true };
+
+/** The banner's two one-click answers, as its buttons post them without JavaScript. */
+export const consentFormSchema = z.object({ choice: z.enum(['all', 'none']) });
+export const choiceOf = (answer: z.infer<typeof consentFormSchema>['choice']): ConsentChoice =>
+  answer === 'all' ? ALL_CONSENT : NO_CONSENT;
 
 export function serialiseConsent(consent: Consent): string {
   const params = new URLSearchParams({
@@ -48,4 +55,16 @@ export function writeConsent(cookies: CookieJar, choice: ConsentChoice, now: num
   const consent: Consent = { ...choice, version: CONSENT_VERSION, decidedAt: now };
   cookies.set(CONSENT_COOKIE, serialiseConsent(consent), { path: '/', maxAge: CONSENT_MAX_AGE });
   return consent;
+}
+
+/**
+ * What proxy.ts tells the server's render when the request carries a stored choice, so a browser
+ * without scripts (which cannot run ConsentChoiceHint) gets its document marked and the banner hidden.
+ */
+export const CONSENT_STORED_HEADER = 'x-hjemly-consent-stored';
+
+/** The choice as the server sets it (the banner's form posted without JavaScript): the cookie writeConsent writes. */
+export function consentSetCookie(choice: ConsentChoice, now: number, secure: boolean): string {
+  const value = encodeURIComponent(serialiseConsent({ ...choice, version: CONSENT_VERSION, decidedAt: now }));
+  return `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

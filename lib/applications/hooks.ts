@@ -40,8 +40,9 @@ export function applyPrefillQuery(slug: string, client: ApiClient = api) {
 }
 
 /** The person's applications of one filter. */
-export function useApplications(filter: ApplicationFilter) {
-  return useQuery(applicationsQuery(filter));
+/** `initialData`: the list the server read for a browser without scripts. */
+export function useApplications(filter: ApplicationFilter, initialData?: ApplicationList) {
+  return useQuery({ ...applicationsQuery(filter), initialData });
 }
 
 export function useApplication(id: string, initialData?: ApplicationDetail) {

@@ -19,11 +19,15 @@ export function useMenuSummary(signedIn: boolean, withSession: MenuSummary | nul
 /** Where /konto reads the person's overview; the page preloads it. */
 export const HOME_BASE_RESOURCE = 'account/home-base';
 
-/** /konto's overview: what waits for the person's answer, what is coming, and their own things. */
-export function useHomeBase() {
+/**
+ * /konto's overview: what waits for the person's answer, what is coming, and their own things;
+ * `initialData` when the server read it (a browser without scripts).
+ */
+export function useHomeBase(initialData?: HomeBase) {
   return useQuery({
     queryKey: ['home-base', 'overview'],
     queryFn: () => api.get<HomeBase>(HOME_BASE_RESOURCE),
     ...PERSONAL_READ,
+    initialData,
   });
 }

@@ -12,11 +12,13 @@ const myWaitingListsKey = ['waiting-lists', 'mine'] as const;
 export const MY_WAITING_LISTS_RESOURCE = 'waiting-list-memberships';
 
 /** Every list of the signed-in person's, and the viewings they were invited to as a member. */
-export function useMyWaitingLists() {
+/** The person's lists, offers and viewings; `initialData` when the server read them (a browser without scripts). */
+export function useMyWaitingLists(initialData?: MyWaitingLists) {
   return useQuery({
     queryKey: myWaitingListsKey,
     queryFn: () => api.get<MyWaitingLists>(MY_WAITING_LISTS_RESOURCE),
     ...PERSONAL_READ,
+    initialData,
   });
 }
 

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
-import { expect, test, waitForHydration, type APIRequestContext, type Page } from './support/test';
-import { createVerifiedAccountAt, DEMO_EMAIL, signInAt } from './support/auth';
+import { expect, test, waitForHydration, type APIRequestContext, type Browser, type Page } from './support/test';
+import { createVerifiedAccountAt, DEMO_EMAIL, DEMO_PASSWORD, signInAt } from './support/auth';
 import { E2E_ORIGIN } from './support/consent';
 import { importDemoMember } from './support/waiting-list-member';
 
@@ -20,6 +20,7 @@ async function providerApi(landlord: Page, request: APIRequestContext) {
     put: (path: string, data: unknown) => request.put(`/api/provider/v1${path}`, { headers: headers(path), data }),
     post: (path: string, data?: unknown, at?: Date) =>
       request.post(`/api/provider/v1${path}`, { headers: { ...headers(path), ...(at && { 'x-test-now': at.toISOString() }) }, data }),
+    get: (path: string) => request.get(`/api/provider/v1${path}`, { headers: { authorization: `Bearer ${secret}` } }),
     upload: (path: string, name: string, buffer: Buffer) =>
       request.post(`/api/provider/v1${path}`, {
         headers: headers(path),
@@ -37,6 +38,14 @@ async function newHome(api: Awaited<ReturnType<typeof providerApi>>, tag: string
   expect(home.status()).toBe(201);
   expect((await api.put(`/groups/${id}/status`, { status: 'SHAREABLE' })).status()).toBe(200);
   return { id, name: `Kontohuset ${id}`, street, slug: (await home.json()).homes[0].slug as string };
+}
+
+/** A browser context without JavaScript, signed in through the API (the sign-in dialog needs scripts). */
+async function signedInWithoutScripts(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext({ locale: 'da-DK', javaScriptEnabled: false });
+  const signIn = await context.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: E2E_ORIGIN } });
+  expect(signIn.status()).toBe(200);
+  return context.newPage();
 }
 
 /** The line on /konto's "Venter på dit svar" that names `text`. */
@@ -61,6 +70,7 @@ test('an offer, a viewing, its survey and the lease are each answered from /kont
   const home = await newHome(api, 'KONTO');
   const tenant = await (await browser.newContext({ locale: 'da-DK' })).newPage();
   const email = await createVerifiedAccountAt(tenant, '/anmodninger', 'da-DK', 'konto');
+  const PASSWORD = 'Rolig-Fjord-2026'; // createVerifiedAccountAt's
   const applied = await tenant.request.post('/api/applications', {
     headers: { origin: E2E_ORIGIN },
     data: { property: home.slug, name: 'Ida Holm', email, phone: '+45 20 30 40 50', message: 'Jeg vil gerne bo her.' },
@@ -104,19 +114,27 @@ test('an offer, a viewing, its survey and the lease are each answered from /kont
     await expect(tenant.getByRole('status').filter({ hasText: 'Vi ses til fremvisningen' })).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 45_000 });
 
-  // The survey, sent as at two days on (after the slot): on /konto, answered on its page.
+  // The survey, sent as at two days on (after the slot): on /konto, answered on its page, here in a
+  // browser without JavaScript: /konto is drawn on the server, the survey is a plain form.
   expect((await (await api.post(`/viewings/${viewing.id}/surveys`, undefined, new Date(Date.now() + 2 * 86_400_000))).json()).sent).toBe(1);
+  const plain = await signedInWithoutScripts(browser, email, PASSWORD);
   await (
-    await awaitingLine(tenant, `Evaluering af fremvisningen: ${home.street}`)
+    await awaitingLine(plain, `Evaluering af fremvisningen: ${home.street}`)
   )
     .getByRole('link', { name: 'Besvar evalueringen' })
     .click();
-  await expect(tenant).toHaveURL(/\/evaluering\/[A-Za-z0-9_-]{43}$/);
-  await waitForHydration(tenant);
-  await tenant.getByRole('group', { name: 'Deltog du i fremvisningen?' }).getByLabel('Ja').check();
-  await tenant.getByRole('group', { name: 'Er du stadig interesseret i boligen?' }).getByLabel('Ja').check();
-  await tenant.getByRole('button', { name: 'Send svar' }).click();
-  await expect(tenant.getByRole('status').filter({ hasText: 'Dejligt, at du stadig er interesseret' })).toBeVisible();
+  await expect(plain).toHaveURL(/\/evaluering\/[A-Za-z0-9_-]{43}$/);
+  // The same rules as with scripts: whether one came must be answered, said in the page's words.
+  await plain.getByRole('button', { name: 'Send svar' }).click();
+  await expect(plain.getByRole('alert').filter({ hasText: 'Svar på, om du deltog i fremvisningen' })).toBeVisible();
+  await plain.getByRole('group', { name: 'Deltog du i fremvisningen?' }).getByLabel('Ja').check();
+  await plain.getByRole('group', { name: 'Er du stadig interesseret i boligen?' }).getByLabel('Ja').check();
+  await plain.getByLabel('Kommentar (valgfri)').fill('Lys og rolig.');
+  await plain.getByRole('button', { name: 'Send svar' }).click();
+  await expect(plain).toHaveURL(/\/evaluering\/[A-Za-z0-9_-]{43}\/bekraeftelse$/);
+  await expect(plain.getByRole('status').filter({ hasText: 'Dejligt, at du stadig er interesseret' })).toBeVisible();
+  const answered = await (await api.get(`/viewings/${viewing.id}`)).json();
+  expect(answered.invitations[0].survey).toMatchObject({ attended: true, stillInterested: true, comment: 'Lys og rolig.' });
 
   // The lease: on /konto and the application's page, signed from there.
   const doc = await PDFDocument.create();
@@ -168,6 +186,15 @@ test('a waiting-list offer is on /konto and /ventelister and answered there, sig
   await expect(tenant).toHaveURL(/\/ventelistetilbud\/[A-Za-z0-9_-]{43}$/);
   // Reached by a click, not goto: the fixture has not waited for the page to hydrate.
   await waitForHydration(tenant);
+  // The offer's full terms: the deposit, when one moves in, and what falls due before (30,000 + 11,500 + 600 a conto).
+  const terms = tenant.getByRole('region', { name: 'Boligen' });
+  for (const [term, value] of [
+    ['Depositum', '30.000 kr.'],
+    ['Indflytning', 'Efter aftale'],
+    ['Indflytningspris i alt', '42.100 kr.'],
+  ]) {
+    await expect(terms.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]')).toHaveText(value);
+  }
   await tenant.getByRole('button', { name: 'Ja, jeg vil gerne leje boligen' }).click();
   await expect(tenant.getByRole('status').filter({ hasText: 'Tak for dit svar' })).toBeVisible();
 
@@ -185,4 +212,45 @@ test('a waiting-list offer is on /konto and /ventelister and answered there, sig
   await expect(
     tenant.getByRole('region', { name: 'Offers from your waiting lists' }).getByRole('listitem').filter({ hasText: group.name }),
   ).toContainText('Your answer: No thanks.');
+
+  // Without JavaScript: /ventelister is drawn on the server with the offer, whose "Ja" is a plain form.
+  const plain = await signedInWithoutScripts(browser, DEMO_EMAIL, DEMO_PASSWORD);
+  await plain.goto('/ventelister');
+  const plainItem = plain
+    .getByRole('region', { name: 'Tilbud fra dine ventelister' })
+    .getByRole('listitem')
+    .filter({ hasText: group.name });
+  await expect(plainItem).toContainText('Dit svar: Nej tak.');
+  await plainItem.getByRole('link', { name: 'Se tilbuddet eller skift svar' }).click();
+  await plain.getByRole('button', { name: 'Skift til ja' }).click();
+  await expect(plain).toHaveURL(/\/ventelistetilbud\/[A-Za-z0-9_-]{43}$/);
+  await expect(plain.getByRole('status').filter({ hasText: 'Tak for dit svar' })).toBeVisible();
+  await plain.goto('/ventelister');
+  await expect(
+    plain.getByRole('region', { name: 'Tilbud fra dine ventelister' }).getByRole('listitem').filter({ hasText: group.name }),
+  ).toContainText('Dit svar: Ja, du vil gerne leje boligen.');
+});
+
+test('without JavaScript /konto, /ventelister and /anmodninger show the signed-in person their part, drawn on the server', async ({
+  browser,
+}) => {
+  const plain = await signedInWithoutScripts(browser, DEMO_EMAIL, DEMO_PASSWORD);
+  await plain.goto('/konto');
+  await expect(plain.getByText('Hej Demo')).toBeVisible();
+  for (const heading of ['Venter på dit svar', 'Kommende', 'Dine ansøgninger', 'Dine ventelister']) {
+    await expect(plain.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  await plain.goto('/anmodninger');
+  await expect(plain.getByRole('navigation', { name: 'Vis' })).toBeVisible();
+  await expect(plain.getByText('Henter dine ansøgninger …')).toHaveCount(0);
+  await plain.goto('/ventelister');
+  await expect(plain.getByText('Henter dine ventelister …')).toHaveCount(0);
+  await expect(plain.getByText(/Du er skrevet op på \d+ venteliste/)).toBeVisible();
+
+  // Signed out, the page says what it needs instead of waiting for ever.
+  const stranger = await (await browser.newContext({ locale: 'da-DK', javaScriptEnabled: false })).newPage();
+  await stranger.goto('/konto');
+  await expect(
+    stranger.getByText('Log ind for at se denne side. At logge ind kræver, at JavaScript er slået til i din browser.'),
+  ).toBeVisible();
 });

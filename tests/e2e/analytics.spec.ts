@@ -180,13 +180,42 @@ test.describe('consent banner', () => {
       await page.route('**/_next/static/**/*.js', (route) => route.abort());
       await page.goto('/');
       await expect(banner(page)).toBeVisible();
-      // Until the page runs, a click could do nothing: the choices say they are unavailable.
-      for (const button of await banner(page).getByRole('button').all()) await expect(button).toBeDisabled();
+      // Until the page runs, the two answers are a plain form's; only the settings need the page's code.
+      await expect(banner(page).getByRole('button', { name: 'Accepter alle' })).toBeEnabled();
+      await expect(banner(page).getByRole('button', { name: 'Afvis alle' })).toBeEnabled();
+      await expect(banner(page).getByRole('button', { name: 'Tilpas' })).toBeDisabled();
 
       await rememberCookieChoice(context);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(banner(page)).toBeHidden();
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, waitsForHydration: false });
+
+    test('"Afvis alle" posts the choice: it is kept as the banner would keep it, and no page shows the banner again', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/soeg');
+      await banner(page).getByRole('button', { name: 'Afvis alle' }).click();
+      await expect(page).toHaveURL(/\/soeg$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(banner(page)).toBeHidden();
+      expect(consentOf(await cookieValues(context))).toEqual({ v: '1', statistics: '0', marketing: '0' });
+      for (const path of ['/', '/en-DK/om-os']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('region', { name: /^(Vi bruger cookies|We use cookies)$/ })).toBeHidden();
+      }
+    });
+
+    test('"Accepter alle" from another site is refused, and nothing is kept', async ({ page, context }) => {
+      const forged = await page.request.post('/api/consent', { form: { choice: 'all' }, headers: { origin: 'https://evil.example' } });
+      expect(forged.status()).toBe(403);
+      expect((await cookieValues(context)).hjemly_consent).toBeUndefined();
     });
   });
 

@@ -88,6 +88,27 @@ describe('publicPageKey', () => {
     expect(publicPageKey(get('/', { cookie: '__Secure-better-auth.session_token=abc' }))).toBe('localhost:3000 /');
   });
 
+  it('passes a browser without scripts that answered the cookie banner on to a render that hides it', () => {
+    const choice = `hjemly_consent=${encodeURIComponent('v=1&ts=1700000000000&statistics=0&marketing=0')}`;
+    expect(publicPageKey(get('/soeg', { cookie: choice }))).toBeNull();
+    expect(publicPageKey(get('/soeg', { cookie: `${choice}; hjemly_js=1` }))).toBe('localhost:3000 /soeg');
+    // An unreadable choice is no choice: the banner asks again, from the cached page.
+    expect(publicPageKey(get('/soeg', { cookie: 'hjemly_consent=x' }))).toBe('localhost:3000 /soeg');
+  });
+
+  it('passes a signed-in browser without scripts on to a render of its own for the personal pages only', () => {
+    const session = '__Secure-better-auth.session_token=abc';
+    for (const path of ['/konto', '/ventelister', '/anmodninger', '/en-DK/konto']) {
+      const locale: Record<string, string> = path.startsWith('/en-DK') ? { 'accept-language': 'en' } : {};
+      expect(publicPageKey(get(path, { cookie: session, ...locale })), path).toBeNull();
+      expect(publicPageKey(get(path, { cookie: 'better-auth.session_token=abc', ...locale })), path).toBeNull();
+      // Scripts run there (the page fetches the person's part), or nobody is signed in: the cached frame.
+      expect(publicPageKey(get(path, { cookie: `${session}; hjemly_js=1`, ...locale })), path).toBe(`localhost:3000 ${path}`);
+      expect(publicPageKey(get(path, locale)), path).toBe(`localhost:3000 ${path}`);
+    }
+    expect(publicPageKey(get('/soeg', { cookie: session }))).toBe('localhost:3000 /soeg');
+  });
+
   it('serves a page only in the language next-intl would settle on, so its redirects and cookie stay', () => {
     expect(publicPageKey(get('/soeg', { 'accept-language': 'da-DK,da;q=0.9,en;q=0.8' }))).not.toBeNull();
     expect(publicPageKey(get('/soeg', { 'accept-language': 'en-GB,en;q=0.9' }))).toBeNull();

@@ -32,17 +32,24 @@ function outcomeKey({ statistics, marketing }: ConsentChoice) {
 
 /**
  * While the banner covers the bottom of the window, the page ends that much lower, so the banner
- * never hides the end of what a person reads (padding below everything moves nothing above it).
+ * never hides the end of what a person reads (padding below everything moves nothing above it), and
+ * the window's scroll padding is as tall, so what gets focus is scrolled to above the banner, never
+ * under it (WCAG 2.4.11).
  */
 function useRoomBelowPage(banner: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = banner.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => (document.body.style.paddingBottom = `${element.offsetHeight}px`));
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      document.body.style.paddingBottom = `${element.offsetHeight}px`;
+      root.style.scrollPaddingBottom = `${element.offsetHeight}px`;
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
       document.body.style.paddingBottom = '';
+      root.style.scrollPaddingBottom = '';
     };
   }, [banner]);
 }

@@ -81,7 +81,7 @@ export function ImageGallery({ images, fallbackAlt }: Props) {
       </figure>
       {total > 1 ? (
         // A strip that scrolls sideways on purpose (data-scroll-strip: the mobile overflow check allows it).
-        <ul className="list-unstyled d-flex gap-2 overflow-auto pb-1 mb-0" aria-label={p('thumbnails')} data-scroll-strip="">
+        <ul className="list-unstyled d-flex gap-2 overflow-auto p-1 mb-0" aria-label={p('thumbnails')} data-scroll-strip="">
           {images.map((image, i) => (
             <li key={image.id} className="flex-shrink-0">
               <button

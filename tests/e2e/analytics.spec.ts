@@ -171,6 +171,33 @@ test.describe('consent banner', () => {
     expect(await serious()).toEqual([]);
   });
 
+  test('never covers what has focus, asking or after "Afvis alle": every keyboard stop is above it', async ({ page }) => {
+    // A short window, where the banner takes the biggest share of it.
+    await page.setViewportSize({ width: 1024, height: 600 });
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    /** Whether the banner overlaps the focused element (one inside the banner is its own). */
+    const covered = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        const notice = document.querySelector('section[aria-labelledby="hj-consent-title"]');
+        if (!focused || !notice || focused === document.body || notice.contains(focused)) return null;
+        const [own, over] = [focused.getBoundingClientRect(), notice.getBoundingClientRect()];
+        return own.height > 0 && own.bottom > over.top + 0.5 && own.top < over.bottom ? focused.outerHTML.slice(0, 120) : null;
+      });
+    const tabThrough = async (stops: number) => {
+      for (let stop = 0; stop < stops; stop++) {
+        await page.keyboard.press('Tab');
+        expect(await covered(), `stop ${stop}`).toBeNull();
+      }
+    };
+    await tabThrough(25);
+    await banner(page).getByRole('button', { name: 'Afvis alle' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner(page).getByText(/Du har afvist/)).toBeFocused();
+    await tabThrough(25);
+  });
+
   test.describe('before its scripts run', () => {
     test.use({ waitsForHydration: false });
 

@@ -131,7 +131,22 @@ for (const l of locales) {
       await expect(counter).toHaveText(l.image(1, total));
       // Along the thumbnails, focus follows the arrow keys.
       await page.keyboard.press('ArrowRight');
-      await expect(gallery.getByRole('list').getByRole('button').nth(1)).toBeFocused();
+      const second = gallery.getByRole('list').getByRole('button').nth(1);
+      await expect(second).toBeFocused();
+      // The focused thumbnail shows it: a ring of its own, wholly inside the strip that scrolls (which cuts off the rest).
+      const ring = await second.evaluate((button) => {
+        const style = getComputedStyle(button);
+        const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const own = button.getBoundingClientRect();
+        const strip = button.closest('ul')!.getBoundingClientRect();
+        return {
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          inside: own.top - reach >= strip.top && own.bottom + reach <= strip.bottom,
+        };
+      });
+      expect(ring).toMatchObject({ style: 'solid', inside: true });
+      expect(ring.width).toBeGreaterThanOrEqual(2);
       await expect(gallery.getByRole('img').first()).toHaveAttribute('alt', /.+/);
     });
 

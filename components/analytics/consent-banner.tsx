@@ -88,7 +88,12 @@ export function ConsentBanner({ state, consent, onChoose, onCustomise, onHide }:
             </p>
             {/* Without JavaScript the two answers post themselves; the server keeps the choice and sends the person back. */}
             <form method="post" action="/api/consent">
-              <ConsentChoices onChoose={onChoose} third={{ label: t('customise'), onClick: onCustomise }} plain={state === 'unknown'} />
+              <ConsentChoices
+                onChoose={onChoose}
+                third={{ label: t('customise'), onClick: onCustomise }}
+                posts
+                plain={state === 'unknown'}
+              />
             </form>
           </>
         ) : (

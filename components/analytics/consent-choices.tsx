@@ -6,30 +6,38 @@ import { ALL_CONSENT, NO_CONSENT, type ConsentChoice } from '@/lib/analytics/con
 import styles from './consent.module.css';
 
 /**
- * The third choice submits the surrounding form when it has no click handler of its own. `plain`:
- * drawn before the page's code runs (or without JavaScript), when only a form post can answer: the
- * third choice needs the page's code and is announced as unavailable.
+ * The third choice submits the surrounding form when it has no click handler of its own. `posts`:
+ * the first two are submit buttons naming their answer, so the form around them (the banner's) posts
+ * it without JavaScript; with it, the click answers here and nothing is posted. Only where the form
+ * holds nothing else: in the settings, Enter in the form must not press "Accept all". `plain`: drawn
+ * before the page's code runs (or without JavaScript), when the third choice, which needs the page's
+ * code, is announced as unavailable.
  */
-type Props = { onChoose: (choice: ConsentChoice) => void; third: { label: string; onClick?: () => void }; plain?: boolean };
+type Props = {
+  onChoose: (choice: ConsentChoice) => void;
+  third: { label: string; onClick?: () => void };
+  posts?: boolean;
+  plain?: boolean;
+};
 
-/**
- * "Accept all", "Reject all" and a third choice, side by side and alike, so none is the easy way out.
- * The first two are submit buttons naming their answer, so a form around them (the banner's) posts it
- * without JavaScript; with it, the click answers here and nothing is posted.
- */
-export function ConsentChoices({ onChoose, third, plain = false }: Props) {
+/** "Accept all", "Reject all" and a third choice, side by side and alike, so none is the easy way out. */
+export function ConsentChoices({ onChoose, third, posts = false, plain = false }: Props) {
   const t = useTranslations('common.consent');
   const className = `btn btn-primary ${styles.choice}`;
-  const answer = (choice: ConsentChoice) => (event: MouseEvent) => {
-    event.preventDefault();
-    onChoose(choice);
-  };
+  const answer = (choice: ConsentChoice, value: 'all' | 'none') => ({
+    type: posts ? ('submit' as const) : ('button' as const),
+    ...(posts ? { name: 'choice', value } : {}),
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      onChoose(choice);
+    },
+  });
   return (
     <div className="d-flex flex-wrap gap-2">
-      <button type="submit" name="choice" value="all" className={className} onClick={answer(ALL_CONSENT)}>
+      <button className={className} {...answer(ALL_CONSENT, 'all')}>
         {t('acceptAll')}
       </button>
-      <button type="submit" name="choice" value="none" className={className} onClick={answer(NO_CONSENT)}>
+      <button className={className} {...answer(NO_CONSENT, 'none')}>
         {t('rejectAll')}
       </button>
       <button type={third.onClick ? 'button' : 'submit'} className={className} aria-disabled={plain || undefined} onClick={third.onClick}>

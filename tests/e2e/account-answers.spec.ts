@@ -193,7 +193,12 @@ test('a waiting-list offer is on /konto and /ventelister and answered there, sig
     ['Indflytning', 'Efter aftale'],
     ['Indflytningspris i alt', '42.100 kr.'],
   ]) {
-    await expect(terms.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]')).toHaveText(value);
+    await expect(
+      terms
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${term}$`) })
+        .locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(value);
   }
   await tenant.getByRole('button', { name: 'Ja, jeg vil gerne leje boligen' }).click();
   await expect(tenant.getByRole('status').filter({ hasText: 'Tak for dit svar' })).toBeVisible();

@@ -34,10 +34,10 @@ export function ConsentChoices({ onChoose, third, posts = false, plain = false }
   });
   return (
     <div className="d-flex flex-wrap gap-2">
-      <button className={className} {...answer(ALL_CONSENT, 'all')}>
+      <button {...answer(ALL_CONSENT, 'all')} className={className}>
         {t('acceptAll')}
       </button>
-      <button className={className} {...answer(NO_CONSENT, 'none')}>
+      <button {...answer(NO_CONSENT, 'none')} className={className}>
         {t('rejectAll')}
       </button>
       <button type={third.onClick ? 'button' : 'submit'} className={className} aria-disabled={plain || undefined} onClick={third.onClick}>

@@ -30,11 +30,15 @@ function outcomeKey({ statistics, marketing }: ConsentChoice) {
   return statistics || marketing ? 'savedSome' : 'rejectedAll';
 }
 
+/** Room between a focused element and the banner above which it is brought. */
+const FOCUS_MARGIN_PX = 8;
+
 /**
  * While the banner covers the bottom of the window, the page ends that much lower, so the banner
  * never hides the end of what a person reads (padding below everything moves nothing above it), and
- * the window's scroll padding is as tall, so what gets focus is scrolled to above the banner, never
- * under it (WCAG 2.4.11).
+ * nothing that gets focus stays under it (WCAG 2.4.11): the window's scroll padding is as tall (for
+ * what the browser scrolls to, a link's target say), and an element focused behind the banner, which
+ * the browser counts as in view and leaves where it is, is scrolled up above it.
  */
 function useRoomBelowPage(banner: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -45,9 +49,16 @@ function useRoomBelowPage(banner: RefObject<HTMLElement | null>) {
       document.body.style.paddingBottom = `${element.offsetHeight}px`;
       root.style.scrollPaddingBottom = `${element.offsetHeight}px`;
     });
+    const uncover = ({ target }: FocusEvent) => {
+      if (!(target instanceof Element) || element.contains(target)) return;
+      const below = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top + FOCUS_MARGIN_PX;
+      if (below > 0) window.scrollBy({ top: below, behavior: 'instant' });
+    };
     observer.observe(element);
+    document.addEventListener('focusin', uncover);
     return () => {
       observer.disconnect();
+      document.removeEventListener('focusin', uncover);
       document.body.style.paddingBottom = '';
       root.style.scrollPaddingBottom = '';
     };

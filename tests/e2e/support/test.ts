@@ -4,7 +4,8 @@ export * from '@playwright/test';
 
 /** Waits until React has hydrated the page in `page` (components/layout/hydration-mark.tsx). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  // While a redirect lands, the document may not have its element yet.
+  await page.waitForFunction(() => document.documentElement?.hasAttribute('data-hydrated'));
 }
 
 /**

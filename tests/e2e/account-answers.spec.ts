@@ -1,36 +1,14 @@
 import { PDFDocument } from 'pdf-lib';
-import { expect, test, waitForHydration, type APIRequestContext, type Browser, type Page } from './support/test';
+import { expect, test, waitForHydration, type Browser, type Page } from './support/test';
 import { createVerifiedAccountAt, DEMO_EMAIL, DEMO_PASSWORD, signInAt } from './support/auth';
 import { E2E_ORIGIN } from './support/consent';
+import { providerApi, type ProviderApi } from './support/provider-api';
 import { importDemoMember } from './support/waiting-list-member';
 
 // Every answer a person owes is on /konto and answerable from there, signed in: the mail is only a
 // shortcut. Each test starts from the account, never from a mailed link.
-const LANDLORD = 'udlejer@hjemly.dk';
-
-async function providerApi(landlord: Page, request: APIRequestContext) {
-  await signInAt(landlord, '/konto/virksomhed/api-noegler', LANDLORD);
-  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
-  await landlord.getByLabel('Navn').fill(`E2E konto ${Date.now()}`);
-  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
-  const secret = (await landlord.getByTestId('new-api-key').textContent())!.trim();
-  const headers = (key: string) => ({ authorization: `Bearer ${secret}`, 'idempotency-key': `${key}-${Date.now()}-${Math.random()}` });
-  return {
-    secret,
-    put: (path: string, data: unknown) => request.put(`/api/provider/v1${path}`, { headers: headers(path), data }),
-    post: (path: string, data?: unknown, at?: Date) =>
-      request.post(`/api/provider/v1${path}`, { headers: { ...headers(path), ...(at && { 'x-test-now': at.toISOString() }) }, data }),
-    get: (path: string) => request.get(`/api/provider/v1${path}`, { headers: { authorization: `Bearer ${secret}` } }),
-    upload: (path: string, name: string, buffer: Buffer) =>
-      request.post(`/api/provider/v1${path}`, {
-        headers: headers(path),
-        multipart: { file: { name, mimeType: 'application/pdf', buffer } },
-      }),
-  };
-}
-
 /** A new shareable group (out of the lists other tests count) with one home. */
-async function newHome(api: Awaited<ReturnType<typeof providerApi>>, tag: string, group: Record<string, unknown> = {}) {
+async function newHome(api: ProviderApi, tag: string, group: Record<string, unknown> = {}) {
   const id = `${tag}-${Date.now()}`;
   const street = `Kontovej ${Date.now() % 100_000}`;
   expect((await api.put(`/groups/${id}`, { name: `Kontohuset ${id}`, street, postcode: '8000', ...group })).status()).toBe(201);
@@ -66,7 +44,7 @@ test('an offer, a viewing, its survey and the lease are each answered from /kont
 }) => {
   test.setTimeout(300_000);
   const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
-  const api = await providerApi(landlord, request);
+  const api = await providerApi(landlord, request, 'E2E konto');
   const home = await newHome(api, 'KONTO');
   const tenant = await (await browser.newContext({ locale: 'da-DK' })).newPage();
   const email = await createVerifiedAccountAt(tenant, '/anmodninger', 'da-DK', 'konto');
@@ -168,7 +146,7 @@ test('an offer, a viewing, its survey and the lease are each answered from /kont
 test('a waiting-list offer is on /konto and /ventelister and answered there, signed in', async ({ browser, request }) => {
   test.setTimeout(240_000);
   const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
-  const api = await providerApi(landlord, request);
+  const api = await providerApi(landlord, request, 'E2E konto');
   const group = await newHome(api, 'KONTO-VL', { hasWaitingList: true });
   const tenant = await (await browser.newContext({ locale: 'da-DK' })).newPage();
   await signInAt(tenant, '/konto', DEMO_EMAIL);

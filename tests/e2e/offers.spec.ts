@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { PDFDocument } from 'pdf-lib';
 import { signInAt } from './support/auth';
 import { E2E_ORIGIN } from './support/consent';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { providerApi, type ProviderApi } from './support/provider-api';
 import { TEST_NOW_HEADER } from '@/lib/time/test-clock';
 
 // The demo tenant's journeys: one locale after the other, never side by side.
 test.describe.configure({ mode: 'serial' });
 
-const LANDLORD = 'udlejer@hjemly.dk';
 const TENANT = 'demo@hjemly.dk';
 /** Two days: no reminder is due during the test; the test clock, not a wait, takes the tenant past it. */
 const DEADLINE_MS = 2 * 24 * 3600_000;
@@ -80,22 +80,7 @@ async function mailLink(page: Page, to: string, subject: string, street: string,
   return new URL(href!).pathname;
 }
 
-async function providerApi(landlord: Page, request: APIRequestContext) {
-  await signInAt(landlord, '/konto/virksomhed/api-noegler', LANDLORD);
-  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
-  await landlord.getByLabel('Navn').fill(`E2E tilbud ${Date.now()}`);
-  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
-  const secret = (await landlord.getByTestId('new-api-key').textContent())!.trim();
-  const headers = (key: string) => ({ authorization: `Bearer ${secret}`, 'idempotency-key': `${key}-${Date.now()}-${Math.random()}` });
-  return {
-    put: (path: string, data: unknown) => request.put(`/api/provider/v1${path}`, { headers: headers(path), data }),
-    post: (path: string, data?: unknown) => request.post(`/api/provider/v1${path}`, { headers: headers(path), data }),
-    upload: (path: string, name: string, buffer: Buffer, mimeType = 'application/pdf') =>
-      request.post(`/api/provider/v1${path}`, { headers: headers(path), multipart: { file: { name, mimeType, buffer } } }),
-    get: (path: string) => request.get(`/api/provider/v1${path}`, { headers: { authorization: `Bearer ${secret}` } }),
-  };
-}
-type Api = Awaited<ReturnType<typeof providerApi>>;
+type Api = ProviderApi;
 
 /** A home of the landlord's, reachable by its link only (SHAREABLE keeps it out of lists other tests count). */
 async function shareableHome(api: Api, tag: string) {
@@ -132,7 +117,7 @@ for (const l of LOCALES) {
   }) => {
     test.setTimeout(180_000);
     const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
-    const api = await providerApi(landlord, request);
+    const api = await providerApi(landlord, request, 'E2E tilbud');
     const { street, slug } = await shareableHome(api, l.locale);
 
     const tenant = await (await browser.newContext({ locale: l.locale, acceptDownloads: true })).newPage();
@@ -245,7 +230,7 @@ for (const l of LOCALES) {
 test('an external tenant without an account signs the lease from the mail alone', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
-  const api = await providerApi(landlord, request);
+  const api = await providerApi(landlord, request, 'E2E tilbud');
   const { group, street } = await shareableHome(api, 'external');
   const email = `ekstern-${Date.now()}@example.dk`;
   const registered = await api.post('/tenants', { name: 'Karl Jensen', email, phone: '+45 20 30 40 50', groupId: group, homeId: '1' });
@@ -283,7 +268,7 @@ for (const l of LOCALES) {
   }) => {
     test.setTimeout(240_000);
     const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
-    const api = await providerApi(landlord, request);
+    const api = await providerApi(landlord, request, 'E2E tilbud');
     const { group, street, slug } = await shareableHome(api, `nojs-${l.locale}`);
     const tenant = await (await browser.newContext({ locale: l.locale })).newPage();
     await signInAt(tenant, `${l.prefix}/anmodninger`);

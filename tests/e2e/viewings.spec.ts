@@ -1,13 +1,13 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { signInAt } from './support/auth';
 import { E2E_ORIGIN } from './support/consent';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { providerApi, type ProviderApi } from './support/provider-api';
 import { importDemoMember } from './support/waiting-list-member';
 
 // The demo tenant's journeys: one locale after the other, never side by side.
 test.describe.configure({ mode: 'serial' });
 
-const LANDLORD = 'udlejer@hjemly.dk';
 const TENANT = 'demo@hjemly.dk';
 
 const LOCALES = [
@@ -108,25 +108,6 @@ async function inviteAtMidday(landlord: Page) {
   );
 }
 
-type ProviderApi = Awaited<ReturnType<typeof providerApi>>;
-
-async function providerApi(landlord: Page, request: APIRequestContext) {
-  await signInAt(landlord, '/konto/virksomhed/api-noegler', LANDLORD);
-  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
-  await landlord.getByLabel('Navn').fill(`E2E fremvisning ${Date.now()}`);
-  await landlord.getByRole('button', { name: 'Lav nøgle' }).click();
-  const secret = (await landlord.getByTestId('new-api-key').textContent())!.trim();
-  const headers = (key: string) => ({ authorization: `Bearer ${secret}`, 'idempotency-key': `${key}-${Date.now()}` });
-  return {
-    secret,
-    put: (path: string, data: unknown) => request.put(`/api/provider/v1${path}`, { headers: headers(path), data }),
-    /** `at`: the time the server judges the call at (its test clock), instead of now. */
-    post: (path: string, data?: unknown, at?: Date) =>
-      request.post(`/api/provider/v1${path}`, { headers: { ...headers(path), ...(at && { 'x-test-now': at.toISOString() }) }, data }),
-    get: (path: string) => request.get(`/api/provider/v1${path}`, { headers: { authorization: `Bearer ${secret}` } }),
-  };
-}
-
 /** A new home of the landlord's (SHAREABLE: reachable by its link, out of the lists other tests count) and the demo tenant's application for it. */
 async function applicantOfNewHome(browser: Browser, api: ProviderApi, locale: string, prefix: string) {
   const group = `VIEW-${locale}-${Date.now()}`;
@@ -156,7 +137,7 @@ for (const l of LOCALES) {
   }) => {
     test.setTimeout(180_000);
     const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
-    const api = await providerApi(landlord, request);
+    const api = await providerApi(landlord, request, 'E2E fremvisning');
 
     const { street, applicationId, tenant } = await applicantOfNewHome(browser, api, l.locale, l.prefix);
 
@@ -235,7 +216,7 @@ for (const l of LOCALES) {
 test('the landlord invites from the console and follows the answers there', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
-  const api = await providerApi(landlord, request);
+  const api = await providerApi(landlord, request, 'E2E fremvisning');
   const { street, tenant } = await applicantOfNewHome(browser, api, 'da-DK', '');
   const later = copenhagenIn(10 * 24 * 60);
 
@@ -282,7 +263,7 @@ test('a waiting-list member who said yes to an offer is invited from the console
 }) => {
   test.setTimeout(240_000);
   const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
-  const api = await providerApi(landlord, request);
+  const api = await providerApi(landlord, request, 'E2E fremvisning');
   const group = { id: `VLV-${Date.now()}`, name: `Medlemshuset ${Date.now()}` };
   const street = `Medlemsvej ${Date.now() % 100_000}`;
   expect((await api.put(`/groups/${group.id}`, { name: group.name, street, postcode: '8000', hasWaitingList: true })).status()).toBe(201);
@@ -360,7 +341,7 @@ for (const l of LOCALES) {
   test(`${l.locale}: without JavaScript the tenant picks a time from the mail and comes`, async ({ browser, request }) => {
     test.setTimeout(180_000);
     const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
-    const api = await providerApi(landlord, request);
+    const api = await providerApi(landlord, request, 'E2E fremvisning');
     const { street, applicationId, tenant } = await applicantOfNewHome(browser, api, l.locale, l.prefix);
     const later = copenhagenIn(9 * 24 * 60);
     const created = await api.post('/viewings', {

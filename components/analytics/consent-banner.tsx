@@ -50,7 +50,8 @@ function useRoomBelowPage(banner: RefObject<HTMLElement | null>) {
       root.style.scrollPaddingBottom = `${element.offsetHeight}px`;
     });
     const uncover = ({ target }: FocusEvent) => {
-      if (!(target instanceof Element) || element.contains(target)) return;
+      // A banner the document hides (a stored choice, before the page has read it) covers nothing.
+      if (!(target instanceof Element) || element.contains(target) || element.offsetHeight === 0) return;
       const below = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top + FOCUS_MARGIN_PX;
       if (below > 0) window.scrollBy({ top: below, behavior: 'instant' });
     };

@@ -9,7 +9,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { pathOfNul } from '@/lib/http/nul';
 import { isCrossSiteRequest, ownOrigins } from '@/lib/http/csrf';
 import { DomainError } from '@/lib/errors/domain-error';
-import { errorMessage, errorResponse, httpStatusOf, InvalidFieldError, outageOf, unavailableResponse } from '@/lib/http/errors';
+import { errorMessage, errorResponse, httpStatusOf, InvalidFieldError, outageBehind, unavailableResponse } from '@/lib/http/errors';
 import { isHtmlFormPost, readHtmlForm, refusalKey, seeOther, type HtmlFormOptions } from '@/lib/http/html-form';
 import { INVALID_FIELD_HEADER } from '@/lib/http/invalid-field-header';
 import { requestLocale } from '@/lib/http/request-locale';
@@ -200,7 +200,7 @@ export function route<
  */
 export function failureResponse(request: Request, error: unknown): Response {
   const locale = requestLocale(request.headers);
-  const outage = outageOf(error);
+  const outage = outageBehind(error);
   if (outage) {
     // An outage, not a bug: logged for the operators with the service's name, not reported as an exception per request.
     console.error(`Unavailable: ${outage}`, request.method, new URL(request.url).pathname, (error as Error).message);

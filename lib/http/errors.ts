@@ -2,7 +2,7 @@ import type { Messages } from 'next-intl';
 import { createTranslator } from '@/lib/i18n/shared-formatters';
 import daCommon from '@/messages/da-DK/common.json';
 import enCommon from '@/messages/en-DK/common.json';
-import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { databaseFailedRecently, isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { DependencyUnavailableError, type Dependency, isNoSpace } from '@/lib/errors/dependency';
 import { DomainError, type ErrorCode, type ErrorKey } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
@@ -91,6 +91,16 @@ export function outageOf(error: unknown): Outage | undefined {
       return current.dependency === 'images' && isNoSpace(current) ? 'imagesFull' : current.dependency;
   }
   return isDatabaseUnavailable(error) ? 'database' : undefined;
+}
+
+/**
+ * The outage behind a failure: the one it names, or — for a fault that names none, moments after the
+ * database failed this process — the database's. Libraries catch our errors and throw their own
+ * without the cause (better-auth answers a session read whose pool timed out with its APIError
+ * "Failed to get session"), so a 500 there would blame us for the database being away.
+ */
+export function outageBehind(error: unknown, now = Date.now()): Outage | undefined {
+  return outageOf(error) ?? (databaseFailedRecently(now) ? 'database' : undefined);
 }
 
 /** A service that does not answer (503) or a full store (507): a message naming what is out, not a 500. */

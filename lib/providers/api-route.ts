@@ -6,7 +6,7 @@ import type { AuditActor } from '@/lib/audit/schema';
 import { getDb } from '@/lib/db/client';
 import { DomainError } from '@/lib/errors/domain-error';
 import { readBodyWithin } from '@/lib/http/body-limit';
-import { outageOf } from '@/lib/http/errors';
+import { outageBehind } from '@/lib/http/errors';
 import { MAX_UPLOAD_BYTES } from '@/lib/images/upload-limits';
 import { pathOfNul } from '@/lib/http/nul';
 import { reportError } from '@/lib/monitoring/server';
@@ -152,7 +152,7 @@ const answerResponse = ({ status, body }: ProviderAnswer, headers: Record<string
 function problemOf(error: unknown, request: Request): Problem {
   if (error instanceof Problem) return error;
   if (error instanceof DomainError) return Problem.fromDomainError(error);
-  const outage = outageOf(error);
+  const outage = outageBehind(error);
   if (outage) {
     console.error(`Unavailable: ${outage}`, request.method, new URL(request.url).pathname, (error as Error).message);
     return Problem.outage(outage);

@@ -7,9 +7,15 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import { createPool } from '@/lib/db/pg-pool';
 import { hideQueryParametersInErrors } from '@/lib/db/query-errors';
-import { databaseFailedRecently, isDatabaseUnavailable, OUTAGE_MEMORY_MS } from '@/lib/db/unavailable';
+import {
+  databaseFailedRecently,
+  forgetDatabaseOutage,
+  isDatabaseUnavailable,
+  noteIfUnavailable,
+  OUTAGE_MEMORY_MS,
+} from '@/lib/db/unavailable';
 import { DependencyUnavailableError } from '@/lib/errors/dependency';
-import { errorMessage, outageOf } from '@/lib/http/errors';
+import { errorMessage, outageBehind, outageOf } from '@/lib/http/errors';
 import { S3Storage } from '@/lib/images/storage-s3';
 import { smtpTransport } from '@/lib/email/transport';
 import { stripeProvider } from '@/lib/payments/providers/stripe';
@@ -94,6 +100,26 @@ describe('which service an outage is of', async () => {
       expect(outageOf(new DependencyUnavailableError('images', raw))).toBe('imagesFull');
     } finally {
       minio.close();
+    }
+  });
+
+  it("a library's own error moments after the database failed is the database's outage, and only then", () => {
+    // better-auth's answer to a session read whose pool timed out: its own error, without the cause.
+    const sessionRead = Object.assign(new Error('Failed to get session'), { name: 'APIError', status: 'INTERNAL_SERVER_ERROR' });
+    const request = new Request('http://localhost/api/account/session', { headers: { 'accept-language': 'da-DK' } });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      forgetDatabaseOutage();
+      expect(failureResponse(request, sessionRead).status).toBe(500);
+      noteIfUnavailable(new DependencyUnavailableError('images', new Error('x')));
+      expect(failureResponse(request, sessionRead).status).toBe(500); // another service's outage says nothing of the database
+      const now = Date.now();
+      noteIfUnavailable(Object.assign(new Error('timeout exceeded when trying to connect'), { code: '57P03' }), now);
+      expect(failureResponse(request, sessionRead).status).toBe(503);
+      expect(outageBehind(sessionRead, now + OUTAGE_MEMORY_MS)).toBeUndefined();
+    } finally {
+      consoleError.mockRestore();
+      forgetDatabaseOutage();
     }
   });
 

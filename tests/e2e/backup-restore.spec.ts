@@ -4,9 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { TERMS_VERSION } from '@/lib/accounts/terms';
-import { cprOf, sessionCookie, signUpForm } from '../../scripts/rush-people';
+import { cprOf, signUpForm } from '../../scripts/rush-people';
 import { startBuiltServer } from '../support/built-server';
+import { openFreeWaitingList } from './support/free-list';
+import { databaseNamed, onDatabase, signedInAccount } from './support/postgres';
 import { expect, test } from './support/test';
 
 /*
@@ -25,17 +26,9 @@ test.skip(!adminUrl, 'needs PostgreSQL (TEST_DATABASE_URL)');
 
 const suffix = randomBytes(4).toString('hex');
 const [original, restored] = [`hjemly_backup_${suffix}`, `hjemly_restored_${suffix}`];
-const urlOf = (database: string) => Object.assign(new URL(adminUrl!), { pathname: `/${database}` }).toString();
-
-async function query<R extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<R[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<R>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const urlOf = (database: string) => databaseNamed(adminUrl!, database);
+const query = <R extends pg.QueryResultRow>(url: string, text: string) =>
+  onDatabase(url, async (client) => (await client.query<R>(text)).rows);
 
 const serverEnv = (database: string, cprKey = CPR_KEY) => ({
   DATABASE_URL: urlOf(database),
@@ -44,22 +37,6 @@ const serverEnv = (database: string, cprKey = CPR_KEY) => ({
   // The restored node's jobs are what would send the waiting mails: none run here, so the count stays readable.
   JOBS_IN_PROCESS: '0',
 });
-
-/** A free waiting list opened through the provider API, as a landlord does; its slug. */
-async function freeList(url: string, apiKey: string): Promise<string> {
-  const put = (address: string, body: unknown) =>
-    fetch(`${url}/api/provider/v1${address}`, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${apiKey}`, 'Idempotency-Key': randomBytes(8).toString('hex'), 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const group = { name: 'Backuphusene', street: 'Havnegade 16', postcode: '8000', hasWaitingList: true, waitingListYearlyFee: 0 };
-  expect((await put('/groups/BK-1', group)).ok).toBe(true);
-  expect((await put('/groups/BK-1/homes/BK-1-1', { floorDoor: '1. th.', rooms: 2, sizeM2: 60, monthlyRent: 9000 })).ok).toBe(true);
-  expect((await put('/groups/BK-1/status', { status: 'PUBLISHED' })).ok).toBe(true);
-  const answer = await fetch(`${url}/api/provider/v1/groups/BK-1`, { headers: { Authorization: `Bearer ${apiKey}` } });
-  return ((await answer.json()) as { slug: string }).slug;
-}
 
 let dumpDir = '';
 test.afterAll(async () => {
@@ -75,22 +52,13 @@ test('a dump restored into a new database serves the same people, sessions and C
     PREPARE_DATABASE_ON_START: '1',
     SEED_PROPERTIES: '5',
   });
-  const token = randomBytes(24).toString('base64url');
-  await query(
-    urlOf(original),
-    `insert into users (id, name, email, email_verified, terms_accepted_at, terms_version) values ('backup-person', 'Backup Person', 'backup@example.invalid', true, now(), $1)`,
-    [TERMS_VERSION],
+  const cookie = await onDatabase(urlOf(original), (client) =>
+    signedInAccount(client, { id: 'backup-person', name: 'Backup Person', email: 'backup@example.invalid' }, SECRET),
   );
-  await query(
-    urlOf(original),
-    `insert into sessions (id, token, user_id, expires_at) values ('backup-session', $1, 'backup-person', now() + interval '1 day')`,
-    [token],
-  );
-  const cookie = await sessionCookie(token, SECRET);
   const account = (url: string) => fetch(`${url}/api/account/session`, { headers: { cookie } }).then((r) => r.json() as Promise<unknown>);
   expect(JSON.stringify(await account(first.url))).toContain('backup@example.invalid');
   // The person joins a landlord's free list with their CPR number, which the node stores encrypted under CPR_KEY.
-  const slug = await freeList(first.url, /shown only now: (hjm_\S+)/.exec(first.output())![1]);
+  const slug = await openFreeWaitingList(first.url, /shown only now: (hjm_\S+)/.exec(first.output())![1], 'BK-1');
   const signUp = await fetch(`${first.url}/api/waiting-lists/${slug}/memberships`, {
     method: 'POST',
     headers: { cookie, origin: first.url, 'content-type': 'application/json' },

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { TERMS_VERSION } from '@/lib/accounts/terms';
 import { fillTemplate } from '@/lib/i18n/paths';
 import { pathnames, type Locale } from '@/lib/i18n/routing';
-import { sessionCookie } from '../../scripts/rush-people';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { type GateMode, type PostgresGate, startPostgresGate } from '../support/postgres-gate';
+import { databaseNamed, onDatabase, signedInAccount } from './support/postgres';
 import { expect, test } from './support/test';
 
 /*
@@ -25,17 +24,8 @@ test.describe.configure({ mode: 'serial' });
 test.skip(!adminUrl, 'needs PostgreSQL (TEST_DATABASE_URL)');
 
 const database = `hjemly_outage_${randomBytes(4).toString('hex')}`;
-const databaseUrl = () => Object.assign(new URL(adminUrl!), { pathname: `/${database}` }).toString();
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>, url = adminUrl!): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const databaseUrl = () => databaseNamed(adminUrl!, database);
+const admin = <T>(work: (client: pg.Client) => Promise<T>, url = adminUrl!) => onDatabase(url, work);
 
 // Any value fits a page's parameter: the page fails on the database before it looks the value up.
 const PARAMS = { slug: 'aarhus', token: 'a'.repeat(43), id: '1', company: 'kroneboligselskab-a' };
@@ -67,18 +57,10 @@ test.beforeAll(async () => {
     },
     { timeoutMs: 180_000 },
   );
-  const token = randomBytes(24).toString('base64url');
-  await admin(async (client) => {
-    await client.query(
-      `insert into users (id, name, email, email_verified, terms_accepted_at, terms_version) values ('outage-person', 'Udfald Person', 'outage@example.invalid', true, now(), $1)`,
-      [TERMS_VERSION],
-    );
-    await client.query(
-      `insert into sessions (id, token, user_id, expires_at) values ('outage-session', $1, 'outage-person', now() + interval '1 day')`,
-      [token],
-    );
-  }, databaseUrl());
-  signedIn = await sessionCookie(token, AUTH_SECRET);
+  signedIn = await admin(
+    (client) => signedInAccount(client, { id: 'outage-person', name: 'Udfald Person', email: 'outage@example.invalid' }, AUTH_SECRET),
+    databaseUrl(),
+  );
 });
 
 test.afterAll(async () => {

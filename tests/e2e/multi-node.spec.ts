@@ -4,12 +4,13 @@ import { Agent, createServer, request as httpRequest, type IncomingMessage, type
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { TERMS_VERSION } from '@/lib/accounts/terms';
 import { flagsClientConfig } from '@/lib/flags/config';
 import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
-import { cprOf, invertedPairs, loopbackAddressOf, sessionCookie, signUpForm } from '../../scripts/rush-people';
+import { cprOf, invertedPairs, loopbackAddressOf, signUpForm } from '../../scripts/rush-people';
 import { heapFlags, SERVER_ARGS } from '../../scripts/server-steps.mjs';
 import { HAPROXY, type Haproxy, haproxyInstalled, startHaproxy } from './support/haproxy';
+import { openFreeWaitingList } from './support/free-list';
+import { databaseNamed, onDatabase, signedInAccount } from './support/postgres';
 import { expect, test } from './support/test';
 
 /*
@@ -30,21 +31,8 @@ test.describe.configure({ mode: 'serial' });
 test.skip(!adminUrl, 'needs PostgreSQL (TEST_DATABASE_URL)');
 
 const database = `hjemly_multinode_${randomBytes(4).toString('hex')}`;
-const databaseUrl = () => {
-  const url = new URL(adminUrl!);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>, url = adminUrl!): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const databaseUrl = () => databaseNamed(adminUrl!, database);
+const admin = <T>(work: (client: pg.Client) => Promise<T>, url = adminUrl!) => onDatabase(url, work);
 
 const AUTH_SECRET = 'multi-node-test-secret-of-enough-length-0123456789';
 
@@ -291,7 +279,7 @@ test.describe('behind HAProxy', () => {
     test.setTimeout(180_000);
     // 20 a second: the other node serves its share at once while the stalled one holds what it was sent.
     const people = await signedInPeople(160);
-    const slug = await freeOpenList();
+    const slug = await openFreeWaitingList(`http://127.0.0.1:${ports[0]}`, apiKey, 'MN-RUSH');
     const [stalled] = ports;
     const startedAt = performance.now();
     const spreadMs = 8_000;
@@ -365,33 +353,11 @@ async function signedInPeople(count: number): Promise<Person[]> {
     await client.query(`delete from users where email like '%@multi-node.invalid'`);
     for (let i = 0; i < count; i++) {
       const userId = `multi-node-${i}`;
-      const token = randomBytes(24).toString('base64url');
-      await client.query(
-        `insert into users (id, name, email, email_verified, terms_accepted_at, terms_version) values ($1, $2, $3, true, now(), $4)`,
-        [userId, `Kø Person ${i}`, `p${i}@multi-node.invalid`, TERMS_VERSION],
-      );
-      await client.query(`insert into sessions (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [
-        `${userId}-session`,
-        token,
-        userId,
-      ]);
-      people.push({ userId, cookie: await sessionCookie(token, AUTH_SECRET), cpr: cprOf(i + 1_000), address: loopbackAddressOf(i) });
+      const cookie = await signedInAccount(client, { id: userId, name: `Kø Person ${i}`, email: `p${i}@multi-node.invalid` }, AUTH_SECRET);
+      people.push({ userId, cookie, cpr: cprOf(i + 1_000), address: loopbackAddressOf(i) });
     }
   }, databaseUrl());
   return people;
-}
-
-/** A free waiting list of the company's own, opened through the provider API as a landlord does. */
-async function freeOpenList(): Promise<string> {
-  const [a] = ports;
-  const group = { name: 'Køhusene', street: 'Havnegade 14', postcode: '8000', hasWaitingList: true, waitingListYearlyFee: 0 };
-  expect((await write(a, '/groups/MN-RUSH', group)).ok).toBe(true);
-  expect((await write(a, '/groups/MN-RUSH/homes/MN-RUSH-1', { floorDoor: '1. th.', rooms: 2, sizeM2: 60, monthlyRent: 9000 })).ok).toBe(
-    true,
-  );
-  expect((await write(a, '/groups/MN-RUSH/status', { status: 'PUBLISHED' })).ok).toBe(true);
-  const answer = await fetch(`${API(a)}/groups/MN-RUSH`, { headers: { Authorization: `Bearer ${apiKey}` } });
-  return ((await answer.json()) as { slug: string }).slug;
 }
 
 async function listOrder(slug: string): Promise<string[]> {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
-import { MITID_OUTCOME_PARAM } from '@/lib/mitid/schema';
+import { MITID_OUTCOME_PARAM } from '@/lib/mitid/outcome-param';
 import { useAuth } from './auth-provider';
 
 const SUCCESSES = ['signedIn', 'linked', 'checkEmail'] as const;

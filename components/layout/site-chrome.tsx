@@ -4,7 +4,7 @@ import { getTranslations } from '@/lib/i18n/translations';
 import { AuthDialogLoader } from '@/components/accounts/auth-dialog-loader';
 import { AuthProvider } from '@/components/accounts/auth-provider';
 import { EmailVerifiedNotice } from '@/components/accounts/email-verified-notice';
-import { MitidNotice } from '@/components/accounts/mitid-notice';
+import { MitidNoticeLoader } from '@/components/accounts/mitid-notice-loader';
 import { AnalyticsTrackerLoader } from '@/components/analytics/analytics-tracker-loader';
 import { ConsentChoiceHint } from '@/components/analytics/consent-choice-hint';
 import { ConsentProvider } from '@/components/analytics/consent-provider';
@@ -43,7 +43,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
           <main id="main" tabIndex={-1}>
             <Suspense>
               <EmailVerifiedNotice />
-              <MitidNotice />
+              <MitidNoticeLoader />
             </Suspense>
             {children}
           </main>

@@ -6,7 +6,8 @@ import type { Db } from '@/lib/db/types';
 import { requestLocale } from '@/lib/http/request-locale';
 import { errorMessage } from '@/lib/http/errors';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
-import { MITID_OUTCOME_PARAM, mitidStartSchema, type MitidStart } from '@/lib/mitid/schema';
+import { MITID_OUTCOME_PARAM } from '@/lib/mitid/outcome-param';
+import { mitidStartSchema, type MitidStart } from '@/lib/mitid/schema';
 import {
   accountOfIdentity,
   beginJourney,

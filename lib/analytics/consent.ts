@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CookieJar } from './cookies';
 
 /**
@@ -19,11 +18,6 @@ export type Consent = ConsentChoice & { version: number; decidedAt: number };
 /** Nothing chosen yet is the same as everything refused: no optional cookie before a choice. */
 export const NO_CONSENT: ConsentChoice = { statistics: false, marketing: false };
 export const ALL_CONSENT: ConsentChoice = { statistics: true, marketing: true };
-
-/** The banner's two one-click answers, as its buttons post them without JavaScript. */
-export const consentFormSchema = z.object({ choice: z.enum(['all', 'none']) });
-export const choiceOf = (answer: z.infer<typeof consentFormSchema>['choice']): ConsentChoice =>
-  answer === 'all' ? ALL_CONSENT : NO_CONSENT;
 
 export function serialiseConsent(consent: Consent): string {
   const params = new URLSearchParams({

@@ -5,9 +5,6 @@ import { isSafeRelativePath } from '@/lib/http/safe-path';
 export const mitidIntents = ['signIn', 'signUp', 'link'] as const;
 export type MitidIntent = (typeof mitidIntents)[number];
 
-/** Where the callback sends the person back to, and the `?mitid=` it adds: the page shows what came of it. */
-export const MITID_OUTCOME_PARAM = 'mitid';
-
 /** The start of a journey (POST /api/auth/mitid/start); a sign-up also brings the new account's e-mail and the terms. */
 export const mitidStartSchema = z.object({
   intent: z.enum(mitidIntents),

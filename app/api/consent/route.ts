@@ -1,4 +1,5 @@
-import { choiceOf, consentFormSchema, consentSetCookie } from '@/lib/analytics/consent';
+import { consentSetCookie } from '@/lib/analytics/consent';
+import { choiceOf, consentFormSchema } from '@/lib/analytics/consent-form';
 import { route } from '@/lib/handlers/route';
 import { readBodyWithin } from '@/lib/http/body-limit';
 import { cameOverHttps } from '@/lib/http/security-headers';

@@ -8,12 +8,9 @@
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import { cmsFailing } from '@/lib/content/cms-status';
 import { databaseFailedRecently } from '@/lib/db/unavailable';
-import { OUTAGE_RETRY_AFTER_SECONDS, type Outage } from '@/lib/http/errors';
+import { type Outage, OUTAGES } from '@/lib/http/errors';
 import { OUTAGE_PAGE_HEADERS, outagePage, outagePageLocale } from '@/lib/http/outage-page';
 import { Problem } from '@/lib/providers/problems';
-
-// The CMS's reads are kept for 60 s and asked again after: trying sooner would find the same.
-const RETRY_AFTER: Partial<Record<Outage, number>> = { cms: 30 };
 
 function outageBehind(url: string): Outage | null {
   if (databaseFailedRecently()) return 'database';
@@ -33,13 +30,12 @@ function headersOf(request: IncomingMessage): Headers {
 /** The answer: the provider API's problem type for the API (a program reads it), the page in the person's language for a page. */
 async function outageAnswer(request: IncomingMessage, outage: Outage): Promise<{ headers: Record<string, string>; body: string }> {
   const url = request.url ?? '/';
-  const retryAfter = String(RETRY_AFTER[outage] ?? OUTAGE_RETRY_AFTER_SECONDS);
   if (url.startsWith('/api/')) {
     const problem = Problem.outage(outage).response();
-    return { headers: { ...Object.fromEntries(problem.headers), 'retry-after': retryAfter }, body: await problem.text() };
+    return { headers: Object.fromEntries(problem.headers), body: await problem.text() };
   }
   return {
-    headers: { ...OUTAGE_PAGE_HEADERS, 'Retry-After': retryAfter },
+    headers: { ...OUTAGE_PAGE_HEADERS, 'Retry-After': String(OUTAGES[outage].retryAfterSeconds) },
     body: outagePage(outagePageLocale(url, headersOf(request)), outage),
   };
 }

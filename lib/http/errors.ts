@@ -79,7 +79,8 @@ export const OUTAGES: Record<Outage, OutageAnswer> = {
   images: unanswered('storageUnavailable', 'storage-unavailable'),
   imagesFull: { key: 'storageFull', slug: 'storage-full', status: 507, retryAfterSeconds: 60 },
   email: unanswered('emailUnavailable', 'email-unavailable'),
-  cms: unanswered('cmsUnavailable', 'cms-unavailable'),
+  // The CMS's reads are kept for 60 s and asked again after: trying sooner would find the same.
+  cms: { ...unanswered('cmsUnavailable', 'cms-unavailable'), retryAfterSeconds: 30 },
   flags: unanswered('flagsUnavailable', 'flags-unavailable'),
   payments: unanswered('paymentsUnavailable', 'payments-unavailable'),
 };

@@ -8,6 +8,10 @@ export const invitationStatuses = ['sent', 'accepted', 'declined'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 export type InvitationState = InvitationStatus | 'expired';
 
+/** Who may book a place: those invited, also the list members offered the home, or anyone signed in with the link. */
+export const bookableBy = ['invited', 'offered', 'link'] as const;
+export type BookableBy = (typeof bookableBy)[number];
+
 export const surveyOutcomes = ['notAttended', 'attendedNotInterested', 'attendedInterested'] as const;
 export type SurveyOutcome = (typeof surveyOutcomes)[number];
 

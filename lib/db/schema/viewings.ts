@@ -92,10 +92,7 @@ export const viewingInvitations = pgTable(
     index('viewing_invitations_membership_idx').on(t.membershipId),
     uniqueIndex('viewing_invitations_user_once_idx').on(t.viewingId, t.userId),
     index('viewing_invitations_user_idx').on(t.userId),
-    check(
-      'viewing_invitations_invitee_check',
-      sql`num_nonnulls(${t.applicationId}, ${t.membershipId}, ${t.userId}) = 1`,
-    ),
+    check('viewing_invitations_invitee_check', sql`num_nonnulls(${t.applicationId}, ${t.membershipId}, ${t.userId}) = 1`),
     index('viewing_invitations_waiting_idx')
       .on(t.viewingId, t.waitingSince)
       .where(sql`waiting_since is not null`),

@@ -7,8 +7,9 @@ import { auditActions, type AuditActorOption, type AuditEntry, type AuditFilter,
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
+import { detailParts, known, type DetailContext } from './audit-detail';
 
-type Props = { page: AuditPage; actors: AuditActorOption[]; filter: AuditFilter; locale: Locale };
+type Props = { page: AuditPage; actors: AuditActorOption[]; filter: AuditFilter; locale: Locale; homes: ReadonlyMap<number, string> };
 /** `badFilter`: the address held a filter the page could not read (a typed day, an old action); the whole log is shown, and says so. */
 type LogProps = Props & { badFilter?: boolean };
 
@@ -34,7 +35,7 @@ function DayField({ name, label, value }: { name: 'from' | 'to'; label: string; 
 }
 
 /** The log's filter (a FilterForm): its URL also serves the CSV and the pages. */
-async function LogFilter({ actors, filter, locale }: Omit<Props, 'page'>) {
+async function LogFilter({ actors, filter, locale }: Omit<Props, 'page' | 'homes'>) {
   const t = await getTranslations('companyConsole.log');
   const path = getPathname({ locale, href: '/account/company/log' });
   return (
@@ -81,36 +82,33 @@ async function LogFilter({ actors, filter, locale }: Omit<Props, 'page'>) {
   );
 }
 
-/** What an entry adds to its action: the award's verdict on the list order, else its detail as text. */
-async function Detail({ entry }: { entry: AuditEntry }) {
-  const t = await getTranslations('companyConsole.log');
+/** What an entry adds to its action: the award's verdict on the list order first, then its detail in words. */
+function Detail({ entry, context }: { entry: AuditEntry; context: DetailContext }) {
+  const { t } = context;
   const { detail } = entry;
-  if (entry.action === 'waitingList.awarded') {
-    const verdict = detail.firstEligibleYes ? t('firstEligible') : t('notFirstEligible', { reason: String(detail.reason ?? '') });
-    return (
-      <>
-        <strong className="d-block">{verdict}</strong>
-        <span className="small text-body-secondary text-break">{String(detail.address ?? '')}</span>
-      </>
-    );
-  }
-  const parts = Object.entries(detail)
-    .filter(([, value]) => value !== null && typeof value !== 'object')
-    .map(([name, value]) => `${known(t, `fields.${name}`, name)}: ${typeof value === 'boolean' ? t(value ? 'yes' : 'no') : String(value)}`);
-  return <span className="small text-break">{parts.join(' · ')}</span>;
+  const parts = detailParts(context, entry);
+  const verdict =
+    entry.action === 'waitingList.awarded'
+      ? detail.firstEligibleYes
+        ? t('firstEligible')
+        : t('notFirstEligible', { reason: String(detail.reason ?? '') })
+      : null;
+  return (
+    <>
+      {verdict ? <strong className="d-block">{verdict}</strong> : null}
+      <ul className="list-unstyled small text-break mb-0">
+        {parts.map((text, index) => (
+          <li key={index}>{text}</li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
-type LogTexts = Awaited<ReturnType<typeof getTranslations<'companyConsole.log'>>>;
-
-/** The log's word for a code it knows; a code it has no word for yet is shown as stored. */
-function known(t: LogTexts, key: string, code: string): string {
-  const path = key as Parameters<LogTexts>[0];
-  return t.has(path) ? t(path) : code;
-}
-
-export async function AuditLog({ page, actors, filter, locale, badFilter = false }: LogProps) {
+export async function AuditLog({ page, actors, filter, locale, homes, badFilter = false }: LogProps) {
   const t = await getTranslations('companyConsole.log');
   const format = await getFormatter();
+  const context: DetailContext = { t, format, homes };
   const filtered = Boolean(filter.action || filter.actor || filter.from || filter.to);
   const csv = `/api/company/audit-log${query(filter)}`;
   const path = getPathname({ locale, href: '/account/company/log' });
@@ -146,7 +144,7 @@ export async function AuditLog({ page, actors, filter, locale, badFilter = false
               {entry.subject ? `${known(t, `subjects.${entry.subject.type}`, entry.subject.type)} ${entry.subject.id}` : ''}
             </td>
             <td>
-              <Detail entry={entry} />
+              <Detail entry={entry} context={context} />
             </td>
             <td className="small text-break">
               {entry.ip}

@@ -1,4 +1,3 @@
-import type { Messages } from 'next-intl';
 import { getFormatter } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
 import { DataTable } from '@/components/console/data-table';
@@ -7,14 +6,8 @@ import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { insightPeriods, type InsightFigures, type InsightGroup, type InsightQuery } from '@/lib/insight/schema';
 import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
-import { InsightChart, type ShareBar } from './insight-chart';
-
-type Format = Awaited<ReturnType<typeof getFormatter>>;
-type T = Awaited<ReturnType<typeof getTranslations<'companyConsole.insight'>>>;
-type Figure = keyof Messages['companyConsole']['insight']['figures'] & keyof Messages['companyConsole']['insight']['basis'];
-type Row = { key: Figure; label: string; value: string; basis: string };
-
-const NONE = '–';
+import { InsightChart } from './insight-chart';
+import { barsOf, formatters, rowsOf } from './insight-rows';
 
 /** The period and group (a FilterForm). */
 async function InsightFilter({ groups, query, locale }: { groups: InsightGroup[]; query: InsightQuery; locale: Locale }) {
@@ -49,51 +42,6 @@ async function InsightFilter({ groups, query, locale }: { groups: InsightGroup[]
       </div>
     </FilterForm>
   );
-}
-
-function formatters(format: Format, t: T) {
-  const count = (value: number) => format.number(value);
-  const share = (value: number | null) => (value === null ? NONE : format.number(value, { style: 'percent', maximumFractionDigits: 1 }));
-  const decimal = (value: number | null) => (value === null ? NONE : format.number(value, { maximumFractionDigits: 2 }));
-  const days = (value: number | null) => (value === null ? NONE : t('days', { value: decimal(value) }));
-  const hours = (value: number | null) => (value === null ? NONE : t('hours', { value: decimal(value) }));
-  return { count, share, decimal, days, hours };
-}
-
-function rowsOf(figures: InsightFigures, t: T, f: ReturnType<typeof formatters>): Row[] {
-  const { homes, lettings, applications: a, viewings: v, offers: o, waitingLists: w } = figures;
-  const row = (key: Figure, value: string, basis: Record<string, string>) => ({
-    key,
-    label: t(`figures.${key}`),
-    value,
-    basis: t(`basis.${key}`, basis),
-  });
-  return [
-    row('homesFree', f.count(homes.free), { total: f.count(homes.total) }),
-    row('leasesSigned', f.count(lettings.signed), {}),
-    row('timeToLet', f.days(lettings.medianDaysToLet), { timed: f.count(lettings.timed) }),
-    row('applications', f.count(a.received), { homes: f.count(a.homesApplied) }),
-    row('applicationsPerHome', f.decimal(a.perHome), { received: f.count(a.received), homes: f.count(a.homesApplied) }),
-    row('answerRate', f.share(a.answerRate), { answered: f.count(a.answered), answerable: f.count(a.answerable) }),
-    row('timeToFirstAnswer', f.hours(a.medianHoursToFirstAnswer), { answered: f.count(a.answered) }),
-    row('viewingsBooked', f.count(v.booked), {}),
-    row('viewingsAttended', f.share(v.attendanceRate), { attended: f.count(v.attended), surveyed: f.count(v.surveyed) }),
-    row('offersAccepted', f.share(o.acceptanceRate), { accepted: f.count(o.accepted), settled: f.count(o.settled), made: f.count(o.made) }),
-    row('waitingListMembers', f.count(w.members), {}),
-    row('activeShare', f.share(w.activeShare), { active: f.count(w.active), members: f.count(w.members) }),
-    row('turnover', f.share(w.turnover), { housed: f.count(w.housed), members: f.count(w.members) }),
-  ];
-}
-
-function barsOf(figures: InsightFigures, t: T, f: ReturnType<typeof formatters>): ShareBar[] {
-  const bar = (key: Figure, share: number | null) => ({ label: t(`figures.${key}`), share, text: f.share(share) });
-  return [
-    bar('answerRate', figures.applications.answerRate),
-    bar('viewingsAttended', figures.viewings.attendanceRate),
-    bar('offersAccepted', figures.offers.acceptanceRate),
-    bar('activeShare', figures.waitingLists.activeShare),
-    bar('turnover', figures.waitingLists.turnover),
-  ];
 }
 
 /** Nothing to show: no homes and no waiting-list members (a company that has just started). */

@@ -3,7 +3,7 @@ import type { Place } from '@/lib/addresses/places';
 import { slugify } from '@/lib/addresses/slug';
 import { companies, properties, propertyGroups, PublicationStatus, type Availability, type HomeEventKind } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
-import { groupDistrict } from './address-columns';
+import { groupDistrict, homeAddressText } from './address-columns';
 import { recordHomeEvents } from './home-events-repository';
 import { insertHomes } from './publication-repository';
 import { amountsAboveLegalCap, LEGAL_CAP_MONTHS } from './rules';
@@ -365,4 +365,15 @@ export async function findHomesAboveLegalCap(db: Db) {
     .where(or(gt(properties.deposit, legalCap), gt(properties.prepaidRent, legalCap)))
     .orderBy(asc(companies.slug), asc(propertyGroups.slug), asc(properties.slug));
   return rows.map((row) => ({ ...row, aboveLegalCap: amountsAboveLegalCap(row) }));
+}
+
+/** The addresses of the company's homes among `ids`; another company's home is simply left out. */
+export async function findHomeAddressesOf(db: Db, companyId: number, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: properties.id, address: homeAddressText })
+    .from(properties)
+    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+    .where(and(eq(propertyGroups.companyId, companyId), inArray(properties.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.address]));
 }

@@ -13,6 +13,7 @@ import { amountsAboveLegalCap, LEGAL_CAP_MONTHS, type CappedTerms } from './rule
 import {
   countHomesOf,
   findGroupRow,
+  findHomeAddressesOf,
   findHomesAboveLegalCap,
   listCompanyGroups,
   setHomeAvailability,
@@ -77,6 +78,11 @@ export async function announceGroupChanges(...groups: (ChangedGroup | null)[]): 
 
 export async function listGroupsOfCompany(companyId: number): Promise<CompanyGroup[]> {
   return listCompanyGroups(await getDb(), companyId);
+}
+
+/** Addresses of the company's own homes by id (the console names homes by where they are, not by our ids). */
+export async function homeAddressesOfCompany(companyId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  return findHomeAddressesOf(await getDb(), companyId, [...new Set(ids)]);
 }
 
 export async function getGroupOfCompany(companyId: number, externalId: string): Promise<CompanyGroup> {

@@ -3,6 +3,7 @@ import { auditCsv } from '@/lib/audit/csv';
 import type { AuditActorOption, AuditEntry, AuditFilter, AuditPage } from '@/lib/audit/schema';
 import { listAuditActors, listAuditEntries } from '@/lib/audit/service';
 import type { SessionUser } from '@/lib/accounts/session';
+import { homeAddressesOfCompany } from '@/lib/catalogue/write-service';
 import { requireOwnerOf } from './console-service';
 import type { ApiCaller } from './schema';
 
@@ -19,14 +20,19 @@ const CSV_BATCH = 1000;
 
 type Person = Pick<SessionUser, 'id'>;
 
+/** The homes an entry names by our id only (a viewing's invitation was written so before it kept the address). */
+const homeIdsOf = (entries: readonly AuditEntry[]) =>
+  entries.flatMap(({ detail }) => (typeof detail.homeId === 'number' && typeof detail.address !== 'string' ? [detail.homeId] : []));
+
+/** One page of the owner's log, with the address of every home an entry names only by id. */
 export async function readCompanyLog(
   user: Person,
   filter: AuditFilter,
   companyId?: number,
-): Promise<{ page: AuditPage; actors: AuditActorOption[] }> {
+): Promise<{ page: AuditPage; actors: AuditActorOption[]; homes: Map<number, string> }> {
   const { companyId: company } = await requireOwnerOf(user, companyId);
   const [page, actors] = await Promise.all([listAuditEntries(company, filter, LOG_PAGE_SIZE), listAuditActors(company)]);
-  return { page, actors };
+  return { page, actors, homes: await homeAddressesOfCompany(company, homeIdsOf(page.items)) };
 }
 
 /** The filtered trail as CSV, newest first, read in batches by the same keyset as the pages. */

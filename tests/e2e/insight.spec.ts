@@ -5,7 +5,7 @@ import { expect, test, type Page } from './support/test';
 
 const LANDLORD = 'udlejer@hjemly.dk';
 /** A share, a count, a decimal or a duration as Danish writes them, or the dash of a figure with nothing to divide by. */
-const DANISH_VALUE = /^(–|\d{1,3}(\.\d{3})*(,\d+)?(\s%|\sdage|\stimer)?)$/;
+const DANISH_VALUE = /^(–|\d{1,3}(\.\d{3})*(,\d+)?(\s%|\sdage?|\stimer?)?)$/;
 
 const keyFigures = (page: Page, name: RegExp) => page.getByRole('table', { name });
 const valueOf = (table: ReturnType<typeof keyFigures>, figure: string) =>

@@ -89,4 +89,6 @@ test('passing over the first member who said yes needs a reason, which goes on t
   const entry = page.getByRole('table', { name: 'Virksomhedens log, nyeste først' }).getByRole('row').filter({ hasText: reason });
   await expect(entry).toContainText('Bolig givet fra venteliste');
   await expect(entry).toContainText(`Gik ikke til det første medlem, der sagde ja. Begrundelse: ${reason}`);
+  // The recipients are on the screen, by their place on the list and with their answers, not only in the CSV.
+  await expect(entry).toContainText(/\d+ modtagere: plads \d+: (ja|nej|intet svar)/);
 });

@@ -14,7 +14,8 @@ import { insertApplication } from '@/lib/applications/repository';
 import { anonymiseForAccountDeletion } from '@/lib/applications/service';
 import { changeApplicationStatusByLandlord } from '@/lib/applications/landlord-service';
 import { listAuditEntries, recordAudit } from '@/lib/audit/service';
-import { changeGroupStatus } from '@/lib/catalogue/write-service';
+import { changeGroupStatus, homeAddressesOfCompany } from '@/lib/catalogue/write-service';
+import { readCompanyLog } from '@/lib/providers/audit-log-service';
 import { users } from '@/lib/db/schema/accounts';
 import { waitingListOfferRecipients } from '@/lib/db/schema/waiting-list-offers';
 import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
@@ -196,7 +197,7 @@ describeEachEngine(
     }
 
     it('records the answers, viewings and offers of applications, naming the tenant only by an opaque id', async () => {
-      const { companyId } = await companyWithOwner(db());
+      const { companyId, owner } = await companyWithOwner(db());
       const actor = testActorOf(companyId);
       const seen = await applicationTo(companyId);
       await changeApplicationStatusByLandlord(actor, seen.id, { status: 'seen' }, NOW);
@@ -241,6 +242,11 @@ describeEachEngine(
       const text = JSON.stringify(items);
       expect(text).not.toContain('Tove');
       expect(text).not.toContain(seen.tenant.email);
+      // The console names the viewing's home, stored by id, by its address; another company cannot look it up.
+      const { homes } = await readCompanyLog(owner, {}, companyId);
+      expect([...homes]).toEqual([[seen.home.id, items[3].detail.address]]);
+      const other = await companyWithOwner(db());
+      expect((await homeAddressesOfCompany(other.companyId, [seen.home.id])).size).toBe(0);
     });
 
     it('records each waiting-list offer with every recipient’s queue position, and each award against the list order', async () => {

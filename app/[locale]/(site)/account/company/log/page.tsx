@@ -13,8 +13,8 @@ const page = consolePage({
   body: async ({ user, membership, locale, searchParams }) => {
     const parsed = auditFilterFormSchema.safeParse(searchParams);
     const filter = parsed.success ? parsed.data : {};
-    const { page: entries, actors } = await readCompanyLog(user, filter, membership.companyId);
-    return <AuditLog page={entries} actors={actors} filter={filter} locale={locale} badFilter={!parsed.success} />;
+    const { page: entries, actors, homes } = await readCompanyLog(user, filter, membership.companyId);
+    return <AuditLog page={entries} actors={actors} filter={filter} locale={locale} homes={homes} badFilter={!parsed.success} />;
   },
 });
 

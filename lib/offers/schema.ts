@@ -207,3 +207,21 @@ export type ContractView = {
 };
 
 export type ContractLookup = { kind: 'found'; contract: ContractView } | { kind: 'expired' } | { kind: 'notFound' };
+
+/**
+ * A home let to an applicant who accepted its offer, as the outcome pages read it: when, since when
+ * it was offered, to how many, and how many had applied. It carries no person: what may be
+ * published of it is decided in lib/open-books.
+ */
+export type OfferLetting = {
+  homeId: number;
+  homeSlug: string;
+  /** Street, floor and door: which of the group's homes it was. */
+  homeLabel: string;
+  groupId: number;
+  companyId: number;
+  letAt: Date;
+  firstOfferAt: Date;
+  offered: number;
+  applied: number;
+};

@@ -99,6 +99,7 @@ export async function findNextMembersFor(db: Db, listId: number, home: OfferedHo
       userId: memberships.userId,
       locale: memberships.locale,
       position: ranked.position,
+      seniorityDate: memberships.seniorityDate,
       name: users.name,
       email: users.email,
     })

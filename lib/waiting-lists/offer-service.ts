@@ -103,6 +103,7 @@ export async function makeWaitingListOffer(
         membershipId: member.membershipId,
         userId: member.userId,
         position: member.position,
+        seniorityDate: member.seniorityDate,
         locale: member.locale,
       })),
     );

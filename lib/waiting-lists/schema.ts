@@ -196,3 +196,24 @@ export type MyPlace = Pick<MyMembership, 'id' | 'groupSlug' | 'groupName' | 'com
 
 /** Where this area's message keys live: the sign-up and criteria forms and their routes answer in the same words. */
 export const WAITING_LIST_MESSAGES: FormMessages = { namespace: 'waitingList' };
+
+/**
+ * A home given to a member of its list, as the outcome pages read it: when, the rounds it took
+ * (from the first offer), how many members were offered it, and the winner's place and seniority
+ * year. It carries no person: the rules of what may be published of it are in lib/open-books.
+ */
+export type WaitingListLetting = {
+  offerId: number;
+  homeId: number;
+  homeSlug: string;
+  /** Street, floor and door: which of the group's homes it was. */
+  homeLabel: string;
+  groupId: number;
+  companyId: number;
+  letAt: Date;
+  firstOfferAt: Date;
+  offered: number;
+  position: number;
+  seniorityYear: number | null;
+  poolYears: number[];
+};

@@ -50,6 +50,8 @@ export const applications = pgTable(
     index('applications_user_idx').on(t.userId, t.createdAt),
     // A company's applications by when they came: the landlord's overview counts a period of them.
     index('applications_company_idx').on(t.companyId, t.createdAt),
+    // A home's applications by when they came: a published letting counts those of its round.
+    index('applications_property_idx').on(t.propertyId, t.createdAt),
     index('applications_retention_idx')
       .on(t.inactiveAt)
       .where(sql`deleted_at is not null and anonymised_at is null`),

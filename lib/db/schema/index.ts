@@ -22,3 +22,4 @@ export * from './jobs';
 export * from './tokens';
 export * from './audit';
 export * from './mitid';
+export * from './open-books';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../i18n/routing';
 import { users } from './accounts';
 import { properties } from './catalogue';
@@ -28,7 +28,11 @@ export const waitingListOffers = pgTable(
     awardedAt: timestamp('awarded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('waiting_list_offers_list_idx').on(t.listId, t.createdAt)],
+  // By home: a letting's earlier rounds are the home's offers since its last award.
+  (t) => [
+    index('waiting_list_offers_list_idx').on(t.listId, t.createdAt),
+    index('waiting_list_offers_property_idx').on(t.propertyId, t.createdAt),
+  ],
 );
 
 /**
@@ -48,6 +52,12 @@ export const waitingListOfferRecipients = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The member's place on the list when the offer was made: the order the landlord reads answers in. */
     position: integer('position').notNull(),
+    /**
+     * The member's seniority when the offer was made: the membership of the one who gets the home
+     * ends, and the published outcome tells the seniority that won (as a bracket of years).
+     * Null only on rows from before it was kept whose membership had already ended.
+     */
+    seniorityDate: date('seniority_date', { mode: 'string' }),
     locale: text('locale').$type<Locale>().notNull(),
     /** Retired: the member's link is in link_tokens (purpose `waitingListOffer`); kept one release for rolling deploys (docs/tokens.md). */
     tokenHash: text('token_hash').unique(),

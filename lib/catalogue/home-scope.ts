@@ -1,0 +1,25 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Which public homes a published figure is about: one home, one group's, a town's or a postcode's.
+ * Other areas' statements about homes (their lettings) take it from here, so every figure draws the
+ * same line around a place.
+ */
+export type HomeScope = { homeId: number } | { groupId: number } | { citySlug: string } | { postcode: string };
+
+/**
+ * SQL over the `properties` row named `alias` in a raw statement: the home is public (its group's
+ * status, the catalogue's `is_public` copy) and in the scope.
+ */
+export function homeScopeSql(scope: HomeScope, alias: string): SQL {
+  const p = sql.raw(alias);
+  const where =
+    'homeId' in scope
+      ? sql`${p}.id = ${scope.homeId}`
+      : 'groupId' in scope
+        ? sql`${p}.group_id = ${scope.groupId}`
+        : 'citySlug' in scope
+          ? sql`${p}.city_slug = ${scope.citySlug}`
+          : sql`${p}.postcode = ${scope.postcode}`;
+  return sql`${p}.is_public and ${where}`;
+}

@@ -1,0 +1,63 @@
+import type { PublicCount, YearBracket } from './privacy';
+
+/*
+ * What open books publishes of lettings made through Hjemly: the DTOs the pages, the provider API
+ * and the webhook read. None has a field that could hold a person (privacy.ts, rule 5).
+ */
+
+/** How a home was let: to a member of its waiting list, or to an applicant who accepted its offer. */
+export const lettingRoutes = ['waitingList', 'application'] as const;
+export type LettingRoute = (typeof lettingRoutes)[number];
+
+/** One letting as the areas that made it tell it, before the privacy rules. */
+export type Letting = {
+  route: LettingRoute;
+  homeId: number;
+  homeSlug: string;
+  homeLabel: string;
+  groupId: number;
+  companyId: number;
+  letAt: Date;
+  firstOfferAt: Date;
+  /** The people offered the home in the rounds that let it. */
+  offered: number;
+  /** The applications of the round (an application letting); null for a waiting list. */
+  applied: number | null;
+  position: number | null;
+  seniorityYear: number | null;
+  poolYears: readonly number[];
+};
+
+/** What may be told of a letting once the company's delay has passed. */
+export type PublicLettingDetails = {
+  /** Members offered the home (a waiting list) or applicants (an application): the pool the winner came from. */
+  pool: PublicCount;
+  /** The winner's place on the list when offered the home; null for an application or a pool under 5. */
+  position: number | null;
+  seniority: YearBracket | null;
+  /** Whole days from the first offer of the home to its letting. */
+  daysToLet: number;
+};
+
+export type PublicLetting = {
+  route: LettingRoute;
+  homeSlug: string;
+  homeLabel: string;
+  /** The Danish calendar date of the letting (`YYYY-MM-DD`): the fact, never held back. */
+  letOn: string;
+  /** Null while the company's delay holds the details back. */
+  details: PublicLettingDetails | null;
+};
+
+/** Figures over a set of lettings (a list's year, a town's): each null below 5 lettings behind it. */
+export type LettingFigures = {
+  lettings: PublicCount;
+  /** Of the lettings with a published seniority: the median winner's year and the brackets' outer years. */
+  winningSeniority: { median: number; from: number; to: number } | null;
+  /** People offered per home let, one decimal. */
+  offersPerHome: number | null;
+  /** Median whole days from a home's first offer to its letting. */
+  medianDaysToLet: number | null;
+};
+
+export type YearFigures = LettingFigures & { year: number };

@@ -1,0 +1,78 @@
+import 'server-only';
+import type { HomeScope } from '@/lib/catalogue/home-scope';
+import { getDb } from '@/lib/db/client';
+import { listOfferLettings } from '@/lib/offers/letting-service';
+import { listWaitingListLettings } from '@/lib/waiting-lists/letting-service';
+import { figuresByYear, lettingFigures, publicLetting, type Published } from './figures';
+import { clampDelay } from './privacy';
+import { findDelay, findDelays, upsertDelay } from './repository';
+import type { Letting, LettingFigures, PublicLetting, YearFigures } from './schema';
+
+/*
+ * Open books: what happened to the homes let through Hjemly, read from the waiting lists' awards and
+ * the offers' answers (the rows the console shows), told under the rules of privacy.ts.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A let home's page leaves search engines this long after its letting; it stays reachable. */
+export const LET_PAGE_INDEXED_DAYS = 90;
+/** The lettings a group's page lists. */
+const GROUP_LETTINGS_SHOWN = 10;
+/** The window of a place's figures: its last two years of lettings. */
+const PLACE_WINDOW_DAYS = 730;
+
+/** Every letting of the scope's homes up to `now`, from both routes, newest first. */
+export async function lettingsIn(scope: HomeScope, now: Date): Promise<Letting[]> {
+  const [fromLists, fromOffers] = await Promise.all([listWaitingListLettings(scope, now), listOfferLettings(scope, now)]);
+  const lettings: Letting[] = [
+    ...fromLists.map(({ offerId: _offerId, ...row }) => ({ ...row, route: 'waitingList' as const, applied: null })),
+    ...fromOffers.map((row) => ({ ...row, route: 'application' as const, position: null, seniorityYear: null, poolYears: [] })),
+  ];
+  return lettings.sort((a, b) => b.letAt.getTime() - a.letAt.getTime());
+}
+
+async function publish(lettings: Letting[], now: Date): Promise<Published[]> {
+  const delays = await findDelays(
+    await getDb(),
+    lettings.map((letting) => letting.companyId),
+  );
+  return lettings.map((letting) => ({ letting, published: publicLetting(letting, delays.get(letting.companyId) ?? 0, now) }));
+}
+
+export type HomeOutcome = PublicLetting & { indexable: boolean };
+
+/** The home's newest letting as published at `now`, and whether its page still belongs in search engines; null if never let here. */
+export async function homeOutcome(homeId: number, now = new Date()): Promise<HomeOutcome | null> {
+  const [newest] = await publish((await lettingsIn({ homeId }, now)).slice(0, 1), now);
+  if (!newest) return null;
+  const indexable = now.getTime() - newest.letting.letAt.getTime() < LET_PAGE_INDEXED_DAYS * DAY_MS;
+  return { ...newest.published, indexable };
+}
+
+export type GroupOutcomes = { recent: PublicLetting[]; years: YearFigures[] };
+
+/** A group's (and its waiting list's) newest lettings and its figures per year. */
+export async function groupOutcomes(groupId: number, now = new Date()): Promise<GroupOutcomes> {
+  const published = await publish(await lettingsIn({ groupId }, now), now);
+  return { recent: published.slice(0, GROUP_LETTINGS_SHOWN).map((item) => item.published), years: figuresByYear(published) };
+}
+
+export type PlaceFigures = { window: LettingFigures; years: YearFigures[] };
+
+/** A town's or a postcode's figures: over its last two years, and per year. */
+export async function placeFigures(scope: { citySlug: string } | { postcode: string }, now = new Date()): Promise<PlaceFigures> {
+  const published = await publish(await lettingsIn(scope, now), now);
+  const since = now.getTime() - PLACE_WINDOW_DAYS * DAY_MS;
+  return { window: lettingFigures(published.filter(({ letting }) => letting.letAt.getTime() > since)), years: figuresByYear(published) };
+}
+
+export async function getPublicationDelay(companyId: number): Promise<number> {
+  return findDelay(await getDb(), companyId);
+}
+
+/** Sets the company's delay (clamped to 0–90 days) and answers the delay kept. */
+export async function setPublicationDelay(companyId: number, days: number, now = new Date()): Promise<number> {
+  const kept = clampDelay(days);
+  await upsertDelay(await getDb(), companyId, kept, now);
+  return kept;
+}

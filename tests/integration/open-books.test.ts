@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { insertApplication } from '@/lib/applications/repository';
+import { cprHmac, encryptCpr } from '@/lib/cpr/cpr-crypto';
+import { users } from '@/lib/db/schema/accounts';
+import { emailMessages } from '@/lib/db/schema/email';
+import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
+import type { Db } from '@/lib/db/types';
+import { stopBackgroundDelivery } from '@/lib/email/service';
+import { answerOffer, makeOffers } from '@/lib/offers/service';
+import { groupOutcomes, homeOutcome, placeFigures, setPublicationDelay } from '@/lib/open-books/service';
+import { answerWaitingListOffer, awardWaitingListOffer, makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
+import { ensureList } from '@/lib/waiting-lists/repository';
+import { testActorOf } from './support/audit-actors';
+import { createGroup, createHome } from './support/catalogue-fixtures';
+import { describeEachEngine, installAsAppDatabase } from './support/databases';
+
+const DAY = 24 * 60 * 60 * 1000;
+const T0 = new Date('2026-03-02T09:00:00Z');
+const at = (days: number) => new Date(T0.getTime() + days * DAY);
+
+beforeAll(() => {
+  vi.stubEnv('CPR_KEY', 'c'.repeat(64));
+});
+afterAll(() => {
+  stopBackgroundDelivery();
+  vi.unstubAllEnvs();
+});
+
+describeEachEngine('open books', (ctx) => {
+  const db = () => ctx.handle.db as Db;
+  let serial = 0;
+  beforeAll(() => installAsAppDatabase(ctx.handle));
+
+  async function person(label: string) {
+    const id = randomUUID();
+    const email = `${label}-${id}@example.dk`;
+    await db()
+      .insert(users)
+      .values({ id, name: `Navn ${label}`, email });
+    return { id, email, name: `Navn ${label}` };
+  }
+
+  async function member(listId: number, seniorityDate: string) {
+    const who = await person(`medlem-${seniorityDate}`);
+    const cpr = `0101${String(80 + (serial % 20)).padStart(2, '0')}-${String(2000 + serial++).slice(-4)}`;
+    await db()
+      .insert(waitingListMemberships)
+      .values({
+        listId,
+        userId: who.id,
+        seniorityDate,
+        signedUpAt: new Date(`${seniorityDate}T10:00:00Z`),
+        affiliation: 'Ingen tilknytning',
+        cprEncrypted: encryptCpr(cpr),
+        cprHmac: cprHmac(cpr),
+      });
+    return { ...who, cpr };
+  }
+
+  async function tokenMailedTo(email: string, segment: string) {
+    const [mail] = await db()
+      .select({ text: emailMessages.text })
+      .from(emailMessages)
+      .where(and(eq(emailMessages.to, email)))
+      .orderBy(desc(emailMessages.id))
+      .limit(1);
+    const token = new RegExp(`/${segment}/([A-Za-z0-9_-]{43})`).exec(mail?.text ?? '')?.[1];
+    if (!token) throw new Error(`no ${segment} link mailed to ${email}`);
+    return token;
+  }
+
+  async function listLetting() {
+    const externalId = `EJD-${++serial}`;
+    const group = await createGroup(db(), { externalId, hasWaitingList: true, citySlug: 'open-books-by', postcode: '8210' });
+    const home = await createHome(db(), group.id, { externalId: 'LEJ-1', citySlug: 'open-books-by', postcode: '8210' });
+    const list = await ensureList(db(), group.id);
+    const years = [2014, 2015, 2016, 2017, 2018, 2019, 2020];
+    const members = [];
+    for (const year of years) members.push(await member(list.id, `${year}-06-01`));
+    const actor = testActorOf(group.companyId);
+    const key = { externalId };
+    // The first round of two lets the home pass; the second of five gives it to the third in the queue.
+    const first = await makeWaitingListOffer(
+      actor,
+      key,
+      { homeId: 'LEJ-1', count: 2, deadline: at(2).toISOString() },
+      { db: db(), now: T0 },
+    );
+    for (const m of members.slice(0, 2))
+      await answerWaitingListOffer(await tokenMailedTo(m.email, 'ventelistetilbud'), 'notInterested', { db: db(), now: at(1) });
+    const second = await makeWaitingListOffer(
+      actor,
+      key,
+      { homeId: 'LEJ-1', count: 5, deadline: at(5).toISOString() },
+      { db: db(), now: at(3) },
+    );
+    for (const m of members.slice(2, 4))
+      await answerWaitingListOffer(await tokenMailedTo(m.email, 'ventelistetilbud'), 'interested', { db: db(), now: at(4) });
+    const winner = second.recipients.find((r) => r.email === members[2].email)!;
+    await awardWaitingListOffer(actor, key, second.id, { recipientId: winner.recipientId }, { db: db(), now: at(5.5) });
+    return { group, home, members, first };
+  }
+
+  it('tells a waiting-list letting: when, how many were offered, the winner’s place and a bracket of five, never a name', async () => {
+    const { group, home, members } = await listLetting();
+    expect(await homeOutcome(home.id, at(5))).toBeNull();
+
+    const outcome = await homeOutcome(home.id, at(6));
+    expect(outcome).toEqual({
+      route: 'waitingList',
+      homeSlug: home.slug,
+      homeLabel: expect.stringMatching(/^Testvej \d+$/),
+      letOn: '2026-03-07',
+      details: { pool: { exact: 7 }, position: 3, seniority: { from: 2014, to: 2018 }, daysToLet: 5 },
+      indexable: true,
+    });
+    const told = JSON.stringify(outcome);
+    for (const m of members) {
+      expect(told).not.toContain(m.name);
+      expect(told).not.toContain(m.email);
+      expect(told).not.toContain(m.cpr);
+    }
+    // Out of search engines once old; still told.
+    expect(await homeOutcome(home.id, at(100))).toMatchObject({ indexable: false, details: { position: 3 } });
+
+    const { recent, years } = await groupOutcomes(group.id, at(6));
+    expect(recent).toHaveLength(1);
+    expect(years).toEqual([{ year: 2026, lettings: { fewerThan: 5 }, winningSeniority: null, offersPerHome: null, medianDaysToLet: null }]);
+  });
+
+  it('holds the details back for the company’s delay, never the letting itself', async () => {
+    const { group, home } = await listLetting();
+    expect(await setPublicationDelay(group.companyId, 30)).toBe(30);
+    expect(await homeOutcome(home.id, at(6))).toMatchObject({ letOn: '2026-03-07', details: null });
+    expect(await homeOutcome(home.id, at(36))).toMatchObject({ details: { position: 3 } });
+    expect(await setPublicationDelay(group.companyId, 400)).toBe(90);
+    expect(await homeOutcome(home.id, at(36))).toMatchObject({ details: null });
+    await setPublicationDelay(group.companyId, 0);
+  });
+
+  it('tells an application letting once the accepted answer binds, with the number of applicants and no position', async () => {
+    const group = await createGroup(db(), { citySlug: 'open-books-by', postcode: '8210' });
+    const home = await createHome(db(), group.id, { citySlug: 'open-books-by', postcode: '8210' });
+    const applicants = [];
+    for (let i = 0; i < 6; i++) {
+      const who = await person(`ansoeger-${i}`);
+      const values = { name: who.name, email: who.email, phone: '12345678', message: '', userId: who.id, propertyId: home.id };
+      const id = await insertApplication(
+        db(),
+        { ...values, companyId: group.companyId, external: false, locale: 'da-DK' },
+        at(-3 + i * 0.1),
+      );
+      applicants.push({ ...who, applicationId: id! });
+    }
+    const actor = testActorOf(group.companyId);
+    await makeOffers(
+      actor,
+      { applicationIds: [applicants[0].applicationId], monthlyRent: 9000, moveInDate: '2026-05-01', deadline: at(2).toISOString() },
+      T0,
+    );
+    await answerOffer(await tokenMailedTo(applicants[0].email, 'tilbud'), 'interested', at(1));
+    // Still open: the answer may change until the deadline.
+    expect(await homeOutcome(home.id, at(1.5))).toBeNull();
+    const outcome = await homeOutcome(home.id, at(3));
+    expect(outcome).toMatchObject({
+      route: 'application',
+      letOn: '2026-03-03',
+      details: { pool: { exact: 6 }, position: null, seniority: null, daysToLet: 1 },
+    });
+    expect(JSON.stringify(outcome)).not.toContain(applicants[0].name);
+
+    // The town's figures count both kinds of letting; under five, only "fewer than 5".
+    const town = await placeFigures({ citySlug: 'open-books-by' }, at(40));
+    expect(town.window.lettings).toEqual({ fewerThan: 5 });
+    expect(town.window.offersPerHome).toBeNull();
+    expect((await placeFigures({ postcode: '8210' }, at(40))).window.lettings).toEqual({ fewerThan: 5 });
+  });
+});

@@ -77,7 +77,7 @@ describeEachEngine('open books', (ctx) => {
     const home = await createHome(db(), group.id, { externalId: 'LEJ-1', citySlug: 'open-books-by', postcode: '8210' });
     const list = await ensureList(db(), group.id);
     const years = [2014, 2015, 2016, 2017, 2018, 2019, 2020];
-    const members = [];
+    const members: Awaited<ReturnType<typeof member>>[] = [];
     for (const year of years) members.push(await member(list.id, `${year}-06-01`));
     const actor = testActorOf(group.companyId);
     const key = { externalId };
@@ -143,10 +143,11 @@ describeEachEngine('open books', (ctx) => {
   it('tells an application letting once the accepted answer binds, with the number of applicants and no position', async () => {
     const group = await createGroup(db(), { citySlug: 'open-books-by', postcode: '8210' });
     const home = await createHome(db(), group.id, { citySlug: 'open-books-by', postcode: '8210' });
+    const household = { adults: 1, children: 0, pets: false, occupation: null, incomeBand: null, moveInDate: null };
     const applicants = [];
     for (let i = 0; i < 6; i++) {
       const who = await person(`ansoeger-${i}`);
-      const values = { name: who.name, email: who.email, phone: '12345678', message: '', userId: who.id, propertyId: home.id };
+      const values = { name: who.name, email: who.email, phone: '12345678', message: '', userId: who.id, propertyId: home.id, household };
       const id = await insertApplication(
         db(),
         { ...values, companyId: group.companyId, external: false, locale: 'da-DK' },

@@ -11,10 +11,12 @@ type State = { kind: 'asking' } | { kind: 'sending' } | { kind: 'failed' } | { k
 /**
  * The page an alert's unsubscribe link opens: it names the searches and stops their mails only on
  * a click (a GET must not: mail scanners open links), through the same POST as the one-click header.
+ * Opened again after that click, it says the mails are stopped instead of asking again.
  */
-export function UnsubscribeConfirm({ token, searches }: { token: string; searches: string[] }) {
+export function UnsubscribeConfirm({ token, searches, used }: { token: string; searches: string[]; used: boolean }) {
   const t = useTranslations('search.savedSearches.unsubscribe');
-  const [state, setState] = useState<State>({ kind: 'asking' });
+  // A used link asks nothing again: it says what its click did.
+  const [state, setState] = useState<State>(used ? { kind: 'done', outcome: { status: 'alreadyUsed', searches } } : { kind: 'asking' });
   const names = searches.map((name) => `„${name}“`).join(', ');
 
   async function confirm() {

@@ -6,7 +6,7 @@ import { FormRefusal } from '@/components/ui/form-refusal';
 import { formatDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
+import { clockInCopenhagen, todayInCopenhagen } from '@/lib/time/copenhagen';
 import type { InvitationView } from '@/lib/viewings/schema';
 import { InvitationAnswerForm } from './invitation-answer-form';
 import type { TokenPage } from './load-viewing-page';
@@ -14,8 +14,10 @@ import type { TokenPage } from './load-viewing-page';
 export const slotLabel = (slot: { date: string; fromTime: string; toTime: string }, locale: Locale, timeRange: string) =>
   `${formatDate(slot.date, locale)}, ${timeRange}`;
 
-function changeTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: DANISH_TIME_ZONE }).format(new Date(iso));
+/** A moment on the page written as its slots are ("4. december 2026", "17:30"): one clock format side by side. */
+function changeTime(iso: string, locale: Locale) {
+  const instant = new Date(iso);
+  return { date: formatDate(todayInCopenhagen(instant), locale), time: clockInCopenhagen(instant) };
 }
 
 /** The home card beside both viewing pages. */
@@ -68,9 +70,7 @@ export async function InvitationPageBody({
         {view.state === 'accepted' || view.state === 'declined' ? (
           <div className="alert alert-info" role="status">
             <p className="mb-1">{t(`alreadyAnswered.${view.state}`)}</p>
-            <p className="mb-0">
-              {view.changeableUntil ? t('changeUntil', { time: changeTime(view.changeableUntil, locale) }) : t('cannotChange')}
-            </p>
+            <p className="mb-0">{view.changeableUntil ? t('changeUntil', changeTime(view.changeableUntil, locale)) : t('cannotChange')}</p>
           </div>
         ) : null}
         {view.state === 'expired' ? <FormAlert kind="error">{t('errors.expired')}</FormAlert> : null}

@@ -1,4 +1,4 @@
-import { addDays, instantInCopenhagen, wallTimeInCopenhagen } from '@/lib/time/copenhagen';
+import { addDays, clockInCopenhagen, instantInCopenhagen, wallTimeInCopenhagen } from '@/lib/time/copenhagen';
 
 /** Quiet hours: no mail about viewings, offers or open houses between 21:00 and 07:00 Danish time. */
 export const QUIET_FROM_HOUR = 21;
@@ -22,6 +22,5 @@ export function endOfQuietHours(now: Date): Date {
 export function heldUntil(now: Date): string | null {
   const due = endOfQuietHours(now);
   if (due.getTime() === now.getTime()) return null;
-  const { hour, minute } = wallTimeInCopenhagen(due);
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return clockInCopenhagen(due);
 }

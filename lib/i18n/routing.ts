@@ -184,6 +184,9 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'as-needed',
   pathnames,
+  // The path says the language: an unprefixed link is Danish, even after an English page left its
+  // locale cookie behind (the cookie still names the language of the API's answers).
+  localeDetection: false,
   // next-intl's Link header names the alternates on the request's Host, whatever it is; the pages
   // name them in their <head> on SITE_URL or a known white-label host (lib/i18n/metadata.ts).
   alternateLinks: false,

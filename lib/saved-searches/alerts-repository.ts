@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { users } from '@/lib/db/schema/accounts';
 import { energyLabels, EvCharger, homeEvents, OnlyFor, Parking, properties, searchable } from '@/lib/db/schema/catalogue';
 import { savedSearches, savedSearchHits, savedSearchMatches, savedSearchUnsubscribes } from '@/lib/db/schema/saved-searches';
@@ -239,6 +239,15 @@ export async function claimUnsubscribeToken(db: Db, tokenHash: string, now: Date
     .values({ tokenHash, usedAt: now })
     .onConflictDoNothing()
     .returning({ tokenHash: savedSearchUnsubscribes.tokenHash });
+  return rows.length > 0;
+}
+
+/** Whether a link's one click has been made already. */
+export async function isUnsubscribeTokenUsed(db: Db, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ tokenHash: savedSearchUnsubscribes.tokenHash })
+    .from(savedSearchUnsubscribes)
+    .where(eq(savedSearchUnsubscribes.tokenHash, tokenHash));
   return rows.length > 0;
 }
 

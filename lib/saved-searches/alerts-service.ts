@@ -15,6 +15,7 @@ import {
   dropSwitchedOffHits,
   findDueRecipients,
   findSearchesByIds,
+  isUnsubscribeTokenUsed,
   matchHomeEvents,
   pruneAlertHistory,
   switchOff,
@@ -138,12 +139,19 @@ export function oneClickUrl(token: string): string {
   return new URL(`/api/saved-searches/unsubscribe/${token}`, siteUrl()).href;
 }
 
-/** The searches a valid link stops, for the page that asks to confirm; null for a link we did not sign. */
-export async function previewUnsubscribe(token: string): Promise<{ searches: string[] } | null> {
+/**
+ * The searches a valid link stops and whether it was used, for the page that asks to confirm (a used
+ * link says so instead of asking again); null for a link we did not sign.
+ */
+export async function previewUnsubscribe(token: string): Promise<{ searches: string[]; used: boolean } | null> {
   const claim = verifyUnsubscribeToken(token);
   if (!claim) return null;
-  const searches = await findSearchesByIds(await getDb(), claim.searchIds);
-  return { searches: searches.map((search) => search.name) };
+  const db = await getDb();
+  const [searches, used] = await Promise.all([
+    findSearchesByIds(db, claim.searchIds),
+    isUnsubscribeTokenUsed(db, unsubscribeTokenHash(token)),
+  ]);
+  return { searches: searches.map((search) => search.name), used };
 }
 
 /**

@@ -32,6 +32,12 @@ export function wallTimeInCopenhagen(instant: Date): CopenhagenWallTime {
   return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')), minute: Number(part('minute')) };
 }
 
+/** The Danish wall clock at `instant` as a viewing's times are written: `HH:MM`. */
+export function clockInCopenhagen(instant: Date): string {
+  const { hour, minute } = wallTimeInCopenhagen(instant);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
 /** Milliseconds Copenhagen is ahead of UTC at `instant` (one or two hours). */
 function copenhagenOffsetMs(instant: number): number {
   const wall = wallTimeInCopenhagen(new Date(instant));

@@ -18,6 +18,7 @@ const LOCALES = [
     stop: 'Stop e-mails om',
     confirm: 'Stop e-mails',
     done: 'Du får ikke flere e-mails om',
+    alreadyUsed: 'Det er gjort: dette link har allerede stoppet e-mails',
   },
   {
     prefix: '/en-DK',
@@ -30,6 +31,7 @@ const LOCALES = [
     stop: 'Stop e-mails about',
     confirm: 'Stop e-mails',
     done: 'You will get no more e-mails about',
+    alreadyUsed: 'Done already: this link has stopped the e-mails',
   },
 ] as const;
 
@@ -120,6 +122,10 @@ for (const l of LOCALES) {
       await expectNoSeriousAxeViolations(stranger);
       await stranger.getByRole('button', { name: l.confirm }).click();
       await expect(stranger.getByRole('status').filter({ hasText: l.done })).toBeVisible();
+      // Opened again, the used link says it is done and asks nothing.
+      await stranger.goto(new URL(href).pathname);
+      await expect(stranger.getByRole('status').filter({ hasText: l.alreadyUsed })).toBeVisible();
+      await expect(stranger.getByRole('button', { name: l.confirm })).toHaveCount(0);
 
       // A forged link is the not-found page.
       const forged = await stranger.goto(`${new URL(href).pathname.slice(0, -3)}AAA`);

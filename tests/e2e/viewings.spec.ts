@@ -23,6 +23,7 @@ const LOCALES = [
     calendarFile: 'fremvisning.ics',
     change: 'Skift svar',
     alreadyAccepted: 'Du har allerede takket ja til denne fremvisning.',
+    changeUntil: /^Du kan ændre dit svar indtil .+ kl\. 10:00\.$/,
     chooseTime: 'Vælg et tidspunkt',
     surveySubject: 'Hvordan gik fremvisningen af',
     submit: 'Send svar',
@@ -49,6 +50,7 @@ const LOCALES = [
     calendarFile: 'viewing.ics',
     change: 'Change answer',
     alreadyAccepted: 'You have already accepted this viewing.',
+    changeUntil: /^You can change your answer until .+ at 10:00\.$/,
     chooseTime: 'Choose a time',
     surveySubject: 'How did the viewing of',
     submit: 'Send answers',
@@ -169,6 +171,9 @@ for (const l of LOCALES) {
     // The answer can change until the viewing starts: decline, then accept again.
     await tenant.getByRole('link', { name: l.change }).click();
     await expect(tenant.getByText(l.alreadyAccepted)).toBeVisible();
+    // One clock on the page: the deadline to change is written as the slots are (10:00, never 10.00).
+    await expect(tenant.getByText(l.changeUntil)).toBeVisible();
+    await expect(tenant.getByRole('main')).not.toContainText(/\b(kl\.|at) \d{2}\.\d{2}\b/);
     await answer(tenant, l.decline, l.declined, false);
     await tenant.getByRole('link', { name: l.change }).click();
     await answer(tenant, l.accept, l.accepted, true);

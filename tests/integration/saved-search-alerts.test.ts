@@ -17,6 +17,7 @@ import { sendAlerts } from '@/lib/jobs/send-alerts';
 import { insertSavedSearch } from '@/lib/saved-searches/repository';
 import { filtersOf, type SavedSearchFrequency } from '@/lib/saved-searches/schema';
 import { signUnsubscribeToken } from '@/lib/saved-searches/unsubscribe-token';
+import { previewUnsubscribe } from '@/lib/saved-searches/alerts-service';
 import { searchQuerySchema } from '@/lib/search/schema';
 import { addDays, instantInCopenhagen, todayInCopenhagen } from '@/lib/time/copenhagen';
 import { apiRequest } from './support/api-requests';
@@ -270,8 +271,11 @@ describeEachEngine(
         const url = mail.headers!['List-Unsubscribe']!.slice(1, -1);
         const token = url.split('/').at(-1)!;
 
+        // The mail's page asks first; once the link is used, it says so instead of asking again.
+        expect(await previewUnsubscribe(token)).toEqual({ searches: ['Afmeldby'], used: false });
         const first = await post(token);
         expect(first.status).toBe(200);
+        expect(await previewUnsubscribe(token)).toEqual({ searches: ['Afmeldby'], used: true });
         expect(await first.json()).toEqual({ status: 'unsubscribed', searches: ['Afmeldby'] });
         expect(await frequencyOf(id)).toBe('off');
 

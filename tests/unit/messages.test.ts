@@ -107,6 +107,14 @@ describe.each(byNamespace)('namespace %s', (ns) => {
     expect(otherStyle, `amounts written another way in messages/${locale}/${ns}.json`).toEqual([]);
   });
 
+  // English pages write numbers as Danish ones do ("20.000 kr."), as every formatted amount reads.
+  it.each(locales.map((l) => [l] as const))('writes thousands with a dot in %s', (locale) => {
+    const commas = leaves(load(locale, ns))
+      .filter(([, value]) => typeof value === 'string' && /\d,\d{3}\b/.test(value))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(commas, `thousands written with a comma in messages/${locale}/${ns}.json`).toEqual([]);
+  });
+
   it('parses as ICU and uses the same arguments in both locales', () => {
     const parsed = Object.fromEntries(
       locales.map((locale) => {

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useDates } from '@/components/applications/dates';
 import { FormAlert } from '@/components/ui/form-alert';
-import type { MitidIdentity } from '@/lib/mitid/service';
+import type { MitidIdentity } from '@/lib/mitid/schema';
 import { useMitidStart } from './use-mitid-start';
 
 type Props = { identity: MitidIdentity | null };

@@ -85,6 +85,16 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
         [f('fields.phone'), data.account.phone],
         [f('fields.createdAt'), day(data.account.createdAt, locale)],
       ];
+    case 'mitid':
+      return data.mitid
+        ? [
+            [f('fields.mitidName'), data.mitid.name],
+            [f('fields.birthDate'), day(data.mitid.birthDate, locale)],
+            [f('fields.cpr'), data.mitid.cprMasked],
+            [f('fields.assurance'), data.mitid.assurance],
+            [f('fields.verifiedAt'), day(data.mitid.verifiedAt, locale)],
+          ]
+        : [];
     case 'profile':
       return [
         [f('fields.adults'), data.profile.adults],

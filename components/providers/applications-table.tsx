@@ -1,5 +1,6 @@
 import { getFormatter } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
+import { MitidVerified } from '@/components/accounts/mitid-verified';
 import { DataTable } from '@/components/console/data-table';
 import { FilterForm, FilterSelect } from '@/components/console/filter-form';
 import { applicationStatuses, type ApplicationStatus } from '@/lib/applications/statuses';
@@ -87,6 +88,7 @@ export async function ApplicationsTable({
                 {application.applicant.name ?? t('anonymised')}
               </Link>
               {application.external ? <span className="d-block small text-body-secondary">{t('external')}</span> : null}
+              <MitidVerified at={application.applicant.mitidVerifiedAt} />
             </th>
             <td>{application.home.address}</td>
             <td>{status(application.status)}</td>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { Fragment, useId, useState } from 'react';
+import { MitidVerified } from '@/components/accounts/mitid-verified';
 import { ConfirmDialog } from '@/components/applications/confirm-dialog';
 import { StatusBadge } from '@/components/applications/status-badge';
 import { useDates } from '@/components/applications/dates';
@@ -29,7 +30,13 @@ function Applicant({ application }: { application: LandlordApplicationDetail }) 
   if (applicant.name === null) return <p className="alert alert-secondary">{t('anonymisedText')}</p>;
   const household = applicant.household;
   const rows: [string, React.ReactNode][] = [
-    [t('applicant'), applicant.name],
+    [
+      t('applicant'),
+      <>
+        {applicant.name}
+        <MitidVerified at={applicant.mitidVerifiedAt} />
+      </>,
+    ],
     [contact('email'), applicant.email ? <a href={`mailto:${applicant.email}`}>{applicant.email}</a> : '–'],
     [contact('phone'), applicant.phone ? <a href={`tel:${applicant.phone.replace(/\s/g, '')}`}>{applicant.phone}</a> : '–'],
   ];

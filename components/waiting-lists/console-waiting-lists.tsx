@@ -1,8 +1,9 @@
 import { getFormatter } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
+import { MitidVerified } from '@/components/accounts/mitid-verified';
 import { DataTable } from '@/components/console/data-table';
 import { Link } from '@/lib/i18n/navigation';
-import { addDays, DANISH_TIME_ZONE, todayInCopenhagen } from '@/lib/time/copenhagen';
+import { addDays, todayInCopenhagen } from '@/lib/time/copenhagen';
 import type { ProviderMember, WaitingListConsole } from '@/lib/waiting-lists/offer-schema';
 import { ConsoleOfferForm } from './console-offer-form';
 import { ConsoleOffers } from './console-offers';
@@ -31,13 +32,7 @@ async function MembersTable({ name, members }: { name: string; members: Provider
           <td>
             {member.name}
             <div className="small text-body-secondary text-break">{member.email}</div>
-            {member.mitidVerifiedAt ? (
-              <div className="small text-success">
-                {t('mitidVerified', {
-                  date: format.dateTime(new Date(member.mitidVerifiedAt), { dateStyle: 'medium', timeZone: DANISH_TIME_ZONE }),
-                })}
-              </div>
-            ) : null}
+            <MitidVerified at={member.mitidVerifiedAt} />
           </td>
           <td>{format.dateTime(new Date(`${member.seniorityDate}T12:00:00Z`), { dateStyle: 'medium' })}</td>
           <td>{t(`states.${member.state}`)}</td>

@@ -23,6 +23,7 @@ const columns = {
   phone: applications.phone,
   message: applications.message,
   household: applications.household,
+  userId: applications.userId,
   slug: properties.slug,
   homeExternalId: properties.externalId,
   groupExternalId: propertyGroups.externalId,
@@ -39,7 +40,16 @@ function selectForCompany(db: Db) {
 
 type Row = Awaited<ReturnType<typeof selectForCompany>>[number];
 
-function toLandlordApplication(row: Row): LandlordApplication {
+/**
+ * An application as stored, with the applicant's account (null once anonymised or the account is
+ * gone): the service adds what MitID confirmed of that account.
+ */
+export type StoredApplication = Omit<LandlordApplication, 'applicant'> & {
+  applicant: Omit<LandlordApplication['applicant'], 'mitidVerifiedAt'>;
+  userId: string | null;
+};
+
+function toLandlordApplication(row: Row): StoredApplication {
   return {
     id: row.id,
     status: row.status,
@@ -54,11 +64,12 @@ function toLandlordApplication(row: Row): LandlordApplication {
       address: formatAddress(row),
     },
     applicant: { name: row.name, email: row.email, phone: row.phone, message: row.message, household: row.household },
+    userId: row.name === null ? null : row.userId,
   };
 }
 
 /** One page of the company's applications, oldest change first, so a client can sync by `updatedSince` and the cursor. */
-export async function listCompanyApplications(db: Db, companyId: number, filter: LandlordListFilter): Promise<LandlordApplication[]> {
+export async function listCompanyApplications(db: Db, companyId: number, filter: LandlordListFilter): Promise<StoredApplication[]> {
   const conditions: (SQL | undefined)[] = [
     eq(applications.companyId, companyId),
     filter.homeSlug ? eq(properties.slug, filter.homeSlug) : undefined,
@@ -83,7 +94,7 @@ export async function listNewestCompanyApplications(
   db: Db,
   companyId: number,
   filter: Pick<LandlordListFilter, 'homeSlug' | 'status' | 'limit'>,
-): Promise<LandlordApplication[]> {
+): Promise<StoredApplication[]> {
   const rows = await selectForCompany(db)
     .where(
       and(
@@ -106,7 +117,7 @@ async function eventsOf(db: Db, id: string): Promise<ApplicationEvent[]> {
   return rows.map((e) => ({ status: e.status, at: e.at.toISOString(), landlordMessage: e.landlordMessage }));
 }
 
-export async function findCompanyApplication(db: Db, companyId: number, id: string): Promise<LandlordApplicationDetail | null> {
+export async function findCompanyApplication(db: Db, companyId: number, id: string): Promise<(StoredApplication & Pick<LandlordApplicationDetail, 'events'>) | null> {
   const [row] = await selectForCompany(db)
     .where(and(eq(applications.companyId, companyId), eq(applications.id, id)))
     .limit(1);
@@ -117,7 +128,7 @@ export async function findCompanyApplication(db: Db, companyId: number, id: stri
 export async function findApplicationWithCompany(
   db: Db,
   id: string,
-): Promise<{ companyId: number; application: LandlordApplication } | null> {
+): Promise<{ companyId: number; application: StoredApplication } | null> {
   const [row] = await selectForCompany(db).where(eq(applications.id, id)).limit(1);
   if (!row) return null;
   const [owner] = await db.select({ companyId: applications.companyId }).from(applications).where(eq(applications.id, id));

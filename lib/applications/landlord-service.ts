@@ -7,6 +7,7 @@ import { enqueueEmail } from '@/lib/email/service';
 import { DomainError } from '@/lib/errors/domain-error';
 import { publishWebhookEvent } from '@/lib/webhooks/service';
 import type { WebhookEventType } from '@/lib/webhooks/schema';
+import { mitidVerifiedAt } from '@/lib/mitid/service';
 import { mailUrl } from '@/lib/seo/urls';
 import {
   findApplicantAccount,
@@ -18,6 +19,7 @@ import {
   recordInvitedToViewing,
   recordLandlordStatus,
   type LockedApplication,
+  type StoredApplication,
 } from './landlord-repository';
 import {
   encodeLandlordCursor,
@@ -35,10 +37,21 @@ import { landlordTransition } from './statuses';
  * takes the company the caller was authenticated for; another company's application is not found.
  */
 
+/** The applications as the company sees them: with when MitID confirmed each applicant, if it did. */
+async function withIdentity<T extends StoredApplication>(db: Db, stored: T[]): Promise<(Omit<T, 'userId'> & LandlordApplication)[]> {
+  const userIds = stored.flatMap((application) => (application.userId ? [application.userId] : []));
+  const verified = userIds.length ? await mitidVerifiedAt(db, userIds) : new Map<string, Date>();
+  return stored.map(({ userId, ...application }) => ({
+    ...application,
+    applicant: { ...application.applicant, mitidVerifiedAt: (userId && verified.get(userId)?.toISOString()) || null },
+  }));
+}
+
 export async function listApplicationsOfCompany(companyId: number, filter: LandlordListFilter): Promise<LandlordApplicationPage> {
   // One more than asked tells whether another page follows without counting.
-  const rows = await listCompanyApplications(await getDb(), companyId, { ...filter, limit: filter.limit + 1 });
-  const items = rows.slice(0, filter.limit);
+  const db = await getDb();
+  const rows = await listCompanyApplications(db, companyId, { ...filter, limit: filter.limit + 1 });
+  const items = await withIdentity(db, rows.slice(0, filter.limit));
   const last = items.at(-1);
   return {
     items,
@@ -50,13 +63,16 @@ export async function listNewestApplicationsOfCompany(
   companyId: number,
   filter: Pick<LandlordListFilter, 'homeSlug' | 'status' | 'limit'>,
 ): Promise<LandlordApplication[]> {
-  return listNewestCompanyApplications(await getDb(), companyId, filter);
+  const db = await getDb();
+  return withIdentity(db, await listNewestCompanyApplications(db, companyId, filter));
 }
 
 export async function getApplicationOfCompany(companyId: number, id: string): Promise<LandlordApplicationDetail> {
-  const application = isApplicationId(id) ? await findCompanyApplication(await getDb(), companyId, id) : null;
+  const db = await getDb();
+  const application = isApplicationId(id) ? await findCompanyApplication(db, companyId, id) : null;
   if (!application) throw new DomainError('NotFound', 'notFound');
-  return application;
+  const [shown] = await withIdentity(db, [application]);
+  return shown;
 }
 
 const AUDITED_STATUS = {
@@ -127,7 +143,7 @@ export async function markInvitedToViewing(tx: Db, id: string, now = new Date())
  */
 export async function announceApplication(tx: Db, id: string, type: WebhookEventType, now = new Date()): Promise<void> {
   const found = await findApplicationWithCompany(tx, id);
-  if (found) await publishWebhookEvent(tx, found.companyId, type, found.application, now);
+  if (found) await publishWebhookEvent(tx, found.companyId, type, (await withIdentity(tx, [found.application]))[0], now);
 }
 
 async function mailApplicant(

@@ -150,6 +150,10 @@ export const landlordApplicationSchema = z.object({
     phone: z.string().nullable(),
     message: z.string().nullable(),
     household: householdSchema.nullable(),
+    mitidVerifiedAt: z.iso
+      .datetime()
+      .nullable()
+      .describe('When MitID last confirmed the applicant\'s identity; null when their account is not linked to MitID (never the CPR number)'),
   }),
 });
 export type LandlordApplication = z.output<typeof landlordApplicationSchema>;

@@ -13,3 +13,12 @@ export const mitidStartSchema = z.object({
   acceptTerms: z.boolean().optional(),
 });
 export type MitidStart = z.infer<typeof mitidStartSchema>;
+
+/** What the person and the pages see of a proof: never the CPR whole. */
+export type MitidIdentity = {
+  name: string;
+  birthDate: string | null;
+  assurance: string | null;
+  verifiedAt: string;
+  cprMasked: string | null;
+};

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { maskCpr } from '@/lib/cpr/cpr';
 import { cprHmac, decryptCpr, encryptCpr } from '@/lib/cpr/cpr-crypto';
-import type { MitidIntent } from './schema';
+import type { MitidIdentity, MitidIntent } from './schema';
 import { proofOfClaims, type MitidProof } from './claims';
 import { authorizationUrl, BrokerRefusedError, newChecks, verifiedClaims, type BrokerRefusal } from './oidc';
 import {
@@ -124,15 +124,6 @@ export async function recordProof(db: Db, userId: string, issuer: string, proof:
     verifiedAt: now,
   });
 }
-
-/** What the person and the pages see of a proof: never the CPR whole. */
-export type MitidIdentity = {
-  name: string;
-  birthDate: string | null;
-  assurance: string | null;
-  verifiedAt: string;
-  cprMasked: string | null;
-};
 
 export async function identityOf(db: Db, userId: string): Promise<MitidIdentity | null> {
   const row = await findIdentityOfUser(db, userId);

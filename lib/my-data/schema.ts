@@ -7,6 +7,7 @@ import type { ApplicationRecord } from '@/lib/applications/schema';
 import type { SentMailRecord } from '@/lib/email/types';
 import type { InterestListEntry } from '@/lib/interest-lists/schema';
 import type { ContractTenantSummary, OfferRecord } from '@/lib/offers/schema';
+import type { MitidIdentity } from '@/lib/mitid/schema';
 import type { OwnRegistration } from '@/lib/open-house/schema';
 import type { PaymentRecord } from '@/lib/payments/schema';
 import type { SavedSearchRecord } from '@/lib/saved-searches/schema';
@@ -34,6 +35,8 @@ export type MyDataExport = {
   version: typeof MY_DATA_FORMAT_VERSION;
   generatedAt: string;
   account: AccountRecord;
+  /** What MitID proved of the person, where the account is linked to MitID; the CPR only masked. */
+  mitid: MitidIdentity | null;
   profile: ApplicantProfile;
   applications: ApplicationRecord[];
   waitingLists: WaitingListRecord[];
@@ -60,6 +63,7 @@ export type MyDataExport = {
 /** The sections in the order the page and the file list them. */
 export const myDataSections = [
   'account',
+  'mitid',
   'profile',
   'applications',
   'waitingLists',

@@ -9,6 +9,7 @@ import { enqueueEmail, listMailsTo } from '@/lib/email/service';
 import { siteUrl } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
 import { listInterestLists } from '@/lib/interest-lists/service';
+import { mitidOfAccount } from '@/lib/mitid/service';
 import { listMyContracts } from '@/lib/offers/contract-service';
 import { listMyOffers } from '@/lib/offers/service';
 import { listAllMyRegistrations } from '@/lib/open-house/service';
@@ -101,17 +102,19 @@ export async function buildMyDataExport(person: Person, now = new Date()): Promi
       listAllMyRegistrations(person, now),
       listInterestLists(person),
     ]);
-  const [listOffers, savedSearches, notificationSettings, mails] = await Promise.all([
+  const [listOffers, savedSearches, notificationSettings, mails, mitid] = await Promise.all([
     listMyWaitingListOffers(person),
     listMySavedSearchRecords(person),
     getNotificationPreferences(person),
     listMailsTo(account.email),
+    mitidOfAccount(person.id),
   ]);
   return {
     format: 'hjemly-my-data',
     version: MY_DATA_FORMAT_VERSION,
     generatedAt: now.toISOString(),
     account,
+    mitid: mitid.identity,
     profile,
     applications,
     waitingLists: lists,

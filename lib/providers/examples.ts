@@ -55,6 +55,7 @@ const application: LandlordApplication = {
     phone: '+45 20 30 40 50',
     message: 'Vi er to voksne og en kat.',
     household: { adults: 2, children: 0, pets: true, occupation: 'employed', incomeBand: '30to40k', moveInDate: '2027-01-01' },
+    mitidVerifiedAt: '2026-11-18T19:02:00.000Z',
   },
 };
 

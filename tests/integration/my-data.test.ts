@@ -24,6 +24,7 @@ import {
   myDataForPage,
   myDataLinkState,
 } from '@/lib/my-data/service';
+import { recordProof } from '@/lib/mitid/service';
 import { recordAttempt } from '@/lib/rate-limit/service';
 import { cprHmac, encryptCpr } from '@/lib/cpr/cpr-crypto';
 import { makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
@@ -164,6 +165,8 @@ describeEachEngine(
         .insert(savedSearches)
         .values({ userId: owner.id, name: `Søgning ${word}`, filters: { type: [], rentalPeriod: [] } as never });
       await enqueueEmail(db(), { to: owner.email, locale: 'da-DK', template: 'accountDeleted', data: { name: owner.name } });
+      const proof = { subject: `mitid-${word}`, name: `${owner.name} MitID`, birthDate: '1985-02-15', assurance: 'substantial', cpr };
+      await recordProof(db(), owner.id, 'https://broker.example', proof, NOW);
     }
 
     async function twoPeople() {
@@ -193,6 +196,13 @@ describeEachEngine(
       expect(data.consents.marketing.map((m) => m.given)).toEqual([true]);
       expect(data.savedSearches.map((s) => s.name)).toEqual(['Søgning ida']);
       expect(data.mails.map((m) => m.template).sort()).toEqual(['accountDeleted', 'waitingListOffer']);
+      expect(data.mitid).toEqual({
+        name: 'Ida Dataholm MitID',
+        birthDate: '1985-02-15',
+        assurance: 'substantial',
+        verifiedAt: NOW.toISOString(),
+        cprMasked: '150285-XXXX',
+      });
 
       const text = JSON.stringify(data);
       for (const other of [jens.id, jens.email, jens.name, 'jens', '220790']) expect(text).not.toContain(other);

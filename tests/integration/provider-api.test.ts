@@ -24,6 +24,7 @@ import { errorMessage } from '@/lib/http/errors';
 import { PROVIDER_RATE_LIMIT } from '@/lib/providers/api-route';
 import { providerOperations } from '@/lib/providers/operations';
 import { createApiKey, revokeKeyOfCompany } from '@/lib/providers/key-service';
+import { recordProof } from '@/lib/mitid/service';
 import { recordAttempt } from '@/lib/rate-limit/service';
 import { describeEachEngine, itRacing } from './support/databases';
 import { signedInUser } from './support/sessions';
@@ -452,6 +453,20 @@ describeEachEngine(
         expect(owned.homes[0].availability).toBe('available');
       });
 
+      it('says when MitID confirmed the applicant, in the list and the application, never the CPR', async () => {
+        const { key, applicationId, person } = await companyWithApplication(db());
+        expect((await (await api.application(applicationId, { key })).json()).applicant.mitidVerifiedAt).toBeNull();
+        const proof = { subject: `s-${person.id}`, name: 'Anna Møller Jensen', birthDate: '1990-02-14', assurance: 'high', cpr: '1402901234' };
+        await recordProof(db(), person.id, 'https://broker.example', proof, new Date('2031-01-02T10:00:00Z'));
+        const detail = await (await api.application(applicationId, { key })).json();
+        expect(detail.applicant.mitidVerifiedAt).toBe('2031-01-02T10:00:00.000Z');
+        const listed = await (await api.applications('', { key })).json();
+        expect(listed.items.map((item: { applicant: { mitidVerifiedAt: string | null } }) => item.applicant.mitidVerifiedAt)).toEqual([
+          '2031-01-02T10:00:00.000Z',
+        ]);
+        expect(JSON.stringify([detail, listed])).not.toContain('1402901234');
+      });
+
       it('shows an anonymised application without the applicant', async () => {
         const { key, applicationId, person } = await companyWithApplication(db());
         await db().delete(users).where(eq(users.id, person.id));
@@ -460,7 +475,7 @@ describeEachEngine(
           .set({ name: null, email: null, phone: null, message: null, household: null })
           .where(eq(applications.id, applicationId));
         const detail = await (await api.application(applicationId, { key })).json();
-        expect(detail.applicant).toEqual({ name: null, email: null, phone: null, message: null, household: null });
+        expect(detail.applicant).toEqual({ name: null, email: null, phone: null, message: null, household: null, mitidVerifiedAt: null });
         expect((await api.answer(applicationId, { key, body: { status: 'declined' } })).status).toBe(200);
       });
     });

@@ -872,6 +872,8 @@ export interface components {
                 phone: string | null;
                 message: string | null;
                 household: components["schemas"]["Household"] | null;
+                /** @description When MitID last confirmed the applicant's identity; null when their account is not linked to MitID (never the CPR number) */
+                mitidVerifiedAt: string | null;
             };
         };
         ApplicationDetail: {
@@ -897,6 +899,8 @@ export interface components {
                 phone: string | null;
                 message: string | null;
                 household: components["schemas"]["Household"] | null;
+                /** @description When MitID last confirmed the applicant's identity; null when their account is not linked to MitID (never the CPR number) */
+                mitidVerifiedAt: string | null;
             };
             events: components["schemas"]["ApplicationEvent"][];
         };
@@ -3891,7 +3895,8 @@ export interface operations {
                      *               "occupation": "employed",
                      *               "incomeBand": "30to40k",
                      *               "moveInDate": "2027-01-01"
-                     *             }
+                     *             },
+                     *             "mitidVerifiedAt": "2026-11-18T19:02:00.000Z"
                      *           }
                      *         }
                      *       ],
@@ -4006,7 +4011,8 @@ export interface operations {
                      *           "occupation": "employed",
                      *           "incomeBand": "30to40k",
                      *           "moveInDate": "2027-01-01"
-                     *         }
+                     *         },
+                     *         "mitidVerifiedAt": "2026-11-18T19:02:00.000Z"
                      *       },
                      *       "events": [
                      *         {
@@ -4136,7 +4142,8 @@ export interface operations {
                      *           "occupation": "employed",
                      *           "incomeBand": "30to40k",
                      *           "moveInDate": "2027-01-01"
-                     *         }
+                     *         },
+                     *         "mitidVerifiedAt": "2026-11-18T19:02:00.000Z"
                      *       },
                      *       "events": [
                      *         {

@@ -117,7 +117,11 @@ async function eventsOf(db: Db, id: string): Promise<ApplicationEvent[]> {
   return rows.map((e) => ({ status: e.status, at: e.at.toISOString(), landlordMessage: e.landlordMessage }));
 }
 
-export async function findCompanyApplication(db: Db, companyId: number, id: string): Promise<(StoredApplication & Pick<LandlordApplicationDetail, 'events'>) | null> {
+export async function findCompanyApplication(
+  db: Db,
+  companyId: number,
+  id: string,
+): Promise<(StoredApplication & Pick<LandlordApplicationDetail, 'events'>) | null> {
   const [row] = await selectForCompany(db)
     .where(and(eq(applications.companyId, companyId), eq(applications.id, id)))
     .limit(1);

@@ -153,7 +153,9 @@ export const landlordApplicationSchema = z.object({
     mitidVerifiedAt: z.iso
       .datetime()
       .nullable()
-      .describe('When MitID last confirmed the applicant\'s identity; null when their account is not linked to MitID (never the CPR number)'),
+      .describe(
+        "When MitID last confirmed the applicant's identity; null when their account is not linked to MitID (never the CPR number)",
+      ),
   }),
 });
 export type LandlordApplication = z.output<typeof landlordApplicationSchema>;

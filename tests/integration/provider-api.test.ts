@@ -456,7 +456,13 @@ describeEachEngine(
       it('says when MitID confirmed the applicant, in the list and the application, never the CPR', async () => {
         const { key, applicationId, person } = await companyWithApplication(db());
         expect((await (await api.application(applicationId, { key })).json()).applicant.mitidVerifiedAt).toBeNull();
-        const proof = { subject: `s-${person.id}`, name: 'Anna Møller Jensen', birthDate: '1990-02-14', assurance: 'high', cpr: '1402901234' };
+        const proof = {
+          subject: `s-${person.id}`,
+          name: 'Anna Møller Jensen',
+          birthDate: '1990-02-14',
+          assurance: 'high',
+          cpr: '1402901234',
+        };
         await recordProof(db(), person.id, 'https://broker.example', proof, new Date('2031-01-02T10:00:00Z'));
         const detail = await (await api.application(applicationId, { key })).json();
         expect(detail.applicant.mitidVerifiedAt).toBe('2031-01-02T10:00:00.000Z');

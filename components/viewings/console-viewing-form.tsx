@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Notice } from '@/components/console/managed-list';
 import { Form, FormFailure, SubmitButton, useZodForm } from '@/components/ui/form';
-import { DateField, TextField } from '@/components/ui/form-field';
+import { DateField, SelectField, TextField } from '@/components/ui/form-field';
 import { useCreateViewing } from '@/lib/viewings/hooks';
-import { MAX_INVITEES, MAX_SLOTS } from '@/lib/viewings/rules';
+import { bookableBy, MAX_INVITEES, MAX_SLOTS } from '@/lib/viewings/rules';
 import { viewingCreateSchema, type ViewingCreateInput } from '@/lib/viewings/schema';
 
 /**
@@ -25,14 +25,28 @@ export type InvitableHome = {
 
 const emptySlot = { date: '', fromTime: '', toTime: '', capacity: '' };
 
-/** The console's invitation: tick applicants and members for one home, the meeting place and the times (Danish time). */
-export function ConsoleViewingForm({ companyId, homes }: { companyId: number; homes: InvitableHome[] }) {
+/** Every home of the company, for a viewing booked through its link or by the members offered it. */
+export type HomeChoice = { slug: string; label: string };
+
+/**
+ * The console's viewing: who may book (those ticked, also the members offered the home, or anyone
+ * with the link), the applicants and members to invite for one home or the home itself, the meeting
+ * place and the times (Danish time). A viewing bookable through its link shows the link to share.
+ */
+export function ConsoleViewingForm({ companyId, homes, allHomes }: { companyId: number; homes: InvitableHome[]; allHomes: HomeChoice[] }) {
   const t = useTranslations('companyConsole.viewings.invite');
   const router = useRouter();
   const create = useCreateViewing(companyId);
   const [notice, setNotice] = useState<string | null>(null);
+  const [bookingUrl, setBookingUrl] = useState<string | null>(null);
   // membershipIds starts as an array so its checkboxes give one even when a single one is shown.
-  const empty: ViewingCreateInput = { applicationIds: [], membershipIds: [], meetingLocation: '', slots: [emptySlot] };
+  const empty: ViewingCreateInput = {
+    applicationIds: [],
+    membershipIds: [],
+    bookableBy: 'invited',
+    meetingLocation: '',
+    slots: [emptySlot],
+  };
   const form = useZodForm(viewingCreateSchema, {
     messages: { namespace: 'companyConsole.viewings.invite.validation', values: { max: MAX_INVITEES } },
     defaultValues: empty,
@@ -40,9 +54,10 @@ export function ConsoleViewingForm({ companyId, homes }: { companyId: number; ho
   const slots = useFieldArray({ control: form.control, name: 'slots' });
 
   async function submit(input: ViewingCreateInput) {
-    const { mailsHeldUntil } = await create.mutateAsync(input);
+    const created = await create.mutateAsync(input);
     form.reset(empty);
-    setNotice(mailsHeldUntil ? t('held', { time: mailsHeldUntil }) : t('sent'));
+    setNotice(created.mailsHeldUntil ? t('held', { time: created.mailsHeldUntil }) : t('sent'));
+    setBookingUrl(created.bookingUrl);
     router.refresh();
   }
   const { errors } = form.formState;
@@ -70,6 +85,36 @@ export function ConsoleViewingForm({ companyId, homes }: { companyId: number; ho
       </h2>
       <p>{t('intro')}</p>
       <Notice text={notice} />
+      {bookingUrl ? (
+        <p className="alert alert-success text-break" role="status">
+          {t('bookingLink')} <a href={bookingUrl}>{bookingUrl}</a>
+        </p>
+      ) : null}
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t('bookableBy')}</legend>
+        {bookableBy.map((kind) => (
+          <div key={kind} className="form-check">
+            <input
+              id={`viewing-bookable-${kind}`}
+              type="radio"
+              className="form-check-input"
+              value={kind}
+              {...form.register('bookableBy')}
+            />
+            <label htmlFor={`viewing-bookable-${kind}`} className="form-check-label">
+              {t(`bookable.${kind}`)}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <SelectField
+        name="homeSlug"
+        label={t('home')}
+        hint={t('homeHint')}
+        empty={t('chooseHome')}
+        options={allHomes.map((home) => [home.slug, home.label] as const)}
+        registerOptions={{ setValueAs: (value: string) => value || undefined }}
+      />
       <fieldset className="mb-3" aria-describedby={pickError ? 'viewing-applicants-error' : undefined}>
         <legend className="form-label fs-6">{t('applicants')}</legend>
         {homes.length === 0 ? <p className="text-body-secondary">{t('noApplicants')}</p> : null}

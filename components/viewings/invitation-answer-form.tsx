@@ -8,22 +8,33 @@ import { ApiError } from '@/lib/api/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useAnswerInvitation } from '@/lib/viewings/hooks';
 import type { InvitationAnswer } from '@/lib/viewings/schema';
-
-export type SlotChoice = { id: string; label: string; full: boolean; started: boolean };
+import { openSlots, SlotRadios, type SlotChoice } from './slot-radios';
 
 /**
- * Pick a time and come, or decline. Slots that are full or have started cannot be picked. After the
+ * Pick a time and come, or decline; when every time ahead is full, ask to be told when a place
+ * frees. Slots that are full or have started cannot be picked. After the
  * answer is registered the confirmation page follows; a refusal (full meanwhile, started) is shown
  * in words from the server, any other failure as the generic "respond failed" message. Without
  * JavaScript the form posts itself to the same route, which answers with the confirmation page
  * (lib/http/html-form.ts).
  */
-export function InvitationAnswerForm({ token, slots, chosenSlotId }: { token: string; slots: SlotChoice[]; chosenSlotId: string | null }) {
+export function InvitationAnswerForm({
+  token,
+  slots,
+  chosenSlotId,
+  waiting,
+}: {
+  token: string;
+  slots: SlotChoice[];
+  chosenSlotId: string | null;
+  waiting: boolean;
+}) {
   const t = useTranslations('bookingInvitation');
   const locale = useLocale();
   const router = useRouter();
   const answer = useAnswerInvitation(token);
-  const open = slots.filter((slot) => !slot.full && !slot.started);
+  const open = openSlots(slots);
+  const allFull = open.length === 0 && !chosenSlotId && slots.some((slot) => !slot.started);
   const [slotId, setSlotId] = useState(chosenSlotId ?? (open.length === 1 ? open[0].id : ''));
   const [failure, setFailure] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -42,6 +53,7 @@ export function InvitationAnswerForm({ token, slots, chosenSlotId }: { token: st
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value === 'decline') return void send({ answer: 'decline' });
+    if (submitter?.value === 'wait') return void send({ answer: 'wait' });
     setMissing(!slotId);
     if (slotId) void send({ answer: 'accept', slotId });
   }
@@ -49,36 +61,7 @@ export function InvitationAnswerForm({ token, slots, chosenSlotId }: { token: st
   return (
     <form method="post" action={`/api/viewings/invitations/${encodeURIComponent(token)}`} onSubmit={submit} noValidate>
       <input type="hidden" name={FORM_LOCALE_FIELD} value={locale} />
-      <fieldset className="mb-3" aria-describedby={missing ? 'viewing-slot-error' : undefined}>
-        <legend className="h5">{t('chooseTime')}</legend>
-        {slots.map((slot) => {
-          const disabled = (slot.full || slot.started) && slot.id !== chosenSlotId;
-          return (
-            <div key={slot.id} className="form-check">
-              <input
-                id={`viewing-slot-${slot.id}`}
-                type="radio"
-                name="slotId"
-                className={`form-check-input${missing ? ' is-invalid' : ''}`}
-                value={slot.id}
-                checked={slotId === slot.id}
-                disabled={disabled}
-                onChange={() => setSlotId(slot.id)}
-              />
-              <label htmlFor={`viewing-slot-${slot.id}`} className="form-check-label">
-                {slot.label}
-                {slot.full ? <span className="badge text-bg-secondary ms-2">{t('full')}</span> : null}
-                {slot.started ? <span className="badge text-bg-light ms-2">{t('started')}</span> : null}
-              </label>
-            </div>
-          );
-        })}
-        {missing ? (
-          <div id="viewing-slot-error" className="invalid-feedback d-block">
-            {t('chooseTime')}
-          </div>
-        ) : null}
-      </fieldset>
+      <SlotRadios slots={slots} chosenSlotId={chosenSlotId} slotId={slotId} onPick={setSlotId} missing={missing} />
       <p className="h5">{t('question')}</p>
       <div className="d-flex flex-wrap gap-2">
         <button
@@ -94,6 +77,11 @@ export function InvitationAnswerForm({ token, slots, chosenSlotId }: { token: st
         <button type="submit" name="answer" value="decline" className="btn btn-outline-secondary" disabled={answer.isPending}>
           {t('decline')}
         </button>
+        {allFull && !waiting ? (
+          <button type="submit" name="answer" value="wait" className="btn btn-outline-primary" disabled={answer.isPending}>
+            {t('wait')}
+          </button>
+        ) : null}
       </div>
       {failure ? (
         <div className="mt-3">

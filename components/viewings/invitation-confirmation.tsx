@@ -28,6 +28,11 @@ export async function InvitationConfirmation({ data, locale }: { data: TokenPage
           <p className="mb-0">{t('accepted.emailSent')}</p>
         </OutcomePanel>
       ) : null}
+      {view.waiting ? (
+        <OutcomePanel title={t('waiting.title')}>
+          <p className="mb-0">{t('waiting.text', { address })}</p>
+        </OutcomePanel>
+      ) : null}
       {view.state === 'declined' ? (
         <OutcomePanel title={t('declined.title')}>
           <p className="mb-0">{t('declined.text', { address })}</p>

@@ -74,19 +74,28 @@ export async function InvitationPageBody({
           </div>
         ) : null}
         {view.state === 'expired' ? <FormAlert kind="error">{t('errors.expired')}</FormAlert> : null}
+        {view.waiting ? (
+          <div className="alert alert-info" role="status">
+            {t('waitingNotice')}
+          </div>
+        ) : null}
         <FormRefusal locale={locale} searchParams={searchParams} namespace="bookingInvitation" fallback={t('errors.respondFailed')} />
         {view.changeableUntil ? (
           <ScopedMessages paths={['bookingInvitation']}>
             <InvitationAnswerForm
               token={token}
               chosenSlotId={view.chosenSlotId}
+              waiting={view.waiting}
               slots={view.slots.map((slot) => ({ id: slot.id, label: label(slot), full: slot.full, started: slot.started }))}
             />
           </ScopedMessages>
         ) : null}
         {view.state === 'accepted' ? (
-          <p className="mt-3">
+          <p className="mt-3 d-flex flex-wrap gap-3">
             <Link href={{ pathname: '/booking-invitation/[token]/confirmation', params: { token } }}>{t('addToCalendar')}</Link>
+            {view.changeableUntil ? (
+              <Link href={{ pathname: '/booking-invitation/[token]/cancel', params: { token } }}>{t('cancel.link')}</Link>
+            ) : null}
           </p>
         ) : null}
       </div>

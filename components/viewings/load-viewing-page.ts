@@ -1,7 +1,7 @@
 import 'server-only';
 import { isDomainError } from '@/lib/errors/domain-error';
-import type { InvitationView, SurveyView } from '@/lib/viewings/schema';
-import { viewInvitation, viewSurvey } from '@/lib/viewings/service';
+import type { BookingLinkView, InvitationView, SurveyView } from '@/lib/viewings/schema';
+import { viewBookingLink, viewInvitation, viewSurvey } from '@/lib/viewings/service';
 
 /**
  * What a viewing or survey link opens: null (the 404 page) for an unknown token; an expired link;
@@ -22,3 +22,4 @@ async function load<T>(token: string, read: (token: string) => Promise<T>): Prom
 
 export const loadInvitationPage = (token: string) => load<InvitationView>(token, viewInvitation);
 export const loadSurveyPage = (token: string) => load<SurveyView>(token, viewSurvey);
+export const loadBookingLinkPage = (token: string) => load<BookingLinkView>(token, viewBookingLink);

@@ -10,6 +10,7 @@ export const auditActions = [
   'application.declined',
   'application.withdrawn',
   'viewing.invited',
+  'viewing.noShowMarked',
   'offer.made',
   'offer.leaseSent',
   'waitingList.offered',

@@ -45,6 +45,8 @@ export const pageKeys = {
   '/feedback': 'feedback',
   '/booking-invitation/[token]': 'bookingInvitation',
   '/booking-invitation/[token]/confirmation': 'bookingInvitationConfirmation',
+  '/booking-invitation/[token]/cancel': 'bookingCancel',
+  '/booking-link/[token]': 'bookingLink',
   '/booking-survey/[token]': 'bookingSurvey',
   '/booking-survey/[token]/confirmation': 'bookingSurveyConfirmation',
   '/tenant-assignment-offer/[token]': 'tenantAssignmentOffer',

@@ -78,6 +78,8 @@ export const pathnames = {
 
   '/booking-invitation/[token]': '/fremvisning/[token]',
   '/booking-invitation/[token]/confirmation': '/fremvisning/[token]/bekraeftelse',
+  '/booking-invitation/[token]/cancel': '/fremvisning/[token]/afbestil',
+  '/booking-link/[token]': '/fremvisningstider/[token]',
   '/booking-survey/[token]': '/evaluering/[token]',
   '/booking-survey/[token]/confirmation': '/evaluering/[token]/bekraeftelse',
   '/tenant-assignment-offer/[token]': '/tilbud/[token]',

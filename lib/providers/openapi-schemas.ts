@@ -12,6 +12,7 @@ import { insightFiguresSchema } from '@/lib/insight/schema';
 import { contractSummarySchema, contractTenantSummarySchema, landlordOfferSchema } from '@/lib/offers/schema';
 import { landlordOpenHouseEventDetailSchema, landlordOpenHouseEventSchema, landlordRegistrationSchema } from '@/lib/open-house/schema';
 import {
+  bookingLinkSchema,
   landlordInvitationSchema,
   landlordSlotSchema,
   landlordSurveySchema,
@@ -58,6 +59,7 @@ const named: Record<string, z.ZodType> = {
   WaitingListOfferRecipient: providerOfferRecipientSchema,
   Viewing: landlordViewingSchema,
   ViewingCreated: viewingCreatedSchema,
+  ViewingBookingLink: bookingLinkSchema,
   ViewingSlot: landlordSlotSchema,
   ViewingInvitation: landlordInvitationSchema,
   ViewingSurvey: landlordSurveySchema,

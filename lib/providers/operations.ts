@@ -23,7 +23,10 @@ import {
 } from '@/lib/catalogue/write-schema';
 import { viewingCreateExample, viewingExample } from '@/lib/viewings/api-examples';
 import {
+  bookingLinkSchema,
+  invitationParamsSchema,
   landlordViewingSchema,
+  noShowSchema,
   surveysSentSchema,
   viewingCreatedSchema,
   viewingCreateSchema,
@@ -303,12 +306,13 @@ export const providerOperations: Operation[] = [
     path: '/viewings',
     summary: 'Invite applicants and waiting-list members to a viewing',
     description:
-      "Invites people to a viewing of one home with one or more slots: Danish date and times (HH:MM, Europe/Copenhagen) and an optional capacity per slot. Invite applicants (applicationIds: active applications made with an account, all for the same home) and/or members of your waiting list of the home's group (membershipIds, as the members endpoint lists them: active members only — a passive one is refused with viewing-member-not-active; an ended membership no longer exists and is not found). With members only, homeId names the home (your own id of a home in that group). A natural flow: invite the members who answered interested to a waiting-list offer of the home. Each person gets a mail in the language they applied or signed up in (unless they switched viewing mails off; mail queued between 21:00 and 07:00 Danish time goes at 07:00) with a link where they pick a slot or decline, and may change the answer until the viewing starts; an application becomes invitedToViewing. Every invitation says whether it went to an applicant or a waitingListMember (invitee). Answers 201 with the viewing and mailsHeldUntil: the Danish time (HH:MM) the mails leave when queued at night, else null; a webhook viewing.answered (with the same invitee) follows each answer.",
+      "Invites people to a viewing of one home with one or more slots: Danish date and times (HH:MM, Europe/Copenhagen) and an optional capacity per slot. Invite applicants (applicationIds: active applications made with an account, all for the same home) and/or members of your waiting list of the home's group (membershipIds, as the members endpoint lists them: active members only — a passive one is refused with viewing-member-not-active; an ended membership no longer exists and is not found). With members only, homeId names the home (your own id of a home in that group). A natural flow: invite the members who answered interested to a waiting-list offer of the home. Each person gets a mail in the language they applied or signed up in (unless they switched viewing mails off; mail queued between 21:00 and 07:00 Danish time goes at 07:00) with a link where they pick a slot or decline, and may change the answer until the viewing starts; an application becomes invitedToViewing. Every invitation says whether it went to an applicant, a waitingListMember or came as a linkBooking (invitee). bookableBy says who may book: invited (the people named, the default), offered (also every member offered the home through your waiting list who has not said no: they are invited too, and homeId may then name the home alone), or link (also anyone signed in who has the link in bookingUrl; homeId may name the home alone). When every time is full a person may wait for a place; a place given up is free at once and the first waiting is mailed. Answers 201 with the viewing, bookingUrl (null unless bookableBy is link) and mailsHeldUntil: the Danish time (HH:MM) the mails leave when queued at night, else null. Webhooks: viewing.answered follows each answer (with the same invitee), and beside it viewing.booked, viewing.moved (another slot) or viewing.cancelled.",
     body: viewingCreateSchema,
     requestExample: viewingCreateExample,
     ...answers(viewingCreatedSchema, {
       ...viewingExample,
       mailsHeldUntil: null,
+      bookingUrl: null,
       invitations: viewingExample.invitations.map((invitation) => ({
         ...invitation,
         state: 'sent' as const,
@@ -350,6 +354,32 @@ export const providerOperations: Operation[] = [
       'Mails the survey to everyone who accepted a slot that has ended and has not had it yet (a later call reaches those whose slot has ended since). The link works for 14 days; each answer is a survey.submitted webhook. Answers with how many were sent, mailsHeldUntil (the Danish time they leave when sent at night, else null) and the viewing.',
     params: viewingParamsSchema,
     ...answers(surveysSentSchema, { sent: 1, mailsHeldUntil: null, viewing: viewingExample }),
+  },
+  {
+    id: 'postViewingBookingLink',
+    tag: 'Viewings',
+    method: 'POST',
+    path: '/viewings/{id}/booking-link',
+    summary: 'Make a fresh link to share of a viewing anyone may book',
+    description:
+      'For a viewing created with bookableBy link: a new link to share (the one in the create answer cannot be shown again, as only a hash of each link is kept). Every link made works until the last slot ends; anyone signed in on Hjemly who opens one books a time, moves or cancels it. 404 for another kind of viewing, 409 viewing-closed once every slot has ended.',
+    params: viewingParamsSchema,
+    ...answers(bookingLinkSchema, {
+      bookingUrl: 'https://hjemly.dk/fremvisningstider/3q2-8cG0bU5w0h1vJ2kX9m4Yp7rT6sA5dF1gH8jK0lZ',
+    }),
+  },
+  {
+    id: 'postViewingNoShow',
+    tag: 'Viewings',
+    method: 'POST',
+    path: '/viewings/{id}/invitations/{invitationId}/no-show',
+    summary: 'Mark a booked person as not having come',
+    description:
+      'noShow true marks someone who booked a slot as not having come (noShowAt is then set on the invitation), false takes the mark back. Only once their slot has begun (409 before it) and only for a booked place (404 otherwise). Recorded in the audit log as viewing.noShowMarked. Answers with the viewing.',
+    params: invitationParamsSchema,
+    body: noShowSchema,
+    requestExample: { noShow: true },
+    ...answers(landlordViewingSchema, viewingExample),
   },
   ...insightOperations,
   {

@@ -112,6 +112,8 @@ export const problemCatalogue: { slug: string; status: number; meaning: string }
     status: 422,
     meaning: 'A waiting-list member invited to a viewing is passive; only active members can be invited.',
   },
+  { slug: 'viewing-closed', status: 409, meaning: 'Every slot of the viewing has begun: no new booking link can be made.' },
+  { slug: 'viewing-not-started', status: 409, meaning: 'A no-show can be marked only once the booked slot has begun.' },
   { slug: 'contract-not-possible', status: 409, meaning: 'A lease for an offer needs the applicant’s answer interested.' },
   { slug: 'contract-not-pdf', status: 422, meaning: 'The file is not a PDF that can be read (told by its bytes), or it is encrypted.' },
   { slug: 'contract-too-large', status: 422, meaning: 'The lease is over 10 MB.' },

@@ -11,6 +11,7 @@ const personalDynamicRoutes = [
   '/application/[id]',
   '/my-data/[token]',
   '/booking-invitation/[token]',
+  '/booking-link/[token]',
   '/booking-survey/[token]',
   '/tenant-assignment-offer/[token]',
   '/contract/[token]',

@@ -7,6 +7,7 @@ export const linkTokenPurposes = [
   'offer',
   'viewingInvitation',
   'viewingSurvey',
+  'viewingBooking',
   'openHouseCancel',
   'contract',
   'waitingListOffer',

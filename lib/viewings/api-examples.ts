@@ -8,6 +8,7 @@ const membershipId = 4711;
 export const viewingCreateExample: ViewingCreateInput = {
   applicationIds: [applicationId],
   membershipIds: [membershipId],
+  bookableBy: 'invited',
   meetingLocation: 'Ved hoveddøren, Havnegade 12',
   slots: [
     { date: '2026-12-03', fromTime: '16:00', toTime: '16:30', capacity: 8 },
@@ -24,6 +25,7 @@ export const viewingExample: LandlordViewing = {
     groupExternalId: 'HAVNEGADE-12',
   },
   meetingLocation: 'Ved hoveddøren, Havnegade 12',
+  bookableBy: 'invited',
   createdAt: '2026-11-25T09:00:00.000Z',
   slots: [
     { id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', date: '2026-12-03', fromTime: '16:00', toTime: '16:30', capacity: 8, accepted: 1 },
@@ -40,6 +42,8 @@ export const viewingExample: LandlordViewing = {
       state: 'accepted',
       slotId: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
       answeredAt: '2026-11-25T18:42:00.000Z',
+      waiting: false,
+      noShowAt: null,
       survey: {
         sentAt: '2026-12-03T17:10:00.000Z',
         submittedAt: '2026-12-03T19:02:00.000Z',
@@ -59,6 +63,8 @@ export const viewingExample: LandlordViewing = {
       state: 'declined',
       slotId: null,
       answeredAt: '2026-11-26T07:15:00.000Z',
+      waiting: false,
+      noShowAt: null,
       survey: null,
     },
   ],

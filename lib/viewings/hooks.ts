@@ -3,6 +3,8 @@ import { api } from '@/lib/api/client';
 import type {
   InvitationAnswer,
   InvitationView,
+  LandlordViewing,
+  LinkBooking,
   ViewingCreated,
   SurveyAnswer,
   SurveyResult,
@@ -40,5 +42,27 @@ export function useCreateViewing(companyId: number) {
 export function useSendSurveys(companyId: number) {
   return useMutation({
     mutationFn: (viewingId: string) => api.post<SurveysSent>(`company/viewings/${viewingId}/surveys?company=${companyId}`, {}),
+  });
+}
+
+/** A booking through the viewing's shared link (signed in): answers with a link to the booking's own page. */
+export function useBookThroughLink(token: string) {
+  return useMutation({
+    mutationFn: (booking: LinkBooking) => api.post<{ token: string }>(`viewings/links/${encodeURIComponent(token)}`, booking),
+  });
+}
+
+/** A fresh link to share of a viewing anyone with the link may book. */
+export function useNewBookingLink(companyId: number) {
+  return useMutation({
+    mutationFn: (viewingId: string) => api.post<{ bookingUrl: string }>(`company/viewings/${viewingId}/link?company=${companyId}`, {}),
+  });
+}
+
+/** Staff's no-show mark on a booked place. */
+export function useMarkNoShow(companyId: number) {
+  return useMutation({
+    mutationFn: ({ viewingId, invitationId, noShow }: { viewingId: string; invitationId: string; noShow: boolean }) =>
+      api.post<LandlordViewing>(`company/viewings/${viewingId}/invitations/${invitationId}/no-show?company=${companyId}`, { noShow }),
   });
 }

@@ -8,13 +8,15 @@ export function landlordInvitationOf(row: InvitationListRow, slots: SlotRow[], n
   return {
     id: row.id,
     viewingId: row.viewingId,
-    invitee: row.membershipId === null ? 'applicant' : 'waitingListMember',
+    invitee: row.userId !== null ? 'linkBooking' : row.membershipId === null ? 'applicant' : 'waitingListMember',
     applicationId: row.applicationId,
     membershipId: row.membershipId,
     name: row.name,
     state: invitationState(row.status, slots, now),
     slotId: row.status === 'accepted' ? row.slotId : null,
     answeredAt: row.answeredAt?.toISOString() ?? null,
+    waiting: row.waitingSince !== null,
+    noShowAt: row.noShowAt?.toISOString() ?? null,
     survey: row.surveySentAt
       ? {
           sentAt: row.surveySentAt.toISOString(),
@@ -39,6 +41,7 @@ export function landlordViewingOf(
     id: viewing.id,
     home: { slug: viewing.slug, address: viewing.address, externalId: viewing.homeExternalId, groupExternalId: viewing.groupExternalId },
     meetingLocation: viewing.meetingLocation,
+    bookableBy: viewing.bookableBy,
     createdAt: viewing.createdAt.toISOString(),
     slots: own.map(({ id, date, fromTime, toTime, capacity, accepted }) => ({ id, date, fromTime, toTime, capacity, accepted })),
     invitations: invitations.filter((row) => row.viewingId === viewing.id).map((row) => landlordInvitationOf(row, own, now)),

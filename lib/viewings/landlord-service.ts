@@ -8,13 +8,15 @@ import { heldUntil } from '@/lib/email/quiet-hours';
 import { DomainError } from '@/lib/errors/domain-error';
 import { instantInCopenhagen } from '@/lib/time/copenhagen';
 import { landlordViewingOf } from './landlord-dto';
-import { mailInvitee, mintLink } from './mails';
+import { mailInvitee, mintBookingLink, mintLink } from './mails';
 import {
   findApplicants,
+  findCompanyHome,
   findCompanyViewing,
   findGroupHome,
   findInvitation,
   findMembers,
+  findOfferedMembers,
   insertInvitations,
   insertSurvey,
   insertViewing,
@@ -22,6 +24,7 @@ import {
   listInvitationsOf,
   listSlots,
   listSurveyDue,
+  setNoShow,
   type NewInvitation,
   type NewSlot,
   type ViewingRow,
@@ -52,11 +55,22 @@ function slotsOf(input: ViewingCreate, now: Date): NewSlot[] {
   });
 }
 
+/** The home named by `homeId` (ours as a number, the company's own as text) or `homeSlug`, within the group when one is known. */
+async function namedHome(db: Db, companyId: number, input: ViewingCreate, groupId: number | null) {
+  if (input.homeId !== undefined && groupId !== null) return findGroupHome(db, groupId, input.homeId);
+  if (input.homeId !== undefined) {
+    return findCompanyHome(db, companyId, typeof input.homeId === 'number' ? { id: input.homeId } : { externalId: input.homeId });
+  }
+  return input.homeSlug ? findCompanyHome(db, companyId, { slug: input.homeSlug }) : null;
+}
+
 /**
  * Who is invited to which home: the company's applications (active, made through an account, all for
  * the home) and members of the company's waiting list of the home's group (active ones: a passive
- * member asked not to be offered homes now). Another company's application, membership or home is
- * not found; a mix of homes or groups is refused.
+ * member asked not to be offered homes now); with `offered`, also every member offered the home who
+ * has not said no. Another company's application, membership or home is not found; a mix of homes
+ * or groups is refused. With nobody named (a viewing booked through its link or by those offered
+ * the home), the home is named by id or slug.
  */
 async function inviteesOf(db: Db, companyId: number, input: ViewingCreate): Promise<{ propertyId: number; invitees: NewInvitation[] }> {
   const applicationIds = [...new Set(input.applicationIds)];
@@ -67,23 +81,23 @@ async function inviteesOf(db: Db, companyId: number, input: ViewingCreate): Prom
   ]);
   if (applicants.length !== applicationIds.length || members.length !== membershipIds.length) throw new DomainError('NotFound', 'notFound');
   const groupIds = new Set([...applicants, ...members].map((invitee) => invitee.groupId));
-  if (groupIds.size !== 1) throw new DomainError('Rejected', 'viewingNotPossible');
-  const home =
-    input.homeId !== undefined
-      ? await findGroupHome(db, [...groupIds][0], input.homeId)
-      : applicants.length
-        ? { id: applicants[0].propertyId }
-        : null;
+  if (groupIds.size > 1) throw new DomainError('Rejected', 'viewingNotPossible');
+  const groupId = groupIds.size === 1 ? [...groupIds][0] : null;
+  const named = await namedHome(db, companyId, input, groupId);
+  const home = named ?? (applicants.length ? { id: applicants[0].propertyId } : null);
   if (!home) throw new DomainError('NotFound', 'notFound');
   if (applicants.some((applicant) => applicant.propertyId !== home.id || !applicant.active || !applicant.userId)) {
     throw new DomainError('Rejected', 'viewingNotPossible');
   }
   if (members.some((member) => member.state !== 'active')) throw new DomainError('Rejected', 'viewingMemberNotActive');
+  const offered = input.bookableBy === 'offered' ? await findOfferedMembers(db, home.id) : [];
+  const memberIds = new Set(members.map((member) => member.id));
   return {
     propertyId: home.id,
     invitees: [
       ...applicants.map((applicant) => ({ applicationId: applicant.id, locale: applicant.locale })),
       ...members.map((member) => ({ membershipId: member.id, locale: member.locale })),
+      ...offered.filter((member) => !memberIds.has(member.id)).map((member) => ({ membershipId: member.id, locale: member.locale })),
     ],
   };
 }
@@ -99,9 +113,10 @@ function invitedDetail(propertyId: number, invitees: Awaited<ReturnType<typeof i
 }
 
 /**
- * Invites applicants and waiting-list members (inviteesOf) to a viewing of one home with one or more
- * slots. The viewing, the invitations, the applications' new status and the mails — each in the
- * language of the application or membership — are one transaction.
+ * Publishes a viewing of one home with one or more slots and invites applicants and waiting-list
+ * members (inviteesOf). The viewing, the invitations, the applications' new status and the mails —
+ * each in the language of the application or membership — are one transaction. A viewing bookable
+ * through its link answers with the link to share.
  */
 export async function createViewing(actor: AuditActor, write: ViewingCreateInput, now = new Date()): Promise<ViewingCreated> {
   const { companyId } = actor;
@@ -110,8 +125,9 @@ export async function createViewing(actor: AuditActor, write: ViewingCreateInput
   const db = await getDb();
   const { propertyId, invitees } = await inviteesOf(db, companyId, input);
   const lastEnd = new Date(Math.max(...slots.map((slot) => slot.endsAt.getTime())));
-  const viewingId = await db.transaction(async (t) => {
-    const id = await insertViewing(t, { companyId, propertyId, meetingLocation: input.meetingLocation }, slots, now);
+  const { viewingId, bookingUrl } = await db.transaction(async (t) => {
+    const { bookableBy, meetingLocation } = input;
+    const id = await insertViewing(t, { companyId, propertyId, meetingLocation, bookableBy }, slots, now);
     for (const { id: invitationId, applicationId } of await insertInvitations(t, id, invitees, now)) {
       if (applicationId) await markInvitedToViewing(t, applicationId, now);
       const invitation = await findInvitation(t, invitationId);
@@ -119,15 +135,45 @@ export async function createViewing(actor: AuditActor, write: ViewingCreateInput
       const { url } = await mintLink(t, invitation, 'invitation', lastEnd, now);
       await mailInvitee(t, invitation, 'invitation', slots, url, now);
     }
-    await recordAudit(
-      t,
-      actor,
-      { action: 'viewing.invited', subject: { type: 'viewing', id }, detail: invitedDetail(propertyId, invitees, slots) },
-      now,
-    );
-    return id;
+    const detail = { ...invitedDetail(propertyId, invitees, slots), bookableBy };
+    await recordAudit(t, actor, { action: 'viewing.invited', subject: { type: 'viewing', id }, detail }, now);
+    return { viewingId: id, bookingUrl: bookableBy === 'link' ? await mintBookingLink(t, { id }, 'da-DK', lastEnd, now) : null };
   });
-  return { ...(await getViewingOfCompany(companyId, viewingId, now)), mailsHeldUntil: heldUntil(now) };
+  return { ...(await getViewingOfCompany(companyId, viewingId, now)), mailsHeldUntil: heldUntil(now), bookingUrl };
+}
+
+/**
+ * A fresh link to share for a viewing bookable through its link (only hashes of links are kept, so
+ * the first one cannot be shown again; every link made stays valid until the last slot ends).
+ */
+export async function newBookingLink(companyId: number, viewingId: string, now = new Date()): Promise<{ bookingUrl: string }> {
+  const db = await getDb();
+  const viewing = await findCompanyViewing(db, companyId, viewingId);
+  if (!viewing || viewing.bookableBy !== 'link') throw new DomainError('NotFound', 'notFound');
+  const slots = await listSlots(db, [viewingId]);
+  const lastEnd = new Date(Math.max(...slots.map((slot) => slot.endsAt.getTime())));
+  if (lastEnd <= now) throw new DomainError('Conflict', 'viewingClosed');
+  return { bookingUrl: await mintBookingLink(db, viewing, 'da-DK', lastEnd, now) };
+}
+
+/**
+ * Staff mark someone who booked a slot as not having come (or take the mark back), once the slot has
+ * begun: before it, nobody can have failed to come. Another company's viewing is not found; the
+ * trail records who marked whom.
+ */
+export async function markNoShow(actor: AuditActor, viewingId: string, invitationId: string, noShow: boolean, now = new Date()) {
+  const db = await getDb();
+  const viewing = await getViewingOfCompany(actor.companyId, viewingId, now);
+  const invitation = viewing.invitations.find((candidate) => candidate.id === invitationId);
+  const slot = viewing.slots.find((candidate) => candidate.id === invitation?.slotId);
+  if (!invitation || !slot) throw new DomainError('NotFound', 'notFound');
+  if (instantInCopenhagen(slot.date, slot.fromTime) > now) throw new DomainError('Conflict', 'viewingNotStarted');
+  await db.transaction(async (t) => {
+    if (!(await setNoShow(t, actor.companyId, viewingId, invitationId, noShow ? now : null))) throw new DomainError('NotFound', 'notFound');
+    const detail = { invitationId, noShow };
+    await recordAudit(t, actor, { action: 'viewing.noShowMarked', subject: { type: 'viewing', id: viewingId }, detail }, now);
+  });
+  return getViewingOfCompany(actor.companyId, viewingId, now);
 }
 
 async function withDetails(db: Db, rows: ViewingRow[], now: Date): Promise<LandlordViewing[]> {

@@ -33,14 +33,24 @@ export async function mintLink(
 ) {
   const token = await issueLinkToken(db, { purpose: linkPurpose[purpose], subject: invitation.id, expiresAt }, now);
   const pathname = purpose === 'invitation' ? '/booking-invitation/[token]' : '/booking-survey/[token]';
-  return { token, url: mailUrl(invitation.locale, { pathname, params: { token } }) };
+  return {
+    token,
+    url: mailUrl(invitation.locale, { pathname, params: { token } }),
+    cancelUrl: mailUrl(invitation.locale, { pathname: '/booking-invitation/[token]/cancel', params: { token } }),
+  };
 }
 
-/** Invitation, reminder or survey link; null (not queued) when there is no account or the person switched it off. */
+/** The viewing's own link, for `bookableBy: link`: anyone signed in who has it may book, until the last slot ends. */
+export async function mintBookingLink(db: Db, viewing: { id: string }, locale: Locale, expiresAt: Date, now: Date): Promise<string> {
+  const token = await issueLinkToken(db, { purpose: 'viewingBooking', subject: viewing.id, expiresAt }, now);
+  return mailUrl(locale, { pathname: '/booking-link/[token]', params: { token } });
+}
+
+/** Invitation, reminder, place-free or survey link; null (not queued) when there is no account or the person switched it off. */
 export async function mailInvitee(
   db: Db,
   invitation: Mailable,
-  kind: 'invitation' | 'reminder' | 'survey',
+  kind: 'invitation' | 'reminder' | 'placeFree' | 'survey',
   slots: Pick<SlotRow, 'date' | 'fromTime' | 'toTime'>[],
   url: string,
   now: Date,
@@ -69,7 +79,7 @@ export async function mailConfirmation(
   db: Db,
   invitation: Mailable & Pick<InvitationRow, 'sequence'>,
   slot: SlotRow,
-  url: string,
+  links: { url: string; cancelUrl: string },
   now: Date,
 ) {
   if (!invitation.email) return;
@@ -83,14 +93,14 @@ export async function mailConfirmation(
       company: invitation.companyName,
       when: formatSlot(invitation.locale, slot),
       place: invitation.meetingLocation,
-      url,
+      ...links,
     },
     now,
     attachments: [
       {
         filename: CALENDAR_FILE_NAME[invitation.locale],
         contentType: ICS_CONTENT_TYPE,
-        content: viewingCalendar(invitation, slot, url, now),
+        content: viewingCalendar(invitation, slot, links.url, now),
       },
     ],
   });

@@ -4,11 +4,12 @@ import { users } from '@/lib/db/schema/accounts';
 import { applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import { viewingInvitations, viewings, viewingSlots, viewingSurveys } from '@/lib/db/schema/viewings';
+import { waitingListOfferRecipients, waitingListOffers } from '@/lib/db/schema/waiting-list-offers';
 import { waitingListMemberships as memberships, waitingLists, type MembershipState } from '@/lib/db/schema/waiting-lists';
 import { preparedRead } from '@/lib/db/prepared';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/routing';
-import type { InvitationStatus, SurveyOutcome } from './rules';
+import type { BookableBy, InvitationStatus, SurveyOutcome } from './rules';
 
 /* Viewings, their slots, invitations, tokens and surveys. Landlord reads are scoped to a company. */
 
@@ -54,11 +55,46 @@ export async function findGroupHome(db: Db, groupId: number, key: number | strin
   return row ?? null;
 }
 
+/** A home of the company, by our id (a number), the company's own (a string), or its slug (the console's pickers). */
+export async function findCompanyHome(
+  db: Db,
+  companyId: number,
+  key: { id: number } | { externalId: string } | { slug: string },
+): Promise<{ id: number; groupId: number } | null> {
+  const match =
+    'id' in key ? eq(properties.id, key.id) : 'slug' in key ? eq(properties.slug, key.slug) : eq(properties.externalId, key.externalId);
+  const [row] = await db
+    .select({ id: properties.id, groupId: properties.groupId })
+    .from(properties)
+    .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+    .where(and(eq(propertyGroups.companyId, companyId), match));
+  return row ?? null;
+}
+
+/**
+ * The members offered the home through the company's waiting lists who have not said no: an offer
+ * not yet given to someone, the membership still there.
+ */
+export async function findOfferedMembers(db: Db, propertyId: number): Promise<{ id: number; locale: Locale }[]> {
+  return db
+    .selectDistinct({ id: memberships.id, locale: memberships.locale })
+    .from(waitingListOfferRecipients)
+    .innerJoin(waitingListOffers, eq(waitingListOffers.id, waitingListOfferRecipients.offerId))
+    .innerJoin(memberships, eq(memberships.id, waitingListOfferRecipients.membershipId))
+    .where(
+      and(
+        eq(waitingListOffers.propertyId, propertyId),
+        isNull(waitingListOffers.awardedRecipientId),
+        sql`${waitingListOfferRecipients.answer} is distinct from 'notInterested'`,
+      ),
+    );
+}
+
 export type NewSlot = { date: string; fromTime: string; toTime: string; startsAt: Date; endsAt: Date; capacity: number | null };
 
 export async function insertViewing(
   db: Db,
-  viewing: { companyId: number; propertyId: number; meetingLocation: string },
+  viewing: { companyId: number; propertyId: number; meetingLocation: string; bookableBy: BookableBy },
   slots: NewSlot[],
   now: Date,
 ): Promise<string> {
@@ -70,7 +106,8 @@ export async function insertViewing(
   return row.id;
 }
 
-export type NewInvitation = { applicationId: string; locale: Locale } | { membershipId: number; locale: Locale };
+export type NewInvitation =
+  { applicationId: string; locale: Locale } | { membershipId: number; locale: Locale } | { userId: string; locale: Locale };
 
 /** Invites applicants and members; one already invited to this viewing is left as it is. Returns the new ones. */
 export async function insertInvitations(
@@ -132,8 +169,8 @@ const homeColumns = {
   companyName: companies.name,
 };
 
-// The invitee's account: the applicant's or the member's (exactly one of the two is set).
-const inviteeUserId = sql<string | null>`coalesce(${applications.userId}, ${memberships.userId})`;
+// The invitee's account: the applicant's, the member's, or the one that booked through the link.
+const inviteeUserId = sql<string | null>`coalesce(${applications.userId}, ${memberships.userId}, ${viewingInvitations.userId})`;
 
 /** One invitation with its viewing, home, company and invitee: what the pages, mails and webhooks need. */
 export async function findInvitation(db: Db, id: string, options: { lock?: boolean } = {}) {
@@ -153,7 +190,8 @@ export async function findInvitation(db: Db, id: string, options: { lock?: boole
       userId: inviteeUserId,
       // A withdrawn or ended application's invitation can no longer be answered or reminded of; an
       // ended membership's is gone with it, and a passive member may still come to the viewing.
-      inviteeActive: sql<boolean>`(${applications.id} is not null and ${applications.inactiveAt} is null) or ${memberships.id} is not null`,
+      inviteeActive: sql<boolean>`(${applications.id} is not null and ${applications.inactiveAt} is null) or ${memberships.id} is not null or ${viewingInvitations.userId} is not null`,
+      waitingSince: viewingInvitations.waitingSince,
       name: users.name,
       email: users.email,
       ...homeColumns,
@@ -189,8 +227,66 @@ export async function lockSlotPlaces(db: Db, slotId: string): Promise<{ capacity
 export async function recordAnswer(db: Db, id: string, answer: { status: InvitationStatus; slotId: string | null }, now: Date) {
   await db
     .update(viewingInvitations)
-    .set({ ...answer, answeredAt: now, sequence: sql`${viewingInvitations.sequence} + 1`, reminderDoneAt: null })
+    .set({ ...answer, answeredAt: now, sequence: sql`${viewingInvitations.sequence} + 1`, reminderDoneAt: null, waitingSince: null })
     .where(eq(viewingInvitations.id, id));
+}
+
+/** The person asks to be told when a place frees; asking again keeps their place in the line. */
+export async function markWaiting(db: Db, id: string, now: Date) {
+  await db
+    .update(viewingInvitations)
+    .set({ waitingSince: sql`coalesce(${viewingInvitations.waitingSince}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(viewingInvitations.id, id));
+}
+
+/**
+ * Takes the first person in the viewing's line out of it, to be told a place is free: one statement,
+ * so two freed places tell two people and never one person twice.
+ */
+export async function takeFirstWaiting(db: Db, viewingId: string): Promise<string | null> {
+  const first = db
+    .select({ id: viewingInvitations.id })
+    .from(viewingInvitations)
+    .where(and(eq(viewingInvitations.viewingId, viewingId), sql`${viewingInvitations.waitingSince} is not null`))
+    .orderBy(asc(viewingInvitations.waitingSince), asc(viewingInvitations.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(viewingInvitations)
+    .set({ waitingSince: null })
+    .where(inArray(viewingInvitations.id, first))
+    .returning({ id: viewingInvitations.id });
+  return row?.id ?? null;
+}
+
+/** The person's own place at the viewing, however they came to it (applicant, member or the link). */
+export async function findOwnInvitationAt(db: Db, viewingId: string, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: viewingInvitations.id })
+    .from(viewingInvitations)
+    .leftJoin(applications, eq(applications.id, viewingInvitations.applicationId))
+    .leftJoin(memberships, eq(memberships.id, viewingInvitations.membershipId))
+    .where(and(eq(viewingInvitations.viewingId, viewingId), eq(inviteeUserId, userId)))
+    .orderBy(asc(viewingInvitations.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Staff's no-show mark on a booked place of one of the company's viewings; false when there is no such place. */
+export async function setNoShow(db: Db, companyId: number, viewingId: string, invitationId: string, at: Date | null): Promise<boolean> {
+  const rows = await db
+    .update(viewingInvitations)
+    .set({ noShowAt: at })
+    .where(
+      and(
+        eq(viewingInvitations.id, invitationId),
+        eq(viewingInvitations.viewingId, viewingId),
+        eq(viewingInvitations.status, 'accepted'),
+        inArray(viewingInvitations.viewingId, db.select({ id: viewings.id }).from(viewings).where(eq(viewings.companyId, companyId))),
+      ),
+    )
+    .returning({ id: viewingInvitations.id });
+  return rows.length > 0;
 }
 
 // --- surveys ------------------------------------------------------------------------------------
@@ -237,9 +333,18 @@ export async function submitSurvey(
 
 // --- the landlord's lists -----------------------------------------------------------------------
 
+const viewingColumns = {
+  id: viewings.id,
+  companyId: viewings.companyId,
+  meetingLocation: viewings.meetingLocation,
+  bookableBy: viewings.bookableBy,
+  createdAt: viewings.createdAt,
+  ...homeColumns,
+};
+
 export async function listCompanyViewings(db: Db, companyId: number, limit: number) {
   return db
-    .select({ id: viewings.id, meetingLocation: viewings.meetingLocation, createdAt: viewings.createdAt, ...homeColumns })
+    .select(viewingColumns)
     .from(viewings)
     .innerJoin(properties, eq(properties.id, viewings.propertyId))
     .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
@@ -250,14 +355,15 @@ export async function listCompanyViewings(db: Db, companyId: number, limit: numb
 }
 export type ViewingRow = Awaited<ReturnType<typeof listCompanyViewings>>[number];
 
-export async function findCompanyViewing(db: Db, companyId: number, id: string): Promise<ViewingRow | null> {
+/** One viewing: of the company (the landlord's reads), or any (`companyId` null: the viewing's own link). */
+export async function findCompanyViewing(db: Db, companyId: number | null, id: string): Promise<ViewingRow | null> {
   const [row] = await db
-    .select({ id: viewings.id, meetingLocation: viewings.meetingLocation, createdAt: viewings.createdAt, ...homeColumns })
+    .select(viewingColumns)
     .from(viewings)
     .innerJoin(properties, eq(properties.id, viewings.propertyId))
     .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
     .innerJoin(companies, eq(companies.id, viewings.companyId))
-    .where(and(eq(viewings.companyId, companyId), eq(viewings.id, id)));
+    .where(and(companyId === null ? undefined : eq(viewings.companyId, companyId), eq(viewings.id, id)));
   return row ?? null;
 }
 
@@ -270,11 +376,14 @@ export async function listInvitationsOf(db: Db, viewingIds: string[]) {
       viewingId: viewingInvitations.viewingId,
       applicationId: viewingInvitations.applicationId,
       membershipId: viewingInvitations.membershipId,
-      // The name the applicant applied under; a member's is their account's.
+      userId: viewingInvitations.userId,
+      // The name the applicant applied under; a member's, or a link booking's, is their account's.
       name: sql<string | null>`coalesce(${applications.name}, ${users.name})`,
       status: viewingInvitations.status,
       slotId: viewingInvitations.slotId,
       answeredAt: viewingInvitations.answeredAt,
+      waitingSince: viewingInvitations.waitingSince,
+      noShowAt: viewingInvitations.noShowAt,
       invitedAt: viewingInvitations.createdAt,
       surveySentAt: viewingSurveys.createdAt,
       surveyExpiresAt: viewingSurveys.expiresAt,
@@ -287,7 +396,7 @@ export async function listInvitationsOf(db: Db, viewingIds: string[]) {
     .from(viewingInvitations)
     .leftJoin(applications, eq(applications.id, viewingInvitations.applicationId))
     .leftJoin(memberships, eq(memberships.id, viewingInvitations.membershipId))
-    .leftJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(users, eq(users.id, sql`coalesce(${memberships.userId}, ${viewingInvitations.userId})`))
     .leftJoin(viewingSurveys, eq(viewingSurveys.invitationId, viewingInvitations.id))
     .where(inArray(viewingInvitations.viewingId, viewingIds))
     .orderBy(asc(viewingInvitations.createdAt), asc(viewingInvitations.id));
@@ -350,7 +459,7 @@ function ownInvitations(db: Db, userId: string | Placeholder, of: OwnInvitations
       ? query
           .leftJoin(applications, eq(applications.id, viewingInvitations.applicationId))
           .leftJoin(memberships, eq(memberships.id, viewingInvitations.membershipId))
-          .where(or(eq(applications.userId, userId), eq(memberships.userId, userId)))
+          .where(or(eq(applications.userId, userId), eq(memberships.userId, userId), eq(viewingInvitations.userId, userId)))
       : of === 'memberships'
         ? query.innerJoin(memberships, and(eq(memberships.id, viewingInvitations.membershipId), eq(memberships.userId, userId)))
         : query.innerJoin(

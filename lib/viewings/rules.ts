@@ -21,10 +21,13 @@ export type TokenPurpose = (typeof tokenPurposes)[number];
 /** A slot as far as the rules care: when it starts. */
 export type SlotTiming = { id: string; startsAt: Date };
 
-export type Answer = { answer: 'accept'; slotId: string } | { answer: 'decline' };
+export type Answer = { answer: 'accept'; slotId: string } | { answer: 'decline' } | { answer: 'wait' };
 
 /** Why an answer is refused; a full slot is decided by the database, under the slot's lock. */
-export type AnswerRefusal = 'closed' | 'locked' | 'slotStarted' | 'unknownSlot';
+export type AnswerRefusal = 'closed' | 'locked' | 'slotStarted' | 'unknownSlot' | 'placesLeft';
+
+/** A slot with its places, as far as waiting for one cares. */
+export type SlotPlaces = SlotTiming & { capacity: number | null; accepted: number };
 
 /** How long the survey link works after it is sent. */
 export const SURVEY_VALID_DAYS = 14;
@@ -59,9 +62,34 @@ export function answerRefusal(
   if (chosen && chosen.startsAt <= now) return 'locked';
   if (latestStart(slots) <= now) return 'closed';
   if (wanted.answer === 'decline') return null;
+  if (wanted.answer === 'wait') return null;
   const slot = slots.find((candidate) => candidate.id === wanted.slotId);
   if (!slot) return 'unknownSlot';
   return slot.startsAt <= now ? 'slotStarted' : null;
+}
+
+/**
+ * Waiting for a place makes sense only while every slot still ahead is full: with a place left the
+ * person books it instead, so nobody waits in line for what they could take at once.
+ */
+export function waitRefusal(slots: readonly SlotPlaces[], now: Date): AnswerRefusal | null {
+  const ahead = slots.filter((slot) => slot.startsAt > now);
+  if (ahead.length === 0) return 'closed';
+  return ahead.some((slot) => slot.capacity === null || slot.accepted < slot.capacity) ? 'placesLeft' : null;
+}
+
+/** What a change of answer means to the landlord's systems: a place booked, moved to another slot, or given up. */
+export type BookingChange = 'booked' | 'moved' | 'cancelled';
+
+export function bookingChange(
+  before: { status: InvitationStatus; slotId: string | null },
+  after: { status: InvitationStatus; slotId: string | null },
+): BookingChange | null {
+  const had = before.status === 'accepted' && before.slotId !== null;
+  const has = after.status === 'accepted' && after.slotId !== null;
+  if (!had) return has ? 'booked' : null;
+  if (!has) return 'cancelled';
+  return before.slotId === after.slotId ? null : 'moved';
 }
 
 /** Until when the current answer may still be changed, or null when it no longer can. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { externalIdSchema } from '@/lib/catalogue/write-schema';
 import {
+  bookableBy,
   invitationStatuses,
   MAX_INVITEES,
   MAX_SLOTS,
@@ -29,9 +30,11 @@ export type ViewingSlotInput = z.infer<typeof viewingSlotSchema>;
 const rowId = z.coerce.number<string | number>().int().positive().max(2_147_483_647);
 
 /**
- * Invite applicants of one home and members of the company's waiting list of its group to a viewing
- * with one or more slots (bulk). The applications name the home; with members only, `homeId` does
- * (the provider API names it by its own id, the console by ours), within the members' group.
+ * Publish a viewing of one home with one or more slots (bulk), and say who may book a place: the
+ * applicants and waiting-list members named here (`invited`), also the list's members offered the
+ * home (`offered`), or also anyone signed in who has the viewing's link (`link`). The applications
+ * name the home; without them `homeId` does (the provider API names it by its own id, the console
+ * by ours), within the members' group.
  */
 export const viewingCreateSchema = z
   .object({
@@ -39,10 +42,12 @@ export const viewingCreateSchema = z
     // Numbers, though the console's checkboxes send their values as text.
     membershipIds: z.array(rowId).max(MAX_INVITEES).default([]),
     homeId: z.union([externalIdSchema, rowId]).optional(),
+    homeSlug: z.string().max(200).optional().describe("Or the home's slug on Hjemly (the last part of its page's address)"),
+    bookableBy: z.enum(bookableBy).default('invited'),
     meetingLocation: z.string().trim().min(1, 'required').max(MEETING_LOCATION_MAX_LENGTH),
     slots: z.array(viewingSlotSchema).min(1).max(MAX_SLOTS),
   })
-  .refine((input) => input.applicationIds.length + input.membershipIds.length > 0, {
+  .refine((input) => input.bookableBy !== 'invited' || input.applicationIds.length + input.membershipIds.length > 0, {
     path: ['applicationIds'],
     message: 'applicantsRequired',
   })
@@ -50,10 +55,14 @@ export const viewingCreateSchema = z
     path: ['membershipIds'],
     message: 'tooManyInvitees',
   })
-  .refine((input) => input.membershipIds.length === 0 || input.applicationIds.length > 0 || input.homeId !== undefined, {
-    path: ['homeId'],
-    message: 'homeRequired',
-  });
+  .refine(
+    (input) =>
+      input.applicationIds.length > 0 || input.homeId !== undefined || (input.bookableBy === 'invited' && input.membershipIds.length === 0),
+    {
+      path: ['homeId'],
+      message: 'homeRequired',
+    },
+  );
 export type ViewingCreate = z.infer<typeof viewingCreateSchema>;
 export type ViewingCreateInput = z.input<typeof viewingCreateSchema>;
 
@@ -63,12 +72,25 @@ export const openLinkParamsSchema = z.object({ id: z.uuid(), invitationId: z.uui
 export const memberLinkParamsSchema = z.object({ invitationId: z.uuid() });
 export const openLinkQuerySchema = z.object({ purpose: z.enum(['invitation', 'survey']).catch('invitation') });
 
+// The key names the page's words when a form posted without JavaScript picked no time.
+const acceptAnswer = z.object({ answer: z.literal('accept'), slotId: z.uuid('chooseTime') });
+// Every time is full: be told by mail when a place frees.
+const waitAnswer = z.object({ answer: z.literal('wait') });
+
 export const invitationAnswerSchema = z.discriminatedUnion('answer', [
-  // The key names the page's words when a form posted without JavaScript picked no time.
-  z.object({ answer: z.literal('accept'), slotId: z.uuid('chooseTime') }),
+  acceptAnswer,
   z.object({ answer: z.literal('decline') }),
+  waitAnswer,
 ]);
 export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
+
+/** Through the viewing's link: book a time, or (every time full) wait to be told when a place frees. */
+export const linkBookingSchema = z.discriminatedUnion('answer', [acceptAnswer, waitAnswer]);
+export type LinkBooking = z.infer<typeof linkBookingSchema>;
+
+/** Staff mark a booked person as not having come, or take the mark back. */
+export const noShowSchema = z.object({ noShow: z.boolean() });
+export const invitationParamsSchema = z.object({ id: z.uuid(), invitationId: z.uuid() });
 
 /** Attended and (when attended) still interested are required, the comment is optional. */
 export const surveyAnswerSchema = z
@@ -97,6 +119,15 @@ export type InvitationView = {
   chosenSlotId: string | null;
   /** Until when the answer may still change (ISO), null once it no longer can. */
   changeableUntil: string | null;
+  /** Whether the person waits to be told when a place frees. */
+  waiting: boolean;
+};
+
+/** What the viewing's own link (/fremvisning/tider/{token}) shows before a booking. */
+export type BookingLinkView = {
+  home: ViewingHome;
+  meetingLocation: string;
+  slots: SlotView[];
 };
 
 /** What /evaluering/{token} shows. */
@@ -146,8 +177,8 @@ export const landlordSurveySchema = z.object({
   outcome: z.enum(surveyOutcomes).nullable(),
 });
 export type LandlordSurvey = z.output<typeof landlordSurveySchema>;
-/** Who was invited: an applicant of the home, or a member of the waiting list of its group. */
-export const inviteeKinds = ['applicant', 'waitingListMember'] as const;
+/** Who was invited: an applicant of the home, a member of the waiting list of its group, or someone who booked through the link. */
+export const inviteeKinds = ['applicant', 'waitingListMember', 'linkBooking'] as const;
 export type InviteeKind = (typeof inviteeKinds)[number];
 export const landlordInvitationSchema = z.object({
   id: z.uuid(),
@@ -159,6 +190,8 @@ export const landlordInvitationSchema = z.object({
   state: z.enum([...invitationStatuses, 'expired']),
   slotId: z.uuid().nullable(),
   answeredAt: z.iso.datetime().nullable(),
+  waiting: z.boolean().describe('Waiting to be told when a place frees (every slot was full)'),
+  noShowAt: z.iso.datetime().nullable().describe('When your staff marked the person as not having come, else null'),
   survey: landlordSurveySchema.nullable(),
 });
 export type LandlordInvitation = z.output<typeof landlordInvitationSchema>;
@@ -166,6 +199,9 @@ export const landlordViewingSchema = z.object({
   id: z.uuid(),
   home: z.object({ slug: z.string(), address: z.string(), externalId: z.string().nullable(), groupExternalId: z.string().nullable() }),
   meetingLocation: z.string(),
+  bookableBy: z
+    .enum(bookableBy)
+    .describe('Who may book: invited, also offered (list members offered the home), or link (anyone signed in with it)'),
   createdAt: z.iso.datetime(),
   slots: z.array(landlordSlotSchema),
   invitations: z.array(landlordInvitationSchema),
@@ -177,8 +213,12 @@ export type LandlordViewing = z.output<typeof landlordViewingSchema>;
  * confirmation says "sent" only when they were.
  */
 const mailsHeldUntil = clockTime.nullable().describe('The Danish time (HH:MM) the mails leave when queued at night, else null');
-export const viewingCreatedSchema = landlordViewingSchema.extend({ mailsHeldUntil });
+export const viewingCreatedSchema = landlordViewingSchema.extend({
+  mailsHeldUntil,
+  bookingUrl: z.url().nullable().describe('With bookableBy link: the link to share (it works until the last slot ends); else null'),
+});
 export type ViewingCreated = z.output<typeof viewingCreatedSchema>;
+export const bookingLinkSchema = z.object({ bookingUrl: z.url().describe('A fresh link to share; it works until the last slot ends') });
 export const surveysSentSchema = z.object({ sent: z.number().int(), mailsHeldUntil, viewing: landlordViewingSchema });
 export type SurveysSent = z.output<typeof surveysSentSchema>;
 

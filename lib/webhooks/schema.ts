@@ -7,6 +7,9 @@ export const webhookEventTypes = [
   'offer.answered',
   'contract.signed',
   'viewing.answered',
+  'viewing.booked',
+  'viewing.moved',
+  'viewing.cancelled',
   'survey.submitted',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];

@@ -324,7 +324,7 @@ describeEachEngine(
         outcome: 'attendedNotInterested',
       });
       const events = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, companyId));
-      expect(events.map((event) => event.eventType).sort()).toEqual(['survey.submitted', 'viewing.answered']);
+      expect(events.map((event) => event.eventType).sort()).toEqual(['survey.submitted', 'viewing.answered', 'viewing.booked']);
     });
 
     it('lets members of the company invite from the console, and is a 404 for another company', async () => {

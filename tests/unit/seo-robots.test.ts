@@ -32,6 +32,7 @@ describe('robots.txt rules', () => {
       '/gemte-soegninger',
       '/interesselister',
       '/fremvisning/',
+      '/fremvisningstider/',
       '/evaluering/',
       '/tilbud/',
       '/kontrakt/',

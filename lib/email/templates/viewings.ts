@@ -2,10 +2,13 @@ import { z } from 'zod';
 import type { EmailBlock } from '../layout';
 import { httpUrl, personName, required, mail, letter, button, details, type Translate } from './kit';
 
-/** A viewing's invitation, the reminder the day before and the survey after it: when, where, and the page. */
+/**
+ * A viewing's invitation, the reminder the day before, the word to someone waiting that a place came
+ * free, and the survey after it: when, where, and the page.
+ */
 const viewingInvitation = mail(
   z.object({
-    kind: z.enum(['invitation', 'reminder', 'survey']),
+    kind: z.enum(['invitation', 'reminder', 'placeFree', 'survey']),
     name: personName,
     address: required(300),
     company: required(200),
@@ -33,6 +36,8 @@ const viewingConfirmation = mail(
     when: required(120),
     place: required(300),
     url: httpUrl,
+    /** The cancel page: one button, no sign-in, no JavaScript needed. */
+    cancelUrl: httpUrl,
   }),
   (t, data) =>
     letter(t, data.name, t('viewingConfirmation.subject', { address: data.address }), [
@@ -40,6 +45,8 @@ const viewingConfirmation = mail(
       viewingDetails(t, data.when, data.place),
       t('viewingConfirmation.calendar'),
       button(t('viewingConfirmation.action'), data.url),
+      t('viewingConfirmation.cancel'),
+      button(t('viewingConfirmation.cancelAction'), data.cancelUrl),
     ]),
 );
 

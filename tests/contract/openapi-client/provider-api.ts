@@ -619,7 +619,7 @@ export interface paths {
         put?: never;
         /**
          * Invite applicants and waiting-list members to a viewing
-         * @description Invites people to a viewing of one home with one or more slots: Danish date and times (HH:MM, Europe/Copenhagen) and an optional capacity per slot. Invite applicants (applicationIds: active applications made with an account, all for the same home) and/or members of your waiting list of the home's group (membershipIds, as the members endpoint lists them: active members only — a passive one is refused with viewing-member-not-active; an ended membership no longer exists and is not found). With members only, homeId names the home (your own id of a home in that group). A natural flow: invite the members who answered interested to a waiting-list offer of the home. Each person gets a mail in the language they applied or signed up in (unless they switched viewing mails off; mail queued between 21:00 and 07:00 Danish time goes at 07:00) with a link where they pick a slot or decline, and may change the answer until the viewing starts; an application becomes invitedToViewing. Every invitation says whether it went to an applicant or a waitingListMember (invitee). Answers 201 with the viewing and mailsHeldUntil: the Danish time (HH:MM) the mails leave when queued at night, else null; a webhook viewing.answered (with the same invitee) follows each answer.
+         * @description Invites people to a viewing of one home with one or more slots: Danish date and times (HH:MM, Europe/Copenhagen) and an optional capacity per slot. Invite applicants (applicationIds: active applications made with an account, all for the same home) and/or members of your waiting list of the home's group (membershipIds, as the members endpoint lists them: active members only — a passive one is refused with viewing-member-not-active; an ended membership no longer exists and is not found). With members only, homeId names the home (your own id of a home in that group). A natural flow: invite the members who answered interested to a waiting-list offer of the home. Each person gets a mail in the language they applied or signed up in (unless they switched viewing mails off; mail queued between 21:00 and 07:00 Danish time goes at 07:00) with a link where they pick a slot or decline, and may change the answer until the viewing starts; an application becomes invitedToViewing. Every invitation says whether it went to an applicant, a waitingListMember or came as a linkBooking (invitee). bookableBy says who may book: invited (the people named, the default), offered (also every member offered the home through your waiting list who has not said no: they are invited too, and homeId may then name the home alone), or link (also anyone signed in who has the link in bookingUrl; homeId may name the home alone). When every time is full a person may wait for a place; a place given up is free at once and the first waiting is mailed. Answers 201 with the viewing, bookingUrl (null unless bookableBy is link) and mailsHeldUntil: the Danish time (HH:MM) the mails leave when queued at night, else null. Webhooks: viewing.answered follows each answer (with the same invitee), and beside it viewing.booked, viewing.moved (another slot) or viewing.cancelled.
          */
         post: operations["postViewing"];
         delete?: never;
@@ -662,6 +662,46 @@ export interface paths {
          * @description Mails the survey to everyone who accepted a slot that has ended and has not had it yet (a later call reaches those whose slot has ended since). The link works for 14 days; each answer is a survey.submitted webhook. Answers with how many were sent, mailsHeldUntil (the Danish time they leave when sent at night, else null) and the viewing.
          */
         post: operations["postViewingSurveys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/viewings/{id}/booking-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a fresh link to share of a viewing anyone may book
+         * @description For a viewing created with bookableBy link: a new link to share (the one in the create answer cannot be shown again, as only a hash of each link is kept). Every link made works until the last slot ends; anyone signed in on Hjemly who opens one books a time, moves or cancels it. 404 for another kind of viewing, 409 viewing-closed once every slot has ended.
+         */
+        post: operations["postViewingBookingLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/viewings/{id}/invitations/{invitationId}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a booked person as not having come
+         * @description noShow true marks someone who booked a slot as not having come (noShowAt is then set on the invitation), false takes the mark back. Only once their slot has begun (409 before it) and only for a booked place (404 otherwise). Recorded in the audit log as viewing.noShowMarked. Answers with the viewing.
+         */
+        post: operations["postViewingNoShow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1062,6 +1102,11 @@ export interface components {
                 groupExternalId: string | null;
             };
             meetingLocation: string;
+            /**
+             * @description Who may book: invited, also offered (list members offered the home), or link (anyone signed in with it)
+             * @enum {string}
+             */
+            bookableBy: "invited" | "offered" | "link";
             /** Format: date-time */
             createdAt: string;
             slots: components["schemas"]["ViewingSlot"][];
@@ -1077,12 +1122,26 @@ export interface components {
                 groupExternalId: string | null;
             };
             meetingLocation: string;
+            /**
+             * @description Who may book: invited, also offered (list members offered the home), or link (anyone signed in with it)
+             * @enum {string}
+             */
+            bookableBy: "invited" | "offered" | "link";
             /** Format: date-time */
             createdAt: string;
             slots: components["schemas"]["ViewingSlot"][];
             invitations: components["schemas"]["ViewingInvitation"][];
             /** @description The Danish time (HH:MM) the mails leave when queued at night, else null */
             mailsHeldUntil: string | null;
+            /** @description With bookableBy link: the link to share (it works until the last slot ends); else null */
+            bookingUrl: string | null;
+        };
+        ViewingBookingLink: {
+            /**
+             * Format: uri
+             * @description A fresh link to share; it works until the last slot ends
+             */
+            bookingUrl: string;
         };
         ViewingSlot: {
             /** Format: uuid */
@@ -1101,7 +1160,7 @@ export interface components {
             /** Format: uuid */
             viewingId: string;
             /** @enum {string} */
-            invitee: "applicant" | "waitingListMember";
+            invitee: "applicant" | "waitingListMember" | "linkBooking";
             applicationId: string | null;
             membershipId: number | null;
             /** @description The applicant's name as they applied, or the member's account name */
@@ -1110,6 +1169,10 @@ export interface components {
             state: "sent" | "accepted" | "declined" | "expired";
             slotId: string | null;
             answeredAt: string | null;
+            /** @description Waiting to be told when a place frees (every slot was full) */
+            waiting: boolean;
+            /** @description When your staff marked the person as not having come, else null */
+            noShowAt: string | null;
             survey: components["schemas"]["ViewingSurvey"] | null;
         };
         ViewingSurvey: {
@@ -1196,7 +1259,7 @@ export interface components {
                 name: string;
             };
             /** @enum {string} */
-            action: "application.seen" | "application.declined" | "application.withdrawn" | "viewing.invited" | "offer.made" | "offer.leaseSent" | "waitingList.offered" | "waitingList.awarded" | "member.added" | "member.removed" | "apiKey.created" | "apiKey.revoked" | "webhook.created" | "webhook.revoked" | "publication.changed" | "payment.paidAfterClose";
+            action: "application.seen" | "application.declined" | "application.withdrawn" | "viewing.invited" | "viewing.noShowMarked" | "offer.made" | "offer.leaseSent" | "waitingList.offered" | "waitingList.awarded" | "member.added" | "member.removed" | "apiKey.created" | "apiKey.revoked" | "webhook.created" | "webhook.revoked" | "publication.changed" | "payment.paidAfterClose";
             subject: {
                 type: string;
                 id: string;
@@ -6183,6 +6246,7 @@ export interface operations {
                      *           "groupExternalId": "HAVNEGADE-12"
                      *         },
                      *         "meetingLocation": "Ved hoveddøren, Havnegade 12",
+                     *         "bookableBy": "invited",
                      *         "createdAt": "2026-11-25T09:00:00.000Z",
                      *         "slots": [
                      *           {
@@ -6213,6 +6277,8 @@ export interface operations {
                      *             "state": "accepted",
                      *             "slotId": "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d",
                      *             "answeredAt": "2026-11-25T18:42:00.000Z",
+                     *             "waiting": false,
+                     *             "noShowAt": null,
                      *             "survey": {
                      *               "sentAt": "2026-12-03T17:10:00.000Z",
                      *               "submittedAt": "2026-12-03T19:02:00.000Z",
@@ -6232,6 +6298,8 @@ export interface operations {
                      *             "state": "declined",
                      *             "slotId": null,
                      *             "answeredAt": "2026-11-26T07:15:00.000Z",
+                     *             "waiting": false,
+                     *             "noShowAt": null,
                      *             "survey": null
                      *           }
                      *         ]
@@ -6305,6 +6373,7 @@ export interface operations {
                  *       "membershipIds": [
                  *         4711
                  *       ],
+                 *       "bookableBy": "invited",
                  *       "meetingLocation": "Ved hoveddøren, Havnegade 12",
                  *       "slots": [
                  *         {
@@ -6328,6 +6397,13 @@ export interface operations {
                     /** @default [] */
                     membershipIds?: number[];
                     homeId?: string | number;
+                    /** @description Or the home's slug on Hjemly (the last part of its page's address) */
+                    homeSlug?: string;
+                    /**
+                     * @default invited
+                     * @enum {string}
+                     */
+                    bookableBy?: "invited" | "offered" | "link";
                     meetingLocation: string;
                     slots: {
                         /** Format: date */
@@ -6358,6 +6434,7 @@ export interface operations {
                      *         "groupExternalId": "HAVNEGADE-12"
                      *       },
                      *       "meetingLocation": "Ved hoveddøren, Havnegade 12",
+                     *       "bookableBy": "invited",
                      *       "createdAt": "2026-11-25T09:00:00.000Z",
                      *       "slots": [
                      *         {
@@ -6388,6 +6465,8 @@ export interface operations {
                      *           "state": "sent",
                      *           "slotId": null,
                      *           "answeredAt": null,
+                     *           "waiting": false,
+                     *           "noShowAt": null,
                      *           "survey": null
                      *         },
                      *         {
@@ -6400,10 +6479,13 @@ export interface operations {
                      *           "state": "sent",
                      *           "slotId": null,
                      *           "answeredAt": null,
+                     *           "waiting": false,
+                     *           "noShowAt": null,
                      *           "survey": null
                      *         }
                      *       ],
-                     *       "mailsHeldUntil": null
+                     *       "mailsHeldUntil": null,
+                     *       "bookingUrl": null
                      *     }
                      */
                     "application/json": components["schemas"]["ViewingCreated"];
@@ -6525,6 +6607,7 @@ export interface operations {
                      *         "groupExternalId": "HAVNEGADE-12"
                      *       },
                      *       "meetingLocation": "Ved hoveddøren, Havnegade 12",
+                     *       "bookableBy": "invited",
                      *       "createdAt": "2026-11-25T09:00:00.000Z",
                      *       "slots": [
                      *         {
@@ -6555,6 +6638,8 @@ export interface operations {
                      *           "state": "accepted",
                      *           "slotId": "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d",
                      *           "answeredAt": "2026-11-25T18:42:00.000Z",
+                     *           "waiting": false,
+                     *           "noShowAt": null,
                      *           "survey": {
                      *             "sentAt": "2026-12-03T17:10:00.000Z",
                      *             "submittedAt": "2026-12-03T19:02:00.000Z",
@@ -6574,6 +6659,8 @@ export interface operations {
                      *           "state": "declined",
                      *           "slotId": null,
                      *           "answeredAt": "2026-11-26T07:15:00.000Z",
+                     *           "waiting": false,
+                     *           "noShowAt": null,
                      *           "survey": null
                      *         }
                      *       ]
@@ -6670,6 +6757,7 @@ export interface operations {
                      *           "groupExternalId": "HAVNEGADE-12"
                      *         },
                      *         "meetingLocation": "Ved hoveddøren, Havnegade 12",
+                     *         "bookableBy": "invited",
                      *         "createdAt": "2026-11-25T09:00:00.000Z",
                      *         "slots": [
                      *           {
@@ -6700,6 +6788,8 @@ export interface operations {
                      *             "state": "accepted",
                      *             "slotId": "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d",
                      *             "answeredAt": "2026-11-25T18:42:00.000Z",
+                     *             "waiting": false,
+                     *             "noShowAt": null,
                      *             "survey": {
                      *               "sentAt": "2026-12-03T17:10:00.000Z",
                      *               "submittedAt": "2026-12-03T19:02:00.000Z",
@@ -6719,6 +6809,8 @@ export interface operations {
                      *             "state": "declined",
                      *             "slotId": null,
                      *             "answeredAt": "2026-11-26T07:15:00.000Z",
+                     *             "waiting": false,
+                     *             "noShowAt": null,
                      *             "survey": null
                      *           }
                      *         ]
@@ -6759,6 +6851,311 @@ export interface operations {
             };
             /** @description Conflict: the request with this Idempotency-Key is still running, or a rule of the resource’s state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A rule is broken (validation-failed and the types the reference lists) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key’s rate limit is used up (too-many-requests) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit has room again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault of ours, reported (internal); retrying with the same Idempotency-Key is safe */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postViewingBookingLink: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Any unique string of yours (a UUID will do). A retry with the same key within 24 hours gets the first answer. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bookingUrl": "https://hjemly.dk/fremvisningstider/3q2-8cG0bU5w0h1vJ2kX9m4Yp7rT6sA5dF1gH8jK0lZ"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ViewingBookingLink"];
+                };
+            };
+            /** @description Bad request: no or a malformed Idempotency-Key header (idempotency-key-missing) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (unauthorized) */
+            401: {
+                headers: {
+                    /** @description Bearer realm="hjemly-provider-api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A resource it names is not found in your company (not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: the request with this Idempotency-Key is still running, or a rule of the resource’s state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A rule is broken (validation-failed and the types the reference lists) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key’s rate limit is used up (too-many-requests) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit has room again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault of ours, reported (internal); retrying with the same Idempotency-Key is safe */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postViewingNoShow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Any unique string of yours (a UUID will do). A retry with the same key within 24 hours gets the first answer. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "noShow": true
+                 *     }
+                 */
+                "application/json": {
+                    noShow: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0f6e2a7c-95b1-4d0a-8a55-1c2d3e4f5a6b",
+                     *       "home": {
+                     *         "slug": "havnegade-12-1-tv-8000-aarhus-c-1042",
+                     *         "address": "Havnegade 12, 1. tv, 8000 Aarhus C",
+                     *         "externalId": "H-12-1TV",
+                     *         "groupExternalId": "HAVNEGADE-12"
+                     *       },
+                     *       "meetingLocation": "Ved hoveddøren, Havnegade 12",
+                     *       "bookableBy": "invited",
+                     *       "createdAt": "2026-11-25T09:00:00.000Z",
+                     *       "slots": [
+                     *         {
+                     *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d",
+                     *           "date": "2026-12-03",
+                     *           "fromTime": "16:00",
+                     *           "toTime": "16:30",
+                     *           "capacity": 8,
+                     *           "accepted": 1
+                     *         },
+                     *         {
+                     *           "id": "aa1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5e",
+                     *           "date": "2026-12-03",
+                     *           "fromTime": "16:30",
+                     *           "toTime": "17:00",
+                     *           "capacity": 8,
+                     *           "accepted": 0
+                     *         }
+                     *       ],
+                     *       "invitations": [
+                     *         {
+                     *           "id": "7c8d9e0f-1a2b-4c3d-9e4f-5a6b7c8d9e0f",
+                     *           "viewingId": "0f6e2a7c-95b1-4d0a-8a55-1c2d3e4f5a6b",
+                     *           "invitee": "applicant",
+                     *           "applicationId": "6b2c1f8e-3a4d-4b5e-9f60-7a8b9c0d1e2f",
+                     *           "membershipId": null,
+                     *           "name": "Ida Jensen",
+                     *           "state": "accepted",
+                     *           "slotId": "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d",
+                     *           "answeredAt": "2026-11-25T18:42:00.000Z",
+                     *           "waiting": false,
+                     *           "noShowAt": null,
+                     *           "survey": {
+                     *             "sentAt": "2026-12-03T17:10:00.000Z",
+                     *             "submittedAt": "2026-12-03T19:02:00.000Z",
+                     *             "attended": true,
+                     *             "stillInterested": true,
+                     *             "comment": "Meget fin lejlighed.",
+                     *             "outcome": "attendedInterested"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "8d9e0f1a-2b3c-4d4e-8f5a-6b7c8d9e0f1a",
+                     *           "viewingId": "0f6e2a7c-95b1-4d0a-8a55-1c2d3e4f5a6b",
+                     *           "invitee": "waitingListMember",
+                     *           "applicationId": null,
+                     *           "membershipId": 4711,
+                     *           "name": "Jonas Holm",
+                     *           "state": "declined",
+                     *           "slotId": null,
+                     *           "answeredAt": "2026-11-26T07:15:00.000Z",
+                     *           "waiting": false,
+                     *           "noShowAt": null,
+                     *           "survey": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Viewing"];
+                };
+            };
+            /** @description Bad request: no or a malformed Idempotency-Key header (idempotency-key-missing); a body that is not JSON (invalid-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (unauthorized) */
+            401: {
+                headers: {
+                    /** @description Bearer realm="hjemly-provider-api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A resource it names is not found in your company (not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: the request with this Idempotency-Key is still running, or a rule of the resource’s state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint takes (payload-too-large) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6942,7 +7339,7 @@ export interface operations {
     listAuditLog: {
         parameters: {
             query?: {
-                action?: "application.seen" | "application.declined" | "application.withdrawn" | "viewing.invited" | "offer.made" | "offer.leaseSent" | "waitingList.offered" | "waitingList.awarded" | "member.added" | "member.removed" | "apiKey.created" | "apiKey.revoked" | "webhook.created" | "webhook.revoked" | "publication.changed" | "payment.paidAfterClose";
+                action?: "application.seen" | "application.declined" | "application.withdrawn" | "viewing.invited" | "viewing.noShowMarked" | "offer.made" | "offer.leaseSent" | "waitingList.offered" | "waitingList.awarded" | "member.added" | "member.removed" | "apiKey.created" | "apiKey.revoked" | "webhook.created" | "webhook.revoked" | "publication.changed" | "payment.paidAfterClose";
                 actor?: string;
                 from?: string;
                 to?: string;

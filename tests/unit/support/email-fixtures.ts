@@ -116,6 +116,7 @@ export const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
       when: 'tirsdag den 1. december 2026, 16:00–17:00',
       place: `Ved porten ${EVIL}`,
       url: URL,
+      cancelUrl: 'https://hjemly.dk/fremvisning/abc/afbestil',
     },
     userText: ['Ida', `Vestergade 2 ${EVIL}`, `Ved porten ${EVIL}`],
     url: URL,

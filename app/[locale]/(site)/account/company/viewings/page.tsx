@@ -1,5 +1,6 @@
+import { headers } from 'next/headers';
 import { consolePage } from '@/components/providers/console-page';
-import { ConsoleViewingForm, type InvitableHome } from '@/components/viewings/console-viewing-form';
+import { ConsoleViewingForm, type HomeChoice, type InvitableHome } from '@/components/viewings/console-viewing-form';
 import { ConsoleViewings } from '@/components/viewings/console-viewings';
 import { listNewestApplicationsOfCompany } from '@/lib/applications/landlord-service';
 import type { LandlordApplication } from '@/lib/applications/schema';
@@ -7,6 +8,7 @@ import { isActiveStatus } from '@/lib/applications/statuses';
 import { homeChoiceLabel } from '@/lib/catalogue/home-label';
 import { listGroupsOfCompany } from '@/lib/catalogue/write-service';
 import type { CompanyGroup } from '@/lib/catalogue/write-schema';
+import { requestNow } from '@/lib/time/test-clock';
 import { listViewingsOfCompany } from '@/lib/viewings/landlord-service';
 import { listInterestedMembersByHome } from '@/lib/waiting-lists/console-service';
 import type { InterestedMembersOfHome } from '@/lib/waiting-lists/offer-schema';
@@ -40,24 +42,30 @@ function invitableHomes(
   return [...homes.values()];
 }
 
+/** Every home of the company by its picker's name, for a viewing that names its home alone. */
+const homeChoices = (groups: CompanyGroup[]): HomeChoice[] =>
+  groups.flatMap((group) => group.homes.map((home) => ({ slug: home.slug, label: homeChoiceLabel(home, group.name) })));
+
 /** /konto/virksomhed/fremvisninger: invite applicants and waiting-list members to a viewing, follow the answers, send the survey. */
 const page = consolePage({
   route: '/account/company/viewings',
   titleKey: 'companyViewings',
   section: 'viewings',
   load: async ({ membership }) => {
+    // The test clock may move a request's time: the no-show buttons show once a time has begun.
+    const now = requestNow(await headers());
     const [applications, interested, viewings, groups] = await Promise.all([
       listNewestApplicationsOfCompany(membership.companyId, { limit: SHOWN }),
       listInterestedMembersByHome(membership.companyId),
-      listViewingsOfCompany(membership.companyId),
+      listViewingsOfCompany(membership.companyId, now),
       listGroupsOfCompany(membership.companyId),
     ]);
-    return { data: { homes: invitableHomes(applications, interested, groups), viewings } };
+    return { data: { homes: invitableHomes(applications, interested, groups), allHomes: homeChoices(groups), viewings, now } };
   },
   body: ({ membership, data, locale }) => (
     <>
-      <ConsoleViewingForm companyId={membership.companyId} homes={data.homes} />
-      <ConsoleViewings viewings={data.viewings} companyId={membership.companyId} locale={locale} />
+      <ConsoleViewingForm companyId={membership.companyId} homes={data.homes} allHomes={data.allHomes} />
+      <ConsoleViewings viewings={data.viewings} companyId={membership.companyId} locale={locale} now={data.now} />
     </>
   ),
 });

@@ -13,6 +13,7 @@ import { HomeList } from './home-list';
 import { ImageGallery } from './image-gallery';
 import { GroupInterestList } from '@/components/interest-lists/group-interest-list';
 import { GroupOpenHouseBanner } from '@/components/open-house/group-open-house-banner';
+import { GroupLettings } from '@/components/open-books/group-lettings';
 import { LocationSection } from './location-section';
 import { Section } from './section';
 
@@ -43,6 +44,7 @@ export async function GroupPageBody({ group, locale, path }: Props) {
           {isPublic ? <GroupOpenHouseBanner slug={group.slug} /> : null}
           {showWaitingList ? <GroupWaitingList group={group} /> : null}
           {isPublic ? <GroupInterestList group={group} /> : null}
+          {isPublic ? <GroupLettings groupSlug={group.slug} locale={locale} /> : null}
           {group.description ? (
             <Section id="description-heading" title={m('description')}>
               <p lang={landlordTextLang(locale)}>{group.description}</p>

@@ -6,6 +6,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { PropertyPage } from '@/lib/catalogue/schema';
 import styles from './catalogue.module.css';
 import { GroupInterestList } from '@/components/interest-lists/group-interest-list';
+import { HomeOutcome } from '@/components/open-books/home-outcome';
+import type { HomeOutcome as Outcome } from '@/lib/open-books/service';
 import { CompanyBox } from './company-box';
 import { HomeList } from './home-list';
 import { ImageGallery } from './image-gallery';
@@ -17,10 +19,10 @@ import { PropertyJsonLd } from './property-json-ld';
 import { PropertyKeyFacts } from './property-key-facts';
 import { Section } from './section';
 
-type Props = { property: PropertyPage; title: string; locale: Locale };
+type Props = { property: PropertyPage; outcome: Outcome | null; title: string; locale: Locale };
 
 /** `/bolig/{slug}`: gallery and key facts first, then every section of the home's description, the place, the landlord and the building. */
-export async function PropertyPageBody({ property, title, locale }: Props) {
+export async function PropertyPageBody({ property, outcome, title, locale }: Props) {
   const [t, g] = await Promise.all([getTranslations('property'), getTranslations('general')]);
   const { group } = property;
   const groupHref = property.indexable
@@ -40,6 +42,7 @@ export async function PropertyPageBody({ property, title, locale }: Props) {
           <PropertyKeyFacts property={property} />
         </div>
         <div className={styles.main}>
+          {outcome ? <HomeOutcome outcome={outcome} locale={locale} /> : null}
           <PropertyDescription headline={property.descriptionHeadline} text={property.description} lang={landlordTextLang(locale)} />
           <PropertyFinancials costs={property.costs} />
           <AdditionalDetails property={property} />

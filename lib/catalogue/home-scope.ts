@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * Which public homes a published figure is about: one home, one group's, a town's or a postcode's.
+ * Which public homes a published figure is about: one home, one group's, a town's or a postcode's,
+ * named as the public pages name them (by slug).
  * Other areas' statements about homes (their lettings) take it from here, so every figure draws the
  * same line around a place.
  */
-export type HomeScope = { homeId: number } | { groupId: number } | { citySlug: string } | { postcode: string };
+export type HomeScope = { homeSlug: string } | { groupSlug: string } | { citySlug: string } | { postcode: string };
 
 /**
  * SQL over the `properties` row named `alias` in a raw statement: the home is public (its group's
@@ -14,10 +15,10 @@ export type HomeScope = { homeId: number } | { groupId: number } | { citySlug: s
 export function homeScopeSql(scope: HomeScope, alias: string): SQL {
   const p = sql.raw(alias);
   const where =
-    'homeId' in scope
-      ? sql`${p}.id = ${scope.homeId}`
-      : 'groupId' in scope
-        ? sql`${p}.group_id = ${scope.groupId}`
+    'homeSlug' in scope
+      ? sql`${p}.slug = ${scope.homeSlug}`
+      : 'groupSlug' in scope
+        ? sql`${p}.group_id = (select id from property_groups where slug = ${scope.groupSlug})`
         : 'citySlug' in scope
           ? sql`${p}.city_slug = ${scope.citySlug}`
           : sql`${p}.postcode = ${scope.postcode}`;

@@ -29,6 +29,7 @@ import type email from '../../messages/da-DK/email.json';
 import type content from '../../messages/da-DK/content.json';
 import type companyConsole from '../../messages/da-DK/companyConsole.json';
 import type homeBase from '../../messages/da-DK/homeBase.json';
+import type openBooks from '../../messages/da-DK/openBooks.json';
 
 type Messages = {
   common: typeof common;
@@ -60,6 +61,7 @@ type Messages = {
   content: typeof content;
   companyConsole: typeof companyConsole;
   homeBase: typeof homeBase;
+  openBooks: typeof openBooks;
 };
 
 declare module 'next-intl' {

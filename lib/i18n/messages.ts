@@ -31,6 +31,7 @@ export const namespaces = [
   'content',
   'companyConsole',
   'homeBase',
+  'openBooks',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

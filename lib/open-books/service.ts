@@ -42,8 +42,8 @@ async function publish(lettings: Letting[], now: Date): Promise<Published[]> {
 export type HomeOutcome = PublicLetting & { indexable: boolean };
 
 /** The home's newest letting as published at `now`, and whether its page still belongs in search engines; null if never let here. */
-export async function homeOutcome(homeId: number, now = new Date()): Promise<HomeOutcome | null> {
-  const [newest] = await publish((await lettingsIn({ homeId }, now)).slice(0, 1), now);
+export async function homeOutcome(homeSlug: string, now = new Date()): Promise<HomeOutcome | null> {
+  const [newest] = await publish((await lettingsIn({ homeSlug }, now)).slice(0, 1), now);
   if (!newest) return null;
   const indexable = now.getTime() - newest.letting.letAt.getTime() < LET_PAGE_INDEXED_DAYS * DAY_MS;
   return { ...newest.published, indexable };
@@ -52,8 +52,8 @@ export async function homeOutcome(homeId: number, now = new Date()): Promise<Hom
 export type GroupOutcomes = { recent: PublicLetting[]; years: YearFigures[] };
 
 /** A group's (and its waiting list's) newest lettings and its figures per year. */
-export async function groupOutcomes(groupId: number, now = new Date()): Promise<GroupOutcomes> {
-  const published = await publish(await lettingsIn({ groupId }, now), now);
+export async function groupOutcomes(groupSlug: string, now = new Date()): Promise<GroupOutcomes> {
+  const published = await publish(await lettingsIn({ groupSlug }, now), now);
   return { recent: published.slice(0, GROUP_LETTINGS_SHOWN).map((item) => item.published), years: figuresByYear(published) };
 }
 

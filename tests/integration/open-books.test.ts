@@ -105,9 +105,9 @@ describeEachEngine('open books', (ctx) => {
 
   it('tells a waiting-list letting: when, how many were offered, the winner’s place and a bracket of five, never a name', async () => {
     const { group, home, members } = await listLetting();
-    expect(await homeOutcome(home.id, at(5))).toBeNull();
+    expect(await homeOutcome(home.slug, at(5))).toBeNull();
 
-    const outcome = await homeOutcome(home.id, at(6));
+    const outcome = await homeOutcome(home.slug, at(6));
     expect(outcome).toEqual({
       route: 'waitingList',
       homeSlug: home.slug,
@@ -123,9 +123,9 @@ describeEachEngine('open books', (ctx) => {
       expect(told).not.toContain(m.cpr);
     }
     // Out of search engines once old; still told.
-    expect(await homeOutcome(home.id, at(100))).toMatchObject({ indexable: false, details: { position: 3 } });
+    expect(await homeOutcome(home.slug, at(100))).toMatchObject({ indexable: false, details: { position: 3 } });
 
-    const { recent, years } = await groupOutcomes(group.id, at(6));
+    const { recent, years } = await groupOutcomes(group.slug, at(6));
     expect(recent).toHaveLength(1);
     expect(years).toEqual([{ year: 2026, lettings: { fewerThan: 5 }, winningSeniority: null, offersPerHome: null, medianDaysToLet: null }]);
   });
@@ -133,10 +133,10 @@ describeEachEngine('open books', (ctx) => {
   it('holds the details back for the company’s delay, never the letting itself', async () => {
     const { group, home } = await listLetting();
     expect(await setPublicationDelay(group.companyId, 30)).toBe(30);
-    expect(await homeOutcome(home.id, at(6))).toMatchObject({ letOn: '2026-03-07', details: null });
-    expect(await homeOutcome(home.id, at(36))).toMatchObject({ details: { position: 3 } });
+    expect(await homeOutcome(home.slug, at(6))).toMatchObject({ letOn: '2026-03-07', details: null });
+    expect(await homeOutcome(home.slug, at(36))).toMatchObject({ details: { position: 3 } });
     expect(await setPublicationDelay(group.companyId, 400)).toBe(90);
-    expect(await homeOutcome(home.id, at(36))).toMatchObject({ details: null });
+    expect(await homeOutcome(home.slug, at(36))).toMatchObject({ details: null });
     await setPublicationDelay(group.companyId, 0);
   });
 
@@ -163,8 +163,8 @@ describeEachEngine('open books', (ctx) => {
     );
     await answerOffer(await tokenMailedTo(applicants[0].email, 'tilbud'), 'interested', at(1));
     // Still open: the answer may change until the deadline.
-    expect(await homeOutcome(home.id, at(1.5))).toBeNull();
-    const outcome = await homeOutcome(home.id, at(3));
+    expect(await homeOutcome(home.slug, at(1.5))).toBeNull();
+    const outcome = await homeOutcome(home.slug, at(3));
     expect(outcome).toMatchObject({
       route: 'application',
       letOn: '2026-03-03',

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { insertUnnested } from '@/lib/db/bulk-insert';
 import { users } from '@/lib/db/schema/accounts';
-import { propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { waitingListOfferRecipients, waitingListOffers } from '@/lib/db/schema/waiting-list-offers';
 import {
   waitingListExits,
   waitingListMemberships,
@@ -119,8 +120,71 @@ async function seedDemoList(db: Db, listId: number, story: (typeof DEMO_LISTS)[n
   // Members housed over the history: the demo tenant moved up one place each time.
   const housedAt = Array.from({ length: story.housed }, (_, i) => now - Math.round(((i + 1) * HISTORY_DAYS * DAY) / (story.housed + 1)));
   await db.insert(waitingListExits).values(housedAt.map((at) => ({ listId, reason: 'housed' as const, endedAt: new Date(at) })));
+  await seedAwards(
+    db,
+    listId,
+    housedAt,
+    rows.filter((row) => row.ahead),
+    firstMember,
+  );
   await seedHistory(db, listId, story, housedAt, now);
   return firstMember + others.length;
+}
+
+/** How many members each demo award was offered to: enough that its outcome may name the winner's place. */
+const OFFERED_PER_AWARD = 6;
+
+/**
+ * The offers that housed those members, so the homes' and the group's pages tell what happened: each
+ * home of the group in turn was offered ten days before the exit to the member housed and the five
+ * members ahead now (the winner third in the queue then), and awarded on the day of the exit.
+ */
+async function seedAwards(
+  db: Db,
+  listId: number,
+  housedAt: number[],
+  ahead: { userId: string; seniorityDate: string }[],
+  firstMember: number,
+) {
+  const [list] = await db.select({ groupId: waitingLists.groupId }).from(waitingLists).where(eq(waitingLists.id, listId));
+  const homes = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.groupId, list.groupId))
+    .orderBy(asc(properties.id));
+  const others = ahead.slice(0, OFFERED_PER_AWARD - 1);
+  if (!homes.length || others.length < OFFERED_PER_AWARD - 1) return;
+  for (const [i, at] of housedAt.entries()) {
+    const winnerId = `housed-member-${firstMember}-${i}`;
+    await db
+      .insert(users)
+      .values({ id: winnerId, name: `Boligtager ${firstMember + i}`, email: `boligtager-${firstMember + i}@hjemly.invalid` });
+    const offeredAt = new Date(at - 10 * DAY);
+    const [offer] = await db
+      .insert(waitingListOffers)
+      .values({ listId, propertyId: homes[i % homes.length].id, deadline: new Date(at - 3 * DAY), createdAt: offeredAt })
+      .returning({ id: waitingListOffers.id });
+    const pool = [...others.slice(0, 2), { userId: winnerId, seniorityDate: others[1].seniorityDate }, ...others.slice(2)];
+    const recipients = await db
+      .insert(waitingListOfferRecipients)
+      .values(
+        pool.map((member, position) => ({
+          offerId: offer.id,
+          userId: member.userId,
+          position: position + 1,
+          seniorityDate: member.seniorityDate,
+          locale: 'da-DK' as const,
+          answer: member.userId === winnerId ? ('interested' as const) : ('notInterested' as const),
+          answeredAt: offeredAt,
+        })),
+      )
+      .returning({ id: waitingListOfferRecipients.id, userId: waitingListOfferRecipients.userId });
+    const winner = recipients.find((r) => r.userId === winnerId)!;
+    await db
+      .update(waitingListOffers)
+      .set({ awardedRecipientId: winner.id, awardedAt: new Date(at) })
+      .where(eq(waitingListOffers.id, offer.id));
+  }
 }
 
 /** The demo tenant's daily place for the last HISTORY_DAYS: one place better after each housed member. */

@@ -55,11 +55,15 @@ function slotsOf(input: ViewingCreate, now: Date): NewSlot[] {
   });
 }
 
-/** The home named by `homeId` (ours as a number, the company's own as text) or `homeSlug`, within the group when one is known. */
+/**
+ * The home named by `homeId` (ours as a number, the company's own as text: within the invitees' group,
+ * else within `groupId`, the company's own id of the group) or by `homeSlug`.
+ */
 async function namedHome(db: Db, companyId: number, input: ViewingCreate, groupId: number | null) {
   if (input.homeId !== undefined && groupId !== null) return findGroupHome(db, groupId, input.homeId);
-  if (input.homeId !== undefined) {
-    return findCompanyHome(db, companyId, typeof input.homeId === 'number' ? { id: input.homeId } : { externalId: input.homeId });
+  if (typeof input.homeId === 'number') return findCompanyHome(db, companyId, { id: input.homeId });
+  if (input.homeId !== undefined && input.groupId !== undefined) {
+    return findCompanyHome(db, companyId, { externalId: input.homeId, groupExternalId: input.groupId });
   }
   return input.homeSlug ? findCompanyHome(db, companyId, { slug: input.homeSlug }) : null;
 }

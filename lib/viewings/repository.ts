@@ -55,14 +55,18 @@ export async function findGroupHome(db: Db, groupId: number, key: number | strin
   return row ?? null;
 }
 
-/** A home of the company, by our id (a number), the company's own (a string), or its slug (the console's pickers). */
+/** A home of the company, by our id, the company's own ids of the group and the home, or its slug (the console's pickers). */
 export async function findCompanyHome(
   db: Db,
   companyId: number,
-  key: { id: number } | { externalId: string } | { slug: string },
+  key: { id: number } | { externalId: string; groupExternalId: string } | { slug: string },
 ): Promise<{ id: number; groupId: number } | null> {
   const match =
-    'id' in key ? eq(properties.id, key.id) : 'slug' in key ? eq(properties.slug, key.slug) : eq(properties.externalId, key.externalId);
+    'id' in key
+      ? eq(properties.id, key.id)
+      : 'slug' in key
+        ? eq(properties.slug, key.slug)
+        : and(eq(properties.externalId, key.externalId), eq(propertyGroups.externalId, key.groupExternalId));
   const [row] = await db
     .select({ id: properties.id, groupId: properties.groupId })
     .from(properties)

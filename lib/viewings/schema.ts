@@ -42,6 +42,7 @@ export const viewingCreateSchema = z
     // Numbers, though the console's checkboxes send their values as text.
     membershipIds: z.array(rowId).max(MAX_INVITEES).default([]),
     homeId: z.union([externalIdSchema, rowId]).optional(),
+    groupId: externalIdSchema.optional().describe("Your own id of the home's group: names the home with homeId when nobody is named"),
     homeSlug: z.string().max(200).optional().describe("Or the home's slug on Hjemly (the last part of its page's address)"),
     bookableBy: z.enum(bookableBy).default('invited'),
     meetingLocation: z.string().trim().min(1, 'required').max(MEETING_LOCATION_MAX_LENGTH),
@@ -56,8 +57,17 @@ export const viewingCreateSchema = z
     message: 'tooManyInvitees',
   })
   .refine(
+    // The company's own home ids are unique within a group: with nobody named, the group says which.
     (input) =>
-      input.applicationIds.length > 0 || input.homeId !== undefined || (input.bookableBy === 'invited' && input.membershipIds.length === 0),
+      typeof input.homeId !== 'string' || input.groupId !== undefined || input.applicationIds.length + input.membershipIds.length > 0,
+    { path: ['groupId'], message: 'homeRequired' },
+  )
+  .refine(
+    (input) =>
+      input.applicationIds.length > 0 ||
+      input.homeId !== undefined ||
+      input.homeSlug !== undefined ||
+      (input.bookableBy === 'invited' && input.membershipIds.length === 0),
     {
       path: ['homeId'],
       message: 'homeRequired',

@@ -132,6 +132,22 @@ describeEachEngine(
       await expect(newBookingLink(group.companyId, offered.id, BEFORE)).rejects.toMatchObject({ code: 'NotFound' });
     });
 
+    it('names the home alone by the company’s own ids within the group, or by its slug; an id without its group is refused', async () => {
+      const group = await createGroup(db(), { externalId: `EJD-${randomUUID().slice(0, 8)}` });
+      const other = await createGroup(db(), { companyId: group.companyId, externalId: `EJD-${randomUUID().slice(0, 8)}` });
+      const home = await createHome(db(), group.id, { externalId: 'LEJ-1' });
+      await createHome(db(), other.id, { externalId: 'LEJ-1' });
+      const base = { bookableBy: 'link' as const, meetingLocation: 'Porten', slots: [{ ...SLOT, capacity: null }] };
+      const actor = testActorOf(group.companyId);
+      const byIds = await createViewing(actor, { ...base, groupId: group.externalId!, homeId: 'LEJ-1' }, PUBLISHED);
+      expect(byIds.home.slug).toBe(home.slug);
+      expect((await createViewing(actor, { ...base, homeSlug: home.slug }, PUBLISHED)).home.slug).toBe(home.slug);
+      await expect(createViewing(actor, { ...base, homeId: 'LEJ-1' }, PUBLISHED)).rejects.toThrow();
+      await expect(createViewing(testActorOf(other.companyId + 1000), { ...base, homeSlug: home.slug }, PUBLISHED)).rejects.toMatchObject({
+        code: 'NotFound',
+      });
+    });
+
     it('a full viewing lets people wait; a cancelled place reopens at once and the first waiting is told by mail', async () => {
       const { viewing, token, companyId } = await linkViewing(1);
       const slotId = viewing.slots[0].id;

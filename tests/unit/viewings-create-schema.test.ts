@@ -35,3 +35,17 @@ describe('viewingCreateSchema: applicants and waiting-list members', () => {
     expect(messages(input)).toEqual([['membershipIds', 'tooManyInvitees']]);
   });
 });
+
+describe('viewingCreateSchema: who may book', () => {
+  it('lets a viewing bookable by the members offered the home or through its link name nobody, with its home', () => {
+    expect(messages({ ...base, bookableBy: 'link' })).toEqual([['homeId', 'homeRequired']]);
+    expect(messages({ ...base, bookableBy: 'link', homeSlug: 'bolig-1' })).toBeUndefined();
+    expect(messages({ ...base, bookableBy: 'offered', homeId: 12 })).toBeUndefined();
+    expect(messages({ ...base, bookableBy: 'nobody', homeId: 12 })?.[0][0]).toBe('bookableBy');
+  });
+
+  it("takes the company's own home id alone only with its group's, as it is unique only within the group", () => {
+    expect(messages({ ...base, bookableBy: 'link', homeId: 'LEJ-1' })).toEqual([['groupId', 'homeRequired']]);
+    expect(messages({ ...base, bookableBy: 'link', homeId: 'LEJ-1', groupId: 'EJD-7' })).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerRefusal, changeableUntil, invitationState, surveyOutcome } from '@/lib/viewings/rules';
+import { answerRefusal, bookingChange, changeableUntil, invitationState, surveyOutcome, waitRefusal } from '@/lib/viewings/rules';
 
 const at = (iso: string) => new Date(iso);
 const slots = [
@@ -63,5 +63,34 @@ describe('answerRefusal: an answer can change until the viewing starts', () => {
     expect(changeableUntil(acceptedMorning, slots, between)).toBeNull();
     expect(changeableUntil(declined, slots, between)).toEqual(slots[1].startsAt);
     expect(changeableUntil(sent, slots, after)).toBeNull();
+  });
+});
+
+describe('waiting for a place and what a change means', () => {
+  const now = at('2031-05-13T07:00:00Z');
+  const slot = (id: string, startsAt: string, capacity: number | null, accepted: number) => ({
+    id,
+    startsAt: at(startsAt),
+    capacity,
+    accepted,
+  });
+
+  it('waits only while every time ahead is full', () => {
+    const full = slot('a', '2031-05-13T08:00:00Z', 2, 2);
+    const past = slot('b', '2031-05-13T06:00:00Z', 2, 0);
+    expect(waitRefusal([full, past], now)).toBeNull();
+    expect(waitRefusal([full, slot('c', '2031-05-13T09:00:00Z', 2, 1)], now)).toBe('placesLeft');
+    expect(waitRefusal([full, slot('d', '2031-05-13T09:00:00Z', null, 40)], now)).toBe('placesLeft');
+    expect(waitRefusal([past], now)).toBe('closed');
+  });
+
+  it('tells booked, moved and cancelled apart, and nothing for a decline without a place', () => {
+    const none = { status: 'sent' as const, slotId: null };
+    const inA = { status: 'accepted' as const, slotId: 'a' };
+    expect(bookingChange(none, inA)).toBe('booked');
+    expect(bookingChange(inA, { status: 'accepted', slotId: 'b' })).toBe('moved');
+    expect(bookingChange(inA, { status: 'declined', slotId: null })).toBe('cancelled');
+    expect(bookingChange(inA, inA)).toBeNull();
+    expect(bookingChange(none, { status: 'declined', slotId: null })).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { WaitingListSettings } from '@/lib/waiting-lists/schema';
 import { getWaitingListSettings, myMembershipIdOnGroup } from '@/lib/waiting-lists/service';
-import { mitidCprMaskOf } from '@/lib/mitid/service';
+import { mitidCprMaskOf, mitidOfAccount } from '@/lib/mitid/service';
 import { GroupSignUp } from './group-sign-up';
 import { affiliationChoices } from '@/lib/waiting-lists/affiliations';
 import { NoticeWithAction, OutcomeActions, OutcomePanel } from '@/components/console/outcome-panel';
@@ -45,9 +45,12 @@ export async function SignUpPageBody({ list, locale }: { list: WaitingListSettin
   const t = await getTranslations('waitingList');
   const fee = list.yearlyFeeKr > 0 ? t('fee.yearly', { amount: formatKroner(list.yearlyFeeKr) }) : t('fee.free');
   const summary = (
-    <p>
-      <strong>{t('fee.label')}:</strong> {fee}. {list.yearlyFeeKr > 0 ? t('fee.yearlyText') : t('fee.freeText')}
-    </p>
+    <>
+      <p>
+        <strong>{t('fee.label')}:</strong> {fee}. {list.yearlyFeeKr > 0 ? t('fee.yearlyText') : t('fee.freeText')}
+      </p>
+      {list.requiresMitid ? <p>{t('signUp.mitidRequired')}</p> : null}
+    </>
   );
   if (!list.open) {
     return (
@@ -83,6 +86,15 @@ export async function SignUpPageBody({ list, locale }: { list: WaitingListSettin
       />
     );
   }
+  const mitidMissing = list.requiresMitid ? await mitidMissingNotice(user.id) : null;
+  if (mitidMissing) {
+    return (
+      <>
+        {summary}
+        {mitidMissing}
+      </>
+    );
+  }
   return (
     <>
       {summary}
@@ -96,6 +108,28 @@ export async function SignUpPageBody({ list, locale }: { list: WaitingListSettin
         />
       </ScopedMessages>
     </>
+  );
+}
+
+/**
+ * Where the list requires MitID and the person's identity is not confirmed: why they cannot sign up
+ * yet and how to (link MitID on their personal information page, which brings them back signed in
+ * with it), or that MitID cannot be reached from here at all. Null when nothing stands in the way.
+ */
+async function mitidMissingNotice(userId: string) {
+  const { enabled, identity } = await mitidOfAccount(userId);
+  if (identity) return null;
+  const t = await getTranslations('waitingList.signUp');
+  if (!enabled) return <p className="alert alert-warning">{t('mitidUnavailable')}</p>;
+  return (
+    <NoticeWithAction
+      text={t('mitidMissing')}
+      action={
+        <Link href={{ pathname: '/account/personal-info', hash: 'hj-mitid-heading' }} className="btn btn-primary btn-sm">
+          {t('mitidLink')}
+        </Link>
+      }
+    />
   );
 }
 

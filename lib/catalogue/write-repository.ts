@@ -100,6 +100,7 @@ export async function upsertGroup(
     isNewBuild: write.isNewBuild,
     hasWaitingList: write.hasWaitingList,
     waitingListYearlyFee: write.waitingListYearlyFee,
+    waitingListRequiresMitid: write.waitingListRequiresMitid,
     ...locationOf(place, lat, lng),
   };
   return db.transaction(async (t) => {
@@ -321,6 +322,7 @@ export async function listCompanyGroups(db: Db, companyId: number, externalId?: 
       city: propertyGroups.city,
       status: propertyGroups.publicationStatus,
       hasWaitingList: propertyGroups.hasWaitingList,
+      waitingListRequiresMitid: propertyGroups.waitingListRequiresMitid,
       isNewBuild: propertyGroups.isNewBuild,
       imageIds: propertyGroups.imageIds,
     })

@@ -49,6 +49,12 @@ export const groupWriteSchema = z
     isNewBuild: z.boolean().default(false),
     hasWaitingList: z.boolean().default(false),
     waitingListYearlyFee: z.number().int().min(0).max(100_000).default(0).describe('Whole kroner a year; 0 is a free list'),
+    waitingListRequiresMitid: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Only people who have confirmed their identity with MitID may sign up for the waiting list (members already on it stay). Refused while MitID is not switched on for this platform',
+      ),
   })
   .refine((group) => (group.lat === undefined) === (group.lng === undefined), {
     message: 'Give both lat and lng, or neither',
@@ -193,6 +199,7 @@ export const companyGroupSchema = z.object({
   city: z.string(),
   publicationStatus: z.enum(publicationStatusNames),
   hasWaitingList: z.boolean(),
+  waitingListRequiresMitid: z.boolean(),
   isNewBuild: z.boolean(),
   imageIds,
   homes: z.array(companyHomeSchema),

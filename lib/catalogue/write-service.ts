@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { PublicationStatus } from '@/lib/db/schema/catalogue';
 import type { Db } from '@/lib/db/types';
 import { DomainError } from '@/lib/errors/domain-error';
+import { mitidEnabled } from '@/lib/mitid/service';
 import { setGroupPublicationStatus } from './publication-repository';
 import { amountsAboveLegalCap, LEGAL_CAP_MONTHS, type CappedTerms } from './rules';
 import {
@@ -90,6 +91,8 @@ export async function getGroupOfCompany(companyId: number, externalId: string): 
 }
 
 export async function putGroup(companyId: number, externalId: string, write: GroupWrite): Promise<Upserted<CompanyGroup>> {
+  // A list that requires MitID where nobody can reach MitID would take no one.
+  if (write.waitingListRequiresMitid && !mitidEnabled()) throw new DomainError('Rejected', 'mitidNotAvailable');
   const db = await getDb();
   const before = await findGroupRow(db, companyId, externalId);
   const { created } = await upsertGroup(db, companyId, externalId, write, placeOf(write.postcode));

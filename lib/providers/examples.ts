@@ -14,6 +14,7 @@ const group: CompanyGroup = {
   city: 'Aarhus',
   publicationStatus: 'UNPUBLISHED',
   hasWaitingList: false,
+  waitingListRequiresMitid: false,
   isNewBuild: true,
   imageIds: [4101, 4102],
   homes: [
@@ -83,6 +84,7 @@ export const examples = {
     isNewBuild: true,
     hasWaitingList: false,
     waitingListYearlyFee: 0,
+    waitingListRequiresMitid: false,
   },
   homeWrite: {
     floorDoor: '2. tv.',

@@ -77,6 +77,11 @@ export const problemCatalogue: { slug: string; status: number; meaning: string }
   { slug: 'idempotency-key-in-progress', status: 409, meaning: 'A request with this Idempotency-Key is still running; try again shortly.' },
   { slug: 'group-has-no-homes', status: 422, meaning: 'SHAREABLE and PUBLISHED need at least one home in the group.' },
   {
+    slug: 'mitid-not-available',
+    status: 422,
+    meaning: 'waitingListRequiresMitid is true, but MitID is not switched on for this platform: nobody could sign up. Nothing was saved.',
+  },
+  {
     slug: 'above-legal-cap',
     status: 422,
     meaning:

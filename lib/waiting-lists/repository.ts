@@ -88,6 +88,7 @@ export async function findListOfGroup(db: Db, slug: string, scope: CompanyScope)
       groupName: propertyGroups.name,
       companyName: companies.name,
       yearlyFeeKr: propertyGroups.waitingListYearlyFee,
+      requiresMitid: propertyGroups.waitingListRequiresMitid,
       list: waitingLists,
     })
     .from(propertyGroups)

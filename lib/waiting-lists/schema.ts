@@ -143,6 +143,8 @@ export type WaitingListSettings = {
   affiliationOptions: string[];
   affiliationOptionsEn: string[];
   offersCriteria: boolean;
+  /** Only people whose identity MitID confirmed may sign up. */
+  requiresMitid: boolean;
 };
 
 /** A sign-up's outcome: on the list at once, or off to pay first. */

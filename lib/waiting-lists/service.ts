@@ -21,7 +21,7 @@ import { useLinkTokens } from '@/lib/tokens/service';
 import { listViewingsOfMember } from '@/lib/viewings/service';
 import { maskCpr } from '@/lib/cpr/cpr';
 import { cprHmac, cprHmacsForLookup, decryptCpr, encryptCpr } from '@/lib/cpr/cpr-crypto';
-import { verifiedCprOf } from '@/lib/mitid/service';
+import { mitidVerifiedAt, verifiedCprOf } from '@/lib/mitid/service';
 import { InvalidFieldError } from '@/lib/http/errors';
 import {
   countHousedSince,
@@ -131,11 +131,17 @@ function cprDuplicateError(existing: 'account' | 'cpr'): DomainError {
   return existing === 'account' ? new DomainError('Conflict', 'alreadyOnWaitingList') : new DomainError('Conflict', 'cprOnWaitingList');
 }
 
-/** The list, open and taking this affiliation, with its row made; the form's values as the list takes them. */
-async function openListFor(db: Db, slug: string, scope: CompanyScope, form: SignUpRequest) {
+/** Refuses a person whose identity MitID has not confirmed where the list requires it. */
+export async function requireMitidWhereAsked(db: Db, requiresMitid: boolean, userId: string): Promise<void> {
+  if (requiresMitid && !(await mitidVerifiedAt(db, [userId])).has(userId)) throw new DomainError('Rejected', 'mitidRequired');
+}
+
+/** The list, open and taking this affiliation and this person, with its row made; the form's values as the list takes them. */
+async function openListFor(db: Db, slug: string, scope: CompanyScope, form: SignUpRequest, userId: string) {
   const settings = await getWaitingListSettings(slug, scope, db);
   if (!settings) throw new DomainError('NotFound', 'notFound');
   if (!settings.open) throw new DomainError('Rejected', 'waitingListClosed');
+  await requireMitidWhereAsked(db, settings.requiresMitid, userId);
   if (!settings.affiliationOptions.includes(form.affiliation)) throw new DomainError('Invalid', 'invalidField', { field: 'affiliation' });
   const list = await ensureList(db, settings.groupId);
   return { settings, list, criteria: settings.offersCriteria ? form.criteria : NO_CRITERIA };
@@ -166,7 +172,7 @@ export async function signUpForWaitingList(
   now = new Date(),
 ): Promise<SignUpResult> {
   const db = await getDb();
-  const { settings, list, criteria } = await openListFor(db, slug, scope, form);
+  const { settings, list, criteria } = await openListFor(db, slug, scope, form, user.id);
   const cpr = await signUpCpr(db, user, form);
   const existing = await findExistingMember(db, list.id, user.id, cprHmacsForLookup(cpr));
   if (existing) throw cprDuplicateError(existing);

@@ -205,6 +205,25 @@ describeEachEngine(
         expect(await db().select().from(propertyGroups).where(eq(propertyGroups.companyId, companyId))).toHaveLength(0);
       });
 
+      it('takes a waiting list that requires MitID only while MitID is on, and shows the setting', async () => {
+        const { key } = await newCompany(db());
+        const requiring = { ...GROUP, hasWaitingList: true, waitingListRequiresMitid: true };
+        const refused = await api.putGroup('G1', { key, body: requiring });
+        expect(refused.status).toBe(422);
+        expect((await problemOf(refused)).type).toBe('/udvikler#problem-mitid-not-available');
+        expect((await api.group('G1', { key })).status).toBe(404);
+
+        vi.stubEnv('MITID_ISSUER_URL', 'https://broker.example');
+        vi.stubEnv('MITID_CLIENT_ID', 'hjemly');
+        vi.stubEnv('MITID_CLIENT_SECRET', 'secret');
+        try {
+          expect((await api.putGroup('G1', { key, body: requiring })).status).toBe(201);
+        } finally {
+          vi.unstubAllEnvs();
+        }
+        expect(await (await api.group('G1', { key })).json()).toMatchObject({ hasWaitingList: true, waitingListRequiresMitid: true });
+      });
+
       it('moves a group through every publication status, its homes following', async () => {
         const { key } = await newCompany(db());
         await api.putGroup('EJD-3', { key, body: GROUP });

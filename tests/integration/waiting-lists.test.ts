@@ -168,6 +168,29 @@ describeEachEngine(
       expect(JSON.stringify(members)).not.toContain('1402901234');
     });
 
+    it('a list that requires MitID refuses a person MitID has not confirmed, with the reason, and takes one it has', async () => {
+      const group = await createGroup(db(), { hasWaitingList: true, waitingListRequiresMitid: true });
+      const unconfirmed = await signedInUser(db());
+      const refused = await api.signUp(group.slug, { cookie: unconfirmed.cookie, body: form(KNOWN_CPR) });
+      expect(refused.status).toBe(422);
+      expect(await refused.text()).toBe(
+        'The landlord requires you to confirm your identity with MitID before you sign up for this waiting list.',
+      );
+      expect(await db().select().from(waitingListMemberships).where(eq(waitingListMemberships.userId, unconfirmed.id))).toEqual([]);
+
+      const confirmed = await signedInUser(db());
+      const proof = {
+        subject: `s-${confirmed.id}`,
+        name: 'Anna Møller Jensen',
+        birthDate: '1990-02-14',
+        assurance: 'substantial',
+        cpr: null,
+      };
+      await recordProof(db(), confirmed.id, 'https://broker.example', proof, new Date('2031-01-02T10:00:00Z'));
+      // MitID proved no CPR here: the typed one is taken, as for anyone else.
+      expect((await api.signUp(group.slug, { cookie: confirmed.cookie, body: form(KNOWN_CPR) })).status).toBe(201);
+    });
+
     it('ranks sign-ups by when the server took them in, not by when their turn came; a forged stamp counts for nothing', async () => {
       const group = await freeGroup();
       const [early, late, forger] = [await signedInUser(db()), await signedInUser(db()), await signedInUser(db())];

@@ -121,6 +121,8 @@ export const propertyGroups = pgTable(
     hasWaitingList: boolean('has_waiting_list').notNull().default(false),
     /** Whole kroner per year; 0 means a free waiting list. */
     waitingListYearlyFee: integer('waiting_list_yearly_fee').notNull().default(0),
+    /** Only people whose identity MitID confirmed may sign up for the group's waiting list. */
+    waitingListRequiresMitid: boolean('waiting_list_requires_mitid').notNull().default(false),
     /** The company's own id for the group (its CRM's), by which the provider API upserts it. */
     externalId: text('external_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -778,6 +778,7 @@ export interface components {
             /** @enum {string} */
             publicationStatus: "UNPUBLISHED" | "SHAREABLE" | "PUBLISHED" | "WAITING_LIST";
             hasWaitingList: boolean;
+            waitingListRequiresMitid: boolean;
             isNewBuild: boolean;
             imageIds: number[];
             homes: components["schemas"]["CompanyHome"][];
@@ -1312,6 +1313,7 @@ export interface operations {
                      *         "city": "Aarhus",
                      *         "publicationStatus": "UNPUBLISHED",
                      *         "hasWaitingList": false,
+                     *         "waitingListRequiresMitid": false,
                      *         "isNewBuild": true,
                      *         "imageIds": [
                      *           4101,
@@ -1415,6 +1417,7 @@ export interface operations {
                      *       "city": "Aarhus",
                      *       "publicationStatus": "UNPUBLISHED",
                      *       "hasWaitingList": false,
+                     *       "waitingListRequiresMitid": false,
                      *       "isNewBuild": true,
                      *       "imageIds": [
                      *         4101,
@@ -1520,7 +1523,8 @@ export interface operations {
                  *       "description": "Nye rækkehuse ved havnen.",
                  *       "isNewBuild": true,
                  *       "hasWaitingList": false,
-                 *       "waitingListYearlyFee": 0
+                 *       "waitingListYearlyFee": 0,
+                 *       "waitingListRequiresMitid": false
                  *     }
                  */
                 "application/json": {
@@ -1541,6 +1545,11 @@ export interface operations {
                      * @default 0
                      */
                     waitingListYearlyFee?: number;
+                    /**
+                     * @description Only people who have confirmed their identity with MitID may sign up for the waiting list (members already on it stay). Refused while MitID is not switched on for this platform
+                     * @default false
+                     */
+                    waitingListRequiresMitid?: boolean;
                 };
             };
         };
@@ -1564,6 +1573,7 @@ export interface operations {
                      *       "city": "Aarhus",
                      *       "publicationStatus": "UNPUBLISHED",
                      *       "hasWaitingList": false,
+                     *       "waitingListRequiresMitid": false,
                      *       "isNewBuild": true,
                      *       "imageIds": [
                      *         4101,
@@ -1613,6 +1623,7 @@ export interface operations {
                      *       "city": "Aarhus",
                      *       "publicationStatus": "UNPUBLISHED",
                      *       "hasWaitingList": false,
+                     *       "waitingListRequiresMitid": false,
                      *       "isNewBuild": true,
                      *       "imageIds": [
                      *         4101,
@@ -1777,6 +1788,7 @@ export interface operations {
                      *       "city": "Aarhus",
                      *       "publicationStatus": "PUBLISHED",
                      *       "hasWaitingList": false,
+                     *       "waitingListRequiresMitid": false,
                      *       "isNewBuild": true,
                      *       "imageIds": [
                      *         4101,
@@ -2059,6 +2071,7 @@ export interface operations {
                      *       "city": "Aarhus",
                      *       "publicationStatus": "UNPUBLISHED",
                      *       "hasWaitingList": false,
+                     *       "waitingListRequiresMitid": false,
                      *       "isNewBuild": true,
                      *       "imageIds": [
                      *         4101,
@@ -2108,6 +2121,7 @@ export interface operations {
                      *       "city": "Aarhus",
                      *       "publicationStatus": "UNPUBLISHED",
                      *       "hasWaitingList": false,
+                     *       "waitingListRequiresMitid": false,
                      *       "isNewBuild": true,
                      *       "imageIds": [
                      *         4101,
@@ -2431,6 +2445,7 @@ export interface operations {
                      *         "city": "Aarhus",
                      *         "publicationStatus": "UNPUBLISHED",
                      *         "hasWaitingList": false,
+                     *         "waitingListRequiresMitid": false,
                      *         "isNewBuild": true,
                      *         "imageIds": [
                      *           4101,
@@ -2599,6 +2614,7 @@ export interface operations {
                      *       "city": "Aarhus",
                      *       "publicationStatus": "UNPUBLISHED",
                      *       "hasWaitingList": false,
+                     *       "waitingListRequiresMitid": false,
                      *       "isNewBuild": true,
                      *       "imageIds": [
                      *         4101,

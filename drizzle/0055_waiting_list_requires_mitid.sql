@@ -1,0 +1,1 @@
+ALTER TABLE "property_groups" ADD COLUMN "waiting_list_requires_mitid" boolean DEFAULT false NOT NULL;

@@ -32,7 +32,8 @@ export function ConsoleOfferForm({
   });
   async function submit(input: ConsoleOfferForm) {
     const offer = await make.mutateAsync(input);
-    setNotice(t('made', { count: offer.recipients.length }));
+    const count = offer.recipients.length;
+    setNotice(offer.mailsHeldUntil ? t('held', { count, time: offer.mailsHeldUntil }) : t('made', { count }));
     router.refresh();
   }
   return (

@@ -8,6 +8,7 @@ import { refuseAboveLegalCap } from '@/lib/catalogue/write-service';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
+import { endOfQuietHours, heldUntil } from '@/lib/email/quiet-hours';
 import { DomainError } from '@/lib/errors/domain-error';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
@@ -106,6 +107,7 @@ async function mailOffer(db: Db, offerId: string, kind: 'offer' | 'reminder', no
     locale,
     template: 'propertyOffer',
     quietHours: true,
+    now,
     data: {
       kind,
       name: recipient.name ?? '',
@@ -158,6 +160,9 @@ export async function makeOffers(actor: AuditActor, input: OfferCreate, now = ne
   const { applicationIds, moveInDate, deadline: deadlineIso, ...given } = offerCreateSchema.parse(input);
   const deadline = new Date(deadlineIso);
   if (!deadlineAllowed(deadline, now)) throw new DomainError('Rejected', 'offerDeadlineInvalid');
+  // Asked at night, the mails leave at 07:00: the deadline must leave time to answer after that.
+  const mailsLeave = endOfQuietHours(now);
+  if (!deadlineAllowed(deadline, mailsLeave)) throw new DomainError('Rejected', 'offerDeadlineBeforeMails', { time: heldUntil(now) ?? '' });
   const ids = [...new Set(applicationIds)];
   const db = await getDb();
   const offerIds = await db.transaction(async (transaction) => {

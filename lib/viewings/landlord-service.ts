@@ -4,7 +4,7 @@ import type { AuditActor } from '@/lib/audit/schema';
 import { markInvitedToViewing } from '@/lib/applications/landlord-service';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
-import { heldUntil } from '@/lib/email/quiet-hours';
+import { endOfQuietHours, heldUntil } from '@/lib/email/quiet-hours';
 import { DomainError } from '@/lib/errors/domain-error';
 import { instantInCopenhagen } from '@/lib/time/copenhagen';
 import { landlordViewingOf } from './landlord-dto';
@@ -47,10 +47,13 @@ import {
 const DAY_MS = 24 * 60 * 60_000;
 const LISTED_VIEWINGS = 50;
 
+/** The slots as stored; none may start before the invitations leave (at 07:00 when asked at night). */
 function slotsOf(input: ViewingCreate, now: Date): NewSlot[] {
+  const mailsLeave = endOfQuietHours(now);
   return input.slots.map((slot) => {
     const startsAt = instantInCopenhagen(slot.date, slot.fromTime);
     if (startsAt <= now) throw new DomainError('Rejected', 'viewingSlotInPast');
+    if (startsAt <= mailsLeave) throw new DomainError('Rejected', 'viewingSlotBeforeMails', { time: heldUntil(now)! });
     return { ...slot, capacity: slot.capacity ?? null, startsAt, endsAt: instantInCopenhagen(slot.date, slot.toTime) };
   });
 }

@@ -3,13 +3,14 @@ import type { AuditActor } from '@/lib/audit/schema';
 import { homeChoiceLabel } from '@/lib/catalogue/home-label';
 import { getDb } from '@/lib/db/client';
 import { formatAddress } from '@/lib/catalogue/address';
+import { heldUntil } from '@/lib/email/quiet-hours';
 import { instantInCopenhagen } from '@/lib/time/copenhagen';
 import { listMembersForCompany } from './member-service';
 import { findCompanyListGroups, findGroupHomes, findInterestedMembers } from './offer-repository';
 import type {
   ConsoleOfferForm,
   InterestedMembersOfHome,
-  ProviderWaitingListOffer,
+  ConsoleWaitingListOfferMade,
   WaitingListConsole,
   WaitingListOfferAward,
 } from './offer-schema';
@@ -48,10 +49,17 @@ export async function getWaitingListConsole(companyId: number, groupId?: number)
 }
 
 /** The console's offer: the Danish date and time of the form become the deadline's instant. */
-export async function makeOfferFromConsole(actor: AuditActor, groupId: number, form: ConsoleOfferForm): Promise<ProviderWaitingListOffer> {
+/** The console's offer, saying when its mails leave: at once by day, at 07:00 when made at night. */
+export async function makeOfferFromConsole(
+  actor: AuditActor,
+  groupId: number,
+  form: ConsoleOfferForm,
+  now = new Date(),
+): Promise<ConsoleWaitingListOfferMade> {
   const { homeId, count, deadlineDate, deadlineTime } = consoleOfferSchema.parse(form);
   const deadline = instantInCopenhagen(deadlineDate, deadlineTime).toISOString();
-  return makeWaitingListOffer(actor, { id: groupId }, { homeId, count, deadline });
+  const offer = await makeWaitingListOffer(actor, { id: groupId }, { homeId, count, deadline }, { now });
+  return { ...offer, mailsHeldUntil: heldUntil(now) };
 }
 
 export async function awardOfferFromConsole(actor: AuditActor, groupId: number, offerId: number, award: WaitingListOfferAward) {

@@ -2,6 +2,7 @@ import { useMutation } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
 import type {
   ConsoleOfferForm,
+  ConsoleWaitingListOfferMade,
   ProviderWaitingListOffer,
   WaitingListOfferAnswerForm,
   WaitingListOfferAward,
@@ -18,7 +19,7 @@ export function useAnswerWaitingListOffer(token: string) {
 
 export function useMakeWaitingListOffer(groupId: number) {
   return useMutation({
-    mutationFn: (input: ConsoleOfferForm) => api.post<ProviderWaitingListOffer>(`company/waiting-lists/${groupId}/offers`, input),
+    mutationFn: (input: ConsoleOfferForm) => api.post<ConsoleWaitingListOfferMade>(`company/waiting-lists/${groupId}/offers`, input),
   });
 }
 

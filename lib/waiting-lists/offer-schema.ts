@@ -127,6 +127,8 @@ export const providerWaitingListOfferSchema = z.object({
   recipients: z.array(providerOfferRecipientSchema),
 });
 export type ProviderWaitingListOffer = z.output<typeof providerWaitingListOfferSchema>;
+/** The console's offer made: `mailsHeldUntil` is the Danish time (HH:MM) its mails leave when made at night, else null. */
+export type ConsoleWaitingListOfferMade = ProviderWaitingListOffer & { mailsHeldUntil: string | null };
 
 export const providerMembersQuerySchema = z.object({
   state: z.enum(['all', 'active']).default('all'),

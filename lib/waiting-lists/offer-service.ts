@@ -127,6 +127,8 @@ export async function makeWaitingListOffer(
           deadline: formatDeadline(deadline, member.locale),
           url: mailUrl(member.locale, { pathname: '/waiting-list-offer/[token]', params: { token } }, options.origin),
         },
+        quietHours: true,
+        now,
       });
     }
     return id;
@@ -262,6 +264,8 @@ export async function awardWaitingListOffer(
         locale: recipient.locale,
         template: 'waitingListOfferOutcome',
         data: { name, company: found.companyName, address: formatAddress(found.home) },
+        quietHours: true,
+        now,
       });
       await markOutcomeSent(tx, recipient.id, now);
     }
@@ -385,6 +389,8 @@ export async function closeLapsedWaitingListOffers({ db, now }: { db: Db; now: D
             listName: person.groupName,
             url: mailUrl(person.locale, '/waiting-lists'),
           },
+          quietHours: true,
+          now,
         });
       }
       return lapsed.length;

@@ -32,7 +32,7 @@ import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { remindOffers } from '@/lib/jobs/remind-offers';
 import { listAuditEntries } from '@/lib/audit/service';
-import { answerOffer, getOfferByToken } from '@/lib/offers/service';
+import { answerOffer, getOfferByToken, makeOffers } from '@/lib/offers/service';
 import { getContractByToken, signContract } from '@/lib/offers/contract-service';
 import { apiRequest } from './support/api-requests';
 import { createGroup, createHome } from './support/catalogue-fixtures';
@@ -259,6 +259,25 @@ describeEachEngine(
         expect(mail.text).toContain(
           'Rent 9.800 kr. a month plus 700 kr. on account, from 1 February 2027. Deposit 29.400 kr. and prepaid rent 9.800 kr.; at move-in you pay 49.700 kr. in all.',
         );
+      });
+
+      it('refuses at night a deadline before the mails leave at 07:00, and holds the mail of one after', async () => {
+        const { companyId, applicationId, person } = await companyWithApplication(db());
+        const night = new Date('2031-05-12T21:30:00Z'); // 23:30 in Copenhagen: the mail leaves at 07:00 (05:00 UTC)
+        const offer = (deadline: string) =>
+          makeOffers(testActorOf(companyId), { ...offerBody([applicationId], new Date(deadline)) }, night);
+        await expect(offer('2031-05-13T04:00:00.000Z')).rejects.toMatchObject({
+          code: 'Rejected',
+          key: 'offerDeadlineBeforeMails',
+          values: { time: '07:00' },
+        });
+        expect(await db().select().from(offers).where(eq(offers.applicationId, applicationId))).toHaveLength(0);
+        await offer('2031-05-14T10:00:00.000Z');
+        const [mail] = await db()
+          .select()
+          .from(emailMessages)
+          .where(and(eq(emailMessages.to, person.email), eq(emailMessages.template, 'propertyOffer')));
+        expect(mail.nextAttemptAt.toISOString()).toBe('2031-05-13T05:00:00.000Z');
       });
 
       it('offers several applicants at once, all or none; another company’s application is not found', async () => {

@@ -292,6 +292,23 @@ describeEachEngine(
       expect(await sendSurveys(byDay.companyId, byDay.viewing.id, lateEvening)).toMatchObject({ sent: 0, mailsHeldUntil: null });
     });
 
+    it('refuses at night a slot before the invitations leave at 07:00, and takes one just after', async () => {
+      const { companyId, ids, people } = await homeWithApplicants(1);
+      const lateNight = new Date('2031-05-12T21:30:00Z'); // 23:30 in Copenhagen; the mails leave 07:00 on the 13th
+      const at = (fromTime: string, toTime: string) => ({ date: DAY, fromTime, toTime, capacity: null });
+      const invite = (slot: ReturnType<typeof at>) =>
+        createViewing(testActorOf(companyId), { applicationIds: ids, meetingLocation: 'Porten', slots: [slot] }, lateNight);
+      await expect(invite(at('06:30', '07:00'))).rejects.toMatchObject({
+        code: 'Rejected',
+        key: 'viewingSlotBeforeMails',
+        values: { time: '07:00' },
+      });
+      await expect(invite(at('07:00', '07:30'))).rejects.toMatchObject({ key: 'viewingSlotBeforeMails' });
+      expect(await db().select().from(viewingInvitations).where(eq(viewingInvitations.applicationId, ids[0]))).toEqual([]);
+      expect((await invite(at('07:15', '07:45'))).mailsHeldUntil).toBe('07:00');
+      expect(await tokenMailedTo(people[0].email, 'viewingInvitation')).toBeTruthy();
+    });
+
     it('sends the survey after the slot, stores one answer with its outcome, and tells the webhook', async () => {
       const { tokens, viewing, people, companyId } = await invite(1);
       await db().insert(webhookEndpoints).values({ companyId, url: 'http://127.0.0.1:9/hook', secret: 'whsec_test', events: [] });

@@ -17,8 +17,13 @@ import { stopBackgroundDelivery } from '@/lib/email/service';
 import { runJob } from '@/lib/jobs/run';
 import { cprHmac, encryptCpr } from '@/lib/cpr/cpr-crypto';
 import type { ProviderMembersPage, ProviderWaitingListOffer } from '@/lib/waiting-lists/offer-schema';
-import { answerWaitingListOffer, getWaitingListOfferByToken, makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
-import { getWaitingListConsole } from '@/lib/waiting-lists/console-service';
+import {
+  answerWaitingListOffer,
+  awardWaitingListOffer,
+  getWaitingListOfferByToken,
+  makeWaitingListOffer,
+} from '@/lib/waiting-lists/offer-service';
+import { getWaitingListConsole, makeOfferFromConsole } from '@/lib/waiting-lists/console-service';
 import { ensureList } from '@/lib/waiting-lists/repository';
 import { apiRequest } from './support/api-requests';
 import { createGroup, createHome } from './support/catalogue-fixtures';
@@ -329,6 +334,34 @@ describeEachEngine(
       );
       expect(imported.status).toBe(201);
       expect(await db().select().from(waitingListInvitations).where(eq(waitingListInvitations.email, 'gammel@example.dk'))).toHaveLength(1);
+    });
+
+    it('holds the offer and outcome mails made at night until 07:00, and the console says so', async () => {
+      const l = await landlord();
+      const winner = await member(l.list.id, '2010-01-01');
+      const other = await member(l.list.id, '2011-01-01');
+      const night = new Date('2031-05-12T21:30:00Z'); // 23:30 in Copenhagen: mails leave 07:00, 05:00 UTC
+      const form = { homeId: l.home.id, count: 2, deadlineDate: '2031-05-20', deadlineTime: '12:00' };
+      const offer = await makeOfferFromConsole(testActorOf(l.companyId), l.group.id, form, night);
+      expect(offer.mailsHeldUntil).toBe('07:00');
+      const dueOf = async (email: string, template: string) =>
+        (
+          await db()
+            .select()
+            .from(emailMessages)
+            .where(and(eq(emailMessages.to, email), eq(emailMessages.template, template)))
+        ).map((mail) => mail.nextAttemptAt.toISOString());
+      expect(await dueOf(winner.email, 'waitingListOffer')).toEqual(['2031-05-13T05:00:00.000Z']);
+
+      await answerWaitingListOffer(await offerLink(winner.email), 'interested', { now: night });
+      const recipientId = offer.recipients[0].recipientId;
+      await awardWaitingListOffer(testActorOf(l.companyId), { id: l.group.id }, offer.id, { recipientId }, { now: night });
+      expect(await dueOf(other.email, 'waitingListOfferOutcome')).toEqual(['2031-05-13T05:00:00.000Z']);
+
+      // By day the console says the mails went.
+      const day = new Date('2031-05-13T10:00:00Z');
+      await member(l.list.id, '2012-01-01');
+      expect((await makeOfferFromConsole(testActorOf(l.companyId), l.group.id, { ...form, count: 1 }, day)).mailsHeldUntil).toBeNull();
     });
 
     it('works from the console for the company’s own members only, with the deadline in Danish time', async () => {

@@ -50,5 +50,9 @@ describe('a confirmation that is true about when the mail goes', () => {
       'Evalueringen sendes til 2 personer kl. 07:00 – vi sender ikke e-mails om natten.',
     );
     expect(english('list.surveysHeld', { count: 1, time })).toBe('The survey goes to 1 person at 07:00 – we send no e-mails at night.');
+    const lists = createTranslator({ locale: 'da-DK', messages: { companyConsole: da }, namespace: 'companyConsole.waitingLists.offer' });
+    expect(lists('held', { count: 2, time })).toBe(
+      'Tilbuddet er givet til 2 medlemmer og sendes kl. 07:00 – vi sender ikke e-mails om natten.',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from '@/lib/handlers/route';
 import { actingMember } from '@/lib/providers/console-service';
 import { companyQuerySchema } from '@/lib/providers/schema';
+import { requestNow } from '@/lib/time/test-clock';
 import { makeOfferFromConsole } from '@/lib/waiting-lists/console-service';
 import { consoleOfferSchema } from '@/lib/waiting-lists/offer-schema';
 
@@ -11,5 +12,5 @@ const params = z.object({ groupId: z.coerce.number().int().positive().max(2_147_
 export const POST = route(
   { auth: 'required', params, query: companyQuerySchema, body: consoleOfferSchema },
   async ({ user, request, params, query, body }) =>
-    makeOfferFromConsole(await actingMember(user, request.headers, query.company), params.groupId, body),
+    makeOfferFromConsole(await actingMember(user, request.headers, query.company), params.groupId, body, requestNow(request.headers)),
 );

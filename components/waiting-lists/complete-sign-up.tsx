@@ -6,10 +6,16 @@ import type { SignUpRequest } from '@/lib/waiting-lists/schema';
 import type { AffiliationChoice } from '@/lib/waiting-lists/affiliations';
 import { SignUpForm } from './sign-up-form';
 
-type Props = { token: string; affiliations: AffiliationChoice[]; offersCriteria: boolean; yearlyFeeKr: number };
+type Props = {
+  token: string;
+  affiliations: AffiliationChoice[];
+  offersCriteria: boolean;
+  yearlyFeeKr: number;
+  cprFromMitid: string | null;
+};
 
 /**
- * The imported member's form: the same fields as a sign-up; done, on to their waiting lists — or,
+ * The imported member's form: the same fields as a sign-up (no CPR to type where MitID proved it); done, on to their waiting lists — or,
  * with a fee to pay, to the same checkout as any sign-up.
  */
 export function CompleteSignUp({ token, ...list }: Props) {

@@ -8,6 +8,7 @@ import { getSessionUser, type SessionUser } from '@/lib/accounts/session';
 import { formatDate, formatKroner } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { mitidCprMaskOf } from '@/lib/mitid/service';
 import { getInvitation, type InvitationView } from '@/lib/waiting-lists/invitation-service';
 import { CompleteSignUp } from './complete-sign-up';
 import { SwitchAccount } from './switch-account';
@@ -112,6 +113,7 @@ async function InvitationAction({ token, user, invitation, locale }: Loaded & { 
         affiliations={affiliationChoices(invitation.affiliationOptions, invitation.affiliationOptionsEn, locale)}
         offersCriteria={invitation.offersCriteria}
         yearlyFeeKr={invitation.feePaidUntil ? 0 : invitation.yearlyFeeKr}
+        cprFromMitid={await mitidCprMaskOf(user.id)}
       />
     </ScopedMessages>
   );

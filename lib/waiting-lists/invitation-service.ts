@@ -16,8 +16,8 @@ import { addDays, todayInCopenhagen } from '@/lib/time/copenhagen';
 import { cprHmac, cprHmacsForLookup, encryptCpr } from '@/lib/cpr/cpr-crypto';
 import { findCompanyGroup, findInvitation, insertInvitation, markInvitationCompleted } from './invitation-repository';
 import { ensureList, findExistingMember, insertMembership } from './repository';
-import { NO_CRITERIA, type LegacyMemberInvitation, type SignUpForm, type SignUpResult } from './schema';
-import { mailWaitingListReceipt, startPaidSignup } from './service';
+import { NO_CRITERIA, type LegacyMemberInvitation, type SignUpForm, type SignUpRequest, type SignUpResult } from './schema';
+import { mailWaitingListReceipt, signUpCpr, startPaidSignup } from './service';
 
 /*
  * Members a landlord had before Hjemly: the provider API imports each with their old
@@ -167,16 +167,18 @@ async function requireCompletable(db: Db, row: InvitationRow, link: LinkState, u
  * date still ahead: the membership with the invitation's seniority date at once (and for the fee, a
  * subscription renewing on that date). A list with a fee otherwise: the same checkout as every
  * sign-up, and the membership once it is paid. Once (a second completion is 409), before the link
- * expires (422).
+ * expires (422). The CPR is the one MitID proved where it did, as on any sign-up.
  */
 export async function completeInvitation(
   user: Member,
   token: string,
-  form: SignUpForm,
+  request: SignUpRequest,
   context: { locale: Locale; origin?: URL },
   now = new Date(),
 ): Promise<SignUpResult> {
   const db = await getDb();
+  // The number MitID proved for the account, as on any sign-up; else the one typed.
+  const form: SignUpForm = { ...request, cpr: await signUpCpr(db, user, request) };
   const found = await invitationOfLink(db, token, now);
   if (!found) throw new DomainError('NotFound', 'notFound');
   const addressee = await ownsVerifiedAddress(user, found.row.invitation.email, db);

@@ -151,7 +151,7 @@ async function openListFor(db: Db, slug: string, scope: CompanyScope, form: Sign
  * The CPR a sign-up is made with: the one MitID proved for the account, whatever was typed (it is
  * the verified number), else the one typed; a sign-up without either is refused like an empty field.
  */
-async function signUpCpr(db: Db, user: Member, form: SignUpRequest): Promise<string> {
+export async function signUpCpr(db: Db, user: Pick<Member, 'id'>, form: Pick<SignUpRequest, 'cpr'>): Promise<string> {
   const cpr = (await verifiedCprOf(db, user.id)) ?? form.cpr;
   if (!cpr) throw new InvalidFieldError('cpr', 'errors.cprRequired');
   return cpr;

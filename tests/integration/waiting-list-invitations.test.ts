@@ -8,7 +8,9 @@ import { payments, subscriptions } from '@/lib/db/schema/payments';
 import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
 import { renewSubscriptions } from '@/lib/jobs/renew-subscriptions';
 import { addDays, instantInCopenhagen, todayInCopenhagen } from '@/lib/time/copenhagen';
+import { recordProof } from '@/lib/mitid/service';
 import { completeInvitation, getInvitation, importLegacyMember, INVITATION_VALID_DAYS } from '@/lib/waiting-lists/invitation-service';
+import { cprHmac } from '@/lib/cpr/cpr-crypto';
 import type { SignUpResult } from '@/lib/waiting-lists/schema';
 import { apiRequest, type ApiCall } from './support/api-requests';
 import { createGroup } from './support/catalogue-fixtures';
@@ -85,6 +87,23 @@ describeEachEngine(
       expect(((await done.json()) as SignUpResult).kind).toBe('member');
       expect(await membershipsOf(invited.id)).toMatchObject([{ seniorityDate: '2005-03-01' }]);
       expect(await getInvitation(token, null)).toMatchObject({ state: 'completed', addressee: null });
+    });
+
+    it('takes the CPR MitID proved without asking for it; without MitID a typed one is required', async () => {
+      const group = await createGroup(db(), { hasWaitingList: true });
+      const verified = await signedInUser(db());
+      const proof = { subject: `s-${verified.id}`, name: 'Ida Holm', birthDate: '1990-02-14', assurance: 'substantial', cpr: '1402904321' };
+      await recordProof(db(), verified.id, 'https://broker.example', proof, new Date('2031-01-02T10:00:00Z'));
+      const { cpr: _typed, ...withoutCpr } = form();
+      expect((await complete(await invite(group, verified.email), { cookie: verified.cookie, body: withoutCpr })).status).toBe(201);
+      const [membership] = await membershipsOf(verified.id);
+      expect(membership).toMatchObject({ seniorityDate: '2005-03-01', cprHmac: cprHmac('1402904321') });
+
+      const other = await signedInUser(db());
+      const refused = await complete(await invite(group, other.email), { cookie: other.cookie, body: withoutCpr });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toBe('Please fill in your CPR number');
+      expect(await membershipsOf(other.id)).toEqual([]);
     });
 
     it('a link lasts its 30 days: then it shows expired and completes nothing (422); a completed one is used (409)', async () => {

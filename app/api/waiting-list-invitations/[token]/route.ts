@@ -1,7 +1,7 @@
 import { requestSite } from '@/lib/http/request-site';
 import { route } from '@/lib/handlers/route';
 import { completeInvitation } from '@/lib/waiting-lists/invitation-service';
-import { invitationParamsSchema, signUpFormSchema, WAITING_LIST_MESSAGES } from '@/lib/waiting-lists/schema';
+import { invitationParamsSchema, signUpRequestSchema, WAITING_LIST_MESSAGES } from '@/lib/waiting-lists/schema';
 import { WAITING_LIST_WRITE_LIMIT } from '@/lib/waiting-lists/service';
 import { publicOrigin } from '@/lib/white-label/service';
 
@@ -10,7 +10,7 @@ export const POST = route(
   {
     auth: 'required',
     params: invitationParamsSchema,
-    body: signUpFormSchema,
+    body: signUpRequestSchema,
     messages: WAITING_LIST_MESSAGES,
     rateLimit: { rule: WAITING_LIST_WRITE_LIMIT, per: 'user' },
   },

@@ -38,10 +38,10 @@ const copenhagenDate = (days: number) =>
     new Date(Date.now() + days * 24 * 3600_000),
   );
 
-/** Presses Tab until `target` has the focus: the way a keyboard reaches it, never a click. */
-async function tabTo(page: Page, target: Locator, limit = 80) {
+/** Presses Tab until one of `targets` has the focus: the way a keyboard reaches it, never a click. */
+async function tabTo(page: Page, targets: Locator, limit = 80) {
   for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (await targets.evaluateAll((elements) => elements.includes(document.activeElement!)).catch(() => false)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error('Tab never reached the element');
@@ -100,9 +100,12 @@ for (const l of LOCALES) {
     const times = tenant.getByRole('radio');
     await expect(times).toHaveCount(2);
     await expect(async () => {
-      await tabTo(tenant, times.first());
-      await tenant.keyboard.press('Space');
-      await tenant.keyboard.press('ArrowDown');
+      // A radio group is one stop for Tab: it lands on the checked time, or the first when none is.
+      await tabTo(tenant, times);
+      if (!(await times.nth(1).isChecked())) {
+        await tenant.keyboard.press('Space');
+        if (!(await times.nth(1).isChecked())) await tenant.keyboard.press('ArrowDown');
+      }
       await expect(times.nth(1)).toBeChecked({ timeout: 2_000 });
       await tabTo(tenant, tenant.getByRole('button', { name: l.book }));
       await tenant.keyboard.press('Enter');

@@ -41,7 +41,7 @@ const copenhagenDate = (days: number) =>
 /** Presses Tab until one of `targets` has the focus: the way a keyboard reaches it, never a click. */
 async function tabTo(page: Page, targets: Locator, limit = 80) {
   for (let i = 0; i < limit; i++) {
-    if (await targets.evaluateAll((elements) => elements.includes(document.activeElement!)).catch(() => false)) return;
+    if (await targets.evaluateAll((elements) => elements.some((element) => element === document.activeElement)).catch(() => false)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error('Tab never reached the element');

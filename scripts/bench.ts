@@ -18,13 +18,15 @@ import { ensureBuild } from './server-steps.mjs';
 // `npm run bench -- alerts`: the saved-search alerts benchmark instead (./bench-alerts.ts); `-- rush`:
 // a popular waiting list opening (./bench-rush.ts); `-- bulk`: a group's homes written one by one and
 // in one request (./bench-bulk.ts); `-- insight`: the landlord's overview (./bench-insight.ts); `-- pages`:
-// what a signed-in page costs the server (./bench-pages.ts).
+// what a signed-in page costs the server (./bench-pages.ts); `-- open-books`: a large town's published
+// lettings and rent comparison (./bench-open-books.ts).
 const otherBenches: Record<string, () => Promise<unknown>> = {
   alerts: () => import('./bench-alerts'),
   rush: () => import('./bench-rush'),
   bulk: () => import('./bench-bulk'),
   insight: () => import('./bench-insight'),
   pages: () => import('./bench-pages'),
+  'open-books': () => import('./bench-open-books'),
 };
 if (process.argv[2] && otherBenches[process.argv[2]]) {
   await otherBenches[process.argv[2]]();

@@ -4,6 +4,7 @@ import { pageTag, tagPage } from '@/lib/cache/page-tags';
 import type { GroupPage, GroupSummary } from '@/lib/catalogue/schema';
 import { getGroupPage, getVisibleProperty } from '@/lib/catalogue/service';
 import { homeOutcome } from '@/lib/open-books/service';
+import { homeRentComparison } from '@/lib/open-books/rent-service';
 import type { Crumb } from '@/components/ui/breadcrumbs';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import type { LoadedPage } from '@/components/layout/entity-page';
@@ -40,7 +41,7 @@ export async function loadShareableGroup({ slug }: { slug: string }, locale: Loc
 export async function loadProperty({ slug }: { slug: string }, locale: Locale = defaultLocale) {
   const property = await getVisibleProperty(slug, locale, await pageCompanyScope());
   if (!property) return null;
-  const outcome = await homeOutcome(slug);
+  const [outcome, rent] = await Promise.all([homeOutcome(slug), homeRentComparison({ slug, citySlug: property.group.citySlug })]);
   // Its neighbours are listed on it, and its group's name and address: the group's tag covers all.
   await tagPage(pageTag.group(property.group.slug));
   const [t, g] = await Promise.all([getTranslations({ locale, namespace: 'property' }), getTranslations({ locale, namespace: 'general' })]);
@@ -55,5 +56,5 @@ export async function loadProperty({ slug }: { slug: string }, locale: Locale = 
   });
   // A let home stays reachable with what happened to it; once the letting is old it leaves search engines.
   const stale = property.availability === 'rented' && outcome !== null && !outcome.indexable;
-  return { title, intro, crumbs, noindex: !property.indexable || stale, data: { ...property, outcome } };
+  return { title, intro, crumbs, noindex: !property.indexable || stale, data: { ...property, outcome, rent } };
 }

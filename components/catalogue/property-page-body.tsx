@@ -8,6 +8,8 @@ import styles from './catalogue.module.css';
 import { GroupInterestList } from '@/components/interest-lists/group-interest-list';
 import { HomeOutcome } from '@/components/open-books/home-outcome';
 import type { HomeOutcome as Outcome } from '@/lib/open-books/service';
+import { RentComparisonLine } from '@/components/open-books/rent-comparison';
+import type { RentComparison } from '@/lib/open-books/rent-service';
 import { CompanyBox } from './company-box';
 import { HomeList } from './home-list';
 import { ImageGallery } from './image-gallery';
@@ -19,10 +21,10 @@ import { PropertyJsonLd } from './property-json-ld';
 import { PropertyKeyFacts } from './property-key-facts';
 import { Section } from './section';
 
-type Props = { property: PropertyPage; outcome: Outcome | null; title: string; locale: Locale };
+type Props = { property: PropertyPage; outcome: Outcome | null; rent: RentComparison | null; title: string; locale: Locale };
 
 /** `/bolig/{slug}`: gallery and key facts first, then every section of the home's description, the place, the landlord and the building. */
-export async function PropertyPageBody({ property, outcome, title, locale }: Props) {
+export async function PropertyPageBody({ property, outcome, rent, title, locale }: Props) {
   const [t, g] = await Promise.all([getTranslations('property'), getTranslations('general')]);
   const { group } = property;
   const groupHref = property.indexable
@@ -45,6 +47,7 @@ export async function PropertyPageBody({ property, outcome, title, locale }: Pro
           {outcome ? <HomeOutcome outcome={outcome} locale={locale} /> : null}
           <PropertyDescription headline={property.descriptionHeadline} text={property.description} lang={landlordTextLang(locale)} />
           <PropertyFinancials costs={property.costs} />
+          {rent ? <RentComparisonLine comparison={rent} /> : null}
           <AdditionalDetails property={property} />
           <OutdoorSpace property={property} />
           <PropertyFixtures fixtures={property.fixtures} />

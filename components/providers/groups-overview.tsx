@@ -7,6 +7,8 @@ import { LEGAL_CAP_MONTHS } from '@/lib/catalogue/rules';
 import type { CompanyGroup, CompanyHome, PublicationStatusName } from '@/lib/catalogue/write-schema';
 import { postalLine } from '@/lib/catalogue/address';
 import { ScrollingTable } from '@/components/ui/scrolling-table';
+import { ConsoleRentSummary, ConsoleRentWarning } from '@/components/open-books/console-rent-warning';
+import type { RentComparison } from '@/lib/open-books/rent-service';
 
 const statusTone: Record<PublicationStatusName, string> = {
   UNPUBLISHED: 'text-bg-secondary',
@@ -36,7 +38,16 @@ function AboveLegalCap({ home, t }: { home: CompanyHome; t: Translate }) {
 }
 
 /** The company's groups, each a disclosure with its homes in a table; homes above a legal cap are pointed out. */
-export async function GroupsOverview({ groups, locale }: { groups: CompanyGroup[]; locale: Locale }) {
+export async function GroupsOverview({
+  groups,
+  rentWarnings,
+  locale,
+}: {
+  groups: CompanyGroup[];
+  /** Homes priced far outside the range of comparable homes, by slug. */
+  rentWarnings: Map<string, RentComparison>;
+  locale: Locale;
+}) {
   const t = await getTranslations('companyConsole.homes');
   const homeCount = groups.reduce((sum, group) => sum + group.homes.length, 0);
   const aboveCap = (group: CompanyGroup) => group.homes.filter((home) => home.aboveLegalCap.length).length;
@@ -49,6 +60,7 @@ export async function GroupsOverview({ groups, locale }: { groups: CompanyGroup[
       <p>{t('summary', { groups: groups.length, homes: homeCount })}</p>
       {groups.length === 0 ? <p className="alert alert-info">{t('empty')}</p> : null}
       {aboveCapCount ? <p className="alert alert-warning">{t('aboveLegalCap.summary', { count: aboveCapCount })}</p> : null}
+      <ConsoleRentSummary count={rentWarnings.size} />
       {groups.map((group) => {
         const href = publicHref(group);
         return (
@@ -99,6 +111,7 @@ export async function GroupsOverview({ groups, locale }: { groups: CompanyGroup[
                         <th scope="row" className="fw-normal">
                           {streetLine(home.street, home.floorDoor)}
                           <AboveLegalCap home={home} t={t} />
+                          <ConsoleRentWarning comparison={rentWarnings.get(home.slug)} />
                         </th>
                         <td>
                           <code>{home.externalId ?? '–'}</code>

@@ -10,6 +10,7 @@ import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { answerOffer, makeOffers } from '@/lib/offers/service';
 import { groupOutcomes, homeOutcome, placeFigures, setPublicationDelay } from '@/lib/open-books/service';
+import { companyRentWarnings, homeRentComparison } from '@/lib/open-books/rent-service';
 import { answerWaitingListOffer, awardWaitingListOffer, makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
 import { ensureList } from '@/lib/waiting-lists/repository';
 import { testActorOf } from './support/audit-actors';
@@ -177,5 +178,46 @@ describeEachEngine('open books', (ctx) => {
     expect(town.window.lettings).toEqual({ fewerThan: 5 });
     expect(town.window.offersPerHome).toBeNull();
     expect((await placeFigures({ postcode: '8210' }, at(40))).window.lettings).toEqual({ fewerThan: 5 });
+  });
+
+  it('states a home’s rent per m² beside the comparable homes of its postcode, else its town, and warns of one far outside', async () => {
+    const now = new Date();
+    const place = { citySlug: 'leje-by', city: 'Lejeby', postcode: '8300', postcodeName: 'Odder' };
+    const group = await createGroup(db(), { ...place });
+    const target = await createHome(db(), group.id, { ...place, sizeM2: 80, monthlyRent: 8800, type: 'apartment' });
+    // Five in the band 75–99 m²: 1,000 to 1,400 kr./m² a year.
+    for (const perM2 of [1000, 1100, 1200, 1300, 1400])
+      await createHome(db(), group.id, { ...place, sizeM2: 90, monthlyRent: (perM2 * 90) / 12 });
+    // Not comparable: another type, another band, listed three years ago.
+    await createHome(db(), group.id, { ...place, sizeM2: 90, monthlyRent: 30000, type: 'house' });
+    await createHome(db(), group.id, { ...place, sizeM2: 140, monthlyRent: 30000 });
+    const old = await createHome(db(), group.id, {
+      ...place,
+      sizeM2: 90,
+      monthlyRent: 30000,
+      publishedAt: new Date(now.getTime() - 3 * 365 * DAY),
+    });
+
+    const comparison = await homeRentComparison({ slug: target.slug, citySlug: 'leje-by' }, now);
+    // The 10th and 90th percentiles of 1,000…1,400.
+    expect(comparison).toEqual({
+      homeSlug: target.slug,
+      perM2: 1320,
+      band: { from: 75, to: 100 },
+      place: { kind: 'postcode', postcode: '8300', district: 'Odder' },
+      range: { low: 1040, high: 1360, homes: 5 },
+      farOutside: false,
+    });
+
+    // A home in a postcode of its own compares with the town; one priced far above is flagged.
+    const lone = await createHome(db(), group.id, { ...place, postcode: '8301', sizeM2: 85, monthlyRent: 20000 });
+    expect(await homeRentComparison({ slug: lone.slug, citySlug: 'leje-by' }, now)).toMatchObject({
+      place: { kind: 'town', city: 'Lejeby' },
+      range: { homes: 6 },
+      farOutside: true,
+    });
+    // The console warns of each home far outside, however long ago it was listed; a home without comparables has no range to be outside.
+    const warnings = await companyRentWarnings(group.companyId, now);
+    expect([...warnings.keys()]).toEqual([old.slug, lone.slug]);
   });
 });

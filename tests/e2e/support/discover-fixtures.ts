@@ -2,13 +2,14 @@
 // records real slugs of the demo data for the browser tests.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, count, eq, ne, notExists, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, notExists, type SQL } from 'drizzle-orm';
 import { searchableHomeCondition } from '@/lib/catalogue/visibility';
 import { connect, dataDir } from '@/lib/db/connect';
 import { applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
 import { waitingListMemberships, waitingLists } from '@/lib/db/schema/waiting-lists';
 import { openHouseEvents } from '@/lib/db/schema/open-house';
+import { waitingListOffers } from '@/lib/db/schema/waiting-list-offers';
 import { DEMO_USERS } from '@/lib/db/seed/accounts';
 
 const handle = await connect({ url: process.env.DATABASE_URL });
@@ -116,6 +117,15 @@ const [openHouse] = await db
   .innerJoin(propertyGroups, eq(propertyGroups.id, openHouseEvents.groupId))
   .orderBy(asc(openHouseEvents.id))
   .limit(1);
+/** A home the demo data let from its waiting list, newest award first (tests/e2e/open-books.spec.ts). */
+const [letted] = await db
+  .select({ slug: properties.slug, group: propertyGroups.slug })
+  .from(waitingListOffers)
+  .innerJoin(properties, eq(properties.id, waitingListOffers.propertyId))
+  .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
+  .where(isNotNull(waitingListOffers.awardedAt))
+  .orderBy(desc(waitingListOffers.awardedAt))
+  .limit(1);
 const fixtures = {
   publishedGroup: published.slug,
   waitingListGroup: (await groupWith(PublicationStatus.WAITING_LIST)).slug,
@@ -130,6 +140,7 @@ const fixtures = {
   externalApplyHome: (await applyableHomes(true, 1))[0],
   whiteLabel: await whiteLabelCompany(),
   openHouseGroup: openHouse.slug,
+  lettedHome: letted,
 };
 writeFileSync(path.join(dataDir(), 'fixtures.json'), JSON.stringify(fixtures, null, 2));
 await handle.close();

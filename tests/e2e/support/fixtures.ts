@@ -21,6 +21,8 @@ export type Fixtures = {
   whiteLabel: { company: string; searchableHomes: number; otherCompany: string };
   /** A group with a seeded open house of 20 places (tests/e2e/open-house.spec.ts). */
   openHouseGroup: string;
+  /** The home of the newest seeded waiting-list award, and its group (tests/e2e/open-books.spec.ts). */
+  lettedHome: { slug: string; group: string };
 };
 
 export type ApplyHome = { slug: string; street: string; company: string };

@@ -5,7 +5,9 @@ import { PropertyPageBody } from '@/components/catalogue/property-page-body';
 const page = entityRoutePage({
   route: '/property/[slug]',
   load: loadProperty,
-  body: ({ data, title }, locale) => <PropertyPageBody property={data} outcome={data.outcome} title={title} locale={locale} />,
+  body: ({ data, title }, locale) => (
+    <PropertyPageBody property={data} outcome={data.outcome} rent={data.rent} title={title} locale={locale} />
+  ),
 });
 
 export const generateMetadata = page.generateMetadata;

@@ -3,6 +3,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { MapControls } from '@/components/search/map-controls';
 import { OfflineBase } from '@/components/search/offline-base';
 import styles from './catalogue.module.css';
 
@@ -18,8 +19,9 @@ const numbered = (n: number) =>
 
 /**
  * The home on a still map, with the numbered places listed below it. The address and the places are
- * printed beside it, so the map adds a picture and nothing a person needs: it takes no focus, and a
- * page whose tiles fail to load loses nothing. With places, it opens on all of them.
+ * printed beside it, so the map adds a picture and nothing a person needs: the map itself takes no
+ * focus (only its zoom and pan buttons do), and a page whose tiles fail to load loses nothing. With
+ * places, it opens on all of them.
  */
 export default function LocationMap({ lat, lng, title, tileUrl, attribution, places = [] }: LocationMapProps) {
   const view = places.length
@@ -37,7 +39,9 @@ export default function LocationMap({ lat, lng, title, tileUrl, attribution, pla
       scrollWheelZoom={false}
       touchZoom={false}
       doubleClickZoom={false}
+      zoomControl={false}
     >
+      <MapControls />
       <OfflineBase />
       <TileLayer url={tileUrl} attribution={attribution} />
       {places.map((place, i) => (

@@ -8,6 +8,7 @@ import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useMapArea } from '@/lib/search/hooks';
 import { DENMARK } from '@/lib/search/map-area';
 import type { Bbox } from '@/lib/search/schema';
+import { MapControls } from './map-controls';
 import { MapHomeList } from './map-home-list';
 import { OfflineBase } from './offline-base';
 import { AreaMarkers } from './search-map-markers';
@@ -158,7 +159,13 @@ export default function SearchMap({ filters, tileUrl, attribution, initialBbox, 
               {t('searchThisArea')}
             </button>
           ) : null}
-          <MapContainer bounds={toBounds(initialBbox ?? DENMARK)} boundsOptions={{ maxZoom: MAX_FIT_ZOOM }} className={styles.map}>
+          <MapContainer
+            bounds={toBounds(initialBbox ?? DENMARK)}
+            boundsOptions={{ maxZoom: MAX_FIT_ZOOM }}
+            zoomControl={false}
+            className={styles.map}
+          >
+            <MapControls />
             <OfflineBase />
             <TileLayer url={tileUrl} attribution={attribution} />
             <MapArea result={result} place={place} placeBounds={initialBbox ?? DENMARK} onMove={onMove} onArrive={search} />

@@ -237,3 +237,34 @@ test('the English map view speaks English', async ({ page }) => {
   await expect(page.getByTestId('map-list').getByRole('heading', { level: 2 })).toHaveText(/^\d+ homes? in this area$/);
   await expect(page.getByRole('switch', { name: 'Search as the map moves' })).toBeVisible();
 });
+
+test('the map moves and zooms by buttons named in the page’s language, without a drag', async ({ page }) => {
+  await page.goto('/soeg?view=map&sted=city%3Aaarhus');
+  await expect(page.locator(MARKERS).first()).toBeVisible({ timeout: 15_000 });
+  const map = page.getByTestId('search-map');
+  await expect(map.getByRole('button', { name: 'Zoom ind', exact: true })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Zoom ud', exact: true })).toBeVisible();
+  await expect(map.getByRole('button', { name: /^Zoom (in|out)$/ })).toHaveCount(0);
+  const pans = map.getByRole('group', { name: 'Flyt kortet' });
+  for (const direction of ['op', 'til venstre', 'til højre', 'ned']) {
+    await expect(pans.getByRole('button', { name: `Flyt kortet ${direction}` })).toBeVisible();
+  }
+
+  // A pan button is a move of the person's: the map goes a third of its width east and offers to search there.
+  await expect(page).toHaveURL(/bbox=/);
+  const before = new URL(page.url()).searchParams.get('bbox')!.split(',').map(Number);
+  const moved = mapAnswer(page);
+  await pans.getByRole('button', { name: 'Flyt kortet til højre' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Søg i dette område' }).click();
+  await moved;
+  const after = new URL(page.url()).searchParams.get('bbox')!.split(',').map(Number);
+  const width = before[2] - before[0];
+  expect(after[0] - before[0]).toBeGreaterThan(width / 4);
+  expect(after[0] - before[0]).toBeLessThan(width / 2);
+  expect(after[1]).toBeCloseTo(before[1], 3);
+
+  await page.goto('/en-DK/soeg?view=map&sted=city%3Aaarhus');
+  await expect(page.getByTestId('search-map').getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
+  await expect(page.getByTestId('search-map').getByRole('button', { name: 'Move the map up' })).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { DataTable } from '@/components/console/data-table';
 import { Link } from '@/lib/i18n/navigation';
 import { addDays, todayInCopenhagen } from '@/lib/time/copenhagen';
 import type { ProviderMember, WaitingListConsole } from '@/lib/waiting-lists/offer-schema';
+import { ConsoleListSettingsForm } from './console-list-settings';
 import { ConsoleOfferForm } from './console-offer-form';
 import { ConsoleOffers } from './console-offers';
 
@@ -72,6 +73,7 @@ export async function ConsoleWaitingLists({ data }: { data: WaitingListConsole }
         </ul>
       </nav>
       <h3 className="h5">{selected.name}</h3>
+      <ConsoleListSettingsForm groupId={selected.groupId} requiresMitid={selected.requiresMitid} mitidAvailable={selected.mitidAvailable} />
       {selected.homes.length ? (
         <ConsoleOfferForm
           groupId={selected.groupId}

@@ -15,6 +15,7 @@ export const auditActions = [
   'offer.leaseSent',
   'waitingList.offered',
   'waitingList.awarded',
+  'waitingList.settingsChanged',
   'member.added',
   'member.removed',
   'apiKey.created',

@@ -379,3 +379,13 @@ export async function findHomeAddressesOf(db: Db, companyId: number, ids: number
     .where(and(eq(propertyGroups.companyId, companyId), inArray(properties.id, ids)));
   return new Map(rows.map((row) => [row.id, row.address]));
 }
+
+/** Whether the company's group's waiting list requires MitID; false when the group is not the company's. */
+export async function setGroupRequiresMitid(db: Db, companyId: number, groupId: number, requiresMitid: boolean): Promise<boolean> {
+  const rows = await db
+    .update(propertyGroups)
+    .set({ waitingListRequiresMitid: requiresMitid })
+    .where(and(eq(propertyGroups.companyId, companyId), eq(propertyGroups.id, groupId)))
+    .returning({ id: propertyGroups.id });
+  return rows.length > 0;
+}

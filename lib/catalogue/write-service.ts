@@ -23,6 +23,7 @@ import {
   upsertHomes,
   type GroupRef,
   type GroupRow,
+  setGroupRequiresMitid,
 } from './write-repository';
 import {
   nameOfStatus,
@@ -90,9 +91,13 @@ export async function getGroupOfCompany(companyId: number, externalId: string): 
   return requireCompanyGroup(await getDb(), companyId, externalId);
 }
 
+/** A list that requires MitID where nobody can reach MitID would take no one. */
+function refuseMitidWhereOff(requiresMitid: boolean): void {
+  if (requiresMitid && !mitidEnabled()) throw new DomainError('Rejected', 'mitidNotAvailable');
+}
+
 export async function putGroup(companyId: number, externalId: string, write: GroupWrite): Promise<Upserted<CompanyGroup>> {
-  // A list that requires MitID where nobody can reach MitID would take no one.
-  if (write.waitingListRequiresMitid && !mitidEnabled()) throw new DomainError('Rejected', 'mitidNotAvailable');
+  refuseMitidWhereOff(write.waitingListRequiresMitid);
   const db = await getDb();
   const before = await findGroupRow(db, companyId, externalId);
   const { created } = await upsertGroup(db, companyId, externalId, write, placeOf(write.postcode));
@@ -189,4 +194,27 @@ export async function changeGroupStatus(
     await announceGroupChanges(group);
   }
   return requireCompanyGroup(db, companyId, externalId);
+}
+
+/**
+ * The console's switch: whether the group's waiting list takes only people MitID confirmed. Recorded
+ * in the company's log; another company's group is not found.
+ */
+export async function changeWaitingListRequiresMitid(
+  actor: AuditActor,
+  groupId: number,
+  requiresMitid: boolean,
+  now = new Date(),
+): Promise<void> {
+  refuseMitidWhereOff(requiresMitid);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    if (!(await setGroupRequiresMitid(tx, actor.companyId, groupId, requiresMitid))) throw new DomainError('NotFound', 'notFound');
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'waitingList.settingsChanged', subject: { type: 'group', id: groupId }, detail: { requiresMitid } },
+      now,
+    );
+  });
 }

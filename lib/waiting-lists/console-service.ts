@@ -4,6 +4,7 @@ import { homeChoiceLabel } from '@/lib/catalogue/home-label';
 import { getDb } from '@/lib/db/client';
 import { formatAddress } from '@/lib/catalogue/address';
 import { heldUntil } from '@/lib/email/quiet-hours';
+import { mitidEnabled } from '@/lib/mitid/service';
 import { instantInCopenhagen } from '@/lib/time/copenhagen';
 import { listMembersForCompany } from './member-service';
 import { findCompanyListGroups, findGroupHomes, findInterestedMembers } from './offer-repository';
@@ -41,6 +42,8 @@ export async function getWaitingListConsole(companyId: number, groupId?: number)
     selected: {
       groupId: chosen.groupId,
       name: chosen.name,
+      requiresMitid: chosen.requiresMitid,
+      mitidAvailable: mitidEnabled(),
       homes,
       members: members.items,
       offers,

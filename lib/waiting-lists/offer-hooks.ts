@@ -1,6 +1,7 @@
 import { useMutation } from '@/lib/api/queries';
 import { api } from '@/lib/api/client';
 import type {
+  ConsoleListSettings,
   ConsoleOfferForm,
   ConsoleWaitingListOfferMade,
   ProviderWaitingListOffer,
@@ -14,6 +15,12 @@ export function useAnswerWaitingListOffer(token: string) {
   return useMutation({
     mutationFn: (input: WaitingListOfferAnswerForm) =>
       api.post<WaitingListOfferView>(`waiting-list-offers/${encodeURIComponent(token)}`, input),
+  });
+}
+
+export function useChangeListSettings(groupId: number) {
+  return useMutation({
+    mutationFn: (settings: ConsoleListSettings) => api.put<{ ok: true }>(`company/waiting-lists/${groupId}/settings`, settings),
   });
 }
 

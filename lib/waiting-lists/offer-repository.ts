@@ -342,6 +342,7 @@ export async function findCompanyListGroups(db: Db, companyId: number) {
       groupId: propertyGroups.id,
       name: propertyGroups.name,
       open: sql<boolean>`coalesce(${waitingLists.open}, true)`,
+      requiresMitid: propertyGroups.waitingListRequiresMitid,
       members: sql<number>`count(${memberships.id})::int`,
       activeMembers: sql<number>`(count(${memberships.id}) filter (where ${memberships.state} = 'active'))::int`,
     })

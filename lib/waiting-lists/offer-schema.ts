@@ -177,13 +177,27 @@ export type ConsoleOfferForm = z.input<typeof consoleOfferSchema>;
 export type InterestedMembersOfHome = { homeId: number; slug: string; address: string; members: { membershipId: number; name: string }[] };
 
 /** A group with a waiting list, as the console's list of lists shows it. */
-export type ConsoleListGroup = { groupId: number; name: string; open: boolean; members: number; activeMembers: number };
+export type ConsoleListGroup = {
+  groupId: number;
+  name: string;
+  open: boolean;
+  requiresMitid: boolean;
+  members: number;
+  activeMembers: number;
+};
+
+/** The console's settings of a list: whether it takes only people MitID confirmed. */
+export const consoleListSettingsSchema = z.object({ requiresMitid: z.boolean() });
+export type ConsoleListSettings = z.output<typeof consoleListSettingsSchema>;
 
 export type WaitingListConsole = {
   groups: ConsoleListGroup[];
   selected: {
     groupId: number;
     name: string;
+    requiresMitid: boolean;
+    /** Whether MitID is switched on here: the requirement can be set only then. */
+    mitidAvailable: boolean;
     homes: { id: number; label: string }[];
     members: ProviderMember[];
     offers: ProviderWaitingListOffer[];

@@ -25,6 +25,7 @@ import { PROVIDER_RATE_LIMIT } from '@/lib/providers/api-route';
 import { providerOperations } from '@/lib/providers/operations';
 import { createApiKey, revokeKeyOfCompany } from '@/lib/providers/key-service';
 import { recordProof } from '@/lib/mitid/service';
+import { MITID_VARIABLES } from '@/lib/mitid/settings';
 import { recordAttempt } from '@/lib/rate-limit/service';
 import { describeEachEngine, itRacing } from './support/databases';
 import { signedInUser } from './support/sessions';
@@ -219,7 +220,7 @@ describeEachEngine(
         try {
           expect((await api.putGroup('G1', { key, body: requiring })).status).toBe(201);
         } finally {
-          vi.unstubAllEnvs();
+          for (const name of MITID_VARIABLES) vi.stubEnv(name, '');
         }
         expect(await (await api.group('G1', { key })).json()).toMatchObject({ hasWaitingList: true, waitingListRequiresMitid: true });
       });

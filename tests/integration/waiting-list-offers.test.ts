@@ -9,6 +9,9 @@ import * as awardRoute from '@/app/api/provider/v1/groups/[groupId]/waiting-list
 import * as answerRoute from '@/app/api/waiting-list-offers/[token]/route';
 import * as consoleOffersRoute from '@/app/api/company/waiting-lists/[groupId]/offers/route';
 import * as consoleAwardRoute from '@/app/api/company/waiting-lists/[groupId]/offers/[offerId]/award/route';
+import * as consoleSettingsRoute from '@/app/api/company/waiting-lists/[groupId]/settings/route';
+import { auditEntries } from '@/lib/db/schema/audit';
+import { MITID_VARIABLES } from '@/lib/mitid/settings';
 import { companyMembers, users } from '@/lib/db/schema/accounts';
 import { emailMessages } from '@/lib/db/schema/email';
 import { waitingListExits, waitingListMemberships, waitingListInvitations, type MembershipState } from '@/lib/db/schema/waiting-lists';
@@ -362,6 +365,51 @@ describeEachEngine(
       const day = new Date('2031-05-13T10:00:00Z');
       await member(l.list.id, '2012-01-01');
       expect((await makeOfferFromConsole(testActorOf(l.companyId), l.group.id, { ...form, count: 1 }, day)).mailsHeldUntil).toBeNull();
+    });
+
+    it('the console requires MitID for the company’s own list only while MitID is on, and logs the change', async () => {
+      const l = await landlord();
+      const other = await landlord();
+      const staff = await signedInUser(db());
+      await db().insert(companyMembers).values({ userId: staff.id, companyId: l.companyId, role: 'member' });
+      const change = (groupId: number, requiresMitid: boolean) =>
+        consoleSettingsRoute.PUT(
+          apiRequest('PUT', `company/waiting-lists/${groupId}/settings`, { cookie: staff.cookie, body: { requiresMitid } }),
+          withParams({ groupId: String(groupId) }),
+        );
+      const off = await change(l.group.id, true);
+      expect(off.status).toBe(422);
+      expect(await off.text()).toBe('MitID is not switched on here, so a waiting list cannot require it. Nothing was saved.');
+      expect((await getWaitingListConsole(l.companyId, l.group.id)).selected).toMatchObject({
+        requiresMitid: false,
+        mitidAvailable: false,
+      });
+
+      vi.stubEnv('MITID_ISSUER_URL', 'https://broker.example');
+      vi.stubEnv('MITID_CLIENT_ID', 'hjemly');
+      vi.stubEnv('MITID_CLIENT_SECRET', 'secret');
+      try {
+        expect((await change(other.group.id, true)).status).toBe(404);
+        expect((await change(l.group.id, true)).status).toBe(200);
+        expect((await getWaitingListConsole(l.companyId, l.group.id)).selected).toMatchObject({
+          requiresMitid: true,
+          mitidAvailable: true,
+        });
+        expect((await getWaitingListConsole(other.companyId, other.group.id)).selected).toMatchObject({ requiresMitid: false });
+      } finally {
+        for (const name of MITID_VARIABLES) vi.stubEnv(name, '');
+      }
+      // Turning it off needs no MitID.
+      expect((await change(l.group.id, false)).status).toBe(200);
+      const logged = await db()
+        .select()
+        .from(auditEntries)
+        .where(and(eq(auditEntries.companyId, l.companyId), eq(auditEntries.action, 'waitingList.settingsChanged')))
+        .orderBy(auditEntries.id);
+      expect(logged.map((entry) => [entry.action, entry.detail])).toEqual([
+        ['waitingList.settingsChanged', { requiresMitid: true }],
+        ['waitingList.settingsChanged', { requiresMitid: false }],
+      ]);
     });
 
     it('works from the console for the company’s own members only, with the deadline in Danish time', async () => {

@@ -1,6 +1,6 @@
 // Shared steps of `npm start` and the e2e run: prepare the database, build when stale, serve.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { supervise } from './supervise.mjs';
 
@@ -14,6 +14,8 @@ const SOURCES = [
   'content',
   'public',
   'proxy.ts',
+  'instrumentation.ts',
+  'instrumentation-node.ts',
   // Bundled by Next.js too: the app's side of what it shares with the server.
   'scripts/page-bridge.ts',
   'scripts/arrival-bridge.ts',
@@ -29,9 +31,17 @@ function newestMtime(target) {
   return readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
-function run(command, args, env = process.env) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+/** Runs a step; `log` collects its output instead of printing it (printed whole if it fails). */
+function run(command, args, env = process.env, log = null) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (log) log.push(`$ ${path.basename(command)} ${args.join(' ')}\n${result.stdout ?? ''}${result.stderr ?? ''}`);
   if (result.status !== 0) {
+    if (log) console.error(log.join('\n'));
     console.error(`\n${path.basename(command)} ${args.join(' ')} failed (exit ${result.status}).`);
     process.exit(result.status ?? 1);
   }
@@ -54,20 +64,33 @@ export function buildIsStale() {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
-/** A production build: the trimmed bootstrap, Next.js, the compile hints, the compressed copies. */
-export function build() {
+/** Where a quiet build leaves its steps' output. */
+export const BUILD_LOG = path.join(root, '.next', 'build-output.log');
+
+/**
+ * A production build: the trimmed bootstrap, Next.js, the compile hints, the compressed copies.
+ * `quiet` (`npm start`, the e2e run): the steps' output goes to BUILD_LOG, and to the terminal only
+ * when a step fails, so a first start shows what a person needs rather than Next.js's report.
+ */
+export function build({ quiet = false } = {}) {
   const started = Date.now();
-  run(process.execPath, [path.join(root, 'scripts/bootstrap-css.mjs')]);
-  run(bin('next'), ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
-  run(process.execPath, [path.join(root, 'scripts/compile-hints.mjs')]);
-  run(process.execPath, [path.join(root, 'scripts/compress-static.mjs')]);
-  console.log(`Build finished in ${Math.round((Date.now() - started) / 1000)} s.`);
+  const log = quiet ? [] : null;
+  run(process.execPath, [path.join(root, 'scripts/bootstrap-css.mjs')], process.env, log);
+  run(bin('next'), ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, log);
+  run(process.execPath, [path.join(root, 'scripts/compile-hints.mjs')], process.env, log);
+  run(process.execPath, [path.join(root, 'scripts/compress-static.mjs')], process.env, log);
+  if (log) {
+    mkdirSync(path.dirname(BUILD_LOG), { recursive: true });
+    writeFileSync(BUILD_LOG, log.join('\n'));
+  }
+  const where = log ? ` (its output: ${path.relative(root, BUILD_LOG)})` : '';
+  console.log(`Build finished in ${Math.round((Date.now() - started) / 1000)} s${where}.`);
 }
 
 export function ensureBuild() {
   if (!buildIsStale()) return;
-  console.log('Building the application (the build is missing or older than the sources) …');
-  build();
+  console.log('Building the application: the build is missing or older than the sources (a few minutes) …');
+  build({ quiet: true });
 }
 
 /*

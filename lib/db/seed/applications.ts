@@ -5,7 +5,9 @@ import { isActiveStatus } from '@/lib/applications/statuses';
 import { applicationEvents, applications } from '@/lib/db/schema/applications';
 import { companyMembers } from '@/lib/db/schema/accounts';
 import { companies, properties, propertyGroups, PublicationStatus } from '@/lib/db/schema/catalogue';
+import { offers } from '@/lib/db/schema/offers';
 import type { Db } from '@/lib/db/types';
+import { addDays, todayInCopenhagen } from '@/lib/time/copenhagen';
 import { DEMO_USERS } from './accounts';
 
 /** What happened to each of the demo tenant's applications, one step every other day. */
@@ -19,9 +21,11 @@ const STORIES: { steps: ApplicationStatus[]; external: boolean }[] = [
   { steps: ['sent', 'withdrawn'], external: false },
 ];
 
-// Fixed dates keep the seed deterministic.
-const FIRST_SENT = Date.parse('2026-01-12T09:30:00Z');
 const DAY = 24 * 60 * 60 * 1000;
+/** The first story is sent this long before the seed's `now`, each next one three days later: all within the last month. */
+const FIRST_SENT_DAYS_AGO = 26;
+/** The offered story's offer stays open this long after `now`, so the demo tenant has it to answer. */
+const OFFER_OPEN_DAYS = 5;
 
 async function availableHomes(db: Db, external: boolean, limit: number, companyId?: number) {
   return (
@@ -49,9 +53,11 @@ const DEMO_HOUSEHOLD: Household = { adults: 2, children: 1, pets: false, occupat
 
 /**
  * The demo tenant's applications in every status, so /anmodninger shows real data from the start —
- * and the demo landlord's console (/konto/virksomhed/ansoegninger) too.
+ * and the demo landlord's console (/konto/virksomhed/ansoegninger) too. Their timelines end within
+ * the month before `now`, so the landlord's insight counts them; the offered one has its offer, open
+ * for answer (its viewing, between invitation and offer, is seeded by ./viewings.ts).
  */
-export async function seedApplications(db: Db) {
+export async function seedApplications(db: Db, now = new Date()) {
   const person = DEMO_USERS.tenant;
   // The first two (still active) go to the demo landlord's company, so its console has applications to answer.
   const [landlord] = await db
@@ -68,7 +74,7 @@ export async function seedApplications(db: Db) {
   for (const { steps, external } of STORIES) {
     const home = (external ? homes.external : homes.internal).shift();
     if (!home) continue;
-    const sentAt = new Date(FIRST_SENT + story++ * 3 * DAY);
+    const sentAt = new Date(now.getTime() - (FIRST_SENT_DAYS_AGO - 3 * story++) * DAY);
     const at = (step: number) => new Date(sentAt.getTime() + step * 2 * DAY);
     const status = steps[steps.length - 1];
     const [row] = await db
@@ -90,5 +96,33 @@ export async function seedApplications(db: Db) {
       })
       .returning({ id: applications.id });
     await db.insert(applicationEvents).values(steps.map((step, i) => ({ applicationId: row.id, status: step, at: at(i) })));
+    if (status === 'offered')
+      await seedOffer(db, { applicationId: row.id, propertyId: home.id, companyId: home.companyId }, at(steps.length - 1), now);
   }
+}
+
+/** The offer behind the offered story, on the home's own terms, its deadline days after `now`. */
+async function seedOffer(
+  db: Db,
+  application: { applicationId: string; propertyId: number; companyId: number },
+  offeredAt: Date,
+  now: Date,
+) {
+  const [terms] = await db
+    .select({
+      monthlyRent: properties.monthlyRent,
+      aconto: properties.aconto,
+      deposit: properties.deposit,
+      prepaidRent: properties.prepaidRent,
+      wastewaterCost: properties.wastewaterCost,
+    })
+    .from(properties)
+    .where(eq(properties.id, application.propertyId));
+  await db.insert(offers).values({
+    ...application,
+    ...terms,
+    moveInDate: addDays(todayInCopenhagen(now), 45),
+    deadline: new Date(now.getTime() + OFFER_OPEN_DAYS * DAY),
+    createdAt: offeredAt,
+  });
 }

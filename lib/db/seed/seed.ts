@@ -3,7 +3,7 @@ import type { Db, DbHandle } from '@/lib/db/types';
 import { createRandom } from '@/lib/random/seeded';
 import { seedCatalogue } from './catalogue';
 import { seedWhiteLabel } from './white-label';
-import { seedAccounts, seedDemoApiKey } from './accounts';
+import { DEMO_PASSWORD, DEMO_USERS, seedAccounts, seedDemoApiKey } from './accounts';
 import { seedApplications } from './applications';
 import { seedViewings } from './viewings';
 import { seedWaitingLists } from './waiting-lists';
@@ -25,7 +25,7 @@ export async function seed(db: Db, options: SeedOptions) {
     const counts = await seedCatalogue(tx, random, { properties: options.properties }, now.getTime());
     await seedWhiteLabel(tx);
     await seedAccounts(tx);
-    await seedApplications(tx);
+    await seedApplications(tx, now);
     await seedViewings(tx, now);
     await seedWaitingLists(tx, now);
     await seedOpenHouses(tx, now);
@@ -48,5 +48,17 @@ export async function seedDemoData(handle: DbHandle, properties: number): Promis
   await analyzeAfterBulkLoad(handle.db);
   console.log(`Seeded ${JSON.stringify(counts)} in ${Date.now() - started} ms (${handle.engine}).`);
   const demoKey = await seedDemoApiKey(handle.db);
+  console.log(demoLogins());
   console.log(`Provider API key of ${demoKey.company} (udlejer@hjemly.dk), shown only now: ${demoKey.secret}`);
+}
+
+/** The demo users a newcomer signs in with, as the first start prints them (README, "Quick start"). */
+export function demoLogins(): string {
+  const { tenant, landlord, deactivated } = DEMO_USERS;
+  return [
+    `Demo logins, password ${DEMO_PASSWORD}:`,
+    `  ${tenant.email}: a tenant with applications in every status, a viewing coming and an offer to answer`,
+    `  ${landlord.email}: a landlord, with the company console at /konto/virksomhed`,
+    `  ${deactivated.email}: a deactivated user (signing in is refused)`,
+  ].join('\n');
 }

@@ -1,4 +1,7 @@
-import type { PublicCount, YearBracket } from './privacy';
+import { z } from 'zod';
+import { MAX_DELAY_DAYS, type PublicCount, type YearBracket } from './privacy';
+
+const isoDateSchema = z.iso.date();
 
 /*
  * What open books publishes of lettings made through Hjemly: the DTOs the pages, the provider API
@@ -61,3 +64,46 @@ export type LettingFigures = {
 };
 
 export type YearFigures = LettingFigures & { year: number };
+
+/*
+ * The provider API's answers: the same outcome the public pages tell, so a CRM shows what they show.
+ * Zod here describes the answers for the OpenAPI document; the pages read the types above.
+ */
+const publicCountSchema = z.union([
+  z.object({ exact: z.number().int().min(5) }),
+  z.object({ fewerThan: z.number().int().describe('Fewer than this many (5): the number is never told') }),
+]);
+const yearBracketSchema = z.object({ from: z.number().int(), to: z.number().int() });
+
+export const publicLettingSchema = z.object({
+  route: z.enum(lettingRoutes).describe('waitingList: awarded from the waiting list; application: an accepted offer to an applicant'),
+  homeSlug: z.string(),
+  homeLabel: z.string().describe('Street, floor and door'),
+  letOn: isoDateSchema.describe('The Danish date of the letting'),
+  details: z
+    .object({
+      pool: publicCountSchema.describe('Members offered the home (waiting list) or applicants (application)'),
+      position: z
+        .number()
+        .int()
+        .nullable()
+        .describe("The winner's place on the list when offered; null for an application or a pool under 5"),
+      seniority: yearBracketSchema.nullable().describe("The winner's seniority as whole years holding at least 5 of those offered"),
+      daysToLet: z.number().int().min(0),
+    })
+    .nullable()
+    .describe('Null while your publication delay holds the details back'),
+});
+
+export const providerLettingsSchema = z.object({ items: z.array(publicLettingSchema) });
+export type ProviderLettings = z.output<typeof providerLettingsSchema>;
+
+export const openBooksSettingsSchema = z.object({
+  delayDays: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_DELAY_DAYS)
+    .describe('Days the details of a letting wait before they are published (0–90); the letting itself is always shown'),
+});
+export type OpenBooksSettings = z.output<typeof openBooksSettingsSchema>;

@@ -6,7 +6,7 @@ import { listWaitingListLettings } from '@/lib/waiting-lists/letting-service';
 import { figuresByYear, lettingFigures, publicLetting, type Published } from './figures';
 import { clampDelay } from './privacy';
 import { findDelay, findDelays, upsertDelay } from './repository';
-import type { Letting, LettingFigures, PublicLetting, YearFigures } from './schema';
+import type { Letting, LettingFigures, ProviderLettings, PublicLetting, YearFigures } from './schema';
 
 /*
  * Open books: what happened to the homes let through Hjemly, read from the waiting lists' awards and
@@ -18,6 +18,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const LET_PAGE_INDEXED_DAYS = 90;
 /** The lettings a group's page lists. */
 const GROUP_LETTINGS_SHOWN = 10;
+/** The lettings the provider API answers, newest first. */
+const PROVIDER_LETTINGS_SHOWN = 100;
 /** The window of a place's figures: its last two years of lettings. */
 const PLACE_WINDOW_DAYS = 730;
 
@@ -64,6 +66,12 @@ export async function placeFigures(scope: { citySlug: string } | { postcode: str
   const published = await publish(await lettingsIn(scope, now), now);
   const since = now.getTime() - PLACE_WINDOW_DAYS * DAY_MS;
   return { window: lettingFigures(published.filter(({ letting }) => letting.letAt.getTime() > since)), years: figuresByYear(published) };
+}
+
+/** The provider API's list: the company's newest lettings as the public pages tell them. */
+export async function companyLettings(companyId: number, now = new Date()): Promise<ProviderLettings> {
+  const lettings = (await lettingsIn({ companyId }, now)).slice(0, PROVIDER_LETTINGS_SHOWN);
+  return { items: (await publish(lettings, now)).map((item) => item.published) };
 }
 
 export async function getPublicationDelay(companyId: number): Promise<number> {

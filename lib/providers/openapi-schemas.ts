@@ -9,6 +9,7 @@ import {
 import { auditEntrySchema, auditPageSchema } from '@/lib/audit/schema';
 import { companyGroupSchema, companyHomeSchema, companyImageSchema, homesBulkResultSchema } from '@/lib/catalogue/write-schema';
 import { insightFiguresSchema } from '@/lib/insight/schema';
+import { openBooksSettingsSchema, providerLettingsSchema, publicLettingSchema } from '@/lib/open-books/schema';
 import { contractSummarySchema, contractTenantSummarySchema, landlordOfferSchema } from '@/lib/offers/schema';
 import { landlordOpenHouseEventDetailSchema, landlordOpenHouseEventSchema, landlordRegistrationSchema } from '@/lib/open-house/schema';
 import {
@@ -65,6 +66,9 @@ const named: Record<string, z.ZodType> = {
   ViewingSurvey: landlordSurveySchema,
   SurveysSent: surveysSentSchema,
   Insight: insightFiguresSchema,
+  Letting: publicLettingSchema,
+  LettingPage: providerLettingsSchema,
+  OpenBooksSettings: openBooksSettingsSchema,
   AuditEntry: auditEntrySchema,
   AuditPage: auditPageSchema,
 };

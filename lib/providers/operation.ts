@@ -15,6 +15,7 @@ export const providerTags = [
   { name: 'Waiting lists', description: 'Members of a waiting list, imports from before Hjemly, offers to the next in line.' },
   { name: 'Viewings', description: 'Viewings with slots, invitations and surveys afterwards.' },
   { name: 'Insight', description: 'Key figures of your company or a group.' },
+  { name: 'Open books', description: 'Your lettings as the public pages tell them, and how long their details wait.' },
   { name: 'Audit log', description: 'What your members and API keys did.' },
 ] as const;
 export type ProviderTag = (typeof providerTags)[number]['name'];

@@ -39,6 +39,7 @@ import { providerApplicationsQuerySchema } from './schema';
 import { waitingListOperations } from './waiting-list-operations';
 import { offerOperations } from '@/lib/offers/api-operations';
 import { insightOperations } from '@/lib/insight/api-operations';
+import { openBooksOperations } from '@/lib/open-books/api-operations';
 
 /*
  * Every endpoint of the provider API once: its path, schemas and an example. The route handlers take
@@ -382,6 +383,7 @@ export const providerOperations: Operation[] = [
     ...answers(landlordViewingSchema, viewingExample),
   },
   ...insightOperations,
+  ...openBooksOperations,
   {
     id: 'listAuditLog',
     tag: 'Audit log',

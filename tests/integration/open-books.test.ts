@@ -16,6 +16,9 @@ import { ensureList } from '@/lib/waiting-lists/repository';
 import { testActorOf } from './support/audit-actors';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine, installAsAppDatabase } from './support/databases';
+import { companyWithKey, providerRequest } from './support/provider-requests';
+import * as lettingsRoute from '@/app/api/provider/v1/lettings/route';
+import * as settingsRoute from '@/app/api/provider/v1/open-books/settings/route';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date('2026-03-02T09:00:00Z');
@@ -72,9 +75,15 @@ describeEachEngine('open books', (ctx) => {
     return token;
   }
 
-  async function listLetting() {
+  async function listLetting(companyId?: number) {
     const externalId = `EJD-${++serial}`;
-    const group = await createGroup(db(), { externalId, hasWaitingList: true, citySlug: 'open-books-by', postcode: '8210' });
+    const group = await createGroup(db(), {
+      externalId,
+      hasWaitingList: true,
+      citySlug: 'open-books-by',
+      postcode: '8210',
+      ...(companyId ? { companyId } : {}),
+    });
     const home = await createHome(db(), group.id, { externalId: 'LEJ-1', citySlug: 'open-books-by', postcode: '8210' });
     const list = await ensureList(db(), group.id);
     const years = [2014, 2015, 2016, 2017, 2018, 2019, 2020];
@@ -219,5 +228,34 @@ describeEachEngine('open books', (ctx) => {
     // The console warns of each home far outside, however long ago it was listed; a home without comparables has no range to be outside.
     const warnings = await companyRentWarnings(group.companyId, now);
     expect([...warnings.keys()]).toEqual([old.slug, lone.slug]);
+  });
+
+  it('gives a CRM the same outcome through the provider API, and takes its delay there (0–90 days)', async () => {
+    const { companyId, key } = await companyWithKey(db());
+    const { home } = await listLetting(companyId);
+    const other = await companyWithKey(db());
+    const get = (k: string) => lettingsRoute.GET(providerRequest('GET', '/lettings', { key: k }), { params: Promise.resolve({}) });
+    const answer = await get(key);
+    expect(answer.status).toBe(200);
+    const { items } = (await answer.json()) as { items: unknown[] };
+    // What the home's page tells, word for word.
+    const { indexable: _indexable, ...told } = (await homeOutcome(home.slug))!;
+    expect(items).toEqual([told]);
+    expect(told.details).toMatchObject({ position: 3 });
+    // Another company sees none of it.
+    expect(((await (await get(other.key)).json()) as { items: unknown[] }).items).toEqual([]);
+
+    const put = (body: unknown) =>
+      settingsRoute.PUT(providerRequest('PUT', '/open-books/settings', { key, body }), { params: Promise.resolve({}) });
+    expect(await (await put({ delayDays: 14 })).json()).toEqual({ delayDays: 14 });
+    expect((await put({ delayDays: 91 })).status).toBe(422);
+    expect((await put({ delayDays: -1 })).status).toBe(422);
+    const read = await settingsRoute.GET(providerRequest('GET', '/open-books/settings', { key }), { params: Promise.resolve({}) });
+    expect(await read.json()).toEqual({ delayDays: 14 });
+    expect(
+      await (
+        await settingsRoute.GET(providerRequest('GET', '/open-books/settings', { key: other.key }), { params: Promise.resolve({}) })
+      ).json(),
+    ).toEqual({ delayDays: 0 });
   });
 });

@@ -728,6 +728,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your lettings as they are published
+         * @description Your 100 newest lettings through Hjemly (a waiting-list offer awarded, an accepted offer whose answer binds), exactly as the home's and the group's public pages tell them: when, which route, how many were offered the home or applied (a count under 5 is only "fewer than 5"), and the winner's place and seniority bracket when at least 5 were offered. Never a name. `details` is null while your publication delay holds them back.
+         */
+        get: operations["listLettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open-books/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read your publication delay
+         * @description How many days the details of your lettings wait before they are published (0 when never set).
+         */
+        get: operations["getOpenBooksSettings"];
+        /**
+         * Set your publication delay
+         * @description Delays the details of your lettings by 0–90 days. The fact that a home was let, and its date, is published at once whatever the delay.
+         */
+        put: operations["putOpenBooksSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit-log": {
         parameters: {
             query?: never;
@@ -1246,6 +1290,46 @@ export interface components {
                 housed: number;
                 turnover: number | null;
             };
+        };
+        Letting: {
+            /**
+             * @description waitingList: awarded from the waiting list; application: an accepted offer to an applicant
+             * @enum {string}
+             */
+            route: "waitingList" | "application";
+            homeSlug: string;
+            /** @description Street, floor and door */
+            homeLabel: string;
+            /**
+             * Format: date
+             * @description The Danish date of the letting
+             */
+            letOn: string;
+            /** @description Null while your publication delay holds the details back */
+            details: {
+                /** @description Members offered the home (waiting list) or applicants (application) */
+                pool: {
+                    exact: number;
+                } | {
+                    /** @description Fewer than this many (5): the number is never told */
+                    fewerThan: number;
+                };
+                /** @description The winner's place on the list when offered; null for an application or a pool under 5 */
+                position: number | null;
+                /** @description The winner's seniority as whole years holding at least 5 of those offered */
+                seniority: {
+                    from: number;
+                    to: number;
+                } | null;
+                daysToLet: number;
+            } | null;
+        };
+        LettingPage: {
+            items: components["schemas"]["Letting"][];
+        };
+        OpenBooksSettings: {
+            /** @description Days the details of a letting wait before they are published (0–90); the letting itself is always shown */
+            delayDays: number;
         };
         AuditEntry: {
             id: number;
@@ -7305,6 +7389,294 @@ export interface operations {
             };
             /** @description A resource it names is not found in your company (not-found) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A rule is broken (validation-failed and the types the reference lists) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key’s rate limit is used up (too-many-requests) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit has room again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault of ours, reported (internal); retrying with the same Idempotency-Key is safe */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "route": "waitingList",
+                     *           "homeSlug": "havnehusene-3-tv",
+                     *           "homeLabel": "Havnegade 12, 3. tv",
+                     *           "letOn": "2027-02-14",
+                     *           "details": {
+                     *             "pool": {
+                     *               "exact": 7
+                     *             },
+                     *             "position": 7,
+                     *             "seniority": {
+                     *               "from": 2019,
+                     *               "to": 2019
+                     *             },
+                     *             "daysToLet": 12
+                     *           }
+                     *         },
+                     *         {
+                     *           "route": "application",
+                     *           "homeSlug": "havnehusene-1-th",
+                     *           "homeLabel": "Havnegade 12, 1. th",
+                     *           "letOn": "2027-02-20",
+                     *           "details": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LettingPage"];
+                };
+            };
+            /** @description No valid API key (unauthorized) */
+            401: {
+                headers: {
+                    /** @description Bearer realm="hjemly-provider-api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key’s rate limit is used up (too-many-requests) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit has room again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault of ours, reported (internal); retrying with the same Idempotency-Key is safe */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOpenBooksSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "delayDays": 14
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenBooksSettings"];
+                };
+            };
+            /** @description No valid API key (unauthorized) */
+            401: {
+                headers: {
+                    /** @description Bearer realm="hjemly-provider-api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key’s rate limit is used up (too-many-requests) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit has room again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault of ours, reported (internal); retrying with the same Idempotency-Key is safe */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putOpenBooksSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Any unique string of yours (a UUID will do). A retry with the same key within 24 hours gets the first answer. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "delayDays": 14
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Days the details of a letting wait before they are published (0–90); the letting itself is always shown */
+                    delayDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "delayDays": 14
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenBooksSettings"];
+                };
+            };
+            /** @description Bad request: no or a malformed Idempotency-Key header (idempotency-key-missing); a body that is not JSON (invalid-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (unauthorized) */
+            401: {
+                headers: {
+                    /** @description Bearer realm="hjemly-provider-api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A resource it names is not found in your company (not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: the request with this Idempotency-Key is still running, or a rule of the resource’s state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint takes (payload-too-large) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { companyMembers } from '@/lib/db/schema/accounts';
 import { applicationEvents, applications } from '@/lib/db/schema/applications';
 import { offers } from '@/lib/db/schema/offers';
 import { listMyUnansweredOffers } from '@/lib/offers/service';
+import { companyInsight } from '@/lib/insight/service';
 import { DEMO_USERS } from '@/lib/db/seed/accounts';
 import { seed } from '@/lib/db/seed/seed';
 import { describeEachEngine } from './support/databases';
@@ -54,9 +55,29 @@ describeEachEngine(
       const rows = await db
         .select()
         .from(applications)
-        .where(eq(applications.companyId, landlord.companyId))
+        .where(and(eq(applications.companyId, landlord.companyId), eq(applications.userId, DEMO_USERS.tenant.id)))
         .orderBy(asc(applications.createdAt));
       expect(rows.map((r) => r.status)).toEqual(['sent', 'seen']);
+    });
+
+    it('gives the demo landlord a living month, so its insight shows real figures', async () => {
+      const [landlord] = await ctx.handle.db.select().from(companyMembers).where(eq(companyMembers.userId, DEMO_USERS.landlord.id));
+      const { applications: a, viewings: v, offers: o } = await companyInsight(landlord.companyId, { period: 30, group: undefined }, NOW);
+      // The demo tenant's two and the month's sixteen applicants.
+      expect(a.received).toBe(18);
+      expect(a.answered).toBeGreaterThanOrEqual(10);
+      expect(a.answered).toBeLessThan(a.answerable);
+      expect(a.medianHoursToFirstAnswer).toBeGreaterThan(3);
+      expect(v.booked).toBeGreaterThanOrEqual(2);
+      expect(v.surveyed).toBeGreaterThanOrEqual(2);
+      expect(v.attended).toBeGreaterThan(0);
+      expect(v.attended).toBeLessThan(v.surveyed);
+      expect(o.made).toBeGreaterThanOrEqual(3);
+      expect(o.settled).toBeGreaterThan(0);
+      expect(o.accepted).toBeGreaterThan(0);
+      // Nothing is dated after the seed's now.
+      const later = await ctx.handle.db.select().from(applicationEvents).where(gt(applicationEvents.at, NOW));
+      expect(later).toEqual([]);
     });
   },
   { install: true },

@@ -8,6 +8,7 @@ import { seedApplications } from './applications';
 import { seedViewings } from './viewings';
 import { seedWaitingLists } from './waiting-lists';
 import { seedOpenHouses } from './open-house';
+import { seedCompanyActivity } from './activity';
 
 /** `now`: the clock the demo data's dates count from (a test can pin it to an awkward hour). */
 export type SeedOptions = { properties: number; seed?: number; now?: Date };
@@ -29,6 +30,7 @@ export async function seed(db: Db, options: SeedOptions) {
     await seedViewings(tx, now);
     await seedWaitingLists(tx, now);
     await seedOpenHouses(tx, now);
+    await seedCompanyActivity(tx, now);
     return counts;
   });
 }

@@ -9,6 +9,7 @@ import { problemCatalogue } from '@/lib/providers/problems';
 import { webhookEventTypes } from '@/lib/webhooks/schema';
 import { VERIFY_SNIPPET } from '@/lib/webhooks/signature';
 import { ScrollingTable } from '@/components/ui/scrolling-table';
+import styles from './api-reference.module.css';
 
 type Parameter = { name: string; in: string; required: boolean; description?: string; schema: Record<string, unknown> };
 
@@ -121,7 +122,7 @@ export async function ApiReference() {
     (document.paths[operation.path][operation.method.toLowerCase()] as { parameters: Parameter[] }).parameters;
   const openapi = `${PROVIDER_API_BASE}/openapi.json`;
   return (
-    <div className="row g-4">
+    <div className={`row g-4 ${styles.reference}`}>
       <nav className="col-lg-3" aria-labelledby="reference-toc">
         <h2 id="reference-toc" className="h6 text-body-secondary">
           {t('onThisPage')}

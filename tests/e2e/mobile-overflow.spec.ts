@@ -98,6 +98,19 @@ test.describe('at 390 px @mobile-only', () => {
   }
 });
 
+/*
+ * WCAG 1.4.10 asks for 320 px without sideways scrolling (a 1280 px window at 400 % zoom). The API
+ * reference is the page of long unbroken words (paths, header names, JSON keys).
+ */
+test.describe('at 320 px @mobile-only', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the API reference fits, in both languages', async ({ page }) => {
+    test.slow(); // the longest page of the site, twice
+    for (const path of ['/udvikler', '/en-DK/udvikler']) await expectToFit(page, path);
+  });
+});
+
 test.describe('town chips at 390 px @mobile-only', () => {
   test.use({ viewport: PHONE });
 

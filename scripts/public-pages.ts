@@ -38,6 +38,7 @@ export const CACHED_ROUTES = [
   '/help',
   '/privacy',
   '/terms',
+  '/accessibility',
   '/developers',
   '/waiting-lists',
   '/applications',

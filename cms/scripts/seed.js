@@ -7,7 +7,7 @@ const { withStrapi } = require('./strapi-app');
 
 const LOCALES = ['da-DK', 'en-DK'];
 const DEFAULT_LOCALE = 'da-DK';
-const SINGLE_TYPES = ['header', 'footer', 'general', 'about', 'privacy', 'terms', 'help'];
+const SINGLE_TYPES = ['header', 'footer', 'general', 'about', 'privacy', 'terms', 'accessibility', 'help'];
 const COLLECTIONS = {
   articles: 'api::article.article',
   'city-guides': 'api::city-guide.city-guide',

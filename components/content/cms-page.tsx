@@ -13,7 +13,7 @@ import { getPage } from '@/lib/content/service';
 import { Markdown } from './markdown';
 import styles from './content.module.css';
 
-type Route = '/about' | '/privacy' | '/terms' | '/help';
+type Route = '/about' | '/privacy' | '/terms' | '/accessibility' | '/help';
 type Content = { title: string; summary: string };
 
 /** A page whose title, lead and body come from a CMS single type (about, privacy, terms, help). */
@@ -41,7 +41,7 @@ export function cmsSingleTypePage<T extends Content>(
   return { generateMetadata, Page };
 }
 
-/** About, privacy and terms: when the text last changed, then the text. */
+/** About, privacy, terms and the accessibility statement: when the text last changed, then the text. */
 export function markdownSingleTypePage(route: Exclude<Route, '/help'>, type: PageType) {
   return cmsSingleTypePage(
     route,

@@ -137,7 +137,7 @@ export const glossaryTermSchema = entrySchema({
   related: relatedSlugs,
 });
 
-/** about, privacy and terms: one Markdown page each. */
+/** about, privacy, terms and the accessibility statement: one Markdown page each. */
 export const pageSchema = cmsEntry(
   z.object({ title: z.string().min(1), summary: z.string().min(1), body: markdown, updatedAt: z.iso.datetime({ offset: true }) }),
 );
@@ -166,4 +166,4 @@ export type HelpContent = z.infer<typeof helpSchema>;
 export type Localization = Article['localizations'][number];
 
 /** The CMS single types that are whole pages. */
-export type PageType = 'about' | 'privacy' | 'terms';
+export type PageType = 'about' | 'privacy' | 'terms' | 'accessibility';

@@ -7,7 +7,7 @@ import { configuredSource, type CmsSource, type Populate } from './source';
 import { CmsNoDataError, firstEntry, firstEntryAttributes } from './strapi-response';
 import { footerSchema, generalSchema, headerSchema, helpSchema, pageSchema, type PageType } from './schema';
 
-type SingleType = 'header' | 'footer' | 'general' | 'about' | 'privacy' | 'terms' | 'help';
+type SingleType = 'header' | 'footer' | 'general' | PageType | 'help';
 type Parse<T> = (body: unknown, path: string, source: CmsSource) => T;
 
 /**

@@ -10,6 +10,7 @@ export const pageKeys = {
   '/help': 'help',
   '/privacy': 'privacy',
   '/terms': 'terms',
+  '/accessibility': 'accessibility',
   '/city-guides': 'cityGuides',
   '/city-guides/[slug]': 'cityGuides',
   '/articles': 'articles',

@@ -38,7 +38,13 @@ export type SitemapSources = {
 type CatalogueSection = Exclude<ChunkId['section'], 'pages'>;
 
 /** Static routes whose text is a CMS single type: their lastmod is that text's. */
-const cmsSingleTypes = { '/about': 'about', '/help': 'help', '/privacy': 'privacy', '/terms': 'terms' } as const;
+const cmsSingleTypes = {
+  '/about': 'about',
+  '/help': 'help',
+  '/privacy': 'privacy',
+  '/terms': 'terms',
+  '/accessibility': 'accessibility',
+} as const;
 export type CmsSingleType = (typeof cmsSingleTypes)[keyof typeof cmsSingleTypes];
 
 type CatalogueSource = {

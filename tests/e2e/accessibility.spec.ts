@@ -380,6 +380,7 @@ const PUBLIC_PAGES: {
   { type: 'help (CMS)', path: () => '/hjaelp', ownText: true },
   { type: 'privacy (CMS)', path: () => '/privatliv', ownText: true },
   { type: 'terms (CMS)', path: () => '/vilkaar', ownText: true },
+  { type: 'accessibility statement (CMS)', path: () => '/tilgaengelighedserklaering', ownText: true },
   { type: 'city guides (CMS)', path: () => '/byguides', ownText: true },
   { type: 'city guide (CMS)', path: (l) => (l === 'da-DK' ? '/byguides/koebenhavn' : '/byguides/copenhagen'), ownText: true },
   { type: 'articles (CMS)', path: () => '/artikler', ownText: true },

@@ -13,6 +13,7 @@ const SPEC_TABLE: ReadonlyArray<readonly [publicPath: string, internalPath: stri
   ['/hjaelp', '/help'],
   ['/privatliv', '/privacy'],
   ['/vilkaar', '/terms'],
+  ['/tilgaengelighedserklaering', '/accessibility'],
   ['/byguides', '/city-guides'],
   ['/byguides/[slug]', '/city-guides/[slug]'],
   ['/artikler', '/articles'],

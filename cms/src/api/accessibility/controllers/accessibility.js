@@ -1,0 +1,1 @@
+module.exports = require('../../../core-api').controller('api::accessibility.accessibility');

@@ -1,0 +1,1 @@
+module.exports = require('../../../core-api').router('api::accessibility.accessibility');

@@ -308,7 +308,8 @@ describeEachEngine(
         await db()
           .insert(webhookEndpoints)
           .values({ companyId, url: 'http://127.0.0.1:9/hooks', secret: 'whsec_t', events: ['offer.answered'] });
-        const deadline = new Date(Date.now() + 2 * HOUR);
+        // Two days: made at night, the mail leaves at 07:00 and the deadline must come after that.
+        const deadline = new Date(Date.now() + 2 * 24 * HOUR);
         await makeOffer(key, [applicationId], deadline);
         const token = await tokenFromMail(db(), person.email, 'tilbud');
 

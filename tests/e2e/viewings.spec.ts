@@ -236,7 +236,7 @@ test('the landlord invites from the console and follows the answers there', asyn
   }).toPass();
   await form.getByRole('group', { name: 'Tidspunkt 2' }).getByRole('button', { name: 'Fjern tidspunkt' }).click();
   await form.getByRole('button', { name: 'Send invitationer' }).click();
-  await expect(form.getByText('Vælg mindst én ansøger eller ét ventelistemedlem.')).toBeVisible();
+  await expect(form.getByText('Vælg mindst én ansøger eller ét ventelistemedlem – eller lad andre booke.')).toBeVisible();
 
   await form.locator('div.mb-2').filter({ hasText: street }).getByRole('checkbox').check();
   await form.getByLabel('Mødested', { exact: true }).fill('Ved porten');

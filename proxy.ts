@@ -1,6 +1,6 @@
-import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { routing, isLocale } from '@/lib/i18n/routing';
+import { handleI18nRouting } from '@/lib/i18n/locale-routing';
+import { isLocale } from '@/lib/i18n/routing';
 import { publicPathForInternal } from '@/lib/i18n/paths';
 import { embedOriginsFor, getWhiteLabelRecord } from '@/lib/white-label/service';
 import { rootRedirectTarget } from '@/lib/white-label/rules';
@@ -10,8 +10,6 @@ import { mapImageSources } from '@/lib/search/map-config';
 import { FILL_HEADER } from '@/scripts/page-bridge';
 import { PASSTHROUGH } from '@/lib/http/passthrough';
 import { CONSENT_COOKIE, CONSENT_STORED_HEADER, parseConsent } from '@/lib/analytics/consent';
-
-const handleI18nRouting = createMiddleware(routing);
 
 function splitLocale(pathname: string): { prefix: string; rest: string } {
   const [, first, ...others] = pathname.split('/');

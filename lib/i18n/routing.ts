@@ -189,7 +189,8 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   pathnames,
   // The path says the language: an unprefixed link is Danish, even after an English page left its
-  // locale cookie behind (the cookie still names the language of the API's answers).
+  // locale cookie behind (the cookie still names the language of the API's answers). Only a first
+  // visit, without that cookie, goes by the browser's language too (./locale-routing.ts).
   localeDetection: false,
   // next-intl's Link header names the alternates on the request's Host, whatever it is; the pages
   // name them in their <head> on SITE_URL or a known white-label host (lib/i18n/metadata.ts).

@@ -65,7 +65,9 @@ for (const l of LOCALES) {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    // Two signed-in browsers, a browser without scripts and four axe checks: on the shared cores the
+    // whole journey measured over 4 minutes, most of it in axe.
+    test.setTimeout(480_000);
     const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
     const api = await providerApi(landlord, request, 'E2E fremvisningstider');
     const group = `BOOK-${l.locale}-${Date.now()}`;

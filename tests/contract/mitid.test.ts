@@ -90,6 +90,19 @@ async function verifyFromOutbox(page: Page, email: string) {
   await page.waitForLoadState('load');
 }
 
+/** A new account with a password, its address confirmed through the outbox: signed in on return. */
+async function passwordAccount(page: Page, email: string) {
+  await page.goto('/?auth=signup');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Navn').fill('Bo N.');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Adgangskode', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('checkbox', { name: /^Jeg accepterer/ }).check();
+  await dialog.locator('form [type=submit]').click();
+  await visible(dialog.getByText(`Vi har sendt en e-mail til ${email}.`));
+  await verifyFromOutbox(page, email);
+}
+
 async function tamperNext(mode: string) {
   const response = await fetch(`${ISSUER}/__test/tamper?mode=${mode}`, { method: 'POST' });
   expect(response.status).toBe(204);
@@ -137,15 +150,7 @@ describe('MitID through an OpenID Connect broker', () => {
   it('links MitID to a signed-in password account, refuses an identity another account holds, and unlinks after asking', async () => {
     const { context, page } = await fresh();
     const email = `bo-${Date.now()}@example.com`;
-    await page.goto('/?auth=signup');
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Navn').fill('Bo N.');
-    await dialog.getByLabel('E-mail').fill(email);
-    await dialog.getByLabel('Adgangskode', { exact: true }).fill(PASSWORD);
-    await dialog.getByRole('checkbox', { name: /^Jeg accepterer/ }).check();
-    await dialog.locator('form [type=submit]').click();
-    await visible(dialog.getByText(`Vi har sendt en e-mail til ${email}.`));
-    await verifyFromOutbox(page, email);
+    await passwordAccount(page, email);
 
     // Anna's MitID belongs to Anna's account.
     await page.goto('/konto/personlig-info');
@@ -175,6 +180,42 @@ describe('MitID through an OpenID Connect broker', () => {
     await visible(other.page.getByRole('alert').filter({ hasText: 'Ingen profil er knyttet til dette MitID endnu.' }));
     expect(await signedInUser(other.page)).toBeNull();
     await other.context.close();
+  });
+
+  it('a waiting list that requires MitID tells a password account why and how, and signs up Anna without asking her CPR', async () => {
+    const key = /shown only now: (hjm_\S+)/.exec(server.output())![1];
+    const write = async (address: string, body: unknown) => {
+      const response = await fetch(`${SITE}/api/provider/v1${address}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${key}`, 'Idempotency-Key': crypto.randomUUID(), 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.ok).toBe(true);
+      return response.json();
+    };
+    const group = { name: 'MitID-husene', street: 'Havnegade 12', postcode: '8000', hasWaitingList: true, waitingListRequiresMitid: true };
+    await write('/groups/MITID-1', group);
+    await write('/groups/MITID-1/homes/MITID-1-1', { floorDoor: '1. tv.', rooms: 2, sizeM2: 60, monthlyRent: 8000 });
+    const { slug } = await write('/groups/MITID-1/status', { status: 'PUBLISHED' });
+    const apply = `/ejendom/${slug}/waiting-list/apply`;
+
+    const { context, page } = await fresh();
+    await passwordAccount(page, `cato-${Date.now()}@example.com`);
+    await page.goto(apply);
+    await visible(page.getByText('Udlejeren kræver, at din identitet er bekræftet med MitID, før du skriver dig op.'));
+    await visible(page.getByRole('status').filter({ hasText: 'Din identitet er ikke bekræftet med MitID endnu.' }));
+    expect(await page.getByRole('button', { name: 'Skriv dig op' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Knyt MitID til din profil' }).click();
+    await page.waitForURL(/\/konto\/personlig-info/);
+    await context.close();
+
+    const anna = await fresh();
+    await signInWithMitid(anna.page, 'anna', apply);
+    await visible(anna.page.getByText('140290-XXXX'));
+    await anna.page.getByLabel('Tilknytning til udlejer').selectOption({ index: 1 });
+    await anna.page.getByRole('button', { name: 'Skriv dig op' }).click();
+    await anna.page.waitForURL(/\/waiting-list\/confirmation$/);
+    await anna.context.close();
   });
 
   it('a wrong state is refused, in the person’s language, and no session is made', async () => {

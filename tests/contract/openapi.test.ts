@@ -3,9 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '@/lib/db/seed/accounts';
-import { signIn } from '../../scripts/local-server.mjs';
 import { undocumentedIn } from '../support/documented-answers';
+import { landlordKey } from './support/landlord-key';
 import { startBuiltServer, testPort, type BuiltServer } from './support/server';
 
 /*
@@ -43,22 +42,10 @@ function run(command: string, args: string[]) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** A key of the demo landlord's company, made in the console as its owner makes one. */
-async function landlordKey(origin: string) {
-  const cookie = await signIn(origin, DEMO_USERS.landlord.email, DEMO_PASSWORD);
-  const response = await fetch(`${origin}/api/company/api-keys`, {
-    method: 'POST',
-    headers: { cookie, origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'openapi contract' }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { secret: string }).secret;
-}
-
 beforeAll(async () => {
   const origin = `http://127.0.0.1:${PORT}`;
   server = await startBuiltServer(PORT, 'openapi', { PREPARE_DATABASE_ON_START: '1', SITE_URL: origin }, { timeoutMs: 240_000 });
-  key = await landlordKey(server.url);
+  key = await landlordKey(server.url, 'openapi contract');
   dir = mkdtempSync(path.join(tmpdir(), 'hjemly-openapi-'));
   documentFile = path.join(dir, 'openapi.json');
   const response = await fetch(`${server.url}/api/provider/v1/openapi.json`);

@@ -14,8 +14,9 @@ export async function GroupLettings({ groupSlug, locale }: { groupSlug: string; 
   return (
     <Section id="group-lettings-heading" title={t('group.heading')}>
       <p>{t('group.intro')}</p>
+      {/* Every word may break: five columns fit a phone without a table that scrolls sideways. */}
       <div className="table-responsive">
-        <table className="table table-sm">
+        <table className="table table-sm text-break">
           <thead>
             <tr>
               <th scope="col">{t('group.home')}</th>
@@ -46,7 +47,7 @@ export async function GroupLettings({ groupSlug, locale }: { groupSlug: string; 
                   <th scope="row" className="fw-normal">
                     <Link href={{ pathname: '/property/[slug]', params: { slug: letting.homeSlug } }}>{letting.homeLabel}</Link>
                   </th>
-                  <td className="text-nowrap">{formatDate(letting.letOn, locale)}</td>
+                  <td>{formatDate(letting.letOn, locale)}</td>
                   <td>{t(`group.route.${letting.route}`)}</td>
                   {details ? (
                     <>

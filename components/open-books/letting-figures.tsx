@@ -11,7 +11,7 @@ export async function LettingFiguresTable({ years, locale }: { years: YearFigure
   const number = (value: number | null) => (value === null ? t('none') : decimal(value, locale));
   return (
     <div className="table-responsive">
-      <table className="table table-sm mb-2">
+      <table className="table table-sm mb-2 text-break">
         <caption className="caption-top fw-semibold text-body">{t('caption')}</caption>
         <thead>
           <tr>

@@ -87,7 +87,10 @@ export function ConsoleViewingForm({ companyId, homes, allHomes }: { companyId: 
       <Notice text={notice} />
       {bookingUrl ? (
         <p className="alert alert-success text-break" role="status">
-          {t('bookingLink')} <a href={bookingUrl}>{bookingUrl}</a>
+          {t('bookingLink')}{' '}
+          <a href={bookingUrl} className="alert-link">
+            {bookingUrl}
+          </a>
         </p>
       ) : null}
       <fieldset className="mb-3">

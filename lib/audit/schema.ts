@@ -23,6 +23,7 @@ export const auditActions = [
   'webhook.created',
   'webhook.revoked',
   'publication.changed',
+  'openBooks.delayChanged',
   'payment.paidAfterClose',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

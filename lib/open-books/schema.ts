@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FormMessages } from '@/lib/i18n/message-keys';
 import { MAX_DELAY_DAYS, type PublicCount, type YearBracket } from './privacy';
 
 const isoDateSchema = z.iso.date();
@@ -98,12 +99,19 @@ export const publicLettingSchema = z.object({
 export const providerLettingsSchema = z.object({ items: z.array(publicLettingSchema) });
 export type ProviderLettings = z.output<typeof providerLettingsSchema>;
 
+/**
+ * The delay as the provider API and the console's form take it: a JSON number, not coerced (an empty
+ * field or `null` would otherwise read as 0 days); the rules name the form's message key.
+ */
 export const openBooksSettingsSchema = z.object({
-  delayDays: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_DELAY_DAYS)
+  delayDays: z
+    .number({ error: 'delayDaysRange' })
+    .int('delayDaysRange')
+    .min(0, 'delayDaysRange')
+    .max(MAX_DELAY_DAYS, 'delayDaysRange')
     .describe('Days the details of a letting wait before they are published (0–90); the letting itself is always shown'),
 });
 export type OpenBooksSettings = z.output<typeof openBooksSettingsSchema>;
+
+/** Where the console's delay form and its route find the schema's message keys. */
+export const OPEN_BOOKS_SETTINGS_MESSAGES: FormMessages = { namespace: 'companyConsole.openBooks', values: { max: MAX_DELAY_DAYS } };

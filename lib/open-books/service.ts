@@ -1,4 +1,6 @@
 import 'server-only';
+import { recordAudit } from '@/lib/audit/service';
+import type { AuditActor } from '@/lib/audit/schema';
 import type { HomeScope } from '@/lib/catalogue/home-scope';
 import { getDb } from '@/lib/db/client';
 import { listOfferLettings } from '@/lib/offers/letting-service';
@@ -78,9 +80,25 @@ export async function getPublicationDelay(companyId: number): Promise<number> {
   return findDelay(await getDb(), companyId);
 }
 
-/** Sets the company's delay (clamped to 0–90 days) and answers the delay kept. */
-export async function setPublicationDelay(companyId: number, days: number, now = new Date()): Promise<number> {
+/**
+ * Sets the actor's company's delay (clamped to 0–90 days) and answers the delay kept. A change is
+ * recorded in the company's log, from the console and the provider API alike; setting the delay it
+ * already has records nothing.
+ */
+export async function setPublicationDelay(actor: AuditActor, days: number, now = new Date()): Promise<number> {
   const kept = clampDelay(days);
-  await upsertDelay(await getDb(), companyId, kept, now);
+  await (
+    await getDb()
+  ).transaction(async (tx) => {
+    const before = await findDelay(tx, actor.companyId);
+    if (before === kept) return;
+    await upsertDelay(tx, actor.companyId, kept, now);
+    const record = {
+      action: 'openBooks.delayChanged',
+      subject: { type: 'company', id: actor.companyId },
+      detail: { delayDays: kept },
+    } as const;
+    await recordAudit(tx, actor, record, now);
+  });
   return kept;
 }

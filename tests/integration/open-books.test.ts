@@ -3,22 +3,26 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { insertApplication } from '@/lib/applications/repository';
 import { cprHmac, encryptCpr } from '@/lib/cpr/cpr-crypto';
-import { users } from '@/lib/db/schema/accounts';
+import { companyMembers, users } from '@/lib/db/schema/accounts';
+import { auditEntries } from '@/lib/db/schema/audit';
 import { emailMessages } from '@/lib/db/schema/email';
 import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { answerOffer, makeOffers } from '@/lib/offers/service';
-import { groupOutcomes, homeOutcome, placeFigures, setPublicationDelay } from '@/lib/open-books/service';
+import { getPublicationDelay, groupOutcomes, homeOutcome, placeFigures, setPublicationDelay } from '@/lib/open-books/service';
 import { companyRentWarnings, homeRentComparison } from '@/lib/open-books/rent-service';
 import { answerWaitingListOffer, awardWaitingListOffer, makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
 import { ensureList } from '@/lib/waiting-lists/repository';
+import { apiRequest } from './support/api-requests';
 import { testActorOf } from './support/audit-actors';
 import { createGroup, createHome } from './support/catalogue-fixtures';
 import { describeEachEngine, installAsAppDatabase } from './support/databases';
 import { companyWithKey, providerRequest } from './support/provider-requests';
+import { signedInUser } from './support/sessions';
 import * as lettingsRoute from '@/app/api/provider/v1/lettings/route';
 import * as settingsRoute from '@/app/api/provider/v1/open-books/settings/route';
+import * as consoleDelayRoute from '@/app/api/company/open-books/settings/route';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date('2026-03-02T09:00:00Z');
@@ -142,12 +146,13 @@ describeEachEngine('open books', (ctx) => {
 
   it('holds the details back for the company’s delay, never the letting itself', async () => {
     const { group, home } = await listLetting();
-    expect(await setPublicationDelay(group.companyId, 30)).toBe(30);
+    const actor = testActorOf(group.companyId);
+    expect(await setPublicationDelay(actor, 30)).toBe(30);
     expect(await homeOutcome(home.slug, at(6))).toMatchObject({ letOn: '2026-03-07', details: null });
     expect(await homeOutcome(home.slug, at(36))).toMatchObject({ details: { position: 3 } });
-    expect(await setPublicationDelay(group.companyId, 400)).toBe(90);
+    expect(await setPublicationDelay(actor, 400)).toBe(90);
     expect(await homeOutcome(home.slug, at(36))).toMatchObject({ details: null });
-    await setPublicationDelay(group.companyId, 0);
+    await setPublicationDelay(actor, 0);
   });
 
   it('tells an application letting once the accepted answer binds, with the number of applicants and no position', async () => {
@@ -257,5 +262,47 @@ describeEachEngine('open books', (ctx) => {
         await settingsRoute.GET(providerRequest('GET', '/open-books/settings', { key: other.key }), { params: Promise.resolve({}) })
       ).json(),
     ).toEqual({ delayDays: 0 });
+    // Each change is in the company's log, under the key that made it; the refused ones wrote nothing.
+    expect(await delayLog(companyId)).toEqual([{ delayDays: 14 }]);
+  });
+
+  async function delayLog(companyId: number) {
+    const rows = await db()
+      .select({ detail: auditEntries.detail })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.companyId, companyId), eq(auditEntries.action, 'openBooks.delayChanged')))
+      .orderBy(auditEntries.id);
+    return rows.map((row) => row.detail);
+  }
+
+  it('lets the company’s staff set the delay in the console, with the API’s rules, in their language, and logs it', async () => {
+    const { companyId } = await companyWithKey(db());
+    const other = await companyWithKey(db());
+    const staff = await signedInUser(db());
+    const outsider = await signedInUser(db());
+    await db().insert(companyMembers).values({ userId: staff.id, companyId, role: 'member' });
+    const put = (cookie: string, body: unknown, company = companyId) =>
+      consoleDelayRoute.PUT(apiRequest('PUT', `company/open-books/settings?company=${company}`, { cookie, body, locale: 'da' }));
+
+    const saved = await put(staff.cookie, { delayDays: 21 });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ delayDays: 21 });
+    expect(await getPublicationDelay(companyId)).toBe(21);
+    // The same again changes nothing and logs nothing.
+    expect((await put(staff.cookie, { delayDays: 21 })).status).toBe(200);
+
+    for (const delayDays of [91, -1, 2.5, '', null, '14']) {
+      const refused = await put(staff.cookie, { delayDays });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toBe('Skriv et helt antal dage fra 0 til 90.');
+    }
+    expect(await getPublicationDelay(companyId)).toBe(21);
+
+    // Neither someone outside the company nor a member acting on another company changes anything.
+    expect((await put(outsider.cookie, { delayDays: 3 })).status).toBe(404);
+    expect((await put(staff.cookie, { delayDays: 3 }, other.companyId)).status).toBe(404);
+    expect(await getPublicationDelay(other.companyId)).toBe(0);
+    expect(await delayLog(companyId)).toEqual([{ delayDays: 21 }]);
+    expect(await delayLog(other.companyId)).toEqual([]);
   });
 });

@@ -4,6 +4,6 @@ import { ok, providerRoute } from '@/lib/providers/api-route';
 
 export const GET = providerRoute({}, async ({ caller }) => ok({ delayDays: await getPublicationDelay(caller.companyId) }));
 
-export const PUT = providerRoute({ body: openBooksSettingsSchema }, async ({ caller, body }) =>
-  ok({ delayDays: await setPublicationDelay(caller.companyId, body.delayDays) }),
+export const PUT = providerRoute({ body: openBooksSettingsSchema }, async ({ actor, body }) =>
+  ok({ delayDays: await setPublicationDelay(actor, body.delayDays) }),
 );

@@ -64,7 +64,9 @@ export function figuresByYear(items: readonly Published[]): YearFigures[] {
   const years = new Map<number, Published[]>();
   for (const item of items) {
     const year = Number(item.published.letOn.slice(0, 4));
-    years.set(year, [...(years.get(year) ?? []), item]);
+    const inYear = years.get(year);
+    if (inYear) inYear.push(item);
+    else years.set(year, [item]);
   }
   return [...years.entries()].sort(([a], [b]) => b - a).map(([year, inYear]) => ({ year, ...lettingFigures(inYear) }));
 }

@@ -11,7 +11,7 @@ import {
   type SizeBand,
 } from './rent';
 import { findCompanyTowns, findRentSamples, type RentSampleRow, type RentTarget } from './rent-repository';
-import { lettingsIn } from './service';
+import { letHomeIdsIn } from './service';
 
 /** A home's rent beside comparable homes': what its page states and the console checks. */
 export type RentComparison = {
@@ -46,8 +46,7 @@ function toComparison(row: RentSampleRow): RentComparison | null {
 
 async function comparisons(target: RentTarget, towns: string[], now: Date): Promise<RentComparison[]> {
   const since = monthsBefore(now, COMPARISON_MONTHS);
-  const lettings = (await Promise.all(towns.map((citySlug) => lettingsIn({ citySlug }, now)))).flat();
-  const letIds = [...new Set(lettings.filter((l) => l.letAt > since).map((l) => l.homeId))];
+  const letIds = [...new Set((await Promise.all(towns.map((citySlug) => letHomeIdsIn({ citySlug }, since, now)))).flat())];
   const rows = await findRentSamples(await getDb(), target, since, letIds);
   return rows.flatMap((row) => toComparison(row) ?? []);
 }

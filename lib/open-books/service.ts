@@ -3,8 +3,8 @@ import { recordAudit } from '@/lib/audit/service';
 import type { AuditActor } from '@/lib/audit/schema';
 import type { HomeScope } from '@/lib/catalogue/home-scope';
 import { getDb } from '@/lib/db/client';
-import { listOfferLettings } from '@/lib/offers/letting-service';
-import { listWaitingListLettings } from '@/lib/waiting-lists/letting-service';
+import { listOfferLetHomeIds, listOfferLettings } from '@/lib/offers/letting-service';
+import { listWaitingListLetHomeIds, listWaitingListLettings } from '@/lib/waiting-lists/letting-service';
 import { figuresByYear, lettingFigures, publicLetting, type Published } from './figures';
 import { clampDelay } from './privacy';
 import { findDelay, findDelays, upsertDelay } from './repository';
@@ -33,6 +33,12 @@ export async function lettingsIn(scope: HomeScope, now: Date): Promise<Letting[]
     ...fromOffers.map((row) => ({ ...row, route: 'application' as const, position: null, seniorityYear: null, poolYears: [] })),
   ];
   return lettings.sort((a, b) => b.letAt.getTime() - a.letAt.getTime());
+}
+
+/** The ids of the scope's homes let through Hjemly after `since` (up to `now`), by either route: one narrow statement each. */
+export async function letHomeIdsIn(scope: HomeScope, since: Date, now: Date): Promise<number[]> {
+  const [fromLists, fromOffers] = await Promise.all([listWaitingListLetHomeIds(scope, since, now), listOfferLetHomeIds(scope, since, now)]);
+  return [...new Set([...fromLists, ...fromOffers])];
 }
 
 async function publish(lettings: Letting[], now: Date): Promise<Published[]> {

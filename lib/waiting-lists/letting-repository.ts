@@ -52,3 +52,15 @@ export async function findAwardedOffers(db: Db, scope: HomeScope, now: Date): Pr
     order by o.awarded_at desc, o.id desc`);
   return rowsOf<AwardedRow>(result).map((row) => ({ ...row, poolYears: row.poolYears.map(Number) }));
 }
+
+/** The scope's homes awarded to a member after `since` and up to `now`: the same awards as above, only their homes. */
+export async function findAwardedHomeIds(db: Db, scope: HomeScope, since: Date, now: Date): Promise<number[]> {
+  const result = await db.execute(sql`
+    select distinct o.property_id as "homeId"
+    from waiting_list_offers o
+    join waiting_list_offer_recipients w on w.id = o.awarded_recipient_id
+    join properties p on p.id = o.property_id
+    where o.awarded_at > ${since.toISOString()}::timestamptz and o.awarded_at <= ${now.toISOString()}::timestamptz
+      and ${homeScopeSql(scope, 'p')}`);
+  return rowsOf<{ homeId: number }>(result).map((row) => row.homeId);
+}

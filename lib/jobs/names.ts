@@ -13,6 +13,7 @@ export const jobNames = [
   'renew-subscriptions',
   'snapshot-waiting-list-positions',
   'rotate-cpr-key',
+  'publish-lettings',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 

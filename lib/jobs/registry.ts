@@ -5,6 +5,7 @@ import { closeWaitingListOffers } from './close-waiting-list-offers';
 import { deliverEmails } from './deliver-emails';
 import { deliverWebhooks } from './deliver-webhooks';
 import type { JobName } from './names';
+import { publishLettings } from './publish-lettings';
 import { purgeRetainedData } from './purge-retained-data';
 import { reconcilePayments } from './reconcile-payments';
 import { remindOffers } from './remind-offers';
@@ -47,4 +48,6 @@ export const jobs: Record<JobName, Job> = {
   'snapshot-waiting-list-positions': { everyMs: 60 * MINUTE, run: ({ db, now }) => snapshotWaitingListPositions({ db, now }) },
   // Daily, and half a minute after a start: a deploy with a new CPR_KEY rewrites the old rows at once.
   'rotate-cpr-key': { everyMs: 24 * 60 * MINUTE, run: ({ db }) => rotateCprKey({ db }) },
+  // Every 5 min: a letting without a delay reaches the CRM within minutes, one whose delay passed too.
+  'publish-lettings': { everyMs: 5 * MINUTE, run: ({ db, now }) => publishLettings({ db, now }) },
 };

@@ -25,7 +25,7 @@ export const openBooksOperations: Operation[] = [
     path: '/lettings',
     summary: 'List your lettings as they are published',
     description:
-      "Your 100 newest lettings through Hjemly (a waiting-list offer awarded, an accepted offer whose answer binds), exactly as the home's and the group's public pages tell them: when, which route, how many were offered the home or applied (a count under 5 is only \"fewer than 5\"), and the winner's place and seniority bracket when at least 5 were offered. Never a name. `details` is null while your publication delay holds them back.",
+      "Your 100 newest lettings through Hjemly (a waiting-list offer awarded, an accepted offer whose answer binds), exactly as the home's and the group's public pages tell them: when, which route, how many were offered the home or applied (a count under 5 is only \"fewer than 5\"), and the winner's place and seniority bracket when at least 5 were offered. Never a name. `details` is null while your publication delay holds them back. Each letting is also sent once, with this same object as its data, as a `letting.published` webhook when its details come out (at the letting with no delay, else once the delay has passed).",
     response: providerLettingsSchema,
     responseExample: lettingsExample,
   },

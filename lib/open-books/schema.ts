@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FormMessages } from '@/lib/i18n/message-keys';
+import type { MyWaitingLists } from '@/lib/waiting-lists/schema';
 import { MAX_DELAY_DAYS, type PublicCount, type YearBracket } from './privacy';
 
 const isoDateSchema = z.iso.date();
@@ -65,6 +66,26 @@ export type LettingFigures = {
 };
 
 export type YearFigures = LettingFigures & { year: number };
+
+/**
+ * A member's estimated wait on a list from the winners of its last lettings (lib/open-books/chances.ts),
+ * in whole months: how long those winners had waited (their lower to upper quartile), how long the
+ * member has, and what is left of the winners' wait.
+ */
+export type WinnersEstimate = {
+  lettings: number;
+  waitedFrom: number;
+  waitedTo: number;
+  waited: number;
+  minMonths: number;
+  maxMonths: number;
+};
+
+/** What /ventelister shows per list beside the member's own place: its last lettings as published, and the estimate from them. */
+export type ListChances = { membershipId: number; recent: PublicLetting[]; estimate: WinnersEstimate | null };
+
+/** /ventelister's personal part with the open books of each list. */
+export type MyWaitingListsWithChances = MyWaitingLists & { chances: ListChances[] };
 
 /*
  * The provider API's answers: the same outcome the public pages tell, so a CRM shows what they show.

@@ -25,14 +25,32 @@ const PROVIDER_LETTINGS_SHOWN = 100;
 /** The window of a place's figures: its last two years of lettings. */
 const PLACE_WINDOW_DAYS = 730;
 
+/**
+ * A letting with what names it for good: the awarded offer of a waiting list, or the home and the
+ * first offer of the rounds that let it (an application letting's date may move to an earlier
+ * binding answer; the rounds it came from do not).
+ */
+export type KeyedLetting = { key: string; letting: Letting };
+
+/** Every letting of the scope's homes up to `now`, from both routes, newest first, each with its key. */
+export async function keyedLettingsIn(scope: HomeScope, now: Date): Promise<KeyedLetting[]> {
+  const [fromLists, fromOffers] = await Promise.all([listWaitingListLettings(scope, now), listOfferLettings(scope, now)]);
+  const keyed: KeyedLetting[] = [
+    ...fromLists.map(({ offerId, ...row }) => ({
+      key: `waitingList:${offerId}`,
+      letting: { ...row, route: 'waitingList' as const, applied: null },
+    })),
+    ...fromOffers.map((row) => ({
+      key: `application:${row.homeId}:${row.firstOfferAt.toISOString()}`,
+      letting: { ...row, route: 'application' as const, position: null, seniorityYear: null, poolYears: [] },
+    })),
+  ];
+  return keyed.sort((a, b) => b.letting.letAt.getTime() - a.letting.letAt.getTime());
+}
+
 /** Every letting of the scope's homes up to `now`, from both routes, newest first. */
 export async function lettingsIn(scope: HomeScope, now: Date): Promise<Letting[]> {
-  const [fromLists, fromOffers] = await Promise.all([listWaitingListLettings(scope, now), listOfferLettings(scope, now)]);
-  const lettings: Letting[] = [
-    ...fromLists.map(({ offerId: _offerId, ...row }) => ({ ...row, route: 'waitingList' as const, applied: null })),
-    ...fromOffers.map((row) => ({ ...row, route: 'application' as const, position: null, seniorityYear: null, poolYears: [] })),
-  ];
-  return lettings.sort((a, b) => b.letAt.getTime() - a.letAt.getTime());
+  return (await keyedLettingsIn(scope, now)).map((item) => item.letting);
 }
 
 /** The ids of the scope's homes let through Hjemly after `since` (up to `now`), by either route: one narrow statement each. */
@@ -41,13 +59,20 @@ export async function letHomeIdsIn(scope: HomeScope, since: Date, now: Date): Pr
   return [...new Set([...fromLists, ...fromOffers])];
 }
 
-async function publish(lettings: Letting[], now: Date): Promise<Published[]> {
+/** Each item with its letting as published at `now` under its company's delay. */
+export async function publishedAt<T extends { letting: Letting }>(items: readonly T[], now: Date): Promise<(T & Published)[]> {
   const delays = await findDelays(
     await getDb(),
-    lettings.map((letting) => letting.companyId),
+    items.map((item) => item.letting.companyId),
   );
-  return lettings.map((letting) => ({ letting, published: publicLetting(letting, delays.get(letting.companyId) ?? 0, now) }));
+  return items.map((item) => ({ ...item, published: publicLetting(item.letting, delays.get(item.letting.companyId) ?? 0, now) }));
 }
+
+const publish = (lettings: readonly Letting[], now: Date): Promise<Published[]> =>
+  publishedAt(
+    lettings.map((letting) => ({ letting })),
+    now,
+  );
 
 export type HomeOutcome = PublicLetting & { indexable: boolean };
 

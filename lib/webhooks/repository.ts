@@ -46,6 +46,15 @@ export async function deleteEndpoint(db: Db, companyId: number, id: number): Pro
   return row?.url ?? null;
 }
 
+const takes = (type: WebhookEventType) =>
+  or(sql`cardinality(${webhookEndpoints.events}) = 0`, arrayContains(webhookEndpoints.events, [type]));
+
+/** The companies with at least one endpoint that takes `type`. */
+export async function findCompaniesTaking(db: Db, type: WebhookEventType): Promise<number[]> {
+  const rows = await db.selectDistinct({ companyId: webhookEndpoints.companyId }).from(webhookEndpoints).where(takes(type));
+  return rows.map((row) => row.companyId).sort((a, b) => a - b);
+}
+
 /** One delivery per endpoint of the company that takes `type`; called inside the change's transaction. */
 export async function insertDeliveries(
   db: Db,
@@ -57,12 +66,7 @@ export async function insertDeliveries(
   const endpoints = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.companyId, companyId),
-        or(sql`cardinality(${webhookEndpoints.events}) = 0`, arrayContains(webhookEndpoints.events, [type])),
-      ),
-    );
+    .where(and(eq(webhookEndpoints.companyId, companyId), takes(type)));
   if (!endpoints.length) return 0;
   const rows = endpoints.map((endpoint) => {
     const id = crypto.randomUUID();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The events a company can subscribe to; the areas that publish them (applications, offers, viewings) name them here. */
+/** The events a company can subscribe to; the areas that publish them (applications, offers, viewings, open books) name them here. */
 export const webhookEventTypes = [
   'application.created',
   'application.withdrawn',
@@ -11,6 +11,7 @@ export const webhookEventTypes = [
   'viewing.moved',
   'viewing.cancelled',
   'survey.submitted',
+  'letting.published',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

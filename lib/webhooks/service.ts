@@ -9,6 +9,7 @@ import { isStopping } from '@/lib/lifecycle/background-work';
 import {
   claimDueDelivery,
   deleteEndpoint,
+  findCompaniesTaking,
   insertDeliveries,
   insertEndpoint,
   listDeliveries,
@@ -75,6 +76,11 @@ export async function publishWebhookEvent(
   now = new Date(),
 ): Promise<void> {
   await insertDeliveries(db, companyId, type, (id) => ({ id, type, createdAt: now.toISOString(), data }), now);
+}
+
+/** The companies with an endpoint that takes `type`: a job that writes events for them looks no further. */
+export async function companiesListeningTo(db: Db, type: WebhookEventType): Promise<number[]> {
+  return findCompaniesTaking(db, type);
 }
 
 const onRealSite = (env: NodeJS.ProcessEnv = process.env) => env.APP_ENV === 'production';

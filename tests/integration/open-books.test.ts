@@ -5,12 +5,21 @@ import { insertApplication } from '@/lib/applications/repository';
 import { cprHmac, encryptCpr } from '@/lib/cpr/cpr-crypto';
 import { companyMembers, users } from '@/lib/db/schema/accounts';
 import { auditEntries } from '@/lib/db/schema/audit';
+import { webhookDeliveries, webhookEndpoints } from '@/lib/db/schema/providers';
+import { tellPublishedLettings } from '@/lib/open-books/notice-service';
 import { emailMessages } from '@/lib/db/schema/email';
 import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import { answerOffer, makeOffers } from '@/lib/offers/service';
-import { getPublicationDelay, groupOutcomes, homeOutcome, placeFigures, setPublicationDelay } from '@/lib/open-books/service';
+import {
+  companyLettings,
+  getPublicationDelay,
+  groupOutcomes,
+  homeOutcome,
+  placeFigures,
+  setPublicationDelay,
+} from '@/lib/open-books/service';
 import { companyRentWarnings, homeRentComparison } from '@/lib/open-books/rent-service';
 import { answerWaitingListOffer, awardWaitingListOffer, makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
 import { ensureList } from '@/lib/waiting-lists/repository';
@@ -274,6 +283,46 @@ describeEachEngine('open books', (ctx) => {
       .orderBy(auditEntries.id);
     return rows.map((row) => row.detail);
   }
+
+  it('tells a company’s webhooks of each letting once, at the letting without a delay, else once the delay passed', async () => {
+    const listening = async () => {
+      const company = await companyWithKey(db());
+      await db()
+        .insert(webhookEndpoints)
+        .values({ companyId: company.companyId, url: 'http://127.0.0.1:9/hooks', secret: 'whsec_t', events: ['letting.published'] });
+      return company.companyId;
+    };
+    const events = async (companyId: number) =>
+      (
+        await db()
+          .select({ payload: webhookDeliveries.payload })
+          .from(webhookDeliveries)
+          .where(and(eq(webhookDeliveries.companyId, companyId), eq(webhookDeliveries.eventType, 'letting.published')))
+      ).map((row) => row.payload as { type: string; data: unknown });
+
+    // No delay: told at the first run after the letting (awarded at day 5.5), with what GET /lettings says.
+    const now = await listening();
+    await listLetting(now);
+    await tellPublishedLettings(db(), at(5));
+    expect(await events(now)).toEqual([]);
+    // Two nodes running the job at once still tell it once.
+    await Promise.all([tellPublishedLettings(db(), at(6)), tellPublishedLettings(db(), at(6))]);
+    const told = await events(now);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ type: 'letting.published', data: (await companyLettings(now, at(6))).items[0] });
+    expect(told[0].data).toMatchObject({ details: { position: 3 } });
+
+    // A delay of 7 days: nothing before it has passed, one event after, and a second run adds none.
+    const later = await listening();
+    await setPublicationDelay(testActorOf(later), 7);
+    await listLetting(later);
+    await tellPublishedLettings(db(), at(12));
+    expect(await events(later)).toEqual([]);
+    await tellPublishedLettings(db(), at(13));
+    await tellPublishedLettings(db(), at(14));
+    expect(await events(later)).toHaveLength(1);
+    expect(await events(now)).toHaveLength(1);
+  });
 
   it('lets the company’s staff set the delay in the console, with the API’s rules, in their language, and logs it', async () => {
     const { companyId } = await companyWithKey(db());

@@ -3,11 +3,12 @@ import { formatDate, formatKroner } from '@/lib/i18n/format';
 import { landlordTextLang } from '@/lib/i18n/landlord-text';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import type { ListChances } from '@/lib/open-books/schema';
 import type { Criteria, MyMembership } from '@/lib/waiting-lists/schema';
+import { ListChancesPart } from '@/components/open-books/list-chances';
 import { AllStatesButtons, CriteriaEditor, LeaveButton, StateSwitch } from './membership-actions';
 import { criteriaRange } from './criteria-range';
 import { PositionChart } from './position-chart';
-import { WaitEstimateText } from './wait-estimate';
 
 function CriteriaSummary({ criteria }: { criteria: Criteria }) {
   const t = useTranslations('waitingList.criteria');
@@ -47,7 +48,7 @@ function Fee({ membership, locale }: { membership: MyMembership; locale: Locale 
   );
 }
 
-function MembershipCard({ membership: m, locale }: { membership: MyMembership; locale: Locale }) {
+function MembershipCard({ membership: m, chances, locale }: { membership: MyMembership; chances?: ListChances; locale: Locale }) {
   const t = useTranslations('waitingList');
   const headingId = `list-${m.id}-heading`;
   return (
@@ -90,7 +91,7 @@ function MembershipCard({ membership: m, locale }: { membership: MyMembership; l
           </div>
           <div className="col-md-7">
             <PositionChart history={m.history} locale={locale} id={`list-${m.id}-chart`} />
-            <WaitEstimateText estimate={m.estimate} passive={m.state === 'passive'} />
+            <ListChancesPart membership={m} chances={chances} locale={locale} />
           </div>
         </div>
         {m.offersCriteria ? (
@@ -109,8 +110,8 @@ function MembershipCard({ membership: m, locale }: { membership: MyMembership; l
   );
 }
 
-/** /ventelister: every list of the person's on one page. */
-export function MyWaitingLists({ memberships, locale }: { memberships: MyMembership[]; locale: Locale }) {
+/** /ventelister: every list of the person's on one page, each with the list's open books beside the person's place. */
+export function MyWaitingLists({ memberships, chances, locale }: { memberships: MyMembership[]; chances: ListChances[]; locale: Locale }) {
   const t = useTranslations('waitingList');
   if (!memberships.length) {
     return (
@@ -129,7 +130,12 @@ export function MyWaitingLists({ memberships, locale }: { memberships: MyMembers
         <AllStatesButtons />
       </div>
       {memberships.map((membership) => (
-        <MembershipCard key={membership.id} membership={membership} locale={locale} />
+        <MembershipCard
+          key={membership.id}
+          membership={membership}
+          chances={chances.find((c) => c.membershipId === membership.id)}
+          locale={locale}
+        />
       ))}
     </>
   );

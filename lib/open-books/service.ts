@@ -5,10 +5,20 @@ import type { HomeScope } from '@/lib/catalogue/home-scope';
 import { getDb } from '@/lib/db/client';
 import { listOfferLetHomeIds, listOfferLettings } from '@/lib/offers/letting-service';
 import { listWaitingListLetHomeIds, listWaitingListLettings } from '@/lib/waiting-lists/letting-service';
+import { listMyWaitingLists } from '@/lib/waiting-lists/service';
+import { winnersEstimate } from './chances';
 import { figuresByYear, lettingFigures, publicLetting, type Published } from './figures';
 import { clampDelay } from './privacy';
 import { findDelay, findDelays, upsertDelay } from './repository';
-import type { Letting, LettingFigures, ProviderLettings, PublicLetting, YearFigures } from './schema';
+import type {
+  ListChances,
+  Letting,
+  LettingFigures,
+  MyWaitingListsWithChances,
+  ProviderLettings,
+  PublicLetting,
+  YearFigures,
+} from './schema';
 
 /*
  * Open books: what happened to the homes let through Hjemly, read from the waiting lists' awards and
@@ -22,6 +32,8 @@ export const LET_PAGE_INDEXED_DAYS = 90;
 const GROUP_LETTINGS_SHOWN = 10;
 /** The lettings the provider API answers, newest first. */
 const PROVIDER_LETTINGS_SHOWN = 100;
+/** The lettings of a list shown beside a member's own place on /ventelister. */
+const LIST_LETTINGS_SHOWN = 10;
 /** The window of a place's figures: its last two years of lettings. */
 const PLACE_WINDOW_DAYS = 730;
 
@@ -99,6 +111,31 @@ export async function placeFigures(scope: { citySlug: string } | { postcode: str
   const published = await publish(await lettingsIn(scope, now), now);
   const since = now.getTime() - PLACE_WINDOW_DAYS * DAY_MS;
   return { window: lettingFigures(published.filter(({ letting }) => letting.letAt.getTime() > since)), years: figuresByYear(published) };
+}
+
+/** A list's newest lettings from its waiting list, as the list's page publishes them. */
+async function listLettings(groupSlug: string, now: Date): Promise<PublicLetting[]> {
+  const fromList = (await lettingsIn({ groupSlug }, now)).filter((letting) => letting.route === 'waitingList');
+  return (await publish(fromList.slice(0, LIST_LETTINGS_SHOWN), now)).map((item) => item.published);
+}
+
+/**
+ * /ventelister's one read, with what open books adds to each list: the seniority that won its last
+ * homes and the estimated wait from those winners. Joined here, above the waiting lists, which
+ * know nothing of open books; each list's lettings are read once however many places it holds.
+ */
+export async function listMyWaitingListsWithChances(
+  user: Parameters<typeof listMyWaitingLists>[0],
+  now = new Date(),
+): Promise<MyWaitingListsWithChances> {
+  const lists = await listMyWaitingLists(user, now);
+  const slugs = [...new Set(lists.memberships.map((membership) => membership.groupSlug))];
+  const recentOf = new Map(await Promise.all(slugs.map(async (slug) => [slug, await listLettings(slug, now)] as const)));
+  const chances = lists.memberships.map((membership): ListChances => {
+    const recent = recentOf.get(membership.groupSlug) ?? [];
+    return { membershipId: membership.id, recent, estimate: winnersEstimate(recent, membership.seniorityDate, now) };
+  });
+  return { ...lists, chances };
 }
 
 /** The provider API's list: the company's newest lettings as the public pages tell them. */

@@ -11,12 +11,15 @@ const myWaitingListsKey = ['waiting-lists', 'mine'] as const;
 /** Where the lists (and the viewings they brought) are read; the page preloads it. */
 export const MY_WAITING_LISTS_RESOURCE = 'waiting-list-memberships';
 
-/** Every list of the signed-in person's, and the viewings they were invited to as a member. */
-/** The person's lists, offers and viewings; `initialData` when the server read them (a browser without scripts). */
-export function useMyWaitingLists(initialData?: MyWaitingLists) {
+/**
+ * The person's lists, offers and viewings; `initialData` when the server read them (a browser without
+ * scripts). The route adds to them what areas above this one know of each list (open books), which
+ * the page names as `T`.
+ */
+export function useMyWaitingLists<T extends MyWaitingLists = MyWaitingLists>(initialData?: T) {
   return useQuery({
     queryKey: myWaitingListsKey,
-    queryFn: () => api.get<MyWaitingLists>(MY_WAITING_LISTS_RESOURCE),
+    queryFn: () => api.get<T>(MY_WAITING_LISTS_RESOURCE),
     ...PERSONAL_READ,
     initialData,
   });

@@ -17,9 +17,11 @@ import {
   getPublicationDelay,
   groupOutcomes,
   homeOutcome,
+  listMyWaitingListsWithChances,
   placeFigures,
   setPublicationDelay,
 } from '@/lib/open-books/service';
+import type { MyWaitingListsWithChances } from '@/lib/open-books/schema';
 import { companyRentWarnings, homeRentComparison } from '@/lib/open-books/rent-service';
 import { answerWaitingListOffer, awardWaitingListOffer, makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
 import { ensureList } from '@/lib/waiting-lists/repository';
@@ -32,6 +34,7 @@ import { signedInUser } from './support/sessions';
 import * as lettingsRoute from '@/app/api/provider/v1/lettings/route';
 import * as settingsRoute from '@/app/api/provider/v1/open-books/settings/route';
 import * as consoleDelayRoute from '@/app/api/company/open-books/settings/route';
+import * as membershipsRoute from '@/app/api/waiting-list-memberships/route';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date('2026-03-02T09:00:00Z');
@@ -283,6 +286,45 @@ describeEachEngine('open books', (ctx) => {
       .orderBy(auditEntries.id);
     return rows.map((row) => row.detail);
   }
+
+  it('shows a member the seniority that won their list’s last homes beside their own place, and says when too few to estimate from', async () => {
+    const { group, members } = await listLetting();
+    const list = await ensureList(db(), group.id);
+    const signedIn = await signedInUser(db());
+    await db()
+      .insert(waitingListMemberships)
+      .values({
+        listId: list.id,
+        userId: signedIn.id,
+        seniorityDate: '2021-02-01',
+        signedUpAt: new Date('2021-02-01T10:00:00Z'),
+        affiliation: 'Ingen tilknytning',
+        cprEncrypted: encryptCpr('010190-1234'),
+        cprHmac: cprHmac('010190-1234'),
+      });
+    const letting = {
+      letOn: '2026-03-07',
+      details: { pool: { exact: 7 }, position: 3, seniority: { from: 2014, to: 2018 }, daysToLet: 5 },
+    };
+
+    // A member of the list who was offered the home and did not get it.
+    const mine = await listMyWaitingListsWithChances({ id: members[3].id }, at(6));
+    expect(mine.memberships).toHaveLength(1);
+    expect(mine.chances).toEqual([{ membershipId: mine.memberships[0].id, recent: [expect.objectContaining(letting)], estimate: null }]);
+    expect(JSON.stringify(mine.chances)).not.toContain(members[2].name);
+
+    // /ventelister's route answers the signed-in person's own lists with the same, and nobody else's.
+    const answer = await membershipsRoute.GET(apiRequest('GET', 'waiting-list-memberships', { cookie: signedIn.cookie }));
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as MyWaitingListsWithChances;
+    expect(body.memberships.map((m) => m.seniorityDate)).toEqual(['2021-02-01']);
+    expect(body.chances).toEqual([{ membershipId: body.memberships[0].id, recent: [expect.objectContaining(letting)], estimate: null }]);
+    const stranger = await signedInUser(db());
+    const theirs = (await (
+      await membershipsRoute.GET(apiRequest('GET', 'waiting-list-memberships', { cookie: stranger.cookie }))
+    ).json()) as MyWaitingListsWithChances;
+    expect(theirs).toMatchObject({ memberships: [], chances: [] });
+  });
 
   it('tells a company’s webhooks of each letting once, at the letting without a delay, else once the delay passed', async () => {
     const listening = async () => {

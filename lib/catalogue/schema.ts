@@ -151,3 +151,22 @@ export type PropertyPage = Omit<PropertyRecord, 'id' | 'groupId' | 'imageIds' | 
 };
 export type GroupCard = Omit<GroupCardRow, 'id'> & { imageAlt: string; stats: HomeStats };
 export type CompanyPage = { company: PublicCompany; groups: GroupCard[]; homes: PropertyCard[]; homesTotal: number };
+
+/**
+ * A home let through Hjemly, as the area that let it tells it: which home, when, since when it was
+ * offered and to how many. The offers and waiting-list areas add their route's own facts; it carries
+ * no person (what may be published of it is decided in lib/open-books).
+ */
+export type HomeLetting = {
+  homeId: number;
+  homeSlug: string;
+  /** Street, floor and door: which of the group's homes it was. */
+  homeLabel: string;
+  groupId: number;
+  companyId: number;
+  letAt: Date;
+  /** The first offer of the home since its previous letting. */
+  firstOfferAt: Date;
+  /** The people offered the home in the rounds that let it. */
+  offered: number;
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Costs } from '@/lib/catalogue/rules';
+import type { HomeLetting } from '@/lib/catalogue/schema';
 import { externalIdSchema } from '@/lib/catalogue/write-schema';
 import { contractStatuses, offerAnswers, type ContractStatus, type OfferAnswer, type OfferPhase } from './rules';
 
@@ -208,20 +209,5 @@ export type ContractView = {
 
 export type ContractLookup = { kind: 'found'; contract: ContractView } | { kind: 'expired' } | { kind: 'notFound' };
 
-/**
- * A home let to an applicant who accepted its offer, as the outcome pages read it: when, since when
- * it was offered, to how many, and how many had applied. It carries no person: what may be
- * published of it is decided in lib/open-books.
- */
-export type OfferLetting = {
-  homeId: number;
-  homeSlug: string;
-  /** Street, floor and door: which of the group's homes it was. */
-  homeLabel: string;
-  groupId: number;
-  companyId: number;
-  letAt: Date;
-  firstOfferAt: Date;
-  offered: number;
-  applied: number;
-};
+/** A home let to an applicant who accepted its offer, with how many had applied. */
+export type OfferLetting = HomeLetting & { applied: number };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HomeLetting } from '@/lib/catalogue/schema';
 import type { FormMessages } from '@/lib/i18n/message-keys';
 import type { MyWaitingLists } from '@/lib/waiting-lists/schema';
 import { MAX_DELAY_DAYS, type PublicCount, type YearBracket } from './privacy';
@@ -15,17 +16,8 @@ export const lettingRoutes = ['waitingList', 'application'] as const;
 export type LettingRoute = (typeof lettingRoutes)[number];
 
 /** One letting as the areas that made it tell it, before the privacy rules. */
-export type Letting = {
+export type Letting = HomeLetting & {
   route: LettingRoute;
-  homeId: number;
-  homeSlug: string;
-  homeLabel: string;
-  groupId: number;
-  companyId: number;
-  letAt: Date;
-  firstOfferAt: Date;
-  /** The people offered the home in the rounds that let it. */
-  offered: number;
   /** The applications of the round (an application letting); null for a waiting list. */
   applied: number | null;
   position: number | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FormMessages } from '@/lib/i18n/message-keys';
 import { membershipStates, type MembershipState } from '@/lib/db/schema/waiting-lists';
+import type { HomeLetting } from '@/lib/catalogue/schema';
 import type { TimelineViewing } from '@/lib/viewings/schema';
 import type { PendingWaitingListOffer } from './offer-schema';
 import { cprDigits, isValidCpr } from '@/lib/cpr/cpr';
@@ -200,21 +201,11 @@ export type MyPlace = Pick<MyMembership, 'id' | 'groupSlug' | 'groupName' | 'com
 export const WAITING_LIST_MESSAGES: FormMessages = { namespace: 'waitingList' };
 
 /**
- * A home given to a member of its list, as the outcome pages read it: when, the rounds it took
- * (from the first offer), how many members were offered it, and the winner's place and seniority
- * year. It carries no person: the rules of what may be published of it are in lib/open-books.
+ * A home given to a member of its list: the award's offer, and the winner's place and seniority year
+ * beside the years of everyone offered it (the pool the privacy rules bracket within).
  */
-export type WaitingListLetting = {
+export type WaitingListLetting = HomeLetting & {
   offerId: number;
-  homeId: number;
-  homeSlug: string;
-  /** Street, floor and door: which of the group's homes it was. */
-  homeLabel: string;
-  groupId: number;
-  companyId: number;
-  letAt: Date;
-  firstOfferAt: Date;
-  offered: number;
   position: number;
   seniorityYear: number | null;
   poolYears: number[];

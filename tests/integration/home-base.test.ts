@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import * as openLeaseRoute from '@/app/api/account/contracts/[id]/open/route';
 import * as accountHomeRoute from '@/app/api/account/home-base/route';
 import * as openListOfferRoute from '@/app/api/account/waiting-list-offers/[id]/open/route';
@@ -11,7 +11,6 @@ import { contracts, contractTenants, offers } from '@/lib/db/schema/offers';
 import { openHouseEvents, openHouseRegistrations } from '@/lib/db/schema/open-house';
 import { waitingListMemberships, waitingListPositionSnapshots } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
-import { stopBackgroundDelivery } from '@/lib/email/service';
 import { countAwaiting, getHomeBase } from '@/lib/home-base/service';
 import type { AccountSession, HomeBase } from '@/lib/home-base/schema';
 import { getContractByToken } from '@/lib/offers/contract-service';
@@ -22,6 +21,7 @@ import { getWaitingListOfferByToken, makeWaitingListOffer } from '@/lib/waiting-
 import { ensureList } from '@/lib/waiting-lists/repository';
 import { apiRequest } from './support/api-requests';
 import { createGroup, createHome } from './support/catalogue-fixtures';
+import { withTestSecrets } from './support/test-secrets';
 import { describeEachEngine } from './support/databases';
 import { testActorOf } from './support/audit-actors';
 import { signedInUser } from './support/sessions';
@@ -34,11 +34,7 @@ const VIEWING_DAY = '2031-05-13'; // 18:00 Danish time = 16:00 UTC: the invitati
 const LIST_OFFER_DEADLINE = new Date('2031-05-20T10:00:00Z'); // the latest
 const OPEN_HOUSE_START = new Date('2031-05-15T14:00:00Z');
 
-beforeAll(() => vi.stubEnv('CPR_KEY', 'c'.repeat(64)));
-afterAll(async () => {
-  await stopBackgroundDelivery();
-  vi.unstubAllEnvs();
-});
+withTestSecrets({ cprKey: 'c'.repeat(64) });
 
 describeEachEngine(
   'the account home base',

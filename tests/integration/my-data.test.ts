@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import * as exportRoute from '@/app/api/account/export/route';
 import * as mailRoute from '@/app/api/account/export/mail/route';
 import * as linkRoute from '@/app/api/my-data/[token]/route';
@@ -14,7 +14,7 @@ import { payments } from '@/lib/db/schema/payments';
 import { savedSearches } from '@/lib/db/schema/saved-searches';
 import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
-import { enqueueEmail, stopBackgroundDelivery } from '@/lib/email/service';
+import { enqueueEmail } from '@/lib/email/service';
 import type { MyDataExport } from '@/lib/my-data/schema';
 import {
   buildMyDataExport,
@@ -31,6 +31,7 @@ import { makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
 import { ensureList } from '@/lib/waiting-lists/repository';
 import { apiRequest } from './support/api-requests';
 import { createGroup, createHome } from './support/catalogue-fixtures';
+import { withTestSecrets } from './support/test-secrets';
 import { describeEachEngine } from './support/databases';
 import { ORIGIN, signedInUser } from './support/sessions';
 import { testActorOf } from './support/audit-actors';
@@ -42,11 +43,7 @@ const DAY = 24 * 60 * 60_000;
 const IDA_CPR = '1502851234';
 const JENS_CPR = '2207904321';
 
-beforeAll(() => vi.stubEnv('CPR_KEY', 'c'.repeat(64)));
-afterAll(async () => {
-  await stopBackgroundDelivery();
-  vi.unstubAllEnvs();
-});
+withTestSecrets({ cprKey: 'c'.repeat(64) });
 
 describeEachEngine(
   'my data',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import * as answerRoute from '@/app/api/viewings/invitations/[token]/route';
 import * as linkRoute from '@/app/api/viewings/links/[token]/route';
 import { users } from '@/lib/db/schema/accounts';
@@ -18,6 +18,7 @@ import { answerInvitation, bookThroughLink, listMyViewings, viewBookingLink, vie
 import { ensureList } from '@/lib/waiting-lists/repository';
 import { ORIGIN, signedInUser } from './support/sessions';
 import { createGroup, createHome } from './support/catalogue-fixtures';
+import { withTestSecrets } from './support/test-secrets';
 import { describeEachEngine, itRacing } from './support/databases';
 import { testActorOf } from './support/audit-actors';
 
@@ -33,14 +34,7 @@ const LINK_IN_TEXT = /\/fremvisningstider\/([A-Za-z0-9_-]{43})/;
 const TOKEN_IN_MAIL = /\/fremvisning\/([A-Za-z0-9_-]{43})/;
 const withParams = (params: Record<string, string>) => ({ params: Promise.resolve(params) });
 
-beforeAll(() => {
-  vi.stubEnv('CPR_KEY', 'c'.repeat(64));
-  vi.stubEnv('BETTER_AUTH_SECRET', 'test-secret-for-the-viewings-0123456789abcdef');
-});
-afterAll(async () => {
-  await stopBackgroundDelivery();
-  vi.unstubAllEnvs();
-});
+withTestSecrets({ cprKey: 'c'.repeat(64), authSecret: 'test-secret-for-the-viewings-0123456789abcdef' });
 
 describeEachEngine(
   'viewing times people book themselves',

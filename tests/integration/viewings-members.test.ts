@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import * as consoleViewingsRoute from '@/app/api/company/viewings/route';
 import * as providerViewingsRoute from '@/app/api/provider/v1/viewings/route';
 import * as memberLinkRoute from '@/app/api/viewings/mine/[invitationId]/route';
@@ -13,7 +13,6 @@ import { webhookDeliveries, webhookEndpoints } from '@/lib/db/schema/providers';
 import { viewingInvitations, viewings } from '@/lib/db/schema/viewings';
 import { waitingListMemberships, type MembershipState } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
-import { stopBackgroundDelivery } from '@/lib/email/service';
 import type { Locale } from '@/lib/i18n/routing';
 import { createViewing, getViewingOfCompany, sendSurveys } from '@/lib/viewings/landlord-service';
 import { sendViewingReminders } from '@/lib/viewings/reminders';
@@ -27,6 +26,7 @@ import type { MyWaitingLists } from '@/lib/waiting-lists/schema';
 import { endMembership } from '@/lib/waiting-lists/service';
 import { apiRequest } from './support/api-requests';
 import { createGroup, createHome } from './support/catalogue-fixtures';
+import { withTestSecrets } from './support/test-secrets';
 import { describeEachEngine } from './support/databases';
 import { companyWithKey, providerRequest, withParams } from './support/provider-requests';
 import { signedInUser } from './support/sessions';
@@ -43,14 +43,7 @@ const NIGHT_BEFORE = new Date('2031-06-09T20:30:00Z'); // 22:30 Danish time, wit
 const AFTER_REMINDED = new Date('2031-06-10T17:00:00Z');
 const TOKEN_IN_MAIL = /\/(?:fremvisning|evaluering)\/([A-Za-z0-9_-]{43})/;
 
-beforeAll(() => {
-  vi.stubEnv('CPR_KEY', 'c'.repeat(64));
-  vi.stubEnv('BETTER_AUTH_SECRET', 'test-secret-for-the-viewings-0123456789abcdef');
-});
-afterAll(async () => {
-  await stopBackgroundDelivery();
-  vi.unstubAllEnvs();
-});
+withTestSecrets({ cprKey: 'c'.repeat(64), authSecret: 'test-secret-for-the-viewings-0123456789abcdef' });
 
 describeEachEngine(
   'viewings for waiting-list members',

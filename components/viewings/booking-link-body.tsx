@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { getTranslations } from '@/lib/i18n/translations';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import type { SearchParams } from '@/components/layout/entity-page';
-import { FormAlert } from '@/components/ui/form-alert';
 import { FormRefusal } from '@/components/ui/form-refusal';
 import type { Locale } from '@/lib/i18n/routing';
 import type { BookingLinkView } from '@/lib/viewings/schema';
 import { BookingLinkForm } from './booking-link-form';
-import { slotLabel, ViewingHomeCard } from './invitation-page-body';
 import type { TokenPage } from './load-viewing-page';
+import { slotLabel, ViewingTokenFrame } from './viewing-token-frame';
 
 /**
  * /fremvisningstider/{token}: the viewing's shared link. The home, the meeting place and the times;
@@ -26,33 +25,31 @@ export async function BookingLinkBody({
   searchParams: SearchParams;
 }) {
   const t = await getTranslations({ locale, namespace: 'bookingInvitation' });
-  if (data.kind === 'expired') return <FormAlert kind="error">{t('errors.expired')}</FormAlert>;
-  if (data.kind === 'failed') return <FormAlert kind="error">{t('errors.propertyFetchFailed')}</FormAlert>;
-  const { view, token } = data;
-  const slots = view.slots.map((slot) => ({
-    id: slot.id,
-    label: slotLabel(slot, locale, t('timeRange', { from: slot.fromTime, to: slot.toTime })),
-    full: slot.full,
-    started: slot.started,
-  }));
   return (
-    <div className="row g-4">
-      <div className="col-lg-8">
-        <p className="lead">{t('link.intro', { company: view.home.company, address: view.home.address })}</p>
-        <dl className="row">
-          <dt className="col-sm-4">{t('meetingLocation')}</dt>
-          <dd className="col-sm-8">{view.meetingLocation}</dd>
-        </dl>
-        <FormRefusal locale={locale} searchParams={searchParams} namespace="bookingInvitation" fallback={t('errors.respondFailed')} />
-        {gate ?? (
-          <ScopedMessages paths={['bookingInvitation']}>
-            <BookingLinkForm token={token} slots={slots} />
-          </ScopedMessages>
-        )}
-      </div>
-      <aside className="col-lg-4">
-        <ViewingHomeCard home={view.home} locale={locale} />
-      </aside>
-    </div>
+    <ViewingTokenFrame data={data} locale={locale} errors={{ expired: t('errors.expired'), failed: t('errors.propertyFetchFailed') }}>
+      {({ view, token }) => (
+        <>
+          <p className="lead">{t('link.intro', { company: view.home.company, address: view.home.address })}</p>
+          <dl className="row">
+            <dt className="col-sm-4">{t('meetingLocation')}</dt>
+            <dd className="col-sm-8">{view.meetingLocation}</dd>
+          </dl>
+          <FormRefusal locale={locale} searchParams={searchParams} namespace="bookingInvitation" fallback={t('errors.respondFailed')} />
+          {gate ?? (
+            <ScopedMessages paths={['bookingInvitation']}>
+              <BookingLinkForm
+                token={token}
+                slots={view.slots.map((slot) => ({
+                  id: slot.id,
+                  label: slotLabel(slot, locale, t),
+                  full: slot.full,
+                  started: slot.started,
+                }))}
+              />
+            </ScopedMessages>
+          )}
+        </>
+      )}
+    </ViewingTokenFrame>
   );
 }

@@ -7,9 +7,9 @@ import { formatDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SurveyView } from '@/lib/viewings/schema';
-import { ViewingHomeCard } from './invitation-page-body';
 import type { TokenPage } from './load-viewing-page';
 import { SurveyForm } from './survey-form';
+import { ViewingTokenFrame } from './viewing-token-frame';
 
 /** /evaluering/{token}: the two questions and the comment, once; an answered survey says so. */
 export async function SurveyPageBody({
@@ -22,37 +22,33 @@ export async function SurveyPageBody({
   searchParams: SearchParams;
 }) {
   const t = await getTranslations({ locale, namespace: 'bookingSurvey' });
-  if (data.kind === 'expired') return <FormAlert kind="error">{t('errors.expired')}</FormAlert>;
-  if (data.kind === 'failed') return <FormAlert kind="error">{t('errors.fetchFailed')}</FormAlert>;
-  const { view, token } = data;
   return (
-    <div className="row g-4">
-      <div className="col-lg-8">
-        <p className="lead">{view.firstName ? t('greeting', { firstName: view.firstName }) : null}</p>
-        <p>{t('intro', { address: view.home.address, date: formatDate(view.date, locale) })}</p>
-        {view.outcome ? (
-          <>
-            <FormAlert kind="success">{t('alreadyAnswered')}</FormAlert>
-            {/* The answer is final: a link to it, never a second "Send svar" that would do nothing. */}
-            <Link href={{ pathname: '/booking-survey/[token]/confirmation', params: { token } }}>{t('seeAnswer')}</Link>
-          </>
-        ) : (
-          <>
-            <FormRefusal
-              locale={locale}
-              searchParams={searchParams}
-              namespace="bookingSurvey.validation"
-              fallback={t('errors.submitFailed')}
-            />
-            <ScopedMessages paths={['bookingSurvey']}>
-              <SurveyForm token={token} />
-            </ScopedMessages>
-          </>
-        )}
-      </div>
-      <aside className="col-lg-4">
-        <ViewingHomeCard home={view.home} locale={locale} />
-      </aside>
-    </div>
+    <ViewingTokenFrame data={data} locale={locale} errors={{ expired: t('errors.expired'), failed: t('errors.fetchFailed') }}>
+      {({ view, token }) => (
+        <>
+          <p className="lead">{view.firstName ? t('greeting', { firstName: view.firstName }) : null}</p>
+          <p>{t('intro', { address: view.home.address, date: formatDate(view.date, locale) })}</p>
+          {view.outcome ? (
+            <>
+              <FormAlert kind="success">{t('alreadyAnswered')}</FormAlert>
+              {/* The answer is final: a link to it, never a second "Send svar" that would do nothing. */}
+              <Link href={{ pathname: '/booking-survey/[token]/confirmation', params: { token } }}>{t('seeAnswer')}</Link>
+            </>
+          ) : (
+            <>
+              <FormRefusal
+                locale={locale}
+                searchParams={searchParams}
+                namespace="bookingSurvey.validation"
+                fallback={t('errors.submitFailed')}
+              />
+              <ScopedMessages paths={['bookingSurvey']}>
+                <SurveyForm token={token} />
+              </ScopedMessages>
+            </>
+          )}
+        </>
+      )}
+    </ViewingTokenFrame>
   );
 }

@@ -7,7 +7,8 @@ import { auditActions, type AuditActorOption, type AuditEntry, type AuditFilter,
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { DANISH_TIME_ZONE } from '@/lib/time/copenhagen';
-import { detailParts, known, type DetailContext } from './audit-detail';
+import { detailParts, type DetailContext } from './audit-detail';
+import { AuditSubjectLink } from './audit-subject';
 
 type Props = { page: AuditPage; actors: AuditActorOption[]; filter: AuditFilter; locale: Locale; homes: ReadonlyMap<number, string> };
 /** `badFilter`: the address held a filter the page could not read (a typed day, an old action); the whole log is shown, and says so. */
@@ -141,7 +142,7 @@ export async function AuditLog({ page, actors, filter, locale, homes, badFilter 
             <td>{entry.actor.kind === 'key' ? t('key', { name: entry.actor.name }) : entry.actor.name}</td>
             <td>{t(`actions.${entry.action}`)}</td>
             <td className="small text-break">
-              {entry.subject ? `${known(t, `subjects.${entry.subject.type}`, entry.subject.type)} ${entry.subject.id}` : ''}
+              {entry.subject ? <AuditSubjectLink subject={entry.subject} t={t} /> : null}
             </td>
             <td>
               <Detail entry={entry} context={context} />

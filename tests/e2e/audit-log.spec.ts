@@ -17,6 +17,8 @@ const TEXTS = {
     download: 'Hent som CSV',
     emptyFiltered: 'Ingen handlinger passer til filteret.',
     labelField: 'Navn',
+    subject: 'API-nøgle',
+    keysPage: '/konto/virksomhed/api-noegler',
   },
   'en-DK': {
     prefix: '/en-DK',
@@ -29,6 +31,8 @@ const TEXTS = {
     download: 'Download as CSV',
     emptyFiltered: 'Nothing matches the filter.',
     labelField: 'Name',
+    subject: 'API key',
+    keysPage: '/en-DK/konto/virksomhed/api-noegler',
   },
 } as const;
 
@@ -54,6 +58,8 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
     await expect(row).toContainText('Demo Udlejer');
     // The detail in the page's words: the key's name under its label, not the stored field name.
     await expect(row).toContainText(`${texts.labelField}: ${label}`);
+    // What it was about, as a link to where keys are handled: never our internal id.
+    await expect(row.getByRole('link', { name: texts.subject, exact: true })).toHaveAttribute('href', texts.keysPage);
     // The server's HTML holds the entry: the page needs no script to show it.
     expect(await (await page.request.get(`${texts.prefix}/konto/virksomhed/log`)).text()).toContain(label);
     await expectNoSeriousAxeViolations(page);

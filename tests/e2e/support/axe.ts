@@ -8,7 +8,16 @@ import { expect, type Page } from '@playwright/test';
 export async function expectNoSeriousAxeViolations(page: Page, scope: 'main' | 'page' = 'main') {
   // The colours at rest, not half-way through a transition: a button that appears under the pointer
   // fades into its hover colours for 0.15 s, and axe once caught its text grey on grey there.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  // Appended by evaluate, not addStyleTag: that one waits for the style's load event, which never
+  // fires in a page without JavaScript (the cancel pages a mail links to), and the test hung there.
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(style);
+  });
+  // Next streams a page's metadata after its body, so the <title> can be a moment behind the content
+  // a test waited for; axe's document-title rule would then see a page without one.
+  if (scope === 'page') await expect(page).toHaveTitle(/\S/);
   const builder = new AxeBuilder({ page });
   const results = await (scope === 'main' ? builder.include('main') : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

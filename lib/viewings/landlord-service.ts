@@ -144,7 +144,7 @@ export async function createViewing(actor: AuditActor, write: ViewingCreateInput
     }
     const detail = { ...invitedDetail(propertyId, invitees, slots), bookableBy };
     await recordAudit(t, actor, { action: 'viewing.invited', subject: { type: 'viewing', id }, detail }, now);
-    return { viewingId: id, bookingUrl: bookableBy === 'link' ? await mintBookingLink(t, { id }, 'da-DK', lastEnd, now) : null };
+    return { viewingId: id, bookingUrl: bookableBy === 'link' ? await mintBookingLink(t, { id }, lastEnd, now) : null };
   });
   return { ...(await getViewingOfCompany(companyId, viewingId, now)), mailsHeldUntil: heldUntil(now), bookingUrl };
 }
@@ -160,7 +160,7 @@ export async function newBookingLink(companyId: number, viewingId: string, now =
   const slots = await listSlots(db, [viewingId]);
   const lastEnd = new Date(Math.max(...slots.map((slot) => slot.endsAt.getTime())));
   if (lastEnd <= now) throw new DomainError('Conflict', 'viewingClosed');
-  return { bookingUrl: await mintBookingLink(db, viewing, 'da-DK', lastEnd, now) };
+  return { bookingUrl: await mintBookingLink(db, viewing, lastEnd, now) };
 }
 
 /**

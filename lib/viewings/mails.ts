@@ -2,8 +2,8 @@ import 'server-only';
 import { icsFile, ICS_CONTENT_TYPE } from '@/lib/calendar/ics';
 import type { Db } from '@/lib/db/types';
 import { enqueueEmail } from '@/lib/email/service';
-import type { Locale } from '@/lib/i18n/routing';
-import { mailUrl } from '@/lib/seo/urls';
+import { defaultLocale, type Locale } from '@/lib/i18n/routing';
+import { absoluteUrl, mailUrl } from '@/lib/seo/urls';
 import type { LinkTokenPurpose } from '@/lib/tokens/purposes';
 import { issueLinkToken } from '@/lib/tokens/service';
 import { formatSlot } from './format';
@@ -40,10 +40,14 @@ export async function mintLink(
   };
 }
 
-/** The viewing's own link, for `bookableBy: link`: anyone signed in who has it may book, until the last slot ends. */
-export async function mintBookingLink(db: Db, viewing: { id: string }, locale: Locale, expiresAt: Date, now: Date): Promise<string> {
+/**
+ * The viewing's own link, for `bookableBy: link`: anyone signed in who has it may book, until the last
+ * slot ends. Unlike a mail's link it has no locale prefix: the landlord posts it where people of
+ * either language read it, and each visitor gets the page in their own.
+ */
+export async function mintBookingLink(db: Db, viewing: { id: string }, expiresAt: Date, now: Date): Promise<string> {
   const token = await issueLinkToken(db, { purpose: 'viewingBooking', subject: viewing.id, expiresAt }, now);
-  return mailUrl(locale, { pathname: '/booking-link/[token]', params: { token } });
+  return absoluteUrl(defaultLocale, { pathname: '/booking-link/[token]', params: { token } });
 }
 
 /** Invitation, reminder, place-free or survey link; null (not queued) when there is no account or the person switched it off. */

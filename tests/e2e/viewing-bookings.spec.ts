@@ -61,16 +61,12 @@ async function mailLink(page: Page, subject: string, street: string, path: RegEx
 }
 
 for (const l of LOCALES) {
-  // Known to fail: in the suite on two shared cores this journey has run past its 8 minutes without
-  // an error of its own (alone it reached the cancel page in 4). Its steps are the integration tests'
-  // (tests/integration/viewing-bookings.test.ts); switched back on once the hang is found.
-  test.fixme(`${l.locale}: a person books a time through the shared link with the keyboard on a phone, finds it on /konto and cancels from the mail without JavaScript`, async ({
+  test(`${l.locale}: a person books a time through the shared link with the keyboard on a phone, finds it on /konto and cancels from the mail without JavaScript`, async ({
     browser,
     request,
   }) => {
-    // Two signed-in browsers, a browser without scripts and four axe checks: on the shared cores the
-    // whole journey measured over 4 minutes, most of it in axe.
-    test.setTimeout(480_000);
+    // Two signed-in browsers, a browser without scripts and four axe checks on two shared cores.
+    test.setTimeout(240_000);
     const landlord = await (await browser.newContext({ locale: 'da-DK' })).newPage();
     const api = await providerApi(landlord, request, 'E2E fremvisningstider');
     const group = `BOOK-${l.locale}-${Date.now()}`;
@@ -90,7 +86,8 @@ for (const l of LOCALES) {
     });
     expect(created.status()).toBe(201);
     const viewing = await created.json();
-    expect(viewing.bookingUrl).toMatch(/\/fremvisningstider\/[\w-]{43}$/);
+    // No locale in the shared link: each visitor reads the page in their own language.
+    expect(new URL(viewing.bookingUrl).pathname).toMatch(/^\/fremvisningstider\/[\w-]{43}$/);
     const link = `${l.prefix}${new URL(viewing.bookingUrl).pathname}`;
 
     const context = await browser.newContext({ locale: l.locale, viewport: { width: 390, height: 844 } });
@@ -137,7 +134,9 @@ for (const l of LOCALES) {
     await plain.goto(cancelPath);
     await expect(plain.getByText(street).first()).toBeVisible();
     await expectNoSidewaysScroll(plain);
-    await expectNoSeriousAxeViolations(plain);
+    // axe needs scripts: the same server-rendered page, checked in the tenant's scripted browser.
+    await tenant.goto(cancelPath);
+    await expectNoSeriousAxeViolations(tenant);
     await tabTo(plain, plain.getByRole('button', { name: l.cancel }));
     await plain.keyboard.press('Enter');
     await expect(plain).toHaveURL(/\/fremvisning\/[^/]+\/bekraeftelse$/);
@@ -168,7 +167,9 @@ test('the landlord publishes a viewing bookable through its link from the consol
   const home = form.getByLabel('Bolig', { exact: true });
   const firstHome = await home.locator('option').nth(1).getAttribute('value');
   await home.selectOption(firstHome!);
-  await form.getByLabel('Mødested', { exact: true }).fill('Ved porten');
+  // A meeting place of this run's own, to find its viewing among those the shared database holds.
+  const meetingPlace = `Ved porten ${Date.now()}`;
+  await form.getByLabel('Mødested', { exact: true }).fill(meetingPlace);
   const slot = form.getByRole('group', { name: 'Tidspunkt 1' });
   const [year, month, day] = copenhagenDate(12).split('-');
   await slot.getByLabel('Dato').fill(`${day}-${month}-${year}`);
@@ -178,5 +179,6 @@ test('the landlord publishes a viewing bookable through its link from the consol
   const shared = form.getByRole('status').filter({ hasText: 'Del dette link' });
   await expect(shared.getByRole('link')).toHaveAttribute('href', /\/fremvisningstider\/[\w-]{43}$/);
   await expectNoSeriousAxeViolations(landlord);
-  await expect(landlord.getByRole('article').first()).toContainText('Alle med linket kan booke');
+  const published = landlord.getByRole('article').filter({ hasText: meetingPlace });
+  await expect(published).toContainText('Alle med linket kan booke');
 });

@@ -141,9 +141,7 @@ export async function AuditLog({ page, actors, filter, locale, homes, badFilter 
             </td>
             <td>{entry.actor.kind === 'key' ? t('key', { name: entry.actor.name }) : entry.actor.name}</td>
             <td>{t(`actions.${entry.action}`)}</td>
-            <td className="small text-break">
-              {entry.subject ? <AuditSubjectLink subject={entry.subject} t={t} /> : null}
-            </td>
+            <td className="small text-break">{entry.subject ? <AuditSubjectLink subject={entry.subject} t={t} /> : null}</td>
             <td>
               <Detail entry={entry} context={context} />
             </td>

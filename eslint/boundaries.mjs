@@ -1,4 +1,4 @@
-// The project's import boundaries (README "Areas"), as flat-config entries of ESLint's built-in
+// The project's import boundaries (ARCHITECTURE.md, "Areas"), as flat-config entries of ESLint's built-in
 // no-restricted-imports:
 // - runtime code never imports the seed (only lib/db, scripts and tests may);
 // - components never import lib/db: values and types come from the area's schema.ts;

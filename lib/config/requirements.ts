@@ -23,7 +23,7 @@ const MIN_AUTH_SECRET_LENGTH = 32;
 /** `next start` (and so `npm start`) runs with NODE_ENV=production, the demo included. */
 const isProductionBuild = (env: Env) => env.NODE_ENV === 'production';
 
-/** The real site (README: APP_ENV=production), as opposed to a demo or a test deployment. */
+/** The real site (docs/operations/configuration.md: APP_ENV=production), as opposed to a demo or a test deployment. */
 function isRealSite(env: Env): boolean {
   try {
     return appEnvironment(env) === PRODUCTION;

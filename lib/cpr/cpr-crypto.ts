@@ -11,7 +11,7 @@ export { parseCprKey };
  * CPR numbers at rest: AES-256-GCM with a key derived from CPR_KEY, plus an HMAC
  * (another derived key) that makes "one membership per person per list" a unique index without
  * ever storing the number in the clear. Each ciphertext names the key it was made with, so a key can
- * be rotated (README): the new key in CPR_KEY, the old ones in CPR_KEY_PREVIOUS (comma-separated),
+ * be rotated (docs/waiting-lists.md, "CPR numbers"): the new key in CPR_KEY, the old ones in CPR_KEY_PREVIOUS (comma-separated),
  * which still decrypt and still count for uniqueness until `npm run job rotate-cpr-key` has rewritten
  * every row under the new key.
  *

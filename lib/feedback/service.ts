@@ -12,7 +12,7 @@ export { deleteFeedbackBefore } from './repository';
 /** A public form: enough for a person with a lot to say, too few for a spammer. */
 export const FEEDBACK_LIMIT: RateLimitRule = { name: 'feedback', windowMs: 60 * 60_000, max: 5 };
 
-/** Where feedback is mailed; FEEDBACK_EMAIL in production (README). */
+/** Where feedback is mailed; FEEDBACK_EMAIL in production (docs/operations/configuration.md). */
 export function feedbackAddress(): string {
   return process.env.FEEDBACK_EMAIL || 'feedback@hjemly.dk';
 }

@@ -15,7 +15,7 @@ export function isCrossSiteRequest(method: string, headers: Headers, allowedOrig
 
 /**
  * Our own origins for a request: its Host (over http and https) and SITE_URL. Not X-Forwarded-Host:
- * anyone can send it, and the load balancer passes the public Host on (README, production set-up);
+ * anyone can send it, and the load balancer passes the public Host on (docs/operations/scaling-and-caching.md, "The balancer");
  * mail links and robots.txt read the same Host (publicOrigin), so both agree on who we are.
  */
 export function ownOrigins(headers: Headers): string[] {

@@ -7,7 +7,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
  * an explicit consent over the document's SHA-256; we keep time, IP, user agent and the hash, and
  * append a signature page that states them. A MitID-based service (Penneo, Criipto Signatures) is an
  * adapter of the same interface: it sends the tenant through MitID and returns the PAdES-signed PDF
- * its service produced (README, "The contract for signature").
+ * its service produced (docs/offers.md, "Signing providers").
  */
 
 /** What the signing page gathered, and the document it was shown. */

@@ -52,7 +52,7 @@ export async function seedAccounts(db: Db) {
 }
 
 /**
- * An API key for the demo landlord's company, so the README's curl session works on a fresh clone.
+ * An API key for the demo landlord's company, so the curl session of docs/providers.md works on a fresh clone.
  * Only its hash is stored: the caller prints the secret once (`npm run seed`), and it cannot be
  * read back; the company console makes new ones.
  */

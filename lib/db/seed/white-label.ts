@@ -22,7 +22,7 @@ export async function seedWhiteLabel(db: Db) {
     companyIds: [company.id],
     showWholePlatform: true,
     // The white-label site itself, and the demo landlord's own site: any page with the embed snippet
-    // served at http://udlejer.localhost:4000 (README, "The embed"); the browser tests pose as it.
+    // served at http://udlejer.localhost:4000 (docs/white-label.md, "The embed on landlords' sites"); the browser tests pose as it.
     embedOrigins: ['http://whitelabel.localhost:3000', 'http://udlejer.localhost:4000'],
   });
 }

@@ -17,6 +17,7 @@ import {
   findInvitation,
   findMembers,
   findOfferedMembers,
+  findOpenOfferedViewings,
   insertInvitations,
   insertSurvey,
   insertViewing,
@@ -120,6 +121,49 @@ function invitedDetail(propertyId: number, invitees: Awaited<ReturnType<typeof i
 }
 
 /**
+ * Invites each of `invitees` not invited to the viewing yet: their place, their own link (until
+ * `lastEnd`) and the mail, in the caller's transaction; an application becomes invited to a viewing.
+ */
+async function invite(
+  t: Db,
+  viewingId: string,
+  invitees: NewInvitation[],
+  slots: Pick<NewSlot, 'date' | 'fromTime' | 'toTime'>[],
+  lastEnd: Date,
+  now: Date,
+): Promise<void> {
+  for (const { id: invitationId, applicationId } of await insertInvitations(t, viewingId, invitees, now)) {
+    if (applicationId) await markInvitedToViewing(t, applicationId, now);
+    const invitation = await findInvitation(t, invitationId);
+    if (!invitation) continue;
+    const { url } = await mintLink(t, invitation, 'invitation', lastEnd, now);
+    await mailInvitee(t, invitation, 'invitation', slots, url, now);
+  }
+}
+
+/**
+ * Members offered a home later than its viewing was published: each viewing of the home that those
+ * offered may book, with a slot still ahead, invites them as its publication invited the members
+ * offered before (their own link, a mail), so they can book too. Waiting lists call it in the
+ * transaction of the offer.
+ */
+export async function inviteLaterOffered(
+  t: Db,
+  propertyId: number,
+  members: { membershipId: number; locale: NewInvitation['locale'] }[],
+  now = new Date(),
+): Promise<void> {
+  if (!members.length) return;
+  const viewingIds = await findOpenOfferedViewings(t, propertyId, now);
+  const slots = await listSlots(t, viewingIds);
+  for (const viewingId of viewingIds) {
+    const own = slots.filter((slot) => slot.viewingId === viewingId);
+    const lastEnd = new Date(Math.max(...own.map((slot) => slot.endsAt.getTime())));
+    await invite(t, viewingId, members, own, lastEnd, now);
+  }
+}
+
+/**
  * Publishes a viewing of one home with one or more slots and invites applicants and waiting-list
  * members (inviteesOf). The viewing, the invitations, the applications' new status and the mails —
  * each in the language of the application or membership — are one transaction. A viewing bookable
@@ -135,13 +179,7 @@ export async function createViewing(actor: AuditActor, write: ViewingCreateInput
   const { viewingId, bookingUrl } = await db.transaction(async (t) => {
     const { bookableBy, meetingLocation } = input;
     const id = await insertViewing(t, { companyId, propertyId, meetingLocation, bookableBy }, slots, now);
-    for (const { id: invitationId, applicationId } of await insertInvitations(t, id, invitees, now)) {
-      if (applicationId) await markInvitedToViewing(t, applicationId, now);
-      const invitation = await findInvitation(t, invitationId);
-      if (!invitation) continue;
-      const { url } = await mintLink(t, invitation, 'invitation', lastEnd, now);
-      await mailInvitee(t, invitation, 'invitation', slots, url, now);
-    }
+    await invite(t, id, invitees, slots, lastEnd, now);
     const detail = { ...invitedDetail(propertyId, invitees, slots), bookableBy };
     await recordAudit(t, actor, { action: 'viewing.invited', subject: { type: 'viewing', id }, detail }, now);
     return { viewingId: id, bookingUrl: bookableBy === 'link' ? await mintBookingLink(t, { id }, lastEnd, now) : null };

@@ -94,6 +94,16 @@ export async function findOfferedMembers(db: Db, propertyId: number): Promise<{ 
     );
 }
 
+/** The home's viewings that those offered it may book and that have a slot still to end after `now`, with their slots. */
+export async function findOpenOfferedViewings(db: Db, propertyId: number, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: viewings.id })
+    .from(viewings)
+    .innerJoin(viewingSlots, eq(viewingSlots.viewingId, viewings.id))
+    .where(and(eq(viewings.propertyId, propertyId), eq(viewings.bookableBy, 'offered'), gt(viewingSlots.endsAt, now)));
+  return rows.map((row) => row.id);
+}
+
 export type NewSlot = { date: string; fromTime: string; toTime: string; startsAt: Date; endsAt: Date; capacity: number | null };
 
 export async function insertViewing(

@@ -12,6 +12,7 @@ import { formatDeadline } from '@/lib/offers/deadline';
 import type { RateLimitRule } from '@/lib/rate-limit/types';
 import { mailUrl } from '@/lib/seo/urls';
 import { issueLinkToken, resolveLinkToken } from '@/lib/tokens/service';
+import { inviteLaterOffered } from '@/lib/viewings/landlord-service';
 import {
   claimLapsedRecipients,
   type CatalogueKey,
@@ -108,6 +109,12 @@ export async function makeWaitingListOffer(
       })),
     );
     await recordAudit(tx, actor, offeredRecord(id, target, deadline, members, recipientIds), now);
+    await inviteLaterOffered(
+      tx,
+      target.home.id,
+      members.map((member) => ({ membershipId: member.membershipId, locale: member.locale })),
+      now,
+    );
     for (const member of members) {
       // No expiry: after the deadline the link still shows the answer given and the outcome.
       const token = await issueLinkToken(

@@ -15,6 +15,7 @@ import { DomainError } from '@/lib/errors/domain-error';
 import { createViewing, getViewingOfCompany, markNoShow, newBookingLink } from '@/lib/viewings/landlord-service';
 import { sendViewingReminders } from '@/lib/viewings/reminders';
 import { answerInvitation, bookThroughLink, listMyViewings, viewBookingLink, viewInvitation } from '@/lib/viewings/service';
+import { makeWaitingListOffer } from '@/lib/waiting-lists/offer-service';
 import { ensureList } from '@/lib/waiting-lists/repository';
 import { ORIGIN, signedInUser } from './support/sessions';
 import { createGroup, createHome } from './support/catalogue-fixtures';
@@ -231,6 +232,38 @@ describeEachEngine(
         PUBLISHED,
       );
       expect(viewing.invitations.map((invitation) => invitation.membershipId)).toEqual([memberRows[0].id]);
+
+      // Offered the home after the viewing was published: invited too, with a link to book by.
+      const later = memberRows[2];
+      const laterEmail = (await db().select({ email: users.email }).from(users).where(eq(users.id, later.userId)))[0].email;
+      const nextDay = new Date(PUBLISHED.getTime() + 24 * 60 * 60_000);
+      await makeWaitingListOffer(
+        testActorOf(group.companyId),
+        { id: group.id },
+        { homeId: home.id, count: 1, deadline: BEFORE.toISOString() },
+        { db: db(), now: nextDay },
+      );
+      const after = await getViewingOfCompany(group.companyId, viewing.id, nextDay);
+      expect(after.invitations.map((invitation) => invitation.membershipId).sort()).toEqual([memberRows[0].id, later.id].sort());
+      const [mail] = await mailsTo(laterEmail, 'viewingInvitation');
+      const token = mail?.text.match(TOKEN_IN_MAIL)?.[1];
+      expect(token).toBeDefined();
+      await answerInvitation(token!, { answer: 'accept', slotId: viewing.slots[0].id }, nextDay);
+      const booked = await getViewingOfCompany(group.companyId, viewing.id, nextDay);
+      expect(booked.invitations.find((invitation) => invitation.membershipId === later.id)).toMatchObject({ slotId: viewing.slots[0].id });
+      // A viewing only those invited may book invites nobody new.
+      const invitedOnly = await createViewing(
+        testActorOf(group.companyId),
+        {
+          bookableBy: 'invited',
+          homeId: home.id,
+          membershipIds: [memberRows[0].id],
+          meetingLocation: 'Porten',
+          slots: [{ ...LATER, capacity: null }],
+        },
+        nextDay,
+      );
+      expect((await getViewingOfCompany(group.companyId, invitedOnly.id, nextDay)).invitations).toHaveLength(1);
     });
 
     it('staff mark a no-show once the time has begun, for their own company only; the reminder goes once', async () => {

@@ -8,7 +8,13 @@ import { getSessionUser, type SessionUser } from '@/lib/accounts/session';
 import { RefreshOnSignIn } from './refresh-on-sign-in';
 
 type Route =
-  '/account/personal-info' | '/account/profile' | '/account/notifications' | '/account/my-data' | '/saved-searches' | '/interest-lists';
+  | '/account/personal-info'
+  | '/account/profile'
+  | '/account/notifications'
+  | '/account/my-data'
+  | '/account/messages'
+  | '/saved-searches'
+  | '/interest-lists';
 
 /**
  * What a personal page shows instead of its content: signed out, a request to sign in (re-rendering

@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 export type ConsoleSection =
   | 'homes'
   | 'applications'
+  | 'messages'
   | 'waitingLists'
   | 'openHouse'
   | 'members'
@@ -19,6 +20,7 @@ export type ConsoleSection =
 const sections = [
   { key: 'homes', href: '/account/company' },
   { key: 'applications', href: '/account/company/applications' },
+  { key: 'messages', href: '/account/company/messages' },
   { key: 'offers', href: '/account/company/offers' },
   { key: 'contracts', href: '/account/company/contracts' },
   { key: 'waitingLists', href: '/account/company/waiting-lists' },

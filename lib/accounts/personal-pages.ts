@@ -8,6 +8,7 @@ import type { AppPathname } from '@/lib/i18n/routing';
 export const personalPages = [
   '/account',
   '/applications',
+  '/account/messages',
   '/waiting-lists',
   '/subscriptions',
   '/interest-lists',

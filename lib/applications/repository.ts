@@ -296,3 +296,20 @@ export async function anonymiseInactiveOf(db: Db, userId: string, now: Date): Pr
     rows.map((row) => row.id),
   );
 }
+
+/** Who a conversation about the application is between: its applicant and its company (none once anonymised or external). */
+export async function findApplicationParties(
+  db: Db,
+  id: string,
+): Promise<{ userId: string; companyId: number; propertyId: number; locale: Locale } | null> {
+  const [row] = await db
+    .select({
+      userId: applications.userId,
+      companyId: applications.companyId,
+      propertyId: applications.propertyId,
+      locale: applications.locale,
+    })
+    .from(applications)
+    .where(and(eq(applications.id, id), isNull(applications.anonymisedAt), eq(applications.external, false)));
+  return row?.userId ? { ...row, userId: row.userId } : null;
+}

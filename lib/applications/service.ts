@@ -17,6 +17,7 @@ import {
   endApplication,
   findActiveApplicationId,
   findApplication,
+  findApplicationParties,
   findApplyTarget,
   findContact,
   hasActiveApplication,
@@ -158,6 +159,14 @@ export async function listAllMyApplications(user: Owner): Promise<ApplicationRec
 export async function getMyApplication(user: Owner, id: string): Promise<ApplicationDetail | null> {
   if (!isApplicationId(id)) return null;
   return findApplication(await getDb(), user.id, id);
+}
+
+/**
+ * The applicant and the company of an application, for a conversation about it (lib/messages); null
+ * for an unknown, anonymised or external one. The messages area checks who asks.
+ */
+export async function applicationParties(id: string) {
+  return isApplicationId(id) ? findApplicationParties(await getDb(), id) : null;
 }
 
 async function requireMine(db: Db, user: Owner, id: string): Promise<ApplicationDetail> {

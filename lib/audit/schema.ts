@@ -25,6 +25,9 @@ export const auditActions = [
   'publication.changed',
   'openBooks.delayChanged',
   'payment.paidAfterClose',
+  'message.sent',
+  'message.withdrawn',
+  'conversation.changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

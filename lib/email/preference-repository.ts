@@ -8,8 +8,8 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '
 export async function findNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES };
-  const { applicationUpdates, offers, viewingInvitations, savedSearchAlerts, waitingListNews, newsletters } = row;
-  return { applicationUpdates, offers, viewingInvitations, savedSearchAlerts, waitingListNews, newsletters };
+  const { applicationUpdates, offers, viewingInvitations, savedSearchAlerts, waitingListNews, messages, newsletters } = row;
+  return { applicationUpdates, offers, viewingInvitations, savedSearchAlerts, waitingListNews, messages, newsletters };
 }
 
 export async function upsertNotificationPreferences(db: Db, userId: string, preferences: NotificationPreferences): Promise<void> {

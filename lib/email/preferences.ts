@@ -12,6 +12,7 @@ export const notificationKinds = [
   'viewingInvitations',
   'savedSearchAlerts',
   'waitingListNews',
+  'messages',
   'newsletters',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
@@ -22,6 +23,7 @@ export const notificationPreferencesSchema = z.object({
   viewingInvitations: z.boolean(),
   savedSearchAlerts: z.boolean(),
   waitingListNews: z.boolean(),
+  messages: z.boolean(),
   newsletters: z.boolean(),
 });
 
@@ -34,6 +36,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   viewingInvitations: true,
   savedSearchAlerts: true,
   waitingListNews: true,
+  messages: true,
   newsletters: false,
 };
 
@@ -47,6 +50,7 @@ export const TEMPLATE_PREFERENCES = {
   viewingInvitation: 'viewingInvitations',
   propertyOffer: 'offers',
   savedSearchAlert: 'savedSearchAlerts',
+  newMessage: 'messages',
 } as const satisfies Partial<Record<EmailTemplate, NotificationKind>>;
 
 export type PreferenceTemplate = keyof typeof TEMPLATE_PREFERENCES;
@@ -65,6 +69,7 @@ const SENT_PREFERENCE_TEMPLATES: readonly PreferenceTemplate[] = [
   'propertyOffer',
   'viewingInvitation',
   'savedSearchAlert',
+  'newMessage',
 ];
 
 /** The kinds /konto/notifikationer offers a switch for; with none the page answers 404. */

@@ -30,6 +30,7 @@ import type content from '../../messages/da-DK/content.json';
 import type companyConsole from '../../messages/da-DK/companyConsole.json';
 import type homeBase from '../../messages/da-DK/homeBase.json';
 import type openBooks from '../../messages/da-DK/openBooks.json';
+import type conversations from '../../messages/da-DK/conversations.json';
 
 type Messages = {
   common: typeof common;
@@ -62,6 +63,7 @@ type Messages = {
   companyConsole: typeof companyConsole;
   homeBase: typeof homeBase;
   openBooks: typeof openBooks;
+  conversations: typeof conversations;
 };
 
 declare module 'next-intl' {

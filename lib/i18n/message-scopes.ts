@@ -14,6 +14,7 @@ export const MESSAGE_SCOPES = [
   'paymentConfirmation',
   'subscriptions',
   'homeBase',
+  'conversations',
 ] as const;
 
 export type MessageScope = (typeof MESSAGE_SCOPES)[number];

@@ -32,6 +32,7 @@ export const namespaces = [
   'companyConsole',
   'homeBase',
   'openBooks',
+  'conversations',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -36,6 +36,7 @@ export const pageKeys = {
   '/account/profile': 'profile',
   '/account/notifications': 'notifications',
   '/account/my-data': 'myData',
+  '/account/messages': 'messages',
   '/my-data/[token]': 'myDataLink',
   '/interest-lists': 'interestLists',
   '/waiting-lists': 'waitingLists',
@@ -75,6 +76,8 @@ export const pageKeys = {
   '/account/company/viewings': 'companyViewings',
   '/account/company/insight': 'companyInsight',
   '/account/company/log': 'companyLog',
+  '/account/company/messages': 'companyMessages',
+  '/account/company/messages/[id]': 'companyConversation',
   '/developers': 'developers',
 } as const satisfies Record<AppPathname, PageKey>;
 

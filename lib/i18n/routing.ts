@@ -68,6 +68,7 @@ export const pathnames = {
   '/account/profile': '/konto/profil',
   '/account/notifications': '/konto/notifikationer',
   '/account/my-data': '/konto/mine-data',
+  '/account/messages': '/konto/beskeder',
   '/my-data/[token]': '/mine-data/[token]',
   '/interest-lists': '/interesselister',
   '/waiting-lists': '/ventelister',
@@ -108,6 +109,8 @@ export const pathnames = {
   '/account/company/viewings': '/konto/virksomhed/fremvisninger',
   '/account/company/insight': '/konto/virksomhed/indsigt',
   '/account/company/log': '/konto/virksomhed/log',
+  '/account/company/messages': '/konto/virksomhed/beskeder',
+  '/account/company/messages/[id]': '/konto/virksomhed/beskeder/[id]',
   '/developers': '/udvikler',
 } as const;
 
@@ -143,6 +146,7 @@ const staticRouteAudience = {
   '/account/profile': 'personal',
   '/account/notifications': 'personal',
   '/account/my-data': 'personal',
+  '/account/messages': 'personal',
   '/interest-lists': 'personal',
   '/waiting-lists': 'personal',
   '/subscriptions': 'personal',
@@ -161,6 +165,7 @@ const staticRouteAudience = {
   '/account/company/viewings': 'personal',
   '/account/company/insight': 'personal',
   '/account/company/log': 'personal',
+  '/account/company/messages': 'personal',
 } as const satisfies Record<StaticPathname, 'indexed' | 'personal'>;
 
 type StaticRouteAudience = typeof staticRouteAudience;

@@ -45,6 +45,7 @@ const pageSecrets = {
   '/embed/[company]': null,
   '/account/company/applications/[id]': null,
   '/account/company/open-house/[id]': null,
+  '/account/company/messages/[id]': null,
 } as const satisfies { [R in DynamicPathname]: ParamOf<R> | null };
 
 /**
@@ -62,7 +63,9 @@ export const otherRouteSecrets: Record<string, string | null> = {
   '/api/company/api-keys/[id]': null,
   '/api/company/applications/[id]': null,
   '/api/company/contracts/[id]': null,
+  '/api/company/conversations/[id]': null,
   '/api/company/members/[userId]': null,
+  '/api/company/messages/[id]': null,
   '/api/company/offers/[id]': null,
   '/api/company/tenants/[id]': null,
   '/api/company/viewings/[id]': null,
@@ -74,6 +77,7 @@ export const otherRouteSecrets: Record<string, string | null> = {
   '/api/contracts/[token]': 'token',
   '/api/image/find-public/[id]': null,
   '/api/interest-lists/[slug]': null,
+  '/api/messages/[id]': null,
   '/api/my-data/[token]': 'token',
   '/api/offer-answers/[token]': 'token',
   '/api/offers/[id]': null,

@@ -81,6 +81,7 @@ describeEachEngine(
         viewingInvitations: true,
         savedSearchAlerts: true,
         waitingListNews: true,
+        messages: true,
         newsletters: false,
       });
       const wanted = { ...DEFAULT_NOTIFICATION_PREFERENCES, offers: false, newsletters: true };

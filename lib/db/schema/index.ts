@@ -23,3 +23,4 @@ export * from './tokens';
 export * from './audit';
 export * from './mitid';
 export * from './open-books';
+export * from './messages';

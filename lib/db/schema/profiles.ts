@@ -34,6 +34,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   viewingInvitations: boolean('viewing_invitations').notNull().default(true),
   savedSearchAlerts: boolean('saved_search_alerts').notNull().default(true),
   waitingListNews: boolean('waiting_list_news').notNull().default(true),
+  /** Mails about new messages in a conversation with a landlord (or, for staff, a tenant). */
+  messages: boolean('messages').notNull().default(true),
   newsletters: boolean('newsletters').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,6 +6,7 @@ import { applicationsMails } from './applications';
 import { feedbackMails } from './feedback';
 import { interestListsMails } from './interest-lists';
 import { translator, type MailTemplate } from './kit';
+import { messagesMails } from './messages';
 import { myDataMails } from './my-data';
 import { offersMails } from './offers';
 import { openHouseMails } from './open-house';
@@ -36,6 +37,7 @@ const templates = {
   ...subscriptionsMails,
   ...openHouseMails,
   ...myDataMails,
+  ...messagesMails,
 };
 
 export type EmailTemplate = keyof typeof templates;

@@ -240,4 +240,9 @@ export const fixtures: { [T in EmailTemplate]: Fixture<T> } = {
     url: URL,
   },
   myDataLink: { data: { name: EVIL, url: URL, days: 7 }, userText: [EVIL], url: URL },
+  newMessage: {
+    data: { name: 'Ida', from: `Bolig ${EVIL}`, subject: 'Vestergade 2, 8000 Aarhus C', url: URL },
+    userText: ['Ida', `Bolig ${EVIL}`, 'Vestergade 2, 8000 Aarhus C'],
+    url: URL,
+  },
 };

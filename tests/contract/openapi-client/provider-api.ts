@@ -1344,7 +1344,7 @@ export interface components {
                 name: string;
             };
             /** @enum {string} */
-            action: "application.seen" | "application.declined" | "application.withdrawn" | "viewing.invited" | "viewing.noShowMarked" | "offer.made" | "offer.leaseSent" | "waitingList.offered" | "waitingList.awarded" | "waitingList.settingsChanged" | "member.added" | "member.removed" | "apiKey.created" | "apiKey.revoked" | "webhook.created" | "webhook.revoked" | "publication.changed" | "openBooks.delayChanged" | "payment.paidAfterClose";
+            action: "application.seen" | "application.declined" | "application.withdrawn" | "viewing.invited" | "viewing.noShowMarked" | "offer.made" | "offer.leaseSent" | "waitingList.offered" | "waitingList.awarded" | "waitingList.settingsChanged" | "member.added" | "member.removed" | "apiKey.created" | "apiKey.revoked" | "webhook.created" | "webhook.revoked" | "publication.changed" | "openBooks.delayChanged" | "payment.paidAfterClose" | "message.sent" | "message.withdrawn" | "conversation.changed";
             subject: {
                 type: string;
                 id: string;
@@ -7729,7 +7729,7 @@ export interface operations {
     listAuditLog: {
         parameters: {
             query?: {
-                action?: "application.seen" | "application.declined" | "application.withdrawn" | "viewing.invited" | "viewing.noShowMarked" | "offer.made" | "offer.leaseSent" | "waitingList.offered" | "waitingList.awarded" | "waitingList.settingsChanged" | "member.added" | "member.removed" | "apiKey.created" | "apiKey.revoked" | "webhook.created" | "webhook.revoked" | "publication.changed" | "openBooks.delayChanged" | "payment.paidAfterClose";
+                action?: "application.seen" | "application.declined" | "application.withdrawn" | "viewing.invited" | "viewing.noShowMarked" | "offer.made" | "offer.leaseSent" | "waitingList.offered" | "waitingList.awarded" | "waitingList.settingsChanged" | "member.added" | "member.removed" | "apiKey.created" | "apiKey.revoked" | "webhook.created" | "webhook.revoked" | "publication.changed" | "openBooks.delayChanged" | "payment.paidAfterClose" | "message.sent" | "message.withdrawn" | "conversation.changed";
                 actor?: string;
                 from?: string;
                 to?: string;

@@ -31,7 +31,7 @@ export function MessageForm({ resource, fields = {} }: Props) {
     router.refresh();
   }
   return (
-    <Form form={form} onSubmit={submit} failure={t('failed')} method="post" action={`/api/${resource}`} aria-label={t('label')}>
+    <Form form={form} onSubmit={submit} failure={t('failed')} method="post" action={`/api/${resource}`}>
       <input type="hidden" name={FORM_LOCALE_FIELD} value={locale} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

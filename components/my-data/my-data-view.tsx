@@ -235,6 +235,15 @@ function sectionItems(section: MyDataSection, data: MyDataExport, t: Texts, w: W
           [f('fields.createdAt'), day(s.createdAt, locale)],
         ],
       }));
+    case 'conversations':
+      return data.conversations.map((c): Item => ({
+        key: c.id,
+        title: `${c.title || c.companyName} (${c.companyName})`,
+        facts: c.messages.map((m): Fact => [
+          `${m.authorName}, ${day(m.createdAt, locale)}`,
+          m.withdrawnAt ? `${f('fields.withdrawnMessage')}${m.body ? `: ${m.body}` : ''}` : m.body,
+        ]),
+      }));
     case 'notificationSettings':
       return Object.entries(data.notificationSettings).map(([kind, on]): Fact => [w.kind(kind), on]);
     case 'consents':

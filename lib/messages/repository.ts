@@ -1,7 +1,8 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { homeAddressText } from '@/lib/catalogue/address-columns';
 import { companyMembers, users } from '@/lib/db/schema/accounts';
+import { applications } from '@/lib/db/schema/applications';
 import { companies, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import { conversationMessages, conversations, type ConversationState, type MessageSide } from '@/lib/db/schema/messages';
 import { waitingLists } from '@/lib/db/schema/waiting-lists';
@@ -255,4 +256,29 @@ export async function findInboxChoices(db: Db, companyId: number) {
       .orderBy(users.name),
   ]);
   return { homes, lists, members };
+}
+
+/**
+ * The conversations of applications that have been anonymised: their texts, the tenant's name on
+ * their messages and the link to the account go too; when and which side wrote stay. Returns how many.
+ */
+export async function anonymiseConversationsOfAnonymisedApplications(db: DbOrTx, now: Date): Promise<number> {
+  const applicationAnonymised = sql`exists (
+    select 1 from ${applications} a where a.id::text = ${conversations.subjectId} and a.anonymised_at is not null
+  )`;
+  const rows = await db
+    .update(conversations)
+    .set({ anonymisedAt: now, tenantUserId: null })
+    .where(and(eq(conversations.subjectType, 'application'), isNull(conversations.anonymisedAt), applicationAnonymised))
+    .returning({ id: conversations.id });
+  const ids = rows.map((row) => row.id);
+  if (ids.length) {
+    const ofThem = inArray(conversationMessages.conversationId, ids);
+    await db.update(conversationMessages).set({ body: '', scamSignals: [] }).where(ofThem);
+    await db
+      .update(conversationMessages)
+      .set({ authorName: '' })
+      .where(and(ofThem, eq(conversationMessages.authorSide, 'tenant')));
+  }
+  return ids.length;
 }

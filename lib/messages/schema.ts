@@ -111,3 +111,13 @@ export type InboxChoices = {
   lists: { id: number; label: string }[];
   members: { id: string; name: string }[];
 };
+
+/** A conversation in the tenant's data export: every message, their own withdrawn ones with their text. */
+export type ConversationRecord = {
+  id: string;
+  subjectType: ConversationSubjectType;
+  subjectId: string;
+  title: string;
+  companyName: string;
+  messages: { side: MessageSide; authorName: string; body: string | null; createdAt: string; withdrawnAt: string | null }[];
+};

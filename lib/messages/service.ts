@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { enforceRateLimit } from '@/lib/rate-limit/service';
 import { mailUrl, type Href } from '@/lib/seo/urls';
 import {
+  anonymiseConversationsOfAnonymisedApplications,
   ensureConversation,
   findConversationBySubject,
   findInboxChoices,
@@ -39,6 +40,7 @@ import { subjectPageOf } from './pages';
 import { mailsAgain, MESSAGE_COMPANY_LIMIT, MESSAGE_PERSON_LIMIT } from './rules';
 import { scanForScam, type ScamSignal } from './scam-guard';
 import type {
+  ConversationRecord,
   ConversationSubject,
   ConversationSummary,
   ConversationUpdate,
@@ -178,6 +180,29 @@ export async function countMyUnread(user: Pick<SessionUser, 'id'>): Promise<numb
   return countTenantUnread(await getDb(), user.id);
 }
 
+/** Every conversation of the tenant with all its messages, for their data export. */
+export async function listAllMyConversations(user: Pick<SessionUser, 'id'>): Promise<ConversationRecord[]> {
+  const db = await getDb();
+  const rows = await listTenantConversations(db, user.id, 10_000);
+  return Promise.all(
+    rows.map(async ({ conversation, title, companyName }) => ({
+      id: conversation.id,
+      subjectType: conversation.subjectType,
+      subjectId: conversation.subjectId,
+      title,
+      companyName,
+      messages: (await listMessages(db, conversation.id)).map((message) => ({
+        side: message.authorSide,
+        authorName: message.authorName,
+        // What the person wrote is theirs, withdrawn or not; what staff withdrew is not shown to them.
+        body: message.withdrawnAt && message.authorSide === 'staff' ? null : message.body,
+        createdAt: message.createdAt.toISOString(),
+        withdrawnAt: message.withdrawnAt?.toISOString() ?? null,
+      })),
+    })),
+  );
+}
+
 /** The tenant withdraws one of their own messages; anyone else's is not found. */
 export async function withdrawAsTenant(user: Pick<SessionUser, 'id'>, messageId: string, now = new Date()): Promise<ConversationSubject> {
   const db = await getDb();
@@ -273,6 +298,11 @@ export async function readCompanyConversation(viewer: StaffViewer, id: string, n
   await requireCompanyConversation(db, viewer.companyId, id);
   await markRead(db, id, 'staff', now);
   return viewOf(db, id, { side: 'staff', viewerId: viewer.id, signalsOf: (m) => (viewer.owner ? m.scamSignals : []) });
+}
+
+/** Retention: the conversations of anonymised applications lose their texts with them (the anonymise-applications job). */
+export async function anonymiseConversationsOfApplications(db: Db, now: Date): Promise<number> {
+  return anonymiseConversationsOfAnonymisedApplications(db, now);
 }
 
 // --- views ----------------------------------------------------------------------------------------

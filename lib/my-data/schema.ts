@@ -3,6 +3,7 @@ import { locales } from '@/lib/i18n/routing';
 import type { AccountRecord } from '@/lib/accounts/personal-info-schema';
 import type { ApplicantProfile } from '@/lib/accounts/profile-schema';
 import type { NotificationPreferences } from '@/lib/email/preferences';
+import type { ConversationRecord } from '@/lib/messages/schema';
 import type { ApplicationRecord } from '@/lib/applications/schema';
 import type { SentMailRecord } from '@/lib/email/types';
 import type { InterestListEntry } from '@/lib/interest-lists/schema';
@@ -58,6 +59,8 @@ export type MyDataExport = {
     cookies: 'browserOnly';
   };
   mails: SentMailRecord[];
+  /** The person's conversations with landlords, every message in them. */
+  conversations: ConversationRecord[];
 };
 
 /** The sections in the order the page and the file list them. */
@@ -76,6 +79,7 @@ export const myDataSections = [
   'openHouseRegistrations',
   'interestLists',
   'savedSearches',
+  'conversations',
   'notificationSettings',
   'consents',
   'mails',

@@ -9,6 +9,7 @@ import { enqueueEmail, listMailsTo } from '@/lib/email/service';
 import { siteUrl } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
 import { listInterestLists } from '@/lib/interest-lists/service';
+import { listAllMyConversations } from '@/lib/messages/service';
 import { mitidOfAccount } from '@/lib/mitid/service';
 import { listMyContracts } from '@/lib/offers/contract-service';
 import { listMyOffers } from '@/lib/offers/service';
@@ -102,12 +103,13 @@ export async function buildMyDataExport(person: Person, now = new Date()): Promi
       listAllMyRegistrations(person, now),
       listInterestLists(person),
     ]);
-  const [listOffers, savedSearches, notificationSettings, mails, mitid] = await Promise.all([
+  const [listOffers, savedSearches, notificationSettings, mails, mitid, conversations] = await Promise.all([
     listMyWaitingListOffers(person),
     listMySavedSearchRecords(person),
     getNotificationPreferences(person),
     listMailsTo(account.email),
     mitidOfAccount(person.id),
+    listAllMyConversations(person),
   ]);
   return {
     format: 'hjemly-my-data',
@@ -134,6 +136,7 @@ export async function buildMyDataExport(person: Person, now = new Date()): Promi
       cookies: 'browserOnly',
     },
     mails,
+    conversations,
   };
 }
 

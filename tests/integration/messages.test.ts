@@ -7,13 +7,16 @@ import { insertApplication } from '@/lib/applications/repository';
 import { companyMembers, users } from '@/lib/db/schema/accounts';
 import { auditEntries } from '@/lib/db/schema/audit';
 import { emailMessages } from '@/lib/db/schema/email';
-import { conversationMessages } from '@/lib/db/schema/messages';
+import { applications } from '@/lib/db/schema/applications';
+import { conversationMessages, conversations } from '@/lib/db/schema/messages';
+import { runJob } from '@/lib/jobs/run';
 import { notificationPreferences } from '@/lib/db/schema/profiles';
 import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
 import {
   changeConversation,
   countMyUnread,
+  listAllMyConversations,
   listInbox,
   listMyConversations,
   readCompanyConversation,
@@ -188,6 +191,12 @@ describeEachEngine(
       expect(actions.map((a) => a.action)).toEqual(['message.sent', 'message.withdrawn']);
       // A withdrawn message is no longer unread.
       expect(await countMyUnread(l.tenant)).toBe(0);
+      // The tenant's data export holds what they wrote, withdrawn too; not what staff withdrew.
+      expect((await listAllMyConversations(l.tenant))[0].messages.map((m) => [m.side, m.body, Boolean(m.withdrawnAt)])).toEqual([
+        ['tenant', 'Forkert bolig, undskyld', true],
+        ['staff', null, true],
+      ]);
+      expect(await listAllMyConversations(l.member)).toEqual([]);
     });
 
     it('mails the other side once per burst: again after they read it, or after the quiet time', async () => {
@@ -341,6 +350,33 @@ describeEachEngine(
       );
       expect(reply.status).toBe(404);
       expect((await readCompanyConversation(l.viewer(l.owner, true), conversationId, later(2))).messages).toHaveLength(2);
+    });
+
+    it('takes the texts of a conversation with its application when that is anonymised, and nothing sooner', async () => {
+      const l = await landlordWithApplicant(db());
+      const kept = await landlordWithApplicant(db());
+      const { conversationId } = await writeAsTenant(l.tenant, onApplication(l.applicationId, 'Mit telefonnummer er 20304050'), NOW);
+      await replyAsStaff(l.asMember(l.owner), conversationId, { body: 'Tak, Ida' }, later(1));
+      const other = await writeAsTenant(kept.tenant, onApplication(kept.applicationId, 'Jeg bliver'), NOW);
+      // Deleted from the overview and inactive: anonymised 30 days later by the job.
+      await db().update(applications).set({ deletedAt: NOW, inactiveAt: NOW }).where(eq(applications.id, l.applicationId));
+      const run = (days: number) => runJob('anonymise-applications', { handle: ctx.handle, now: later(days * 24 * 60) });
+      await run(29);
+      expect((await readCompanyConversation(l.viewer(l.owner, true), conversationId, later(2))).messages[0].body).toBe(
+        'Mit telefonnummer er 20304050',
+      );
+      await run(31);
+      const [conversation] = await db().select().from(conversations).where(eq(conversations.id, conversationId));
+      expect(conversation).toMatchObject({ tenantUserId: null, anonymisedAt: later(31 * 24 * 60) });
+      const stored = await db().select().from(conversationMessages).where(eq(conversationMessages.conversationId, conversationId));
+      expect(stored.map((m) => [m.authorSide, m.authorName, m.body]).sort()).toEqual([
+        ['staff', 'Ejer Olsen', ''],
+        ['tenant', '', ''],
+      ]);
+      expect(await readSubjectConversation(l.tenant, subjectOf(l.applicationId), later(2))).toBeNull();
+      // Another application's conversation is untouched.
+      const untouched = await readCompanyConversation(kept.viewer(kept.owner, true), other.conversationId, later(2));
+      expect(untouched.messages[0].body).toBe('Jeg bliver');
     });
   },
   { install: true },

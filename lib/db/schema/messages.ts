@@ -39,6 +39,8 @@ export const conversations = pgTable(
     tenantMailedAt: timestamp('tenant_mailed_at', { withTimezone: true }),
     staffMailedAt: timestamp('staff_mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When its application was anonymised: the texts and the tenant's name went with it. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('conversations_subject_idx').on(t.subjectType, t.subjectId),

@@ -26,6 +26,7 @@ export const CACHED_ROUTES = [
   '/company/[slug]',
   '/rental-housing',
   '/rental-housing/[slug]',
+  '/rental-housing/[slug]/statistics',
   '/new-build',
   '/new-build/[slug]',
   '/articles',

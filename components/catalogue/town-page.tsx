@@ -2,6 +2,7 @@ import { getTranslations } from '@/lib/i18n/translations';
 import { entityRoutePage } from '@/components/layout/entity-page';
 import { FollowableNewBuilds } from '@/components/interest-lists/followable-new-builds';
 import { HomeListing } from '@/components/search/home-listing';
+import { TownStatisticsLink } from '@/components/open-books/town-statistics-link';
 import { pageTag, tagPage } from '@/lib/cache/page-tags';
 import { findTownBySlug } from '@/lib/addresses/towns';
 
@@ -21,7 +22,7 @@ export function townPage(route: Route, key: 'rentalHousingCity' | 'newBuildCity'
     },
     body: ({ data: town }, locale, searchParams) => (
       <>
-        {newBuild ? <FollowableNewBuilds citySlug={town.slug} /> : null}
+        {newBuild ? <FollowableNewBuilds citySlug={town.slug} /> : <TownStatisticsLink slug={town.slug} city={town.name} />}
         <HomeListing
           locale={locale}
           filters={{ sted: `city:${town.slug}`, ...(newBuild ? { newBuild: '1' } : {}) }}

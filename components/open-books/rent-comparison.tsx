@@ -6,7 +6,8 @@ import { comparisonPlaceText } from './rent-place';
 
 type T = Awaited<ReturnType<typeof getTranslations<'openBooks.rent'>>>;
 
-function bandText(t: T, band: SizeBand): string {
+/** "50–74 m²", "under 50 m²", "130 m² eller mere". */
+export function bandText(t: T, band: SizeBand): string {
   if (band.from === null) return t('band.under', { to: band.to! });
   if (band.to === null) return t('band.over', { from: band.from });
   return t('band.between', { from: band.from, to: band.to - 1 });

@@ -162,6 +162,8 @@ export type HomeLetting = {
   homeSlug: string;
   /** Street, floor and door: which of the group's homes it was. */
   homeLabel: string;
+  /** The home's postcode: a town's figures are also told per postcode. */
+  postcode: string;
   groupId: number;
   companyId: number;
   letAt: Date;

@@ -17,6 +17,7 @@ export const pageKeys = {
   '/articles/[slug]': 'articles',
   '/rental-housing': 'rentalHousing',
   '/rental-housing/[slug]': 'rentalHousingCity',
+  '/rental-housing/[slug]/statistics': 'rentalHousingStatistics',
   '/new-build': 'newBuild',
   '/new-build/[slug]': 'newBuildCity',
   '/search': 'search',

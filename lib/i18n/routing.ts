@@ -49,6 +49,7 @@ export const pathnames = {
   '/articles/[slug]': '/artikler/[slug]',
   '/rental-housing': '/lejebolig',
   '/rental-housing/[slug]': '/lejebolig/[slug]',
+  '/rental-housing/[slug]/statistics': '/lejebolig/[slug]/statistik',
   '/new-build': '/nybyggeri',
   '/new-build/[slug]': '/nybyggeri/[slug]',
   '/search': '/soeg',

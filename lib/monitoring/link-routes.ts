@@ -14,6 +14,7 @@ const pageSecrets = {
   '/city-guides/[slug]': null,
   '/articles/[slug]': null,
   '/rental-housing/[slug]': null,
+  '/rental-housing/[slug]/statistics': null,
   '/new-build/[slug]': null,
   '/property-group/[slug]': null,
   '/property-group/shared/[slug]': null,

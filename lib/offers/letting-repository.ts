@@ -8,6 +8,7 @@ export type AcceptedRow = {
   homeId: number;
   homeSlug: string;
   homeLabel: string;
+  postcode: string;
   groupId: number;
   companyId: number;
   letAt: number;
@@ -51,7 +52,7 @@ export async function findAcceptedOffers(db: Db, scope: HomeScope, now: Date): P
       from letting l left join round r on r.property_id = l.property_id and r.created_at <= l.created_at and r.created_at > l.since
       group by l.property_id, l.group_id, l.company_id, l.created_at, l.let_at, l.since
     )
-    select l.property_id as "homeId", p.slug as "homeSlug", p.street || coalesce(', ' || p.floor_door, '') as "homeLabel", l.group_id as "groupId", l.company_id as "companyId",
+    select l.property_id as "homeId", p.slug as "homeSlug", p.street || coalesce(', ' || p.floor_door, '') as "homeLabel", p.postcode, l.group_id as "groupId", l.company_id as "companyId",
       extract(epoch from l.let_at)::float8 * 1000 as "letAt",
       extract(epoch from l.first_offer_at)::float8 * 1000 as "firstOfferAt",
       l.offered,

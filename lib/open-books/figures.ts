@@ -1,6 +1,6 @@
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { detailsPublishable, enoughPeople, publicCount, publicWinner } from './privacy';
-import type { Letting, LettingFigures, PublicLetting, YearFigures } from './schema';
+import type { Letting, LettingFigures, PlaceFigures, PostcodeFigures, PublicLetting, YearFigures } from './schema';
 
 /*
  * The published shape of lettings and the figures over them, pure: the service reads the rows and
@@ -8,6 +8,8 @@ import type { Letting, LettingFigures, PublicLetting, YearFigures } from './sche
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The window of a place's figures: its last two years of lettings. */
+export const PLACE_WINDOW_DAYS = 730;
 
 export function median(values: readonly number[]): number | null {
   if (!values.length) return null;
@@ -59,14 +61,37 @@ export function lettingFigures(items: readonly Published[]): LettingFigures {
   };
 }
 
+function groupBy<K>(items: readonly Published[], key: (item: Published) => K): Map<K, Published[]> {
+  const groups = new Map<K, Published[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
 /** The figures of each Danish calendar year that had a letting, newest year first. */
 export function figuresByYear(items: readonly Published[]): YearFigures[] {
-  const years = new Map<number, Published[]>();
-  for (const item of items) {
-    const year = Number(item.published.letOn.slice(0, 4));
-    const inYear = years.get(year);
-    if (inYear) inYear.push(item);
-    else years.set(year, [item]);
-  }
+  const years = groupBy(items, (item) => Number(item.published.letOn.slice(0, 4)));
   return [...years.entries()].sort(([a], [b]) => b - a).map(([year, inYear]) => ({ year, ...lettingFigures(inYear) }));
+}
+
+/** The lettings of the place's window: after PLACE_WINDOW_DAYS before `now`. */
+export function inWindow(items: readonly Published[], now: Date): Published[] {
+  const since = now.getTime() - PLACE_WINDOW_DAYS * DAY_MS;
+  return items.filter(({ letting }) => letting.letAt.getTime() > since);
+}
+
+/** A place's figures over its window and per year. */
+export function placeFiguresOf(items: readonly Published[], now: Date): PlaceFigures {
+  return { window: lettingFigures(inWindow(items, now)), years: figuresByYear(items) };
+}
+
+/** The window's figures of each postcode that had a letting in it, in postcode order; `district` names a postcode. */
+export function figuresByPostcode(items: readonly Published[], now: Date, district: (postcode: string) => string): PostcodeFigures[] {
+  const postcodes = groupBy(inWindow(items, now), (item) => item.letting.postcode);
+  return [...postcodes.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([postcode, inPostcode]) => ({ postcode, district: district(postcode), ...lettingFigures(inPostcode) }));
 }

@@ -1,16 +1,29 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import type { propertyTypes } from '@/lib/catalogue/schema';
+import { publicCount } from './privacy';
 import {
   chooseComparison,
   COMPARISON_MONTHS,
   farOutside,
+  rangeOf,
+  rentDistribution,
+  sizeBandAt,
   sizeBandOf,
   yearlyPerM2,
   type ComparisonPlace,
   type RentRange,
   type SizeBand,
 } from './rent';
-import { findCompanyTowns, findRentSamples, type RentSampleRow, type RentTarget } from './rent-repository';
+import {
+  findCompanyTowns,
+  findRentSamples,
+  findTownRentBands,
+  findTownRentBuckets,
+  type RentSampleRow,
+  type RentTarget,
+} from './rent-repository';
+import type { TownRent } from './schema';
 import { letHomeIdsIn } from './service';
 
 /** A home's rent beside comparable homes': what its page states and the console checks. */
@@ -44,9 +57,14 @@ function toComparison(row: RentSampleRow): RentComparison | null {
   return { homeSlug: row.slug, perM2, band: sizeBandOf(row.sizeM2), place, range, farOutside: range !== null && farOutside(perM2, range) };
 }
 
+/** The homes let through Hjemly in the towns since `since`: they compare however long ago they were listed. */
+async function letIdsIn(towns: string[], since: Date, now: Date): Promise<number[]> {
+  return [...new Set((await Promise.all(towns.map((citySlug) => letHomeIdsIn({ citySlug }, since, now)))).flat())];
+}
+
 async function comparisons(target: RentTarget, towns: string[], now: Date): Promise<RentComparison[]> {
   const since = monthsBefore(now, COMPARISON_MONTHS);
-  const letIds = [...new Set((await Promise.all(towns.map((citySlug) => letHomeIdsIn({ citySlug }, since, now)))).flat())];
+  const letIds = await letIdsIn(towns, since, now);
   const rows = await findRentSamples(await getDb(), target, since, letIds);
   return rows.flatMap((row) => toComparison(row) ?? []);
 }
@@ -62,4 +80,24 @@ export async function companyRentWarnings(companyId: number, now = new Date()): 
   const towns = await findCompanyTowns(await getDb(), companyId);
   const all = await comparisons({ companyId }, towns, now);
   return new Map(all.filter((c) => c.farOutside).map((c) => [c.homeSlug, c]));
+}
+
+/** A town's rents per m² as its statistics page tells them: the homes that compare in it (let or listed in 24 months), per type and size band, and their distribution. */
+export async function townRent(citySlug: string, now = new Date()): Promise<TownRent> {
+  const since = monthsBefore(now, COMPARISON_MONTHS);
+  const letIds = await letIdsIn([citySlug], since, now);
+  const db = await getDb();
+  const [bands, buckets] = await Promise.all([
+    findTownRentBands(db, citySlug, since, letIds),
+    findTownRentBuckets(db, citySlug, since, letIds),
+  ]);
+  return {
+    bands: bands.map((row) => ({
+      type: row.type as (typeof propertyTypes)[number],
+      band: sizeBandAt(row.band),
+      homes: publicCount(row.homes),
+      range: rangeOf(row),
+    })),
+    distribution: rentDistribution(buckets),
+  };
 }

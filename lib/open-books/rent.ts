@@ -5,7 +5,7 @@
  * outside it. The repository asks the database for the percentiles; these decide what is told.
  */
 
-import { MIN_PEOPLE } from './privacy';
+import { MIN_PEOPLE, publicCount, type PublicCount } from './privacy';
 
 /** Upper bounds of the size bands in m² (each band from the previous bound, the last open-ended). */
 export const SIZE_BAND_BOUNDS = [50, 75, 100, 130] as const;
@@ -18,12 +18,15 @@ export const MIN_COMPARABLES = MIN_PEOPLE;
 
 export type SizeBand = { from: number | null; to: number | null };
 
+/** The band numbered as the database's `width_bucket` over SIZE_BAND_BOUNDS numbers it: 0 below the first bound. */
+export function sizeBandAt(index: number): SizeBand {
+  return { from: index > 0 ? SIZE_BAND_BOUNDS[index - 1] : null, to: index < SIZE_BAND_BOUNDS.length ? SIZE_BAND_BOUNDS[index] : null };
+}
+
 /** The band of a size: `from` inclusive, `to` exclusive; null at the open ends. */
 export function sizeBandOf(sizeM2: number): SizeBand {
   const index = SIZE_BAND_BOUNDS.findIndex((bound) => sizeM2 < bound);
-  if (index === 0) return { from: null, to: SIZE_BAND_BOUNDS[0] };
-  if (index === -1) return { from: SIZE_BAND_BOUNDS.at(-1)!, to: null };
-  return { from: SIZE_BAND_BOUNDS[index - 1], to: SIZE_BAND_BOUNDS[index] };
+  return sizeBandAt(index === -1 ? SIZE_BAND_BOUNDS.length : index);
 }
 
 /** Yearly rent per m², whole kroner rounded to tens as the page prints it (1.320 kr./m²); null without a size. */
@@ -55,4 +58,59 @@ export function chooseComparison(
 /** Whether a rent per m² lies far outside a range: more than FAR_OUTSIDE_SHARE below its low end or above its high end. */
 export function farOutside(perM2: number, range: RentRange): boolean {
   return perM2 < range.low * (1 - FAR_OUTSIDE_SHARE) || perM2 > range.high * (1 + FAR_OUTSIDE_SHARE);
+}
+
+/** The width in kroner of the database's counts of yearly rent per m² (`findTownRentBuckets`). */
+export const RENT_BUCKET_KR = 50;
+/**
+ * The widths a chart's bars may have, and the most bars it draws between its open ends: at most 16,
+ * and no more than one per 10 homes, so a small town's bars are not each "fewer than 5"; no chart
+ * under two bars' worth of homes.
+ */
+const BAR_WIDTHS = [50, 100, 200, 250, 500, 1000] as const;
+const MOST_BARS = 16;
+const HOMES_PER_BAR = 2 * MIN_PEOPLE;
+/** The share of homes left to each open end of the chart, so one odd rent does not stretch it. */
+const TAIL_SHARE = 0.05;
+
+/** A bar of the distribution: homes whose rent per m² is from `from` (inclusive) to `to`; null at an open end. */
+export type RentBar = { from: number | null; to: number | null; homes: PublicCount };
+
+function percentileBucket(buckets: readonly { from: number; homes: number }[], share: number): number {
+  const total = buckets.reduce((sum, b) => sum + b.homes, 0);
+  let seen = 0;
+  for (const bucket of buckets) {
+    seen += bucket.homes;
+    if (seen >= total * share) return bucket.from;
+  }
+  return buckets.at(-1)!.from;
+}
+
+/**
+ * The distribution of a place's yearly rent per m² as bars: from counts per RENT_BUCKET_KR (ascending),
+ * bars of a round width between the 5th and 95th percentile, the homes outside in an open bar at
+ * each end, and each count as it may be published.
+ */
+export function rentDistribution(buckets: readonly { from: number; homes: number }[]): RentBar[] {
+  const total = buckets.reduce((sum, b) => sum + b.homes, 0);
+  if (total < 2 * HOMES_PER_BAR) return [];
+  const most = Math.min(MOST_BARS, Math.floor(total / HOMES_PER_BAR));
+  const low = percentileBucket(buckets, TAIL_SHARE);
+  const high = percentileBucket(buckets, 1 - TAIL_SHARE) + RENT_BUCKET_KR;
+  const width = BAR_WIDTHS.find((w) => Math.ceil(high / w) - Math.floor(low / w) <= most) ?? BAR_WIDTHS.at(-1)!;
+  const start = Math.floor(low / width) * width;
+  const end = Math.ceil(high / width) * width;
+  const edges: number[] = [];
+  for (let at = start; at <= end; at += width) edges.push(at);
+  const bars: { from: number | null; to: number | null; homes: number }[] = [
+    { from: null, to: start, homes: 0 },
+    ...edges.slice(0, -1).map((from, i) => ({ from, to: edges[i + 1], homes: 0 })),
+    { from: end, to: null, homes: 0 },
+  ];
+  for (const bucket of buckets) {
+    const index = bucket.from < start ? 0 : bucket.from >= end ? bars.length - 1 : 1 + Math.floor((bucket.from - start) / width);
+    bars[index].homes += bucket.homes;
+  }
+  const told = bars.filter((bar, i) => bar.homes > 0 || (i > 0 && i < bars.length - 1));
+  return told.map((bar) => ({ ...bar, homes: publicCount(bar.homes) }));
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { HomeLetting } from '@/lib/catalogue/schema';
+import type { HomeLetting, propertyTypes } from '@/lib/catalogue/schema';
 import type { FormMessages } from '@/lib/i18n/message-keys';
 import type { MyWaitingLists } from '@/lib/waiting-lists/schema';
 import { MAX_DELAY_DAYS, type PublicCount, type YearBracket } from './privacy';
+import type { RentBar, RentRange, SizeBand } from './rent';
 
 const isoDateSchema = z.iso.date();
 
@@ -78,6 +79,20 @@ export type ListChances = { membershipId: number; recent: PublicLetting[]; estim
 
 /** /ventelister's personal part with the open books of each list. */
 export type MyWaitingListsWithChances = MyWaitingLists & { chances: ListChances[] };
+
+/** A place's figures over its last two years (`window`) and per calendar year. */
+export type PlaceFigures = { window: LettingFigures; years: YearFigures[] };
+
+/** One postcode's figures over the town's window: "8000 Aarhus C". */
+export type PostcodeFigures = LettingFigures & { postcode: string; district: string };
+
+/** A town's figures, and per postcode in it; `period` names the window's first and last Danish dates. */
+export type TownFigures = PlaceFigures & { postcodes: PostcodeFigures[]; period: { from: string; to: string } };
+
+/** The comparable homes of one type and size band in a town: how many, and their range of rent per m² when 5 or more. */
+export type TownRentBand = { type: (typeof propertyTypes)[number]; band: SizeBand; homes: PublicCount; range: RentRange | null };
+/** A town's rents per m² on its statistics page: per type and size band, and their distribution. */
+export type TownRent = { bands: TownRentBand[]; distribution: RentBar[] };
 
 /*
  * The provider API's answers: the same outcome the public pages tell, so a CRM shows what they show.

@@ -6,17 +6,20 @@ import { getDb } from '@/lib/db/client';
 import { listOfferLetHomeIds, listOfferLettings } from '@/lib/offers/letting-service';
 import { listWaitingListLetHomeIds, listWaitingListLettings } from '@/lib/waiting-lists/letting-service';
 import { listMyWaitingLists } from '@/lib/waiting-lists/service';
+import { placeOfPostcode } from '@/lib/addresses/places';
+import { todayInCopenhagen } from '@/lib/time/copenhagen';
 import { winnersEstimate } from './chances';
-import { figuresByYear, lettingFigures, publicLetting, type Published } from './figures';
+import { figuresByPostcode, figuresByYear, PLACE_WINDOW_DAYS, placeFiguresOf, publicLetting, type Published } from './figures';
 import { clampDelay } from './privacy';
 import { findDelay, findDelays, upsertDelay } from './repository';
 import type {
   ListChances,
   Letting,
-  LettingFigures,
   MyWaitingListsWithChances,
+  PlaceFigures,
   ProviderLettings,
   PublicLetting,
+  TownFigures,
   YearFigures,
 } from './schema';
 
@@ -34,8 +37,6 @@ const GROUP_LETTINGS_SHOWN = 10;
 const PROVIDER_LETTINGS_SHOWN = 100;
 /** The lettings of a list shown beside a member's own place on /ventelister. */
 const LIST_LETTINGS_SHOWN = 10;
-/** The window of a place's figures: its last two years of lettings. */
-const PLACE_WINDOW_DAYS = 730;
 
 /**
  * A letting with what names it for good: the awarded offer of a waiting list, or the home and the
@@ -104,13 +105,17 @@ export async function groupOutcomes(groupSlug: string, now = new Date()): Promis
   return { recent: published.slice(0, GROUP_LETTINGS_SHOWN).map((item) => item.published), years: figuresByYear(published) };
 }
 
-export type PlaceFigures = { window: LettingFigures; years: YearFigures[] };
-
 /** A town's or a postcode's figures: over its last two years, and per year. */
 export async function placeFigures(scope: { citySlug: string } | { postcode: string }, now = new Date()): Promise<PlaceFigures> {
-  const published = await publish(await lettingsIn(scope, now), now);
-  const since = now.getTime() - PLACE_WINDOW_DAYS * DAY_MS;
-  return { window: lettingFigures(published.filter(({ letting }) => letting.letAt.getTime() > since)), years: figuresByYear(published) };
+  return placeFiguresOf(await publish(await lettingsIn(scope, now), now), now);
+}
+
+/** A town's figures and its postcodes', from one read of its lettings: the town's statistics page. */
+export async function townFigures(citySlug: string, now = new Date()): Promise<TownFigures> {
+  const published = await publish(await lettingsIn({ citySlug }, now), now);
+  const district = (postcode: string) => placeOfPostcode(postcode)?.postcodeName ?? '';
+  const period = { from: todayInCopenhagen(new Date(now.getTime() - PLACE_WINDOW_DAYS * DAY_MS)), to: todayInCopenhagen(now) };
+  return { ...placeFiguresOf(published, now), postcodes: figuresByPostcode(published, now, district), period };
 }
 
 /** A list's newest lettings from its waiting list, as the list's page publishes them. */

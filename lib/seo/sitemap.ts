@@ -78,6 +78,7 @@ async function cityPages(db: Db): Promise<SitemapPage[]> {
     if (!findTownBySlug(city.citySlug)) continue;
     const params = { slug: city.citySlug };
     pages.push({ href: { pathname: '/rental-housing/[slug]', params }, lastModified: city.lastPublished });
+    pages.push({ href: { pathname: '/rental-housing/[slug]/statistics', params }, lastModified: city.lastPublished });
     if (city.newBuildLastPublished) {
       pages.push({ href: { pathname: '/new-build/[slug]', params }, lastModified: city.newBuildLastPublished });
     }

@@ -9,6 +9,7 @@ export type AwardedRow = {
   homeId: number;
   homeSlug: string;
   homeLabel: string;
+  postcode: string;
   groupId: number;
   companyId: number;
   awardedAt: number;
@@ -28,7 +29,7 @@ export type AwardedRow = {
 export async function findAwardedOffers(db: Db, scope: HomeScope, now: Date): Promise<AwardedRow[]> {
   const at = now.toISOString();
   const result = await db.execute(sql`
-    select o.id as "offerId", o.property_id as "homeId", p.slug as "homeSlug", p.street || coalesce(', ' || p.floor_door, '') as "homeLabel", p.group_id as "groupId", g.company_id as "companyId",
+    select o.id as "offerId", o.property_id as "homeId", p.slug as "homeSlug", p.street || coalesce(', ' || p.floor_door, '') as "homeLabel", p.postcode, p.group_id as "groupId", g.company_id as "companyId",
       extract(epoch from o.awarded_at)::float8 * 1000 as "awardedAt",
       extract(epoch from r.first_offer_at)::float8 * 1000 as "firstOfferAt",
       w.position, extract(year from w.seniority_date)::int as "seniorityYear",

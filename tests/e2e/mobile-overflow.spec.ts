@@ -14,6 +14,7 @@ const PUBLIC_PAGES = [
   '/',
   '/lejebolig',
   '/lejebolig/aarhus',
+  '/lejebolig/aarhus/statistik',
   '/nybyggeri',
   '/soeg',
   `/bolig/${fixtures.property}`,

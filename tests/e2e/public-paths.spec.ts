@@ -18,6 +18,7 @@ const paths = [
   '/artikler/depositum-og-forudbetalt-leje',
   '/lejebolig',
   '/lejebolig/aarhus',
+  '/lejebolig/aarhus/statistik',
   '/nybyggeri',
   '/nybyggeri/odense',
   '/soeg',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { figuresByYear, lettingFigures, median, publicLetting, type Published } from '@/lib/open-books/figures';
+import {
+  figuresByPostcode,
+  figuresByYear,
+  lettingFigures,
+  median,
+  placeFiguresOf,
+  publicLetting,
+  type Published,
+} from '@/lib/open-books/figures';
 import type { Letting } from '@/lib/open-books/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -11,6 +19,7 @@ function letting(overrides: Partial<Letting> = {}): Letting {
     homeId: 1,
     homeSlug: 'bolig-1',
     homeLabel: 'Testvej 1, 2. tv',
+    postcode: '8000',
     groupId: 1,
     companyId: 1,
     letAt: new Date('2026-06-10T10:00:00Z'),
@@ -101,6 +110,20 @@ describe('figures over lettings', () => {
     expect(figuresByYear([...five, newYear, oldYear]).map((y) => [y.year, y.lettings])).toEqual([
       [2026, { exact: 6 }],
       [2025, { fewerThan: 5 }],
+    ]);
+  });
+
+  it('of a place cover its last two years, and each postcode of the window on its own', () => {
+    const old = published(letting({ postcode: '8200', letAt: new Date(NOW.getTime() - 1100 * DAY) }));
+    const other = published(letting({ postcode: '8210', letAt: new Date(NOW.getTime() - 700 * DAY) }));
+    const place = placeFiguresOf([...five, other, old], NOW);
+    expect(place.window.lettings).toEqual({ exact: 6 });
+    // The years keep the letting the window has left behind.
+    expect(place.years.map((y) => y.year)).toEqual([2026, 2024, 2023]);
+    const names: Record<string, string> = { '8000': 'Aarhus C', '8210': 'Aarhus V' };
+    expect(figuresByPostcode([other, ...five, old], NOW, (nr) => names[nr]).map((p) => [p.postcode, p.district, p.lettings])).toEqual([
+      ['8000', 'Aarhus C', { exact: 5 }],
+      ['8210', 'Aarhus V', { fewerThan: 5 }],
     ]);
   });
 

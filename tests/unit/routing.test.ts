@@ -20,6 +20,7 @@ const SPEC_TABLE: ReadonlyArray<readonly [publicPath: string, internalPath: stri
   ['/artikler/[slug]', '/articles/[slug]'],
   ['/lejebolig', '/rental-housing'],
   ['/lejebolig/[slug]', '/rental-housing/[slug]'],
+  ['/lejebolig/[slug]/statistik', '/rental-housing/[slug]/statistics'],
   ['/nybyggeri', '/new-build'],
   ['/nybyggeri/[slug]', '/new-build/[slug]'],
   ['/soeg', '/search'],

@@ -11,6 +11,7 @@ import { waitingListMemberships, waitingLists } from '@/lib/db/schema/waiting-li
 import { openHouseEvents } from '@/lib/db/schema/open-house';
 import { waitingListOffers } from '@/lib/db/schema/waiting-list-offers';
 import { DEMO_USERS } from '@/lib/db/seed/accounts';
+import { listTowns } from '@/lib/addresses/towns';
 
 const handle = await connect({ url: process.env.DATABASE_URL });
 const { db } = handle;
@@ -117,15 +118,26 @@ const [openHouse] = await db
   .innerJoin(propertyGroups, eq(propertyGroups.id, openHouseEvents.groupId))
   .orderBy(asc(openHouseEvents.id))
   .limit(1);
-/** A home the demo data let from its waiting list, newest award first (tests/e2e/open-books.spec.ts). */
+/** A home the demo data let from its waiting list, newest award first, with its town (tests/e2e/open-books.spec.ts). */
 const [letted] = await db
-  .select({ slug: properties.slug, group: propertyGroups.slug })
+  .select({ slug: properties.slug, group: propertyGroups.slug, town: properties.citySlug })
   .from(waitingListOffers)
   .innerJoin(properties, eq(properties.id, waitingListOffers.propertyId))
   .innerJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
   .where(isNotNull(waitingListOffers.awardedAt))
   .orderBy(desc(waitingListOffers.awardedAt))
   .limit(1);
+/** A town of lib/addresses with no homes at all: its statistics page is the empty state (tests/e2e/town-statistics.spec.ts). */
+const townsWithHomes = new Set((await db.selectDistinct({ citySlug: properties.citySlug }).from(properties)).map((row) => row.citySlug));
+const emptyTown = listTowns().find((town) => !townsWithHomes.has(town.slug))!.slug;
+/** The town of lib/addresses with the most public homes: enough for its rents' chart (tests/e2e/town-statistics.spec.ts). */
+const homesPerTown = await db
+  .select({ citySlug: properties.citySlug, homes: count() })
+  .from(properties)
+  .where(eq(properties.isPublic, true))
+  .groupBy(properties.citySlug)
+  .orderBy(desc(count()));
+const rentTown = homesPerTown.find((row) => listTowns().some((town) => town.slug === row.citySlug))!.citySlug;
 const fixtures = {
   publishedGroup: published.slug,
   waitingListGroup: (await groupWith(PublicationStatus.WAITING_LIST)).slug,
@@ -141,6 +153,8 @@ const fixtures = {
   whiteLabel: await whiteLabelCompany(),
   openHouseGroup: openHouse.slug,
   lettedHome: letted,
+  emptyTown,
+  rentTown,
 };
 writeFileSync(path.join(dataDir(), 'fixtures.json'), JSON.stringify(fixtures, null, 2));
 await handle.close();

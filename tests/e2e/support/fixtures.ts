@@ -21,8 +21,12 @@ export type Fixtures = {
   whiteLabel: { company: string; searchableHomes: number; otherCompany: string };
   /** A group with a seeded open house of 20 places (tests/e2e/open-house.spec.ts). */
   openHouseGroup: string;
-  /** The home of the newest seeded waiting-list award, and its group (tests/e2e/open-books.spec.ts). */
-  lettedHome: { slug: string; group: string };
+  /** The home of the newest seeded waiting-list award, its group and its town (tests/e2e/open-books.spec.ts). */
+  lettedHome: { slug: string; group: string; town: string };
+  /** A town with no homes: its statistics page is empty (tests/e2e/town-statistics.spec.ts). */
+  emptyTown: string;
+  /** The town with the most public homes: its statistics page draws the rents' chart. */
+  rentTown: string;
 };
 
 export type ApplyHome = { slug: string; street: string; company: string };

@@ -27,7 +27,7 @@ const PUBLIC_PAGES = [
   '/feedback',
   '/findes-ikke',
 ];
-const SIGNED_IN_PAGES = ['/konto', '/konto/personlig-info', '/konto/profil', '/anmodninger'];
+const SIGNED_IN_PAGES = ['/konto', '/konto/personlig-info', '/konto/profil', '/anmodninger', '/ventelister'];
 
 type Problem = string;
 

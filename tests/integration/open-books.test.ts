@@ -8,6 +8,7 @@ import { auditEntries } from '@/lib/db/schema/audit';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/db/schema/providers';
 import { tellPublishedLettings } from '@/lib/open-books/notice-service';
 import { emailMessages } from '@/lib/db/schema/email';
+import { waitingListOfferRecipients, waitingListOffers } from '@/lib/db/schema/waiting-list-offers';
 import { waitingListMemberships } from '@/lib/db/schema/waiting-lists';
 import type { Db } from '@/lib/db/types';
 import { stopBackgroundDelivery } from '@/lib/email/service';
@@ -324,6 +325,45 @@ describeEachEngine('open books', (ctx) => {
       await membershipsRoute.GET(apiRequest('GET', 'waiting-list-memberships', { cookie: stranger.cookie }))
     ).json()) as MyWaitingListsWithChances;
     expect(theirs).toMatchObject({ memberships: [], chances: [] });
+  });
+
+  it('estimates a member’s wait from how long the winners of the list’s last five homes had waited', async () => {
+    const group = await createGroup(db(), { hasWaitingList: true, citySlug: 'open-books-by', postcode: '8210' });
+    const list = await ensureList(db(), group.id);
+    // Five homes, each offered to five members signed up in 2020 and given to the first 10 days apart.
+    for (let i = 0; i < 5; i++) {
+      const home = await createHome(db(), group.id, { externalId: `LEJ-V${i}`, citySlug: 'open-books-by', postcode: '8210' });
+      const [offer] = await db()
+        .insert(waitingListOffers)
+        .values({ listId: list.id, propertyId: home.id, deadline: at(10 * i - 1), createdAt: at(10 * i - 5) })
+        .returning({ id: waitingListOffers.id });
+      const pool = [];
+      for (let n = 0; n < 5; n++) pool.push(await person(`pulje-${i}-${n}`));
+      const recipients = await db()
+        .insert(waitingListOfferRecipients)
+        .values(
+          pool.map((who, n) => ({
+            offerId: offer.id,
+            userId: who.id,
+            position: n + 1,
+            seniorityDate: '2020-06-01',
+            locale: 'da-DK' as const,
+            answer: n === 0 ? ('interested' as const) : ('notInterested' as const),
+            answeredAt: at(10 * i - 4),
+          })),
+        )
+        .returning({ id: waitingListOfferRecipients.id });
+      await db()
+        .update(waitingListOffers)
+        .set({ awardedRecipientId: recipients[0].id, awardedAt: at(10 * i) })
+        .where(eq(waitingListOffers.id, offer.id));
+    }
+    const waiting = await member(list.id, '2024-03-02');
+    // The winners (bracket 2020, read as 1 July 2020) had waited 68–69 months; the member, at 12 April 2026, 25.
+    const mine = await listMyWaitingListsWithChances({ id: waiting.id }, at(41));
+    expect(mine.chances).toHaveLength(1);
+    expect(mine.chances[0].recent).toHaveLength(5);
+    expect(mine.chances[0].estimate).toEqual({ lettings: 5, waitedFrom: 68, waitedTo: 69, waited: 25, minMonths: 43, maxMonths: 44 });
   });
 
   it('tells a company’s webhooks of each letting once, at the letting without a delay, else once the delay passed', async () => {

@@ -23,6 +23,7 @@ import { edgeArrival, REQUEST_START_HEADER } from '@/lib/http/request-start';
 import { ARRIVAL_HEADER, arrivalStamp, arrivedAt } from './arrival-bridge';
 import { createLineTickets } from './line-ticket';
 import { closeFill, FILL_HEADER, isOpenFill, LISTINGS_TAG, onPageChanges, openFill, pageCacheTrusted } from './page-bridge';
+import { createCdnPurger } from './cdn-purge';
 import { createPageCache } from './page-cache';
 import { endShortAnswersWhole } from './short-answers';
 import { entryFromResponse, sendEntry, type PageEntry } from './page-entry';
@@ -260,6 +261,9 @@ if (pages) bytesGauge('hjemly_page_cache_bytes', "The page cache's entries (PAGE
 // A write names the pages it changed (lib/cache/page-changes.ts): only those are rendered again,
 // the lists across groups behind their stale copy.
 if (pages) onPageChanges((tags) => pages.invalidate(tags));
+// A CDN in front (CDN_PURGE_URL) forgets them too, after this node's cache did (./cdn-purge.ts).
+const purgeCdn = process.env.CDN_PURGE_URL ? createCdnPurger({ url: process.env.CDN_PURGE_URL }) : null;
+if (pages && purgeCdn) onPageChanges((tags) => void purgeCdn(tags));
 
 async function answer(request: IncomingMessage, response: ServerResponse) {
   // While the LISTEN for the other nodes' changes is not known to deliver, every page is rendered

@@ -7,6 +7,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { STRICT_TRANSPORT_SECURITY } from '@/lib/http/security-headers';
 import { loadScriptsAfterFirstPaint } from './scripts-after-paint';
+import { surrogateKeys } from './cdn-purge';
 import { acceptedEncodings } from './static-assets.mjs';
 
 export const FRESH_MS = 60_000;
@@ -110,7 +111,11 @@ function headersFor(entry: PageEntry, encoding: Encoding): [string, string][] {
   entry.sent[encoding] ??= Object.entries({
     ...entry.headers,
     'cache-control': PUBLIC_CACHE_CONTROL,
-    vary: 'Accept-Encoding',
+    // What the page shows, for a CDN in front to purge by (scripts/cdn-purge.ts).
+    'surrogate-key': surrogateKeys(entry.tags),
+    // The node chose this page for the visitor's languages too (scripts/public-pages.ts): a shared
+    // cache must not hand it to a browser that asks in another, which next-intl would redirect.
+    vary: 'Accept-Encoding, Accept-Language',
     'content-length': String(entry.bodies[encoding].length),
     ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
   }).flatMap(([name, value]): [string, string][] =>

@@ -145,6 +145,7 @@ export function adapters(env: Env = process.env): Record<Dependency, string> & R
     jobs: env.JOBS_IN_PROCESS === '0' ? 'external' : 'in-process',
     payments: activeProvider(env).name,
     mitid: mitidSettings(env) ? 'oidc' : 'off',
+    cdn: env.CDN_PURGE_URL ? 'varnish' : 'off',
   };
 }
 

@@ -9,6 +9,7 @@ import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
 import { cprOf, invertedPairs, loopbackAddressOf, signUpForm } from '../../scripts/rush-people';
 import { heapFlags, SERVER_ARGS } from '../../scripts/server-steps.mjs';
 import { HAPROXY, type Haproxy, haproxyInstalled, startHaproxy } from './support/haproxy';
+import { startVarnish, type Varnish, VARNISHD, varnishInstalled } from './support/varnish';
 import { openFreeWaitingList } from './support/free-list';
 import { databaseNamed, onDatabase, signedInAccount } from './support/postgres';
 import { expect, test } from './support/test';
@@ -26,6 +27,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const root = path.resolve(import.meta.dirname, '../..');
 const base = Number(process.env.E2E_PORT ?? 3100) + 20;
 const ports = [base, base + 1];
+const varnishPort = base + 8;
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!adminUrl, 'needs PostgreSQL (TEST_DATABASE_URL)');
@@ -61,6 +63,8 @@ function startNode(port: number): Node {
       // MULTI_NODE_TRUSTED_PROXIES=0 shows what the sign-up order is without the edge's clock.
       TRUSTED_PROXIES: process.env.MULTI_NODE_TRUSTED_PROXIES ?? '1',
       DATABASE_POOL_SIZE: '5',
+      // The Varnish of the test "behind Varnish"; before it runs, the nodes' purges fail and say so.
+      CDN_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
     },
   });
   const node: Node = { port, process: child, output: '' };
@@ -195,6 +199,49 @@ test("a landlord's write through node A shows on node B's cached page within 2 s
   expect((await write(a, '/groups/MN-1/homes/MN-1-1', { floorDoor: '2. tv.', rooms: 3, sizeM2: 82, monthlyRent: 13579 })).ok).toBe(true);
   await expect.poll(async () => (await (await fetch(page)).text()).includes('13.579'), { timeout: 2_000, intervals: [50] }).toBe(true);
   console.log(`Node B's cached page showed the new rent ${Date.now() - written} ms after node A took the write.`);
+});
+
+/*
+ * A shared cache in front, as a CDN: Varnish with the project's VCL stores the nodes' public pages by
+ * their surrogate keys, and every node purges the keys a write changed once its own cache forgot them.
+ */
+test.describe('behind Varnish', () => {
+  test.skip(!varnishInstalled(), `needs Varnish with xkey (${VARNISHD}; Debian's varnish and varnish-modules)`);
+  let varnish: Varnish;
+
+  test.beforeAll(async () => {
+    varnish = await startVarnish({ port: varnishPort, nodePorts: ports, dir: path.join(root, 'data', 'e2e-varnish') });
+  });
+  test.afterAll(() => varnish?.stop());
+
+  /** Whether Varnish answered from its store: X-Varnish then names this request and the one that stored it. */
+  const fromStore = (response: Response) => (response.headers.get('x-varnish') ?? '').split(' ').length === 2;
+
+  test("a rent change through node A is correct at the Varnish within 2 s, and a signed-in person's page is never stored there", async () => {
+    const [a] = ports;
+    const page = `${varnish.url}/bolig/${homeSlug}`;
+    await expect.poll(async () => fromStore(await fetch(page)), { timeout: 10_000 }).toBe(true);
+    const node = await fetch(`http://127.0.0.1:${a}/bolig/${homeSlug}`);
+    // A home's page shows its group: a write to any of the group's homes names that key.
+    expect(node.headers.get('surrogate-key')).toMatch(/^page group:flerknudehusene-\S+$/);
+
+    const written = Date.now();
+    expect((await write(a, '/groups/MN-1/homes/MN-1-1', { floorDoor: '2. tv.', rooms: 3, sizeM2: 82, monthlyRent: 14680 })).ok).toBe(true);
+    await expect.poll(async () => (await (await fetch(page)).text()).includes('14.680'), { timeout: 2_000, intervals: [50] }).toBe(true);
+    console.log(`Varnish served the new rent ${Date.now() - written} ms after node A took the write.`);
+    await expect.poll(async () => fromStore(await fetch(page)), { timeout: 5_000 }).toBe(true);
+
+    const email = `varnish-${randomUUID()}@multi-node.invalid`;
+    const cookie = await admin((client) => signedInAccount(client, { id: randomUUID(), name: 'Vera Varnish', email }, AUTH_SECRET), databaseUrl());
+    const personal = `${varnish.url}/konto/personlig-info`;
+    for (let i = 0; i < 3; i++) {
+      const answer = await fetch(personal, { headers: { cookie } });
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain(email);
+      expect(fromStore(answer)).toBe(false);
+    }
+    expect(await (await fetch(personal, { redirect: 'manual' })).text()).not.toContain(email);
+  });
 });
 
 test('a rolling restart under steady traffic fails no request, and no job ran on both nodes at once', async () => {

@@ -251,6 +251,7 @@ describe('sendEntry', () => {
       link: ['</a.css>; rel=preload', '</b.css>; rel=preload'],
     },
     Buffer.from('<p>Hej</p>'),
+    ['home:pilevej-1', 'town:aarhus'],
   )!;
 
   function send(headers: Record<string, string>, method = 'GET') {
@@ -272,6 +273,9 @@ describe('sendEntry', () => {
     expect(br.header('content-length')).toEqual([String(entry.bodies.br.length)]);
     expect(br.header('cache-control')).toEqual(['public, s-maxage=60, stale-while-revalidate=300']);
     expect(br.header('age')).toEqual(['7']);
+    // What it shows, for a CDN in front to purge by; every page also carries the key of them all.
+    expect(br.header('surrogate-key')).toEqual(['page home:pilevej-1 town:aarhus']);
+    expect(br.header('vary')).toEqual(['Accept-Encoding, Accept-Language']);
     expect(br.header('link')).toHaveLength(2);
     expect(br.body).toBe(entry.bodies.br);
     const plain = send({});

@@ -51,9 +51,6 @@ export function createCdnPurger({ url, fetch = globalThis.fetch, onFailure = con
   return async function purge(tags: readonly string[]): Promise<void> {
     const hard = tags.includes(ALL_PAGES) ? [EVERY_PAGE_KEY] : tags.filter((tag) => tag !== LISTINGS_TAG);
     const soft = tags.includes(LISTINGS_TAG) && !tags.includes(ALL_PAGES) ? [LISTINGS_TAG] : [];
-    await Promise.all([
-      ...chunks(hard).map((keys) => send('xkey-purge', keys)),
-      ...soft.map((keys) => send('xkey-softpurge', keys)),
-    ]);
+    await Promise.all([...chunks(hard).map((keys) => send('xkey-purge', keys)), ...soft.map((keys) => send('xkey-softpurge', keys))]);
   };
 }

@@ -232,7 +232,10 @@ test.describe('behind Varnish', () => {
     await expect.poll(async () => fromStore(await fetch(page)), { timeout: 5_000 }).toBe(true);
 
     const email = `varnish-${randomUUID()}@multi-node.invalid`;
-    const cookie = await admin((client) => signedInAccount(client, { id: randomUUID(), name: 'Vera Varnish', email }, AUTH_SECRET), databaseUrl());
+    const cookie = await admin(
+      (client) => signedInAccount(client, { id: randomUUID(), name: 'Vera Varnish', email }, AUTH_SECRET),
+      databaseUrl(),
+    );
     const personal = `${varnish.url}/konto/personlig-info`;
     for (let i = 0; i < 3; i++) {
       const answer = await fetch(personal, { headers: { cookie } });

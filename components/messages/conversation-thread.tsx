@@ -32,7 +32,8 @@ export async function ConversationThread({ conversation, side, locale, withdrawA
   return (
     <ol className="list-unstyled mb-3">
       {conversation.messages.map((message) => (
-        <li key={message.id} className={`border rounded p-3 mb-2${message.side === side ? ' bg-body-tertiary' : ''}`}>
+        // One's own side is marked by its border, not a background: links on a tinted background lost their contrast.
+        <li key={message.id} className={`border rounded p-3 mb-2${message.side === side ? ' border-primary' : ''}`}>
           <p className="small text-body-secondary mb-1">
             <strong className="text-body">
               {message.own ? t('you') : writer(message, conversation.companyName, (name, company) => t('staffOf', { name, company }))}

@@ -20,7 +20,7 @@ export async function ScamWarning({ message, side }: { message: MessageView; sid
   return (
     <div role="note" className="alert alert-warning small mt-2 mb-0">
       <strong className="d-block">{t('heading')}</strong>
-      {t('text')} <span className="text-body-secondary">({found})</span>
+      {t('text')} ({found})
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   type MessageSide,
 } from '@/lib/db/schema/messages';
 import type { FormMessages } from '@/lib/i18n/message-keys';
-import type { ScamSignal } from './scam-guard';
+import { scamSignals, type ScamSignal } from './scam-guard';
 
 export { conversationStates, conversationSubjectTypes, messageSides } from '@/lib/db/schema/messages';
 export type { ConversationState, ConversationSubjectType, MessageSide } from '@/lib/db/schema/messages';
@@ -121,3 +121,45 @@ export type ConversationRecord = {
   companyName: string;
   messages: { side: MessageSide; authorName: string; body: string | null; createdAt: string; withdrawnAt: string | null }[];
 };
+
+// --- the provider API's shapes (lib/messages/api-operations.ts): the same DTOs, described ----------
+
+const assigneeSchema = z.object({ id: z.string(), name: z.string() }).nullable().describe('The member who handles it; null for nobody');
+
+export const providerMessageSchema = z.object({
+  id: z.uuid(),
+  side: z.enum(['tenant', 'staff']).describe('Who wrote it: the tenant, or your company'),
+  authorName: z.string().describe("The writer's name when they wrote (an API key's label for a reply through the API)"),
+  body: z.string().nullable().describe('Plain text, never HTML; null once withdrawn'),
+  createdAt: z.iso.datetime(),
+  withdrawnAt: z.iso.datetime().nullable(),
+  own: z.boolean().describe('Written by this caller (always false for an API key: its replies are not its own to withdraw)'),
+  scamSignals: z.array(z.enum(scamSignals)).describe('What the scam guard found: payment or contact outside Hjemly'),
+}) satisfies z.ZodType<MessageView>;
+
+const conversationFields = {
+  id: z.uuid(),
+  subjectType: z.enum(conversationSubjectTypes).describe('What it is about'),
+  subjectId: z.string().describe("The subject's id (an application's id)"),
+  title: z.string().describe("The home's address, or the waiting list's name"),
+  companyName: z.string(),
+  tenantName: z.string().nullable().describe("The tenant's name; null once their application was anonymised"),
+  state: z.enum(conversationStates),
+  assignedTo: assigneeSchema,
+};
+
+export const providerConversationSchema = z.object({
+  ...conversationFields,
+  lastMessageAt: z.iso.datetime(),
+  unread: z.number().int().describe("The tenant's messages your company has not read"),
+  flagged: z.boolean().describe('A message in it tripped the scam guard'),
+}) satisfies z.ZodType<ConversationSummary>;
+
+export const providerConversationDetailSchema = z.object({
+  ...conversationFields,
+  messages: z.array(providerMessageSchema),
+  otherReadAt: z.iso.datetime().nullable().describe('When the tenant last read it'),
+}) satisfies z.ZodType<ConversationView>;
+
+export const providerConversationListSchema = z.object({ items: z.array(providerConversationSchema) });
+export const conversationParamsSchema = z.object({ id: z.uuid() });

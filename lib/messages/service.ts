@@ -10,6 +10,7 @@ import { DomainError } from '@/lib/errors/domain-error';
 import type { Locale } from '@/lib/i18n/routing';
 import { enforceRateLimit } from '@/lib/rate-limit/service';
 import { mailUrl, type Href } from '@/lib/seo/urls';
+import { publishWebhookEvent } from '@/lib/webhooks/service';
 import {
   anonymiseConversationsOfAnonymisedApplications,
   ensureConversation,
@@ -108,6 +109,9 @@ async function post(
     await recordNewMessage(tx, conversationId, author.side, now, mailed);
     if (author.side === 'tenant' && conversation.state === 'closed') await updateConversation(tx, conversationId, { state: 'open' });
     await extra(tx, message);
+    // A CRM holds the conversation too: each message, either side's, as the API shows it to a key.
+    const data = { conversationId, ...messageView(message, 'staff', '', message.scamSignals) };
+    await publishWebhookEvent(tx, conversation.companyId, 'message.created', data, now);
     return message;
   });
 }

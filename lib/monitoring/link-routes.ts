@@ -88,6 +88,7 @@ export const otherRouteSecrets: Record<string, string | null> = {
   '/api/payments/[id]': null,
   '/api/provider/v1/applications/[id]': null,
   '/api/provider/v1/contracts/[id]': null,
+  '/api/provider/v1/conversations/[id]': null,
   '/api/provider/v1/groups/[groupId]': null,
   '/api/provider/v1/groups/[groupId]/homes/[homeId]': null,
   '/api/provider/v1/groups/[groupId]/homes/[homeId]/images/[imageId]': null,

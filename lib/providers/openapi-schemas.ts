@@ -9,6 +9,12 @@ import {
 import { auditEntrySchema, auditPageSchema } from '@/lib/audit/schema';
 import { companyGroupSchema, companyHomeSchema, companyImageSchema, homesBulkResultSchema } from '@/lib/catalogue/write-schema';
 import { insightFiguresSchema } from '@/lib/insight/schema';
+import {
+  providerConversationDetailSchema,
+  providerConversationListSchema,
+  providerConversationSchema,
+  providerMessageSchema,
+} from '@/lib/messages/schema';
 import { openBooksSettingsSchema, providerLettingsSchema, publicLettingSchema } from '@/lib/open-books/schema';
 import { contractSummarySchema, contractTenantSummarySchema, landlordOfferSchema } from '@/lib/offers/schema';
 import { landlordOpenHouseEventDetailSchema, landlordOpenHouseEventSchema, landlordRegistrationSchema } from '@/lib/open-house/schema';
@@ -49,6 +55,10 @@ const named: Record<string, z.ZodType> = {
   ApplicationDetail: landlordApplicationDetailSchema,
   ApplicationPage: landlordApplicationPageSchema,
   ApplicationEvent: applicationEventSchema,
+  Conversation: providerConversationSchema,
+  ConversationDetail: providerConversationDetailSchema,
+  ConversationPage: providerConversationListSchema,
+  Message: providerMessageSchema,
   Household: householdSchema,
   Offer: landlordOfferSchema,
   Contract: contractSummarySchema,

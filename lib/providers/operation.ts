@@ -11,6 +11,7 @@ export const providerTags = [
   { name: 'Pictures', description: 'Photos and floor plans of groups and homes.' },
   { name: 'Open houses', description: 'Open-house events of a group and who registered.' },
   { name: 'Applications', description: 'Applications received for your homes, and your answers to them.' },
+  { name: 'Messages', description: 'Conversations with tenants about their applications, and your replies.' },
   { name: 'Offers and leases', description: 'Offers to applicants, tenants, leases and their signatures.' },
   { name: 'Waiting lists', description: 'Members of a waiting list, imports from before Hjemly, offers to the next in line.' },
   { name: 'Viewings', description: 'Viewings with slots, invitations and surveys afterwards.' },

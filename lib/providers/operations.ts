@@ -40,6 +40,7 @@ import { waitingListOperations } from './waiting-list-operations';
 import { offerOperations } from '@/lib/offers/api-operations';
 import { insightOperations } from '@/lib/insight/api-operations';
 import { openBooksOperations } from '@/lib/open-books/api-operations';
+import { messageOperations } from '@/lib/messages/api-operations';
 
 /*
  * Every endpoint of the provider API once: its path, schemas and an example. The route handlers take
@@ -298,6 +299,7 @@ export const providerOperations: Operation[] = [
     requestExample: { status: 'declined', message: 'Tak for din ansøgning. Boligen er udlejet til en anden.' },
     ...answers(landlordApplicationDetailSchema, { ...examples.application, status: 'declined', active: false, events: examples.events }),
   },
+  ...messageOperations,
   ...offerOperations,
   ...waitingListOperations,
   {

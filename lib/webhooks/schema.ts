@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The events a company can subscribe to; the areas that publish them (applications, offers, viewings, open books) name them here. */
+/** The events a company can subscribe to; the areas that publish them (applications, offers, viewings, open books, messages) name them here. */
 export const webhookEventTypes = [
   'application.created',
   'application.withdrawn',
@@ -12,6 +12,7 @@ export const webhookEventTypes = [
   'viewing.cancelled',
   'survey.submitted',
   'letting.published',
+  'message.created',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

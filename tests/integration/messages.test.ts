@@ -3,6 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import * as tenantRoute from '@/app/api/messages/route';
 import * as replyRoute from '@/app/api/company/conversations/[id]/route';
+import * as apiListRoute from '@/app/api/provider/v1/conversations/route';
+import * as apiItemRoute from '@/app/api/provider/v1/conversations/[id]/route';
+import * as apiReplyRoute from '@/app/api/provider/v1/conversations/[id]/messages/route';
+import { webhookDeliveries, webhookEndpoints } from '@/lib/db/schema/providers';
+import { createApiKey } from '@/lib/providers/key-service';
+import { providerRequest, withParams } from './support/provider-requests';
 import { insertApplication } from '@/lib/applications/repository';
 import { companyMembers, users } from '@/lib/db/schema/accounts';
 import { auditEntries } from '@/lib/db/schema/audit';
@@ -377,6 +383,67 @@ describeEachEngine(
       // Another application's conversation is untouched.
       const untouched = await readCompanyConversation(kept.viewer(kept.owner, true), other.conversationId, later(2));
       expect(untouched.messages[0].body).toBe('Jeg bliver');
+    });
+
+    it("lets a CRM list, read and answer the company's conversations through the provider API, and tells it of each message", async () => {
+      const l = await landlordWithApplicant(db());
+      const other = await landlordWithApplicant(db());
+      const { secret: key } = await createApiKey(testActorOf(l.companyId), 'CRM');
+      const { secret: otherKey } = await createApiKey(testActorOf(other.companyId), 'Fremmed CRM');
+      await db()
+        .insert(webhookEndpoints)
+        .values({ companyId: l.companyId, url: 'https://crm.example/hooks', secret: 's', events: ['message.created'] });
+      const { conversationId } = await writeAsTenant(l.tenant, onApplication(l.applicationId, 'Er der elevator?'), NOW);
+
+      const list = await apiListRoute.GET(providerRequest('GET', '/conversations', { key }));
+      expect(list.status).toBe(200);
+      expect((await list.json()).items).toMatchObject([{ id: conversationId, unread: 1, tenantName: 'Ida Holm' }]);
+      const read = await apiItemRoute.GET(
+        providerRequest('GET', `/conversations/${conversationId}`, { key }),
+        withParams({ id: conversationId }),
+      );
+      expect((await read.json()).messages).toMatchObject([{ side: 'tenant', body: 'Er der elevator?' }]);
+      const reply = await apiReplyRoute.POST(
+        providerRequest('POST', `/conversations/${conversationId}/messages`, { key, body: { body: 'Ja, til alle etager.' } }),
+        withParams({ id: conversationId }),
+      );
+      expect(reply.status).toBe(201);
+      expect(await reply.json()).toMatchObject({ side: 'staff', authorName: 'CRM', body: 'Ja, til alle etager.' });
+      expect((await readSubjectConversation(l.tenant, subjectOf(l.applicationId), later(1)))!.messages[1].authorName).toBe('CRM');
+      const [audit] = await db()
+        .select()
+        .from(auditEntries)
+        .where(and(eq(auditEntries.companyId, l.companyId), eq(auditEntries.action, 'message.sent')));
+      expect(audit).toMatchObject({ actorKind: 'key', actorName: 'CRM', subjectType: 'conversation', subjectId: conversationId });
+
+      // Another company's key: nothing listed, nothing read or answered.
+      expect((await (await apiListRoute.GET(providerRequest('GET', '/conversations', { key: otherKey }))).json()).items).toEqual([]);
+      const foreign = await apiItemRoute.GET(
+        providerRequest('GET', `/conversations/${conversationId}`, { key: otherKey }),
+        withParams({ id: conversationId }),
+      );
+      expect(foreign.status).toBe(404);
+      const foreignReply = await apiReplyRoute.POST(
+        providerRequest('POST', `/conversations/${conversationId}/messages`, { key: otherKey, body: { body: 'Hej' } }),
+        withParams({ id: conversationId }),
+      );
+      expect(foreignReply.status).toBe(404);
+      const markup = await apiReplyRoute.POST(
+        providerRequest('POST', `/conversations/${conversationId}/messages`, { key, body: { body: '<b>Hej</b>' } }),
+        withParams({ id: conversationId }),
+      );
+      expect(markup.status).toBe(422);
+
+      // Each message, the tenant's and the reply, is one message.created event for the company's endpoint.
+      const events = await db()
+        .select({ type: webhookDeliveries.eventType, payload: webhookDeliveries.payload })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.companyId, l.companyId));
+      expect(events.map((e) => [e.type, (e.payload as { data: { body: string; conversationId: string } }).data.body])).toEqual([
+        ['message.created', 'Er der elevator?'],
+        ['message.created', 'Ja, til alle etager.'],
+      ]);
+      expect(await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, other.companyId))).toEqual([]);
     });
   },
   { install: true },

@@ -36,9 +36,9 @@ describe('messages sent to the browser', () => {
   it('send a scope only from the pages whose components need it', () => {
     const scoped = uses.filter(({ path }) => MESSAGE_SCOPES.some((scope) => path.startsWith(`${scope}.`)));
     expect(scoped.length).toBeGreaterThan(0);
-    // The console's components (its kit included), the token and payment pages', /konto's overview and the message form (each wraps them in ScopedMessages).
+    // The console's components (its kit included), the token and payment pages', /konto's overview, the message form and the open-books delay form (each wraps them in ScopedMessages).
     const scopedAreas =
-      /^components\/(console|payments|subscriptions|providers|offers|open-house|viewings|waiting-lists|home-base|messages)\//;
+      /^components\/(console|payments|subscriptions|providers|offers|open-house|viewings|waiting-lists|home-base|messages|open-books)\//;
     for (const { file } of scoped) expect(file).toMatch(scopedAreas);
     expect(CLIENT_MESSAGE_PATHS.filter((path) => path.startsWith('companyConsole'))).toEqual([]);
   });

@@ -352,6 +352,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your conversations with tenants
+         * @description Your 100 conversations with tenants, those with unread messages first, then the newest: filter by `home` (its internal id), `list` (a waiting list), `state` (open, closed) or `assignee` (a member's user id, or `none`). Each new message, either side's, is also sent as a `message.created` webhook with the message as its data and the conversation's id.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a conversation
+         * @description One conversation with every message, oldest first; a withdrawn message keeps its place with `body` null. Reading it marks it read for your company, as opening it in the console does.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply in a conversation
+         * @description Your company's reply, in plain text (at most 4,000 characters, no HTML), under the key's label; the tenant is mailed as from the console (once per burst, held over quiet hours 21–07). On your audit log as message.sent. At most 1,000 messages an hour per company (429).
+         */
+        post: operations["replyToConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/offers": {
         parameters: {
             query?: never;
@@ -1000,6 +1060,84 @@ export interface components {
             /** Format: date-time */
             at: string;
             landlordMessage: string | null;
+        };
+        Conversation: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description What it is about
+             * @enum {string}
+             */
+            subjectType: "application" | "offer" | "viewingInvitation" | "waitingListMembership";
+            /** @description The subject's id (an application's id) */
+            subjectId: string;
+            /** @description The home's address, or the waiting list's name */
+            title: string;
+            companyName: string;
+            /** @description The tenant's name; null once their application was anonymised */
+            tenantName: string | null;
+            /** @enum {string} */
+            state: "open" | "closed";
+            /** @description The member who handles it; null for nobody */
+            assignedTo: {
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            lastMessageAt: string;
+            /** @description The tenant's messages your company has not read */
+            unread: number;
+            /** @description A message in it tripped the scam guard */
+            flagged: boolean;
+        };
+        ConversationDetail: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description What it is about
+             * @enum {string}
+             */
+            subjectType: "application" | "offer" | "viewingInvitation" | "waitingListMembership";
+            /** @description The subject's id (an application's id) */
+            subjectId: string;
+            /** @description The home's address, or the waiting list's name */
+            title: string;
+            companyName: string;
+            /** @description The tenant's name; null once their application was anonymised */
+            tenantName: string | null;
+            /** @enum {string} */
+            state: "open" | "closed";
+            /** @description The member who handles it; null for nobody */
+            assignedTo: {
+                id: string;
+                name: string;
+            } | null;
+            messages: components["schemas"]["Message"][];
+            /** @description When the tenant last read it */
+            otherReadAt: string | null;
+        };
+        ConversationPage: {
+            items: components["schemas"]["Conversation"][];
+        };
+        Message: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Who wrote it: the tenant, or your company
+             * @enum {string}
+             */
+            side: "tenant" | "staff";
+            /** @description The writer's name when they wrote (an API key's label for a reply through the API) */
+            authorName: string;
+            /** @description Plain text, never HTML; null once withdrawn */
+            body: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            withdrawnAt: string | null;
+            /** @description Written by this caller (always false for an API key: its replies are not its own to withdraw) */
+            own: boolean;
+            /** @description What the scam guard found: payment or contact outside Hjemly */
+            scamSignals: ("mobilePay" | "bankAccount" | "depositBeforeViewing" | "moneyTransfer" | "crypto" | "offPlatformContact")[];
         };
         Household: {
             adults: number;
@@ -4318,6 +4456,345 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ApplicationDetail"];
+                };
+            };
+            /** @description Bad request: no or a malformed Idempotency-Key header (idempotency-key-missing); a body that is not JSON (invalid-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (unauthorized) */
+            401: {
+                headers: {
+                    /** @description Bearer realm="hjemly-provider-api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A resource it names is not found in your company (not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: the request with this Idempotency-Key is still running, or a rule of the resource’s state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than this endpoint takes (payload-too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A rule is broken (validation-failed and the types the reference lists) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key’s rate limit is used up (too-many-requests) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit has room again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault of ours, reported (internal); retrying with the same Idempotency-Key is safe */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                home?: number;
+                list?: number;
+                state?: "open" | "closed";
+                assignee?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "7d0f2c4e-5b7a-4c1e-9a52-1f3b6c8d9e01",
+                     *           "subjectType": "application",
+                     *           "subjectId": "3f1c9a2b-8e4d-4b6a-9c0d-2e5f7a1b3c4d",
+                     *           "title": "Havnegade 12, 3. tv, 8000 Aarhus C",
+                     *           "companyName": "Havnehusene A/S",
+                     *           "tenantName": "Ida Holm",
+                     *           "state": "open",
+                     *           "assignedTo": null,
+                     *           "lastMessageAt": "2027-02-14T09:30:00.000Z",
+                     *           "unread": 1,
+                     *           "flagged": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            /** @description No valid API key (unauthorized) */
+            401: {
+                headers: {
+                    /** @description Bearer realm="hjemly-provider-api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A resource it names is not found in your company (not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A rule is broken (validation-failed and the types the reference lists) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key’s rate limit is used up (too-many-requests) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit has room again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault of ours, reported (internal); retrying with the same Idempotency-Key is safe */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "7d0f2c4e-5b7a-4c1e-9a52-1f3b6c8d9e01",
+                     *       "subjectType": "application",
+                     *       "subjectId": "3f1c9a2b-8e4d-4b6a-9c0d-2e5f7a1b3c4d",
+                     *       "title": "Havnegade 12, 3. tv, 8000 Aarhus C",
+                     *       "companyName": "Havnehusene A/S",
+                     *       "tenantName": "Ida Holm",
+                     *       "state": "open",
+                     *       "assignedTo": null,
+                     *       "messages": [
+                     *         {
+                     *           "id": "5a9c1e7b-2d3f-4a6b-8c0e-9f1d2b3c4a5e",
+                     *           "side": "tenant",
+                     *           "authorName": "Ida Holm",
+                     *           "body": "Kan jeg se boligen på lørdag?",
+                     *           "createdAt": "2027-02-14T09:30:00.000Z",
+                     *           "withdrawnAt": null,
+                     *           "own": false,
+                     *           "scamSignals": []
+                     *         }
+                     *       ],
+                     *       "otherReadAt": "2027-02-14T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversationDetail"];
+                };
+            };
+            /** @description No valid API key (unauthorized) */
+            401: {
+                headers: {
+                    /** @description Bearer realm="hjemly-provider-api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A resource it names is not found in your company (not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key’s rate limit is used up (too-many-requests) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit has room again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault of ours, reported (internal); retrying with the same Idempotency-Key is safe */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service it needs is not answering (database-unavailable, storage-unavailable and the other *-unavailable types); retry with the same Idempotency-Key */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replyToConversation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Any unique string of yours (a UUID will do). A retry with the same key within 24 hours gets the first answer. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "Ja, lørdag kl. 11 passer fint."
+                 *     }
+                 */
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6e3d2a-1c4f-4e8b-a7d9-5f2c1b0a9e83",
+                     *       "side": "staff",
+                     *       "authorName": "CRM",
+                     *       "body": "Ja, lørdag kl. 11 passer fint.",
+                     *       "createdAt": "2027-02-14T10:05:00.000Z",
+                     *       "withdrawnAt": null,
+                     *       "own": false,
+                     *       "scamSignals": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             /** @description Bad request: no or a malformed Idempotency-Key header (idempotency-key-missing); a body that is not JSON (invalid-json) */

@@ -7,7 +7,7 @@ import { rootRedirectTarget } from '@/lib/white-label/rules';
 import { cameOverHttps, contentSecurityPolicy, originOf, STRICT_TRANSPORT_SECURITY } from '@/lib/http/security-headers';
 import { externalUnleashUrl } from '@/lib/flags/config';
 import { mapImageSources } from '@/lib/search/map-config';
-import { FILL_HEADER } from '@/scripts/page-bridge';
+import { FILL_HEADER } from '@/lib/bridges/page-bridge';
 import { PASSTHROUGH } from '@/lib/http/passthrough';
 import { CONSENT_COOKIE, CONSENT_STORED_HEADER, parseConsent } from '@/lib/analytics/consent';
 

@@ -4,6 +4,8 @@
 // - components never import lib/db: values and types come from the area's schema.ts;
 // - pages and components never import a repository: data comes from services;
 // - an area under lib/ calls other areas through their services, never their repositories;
+// - lib/ never imports scripts/: the server and the commands build on lib, not the other way round
+//   (what the app and the server share in one process lives in lib: lib/bridges/page-bridge.ts);
 // - React Query's hooks come from lib/api/queries.ts, which hands them the shared client: no
 //   provider at the root holds one;
 // - server code translates through lib/i18n/translations.ts, whose translators share the process's
@@ -29,6 +31,11 @@ const repositories = (ownArea) => ({
   group: ['@/lib/*/repository', '@/lib/*/*-repository', ...(ownArea ? [`!@/lib/${ownArea}/**`] : [])],
   message: "Call the area's service; only the area itself (its service) talks to its repository.",
 });
+
+const scripts = {
+  group: ['@/scripts/*', '**/scripts/*'],
+  message: 'lib never imports scripts/: move what both need into lib (the server imports lib, not the other way round).',
+};
 
 const queryHooks = {
   name: '@tanstack/react-query',
@@ -63,10 +70,10 @@ const boundaries = [
   restrict(SOURCE_FILES, [seed], ['lib/db/**', 'scripts/**', 'tests/**']),
   restrict(['app/**'], [seed, repositories()]),
   restrict(['components/**'], [seed, database, repositories()]),
-  ...areas.map((area) => restrict([`lib/${area}/**`], [seed, repositories(area)])),
-  restrict(['lib/api/queries.ts'], [seed, repositories('api')], undefined, [serverTranslations, sharedTranslator]),
-  restrict(['lib/i18n/translations.ts'], [seed, repositories('i18n')], undefined, [queryHooks, sharedTranslator]),
-  restrict(['lib/i18n/shared-formatters.ts'], [seed, repositories('i18n')], undefined, [queryHooks, serverTranslations]),
+  ...areas.map((area) => restrict([`lib/${area}/**`], [seed, scripts, repositories(area)])),
+  restrict(['lib/api/queries.ts'], [seed, scripts, repositories('api')], undefined, [serverTranslations, sharedTranslator]),
+  restrict(['lib/i18n/translations.ts'], [seed, scripts, repositories('i18n')], undefined, [queryHooks, sharedTranslator]),
+  restrict(['lib/i18n/shared-formatters.ts'], [seed, scripts, repositories('i18n')], undefined, [queryHooks, serverTranslations]),
 ];
 
 export default boundaries;

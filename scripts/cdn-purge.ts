@@ -4,7 +4,7 @@
 // to forget the ones with those keys. Each node asks, not only the one that wrote: a node that had
 // not yet heard of the change could have handed the CDN its old copy in between, and its own purge
 // comes after it heard. The tested adapter speaks Varnish's xkey vmod (deploy/varnish/hjemly.vcl).
-import { ALL_PAGES, LISTINGS_TAG } from './page-bridge';
+import { ALL_PAGES, LISTINGS_TAG } from '@/lib/bridges/page-bridge';
 
 /** The key every cached page carries: a purge of it forgets them all (changes that went unheard). */
 export const EVERY_PAGE_KEY = 'page';

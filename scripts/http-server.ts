@@ -20,9 +20,9 @@ import { createLoadGate } from './load-gate.mjs';
 import { withOutageAnswer } from './outage-answer';
 import { LINE_TICKET_HEADER } from '@/lib/http/line-ticket-header';
 import { edgeArrival, REQUEST_START_HEADER } from '@/lib/http/request-start';
-import { ARRIVAL_HEADER, arrivalStamp, arrivedAt } from './arrival-bridge';
+import { ARRIVAL_HEADER, arrivalStamp, arrivedAt } from '@/lib/bridges/arrival-bridge';
 import { createLineTickets } from './line-ticket';
-import { closeFill, FILL_HEADER, isOpenFill, LISTINGS_TAG, onPageChanges, openFill, pageCacheTrusted } from './page-bridge';
+import { closeFill, FILL_HEADER, isOpenFill, LISTINGS_TAG, onPageChanges, openFill, pageCacheTrusted } from '@/lib/bridges/page-bridge';
 import { createCdnPurger } from './cdn-purge';
 import { createPageCache } from './page-cache';
 import { endShortAnswersWhole } from './short-answers';
@@ -218,7 +218,7 @@ async function handleWithinLimits(request: IncomingMessage, response: ServerResp
 /** Renders the page of `key` (host and address) through this server, as an anonymous visitor would see it. */
 function fillPage(key: string): Promise<PageEntry | null> {
   // Only this process's own fill requests may ask for a page without a nonce (proxy.ts): each names
-  // an id nobody can guess, under which the page's tags are collected (scripts/page-bridge.ts).
+  // an id nobody can guess, under which the page's tags are collected (lib/bridges/page-bridge.ts).
   const id = randomUUID();
   openFill(id);
   return renderFill(key, id).finally(() => closeFill(id));
@@ -292,7 +292,7 @@ const requestLog = process.env.LOG_REQUESTS === '0' ? null : createRequestLog();
 const routeHandlers = requestLog ? routeHandlerTemplates(path.join(process.cwd(), 'app')) : [];
 
 const server = createServer((request, response) => {
-  // Before the line: a request's time is when it came, not when its turn did (./arrival-bridge.ts).
+  // Before the line: a request's time is when it came, not when its turn did (lib/bridges/arrival-bridge.ts).
   request.headers[ARRIVAL_HEADER] = arrivalStamp(firstArrival(request, Date.now()));
   observeRequest(request, response, requestLog, routeHandlers);
   if (lifecycle.answeredWhileDraining(request, response)) return;

@@ -5,7 +5,7 @@
 // to everyone else (scripts/page-entry.ts), with `Cache-Control: public, s-maxage=60,
 // stale-while-revalidate` for a CDN in front. A write forgets the pages it changed, on every node
 // (lib/cache/page-changes.ts).
-import { ALL_PAGES } from './page-bridge';
+import { ALL_PAGES } from '@/lib/bridges/page-bridge';
 import { entryBytes, FRESH_MS, STALE_MS, type CachedPage, type PageEntry } from './page-entry';
 
 /** `outdated`: a change marked it for a new render, and it is served stale until that render lands. */

@@ -16,9 +16,6 @@ const SOURCES = [
   'proxy.ts',
   'instrumentation.ts',
   'instrumentation-node.ts',
-  // Bundled by Next.js too: the app's side of what it shares with the server.
-  'scripts/page-bridge.ts',
-  'scripts/arrival-bridge.ts',
   'next.config.ts',
   'package.json',
   'tsconfig.json',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDbHandle } from '@/lib/db/client';
-import { ALL_PAGES, deliverPageChanges } from '@/scripts/page-bridge';
+import { ALL_PAGES, deliverPageChanges } from '@/lib/bridges/page-bridge';
 import type { PageTag } from './page-tags';
 
 /** The PostgreSQL channel on which every node hears which public pages changed. */

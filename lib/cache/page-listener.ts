@@ -6,7 +6,7 @@ import { getDbHandle } from '@/lib/db/client';
 import { keepConnection, type DedicatedConnection } from '@/lib/db/dedicated-connection';
 import { hasSpareConnection } from '@/lib/db/pg-pool';
 import { pageChangesHeartbeatsMissed, pageChangesListenReconnects, pageChangesListenUp } from '@/lib/monitoring/metrics';
-import { ALL_PAGES, deliverPageChanges, listenStatus, setListenStatus } from '@/scripts/page-bridge';
+import { ALL_PAGES, deliverPageChanges, listenStatus, setListenStatus } from '@/lib/bridges/page-bridge';
 import { createListenWatch, type ListenStatus, type ListenTurn } from './listen-watch';
 import { PAGE_CHANGES_CHANNEL } from './page-changes';
 
@@ -14,7 +14,7 @@ import { PAGE_CHANGES_CHANNEL } from './page-changes';
 export type Notify = (channel: string, payload: string) => Promise<boolean>;
 
 type Options = {
-  /** Where the tags go; by default this process's page cache (scripts/page-bridge.ts). */
+  /** Where the tags go; by default this process's page cache (lib/bridges/page-bridge.ts). */
   deliver?: (tags: readonly string[]) => void;
   /** Where the LISTEN's state goes; by default the page cache, which serves nothing while it is not ok. */
   report?: (status: ListenStatus | null) => void;

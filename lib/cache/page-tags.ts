@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { FILL_HEADER, LISTINGS_TAG, tagFill } from '@/scripts/page-bridge';
+import { FILL_HEADER, LISTINGS_TAG, tagFill } from '@/lib/bridges/page-bridge';
 
 /**
  * What a cached public page shows, by the slugs its address is made of: a write names the same

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { EVENTS, UnleashClient, type IToggle } from 'unleash-proxy-client';
 import { dataDir } from '@/lib/db/connect';
 import { recordDependency } from '@/lib/errors/dependency';
-import { ALL_PAGES, deliverPageChanges } from '@/scripts/page-bridge';
+import { ALL_PAGES, deliverPageChanges } from '@/lib/bridges/page-bridge';
 import { backupStorage } from './backup-storage';
 import { LOCAL_FRONTEND_PATH, REFRESH_INTERVAL_SECONDS } from './client-config';
 import { flagsAdapter, flagsClientConfig } from './config';

@@ -1,4 +1,4 @@
-import { ARRIVAL_HEADER, arrivedAt } from '@/scripts/arrival-bridge';
+import { ARRIVAL_HEADER, arrivedAt } from '@/lib/bridges/arrival-bridge';
 
 /**
  * When the production server took the request in (scripts/http-server.ts stamps every request, and

@@ -6,7 +6,7 @@ import { companies } from '@/lib/db/schema/catalogue';
 import { eq } from 'drizzle-orm';
 import { createPageCache } from '@/scripts/page-cache';
 import { entryFromResponse, type PageEntry } from '@/scripts/page-entry';
-import { onPageChanges } from '@/scripts/page-bridge';
+import { onPageChanges } from '@/lib/bridges/page-bridge';
 import { describeEachEngine } from './support/databases';
 import { companyWithKey, providerRequest, withParams } from './support/provider-requests';
 

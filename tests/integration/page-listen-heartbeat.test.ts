@@ -9,7 +9,7 @@ import { publishPageChanges } from '@/lib/cache/page-changes';
 import { listenForPageChanges, type PageListener } from '@/lib/cache/page-listener';
 import { connect } from '@/lib/db/connect';
 import type { DbHandle } from '@/lib/db/types';
-import { listenStatus, pageCacheTrusted } from '@/scripts/page-bridge';
+import { listenStatus, pageCacheTrusted } from '@/lib/bridges/page-bridge';
 import { freshDatabase, installAsAppDatabase } from './support/databases';
 import { withAdmin } from './support/postgres-admin';
 

@@ -6,7 +6,7 @@ import * as groupStatusRoute from '@/app/api/provider/v1/groups/[groupId]/status
 import { homeEvents, properties, propertyGroups } from '@/lib/db/schema/catalogue';
 import { idempotencyKeys } from '@/lib/db/schema/providers';
 import type { Db } from '@/lib/db/types';
-import { onPageChanges } from '@/scripts/page-bridge';
+import { onPageChanges } from '@/lib/bridges/page-bridge';
 import { describeEachEngine, itRacing } from './support/databases';
 import { companyWithKey, providerRequest, withParams } from './support/provider-requests';
 

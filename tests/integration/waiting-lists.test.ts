@@ -38,7 +38,7 @@ import {
   signUpForWaitingList,
   snapshotWaitingListPositions,
 } from '@/lib/waiting-lists/service';
-import { ARRIVAL_HEADER, arrivalStamp } from '@/scripts/arrival-bridge';
+import { ARRIVAL_HEADER, arrivalStamp } from '@/lib/bridges/arrival-bridge';
 import { apiRequest, type ApiCall } from './support/api-requests';
 import { createGroup } from './support/catalogue-fixtures';
 import { describeEachEngine, itRacing } from './support/databases';

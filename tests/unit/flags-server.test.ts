@@ -19,7 +19,7 @@ import {
 import { describeState, nextState, type SourceState } from '@/lib/flags/source-state';
 import { replyProblem, unleashStartProblem } from '@/lib/flags/start-check';
 import { parseUnleashUrl } from '@/lib/flags/unleash-settings';
-import { onPageChanges } from '@/scripts/page-bridge';
+import { onPageChanges } from '@/lib/bridges/page-bridge';
 
 const UNLEASH = { UNLEASH_URL: 'https://unleash.example.dk', UNLEASH_CLIENT_KEY: 'default:development.abc' };
 const toggle = (name: string, enabled = true) => ({ name, enabled, variant: { name: 'disabled', enabled: false }, impressionData: false });

@@ -1,6 +1,6 @@
 // When scripts/http-server.ts took a request in, told to the app (bundled by Next.js, in the same
 // process, with its own copies of every module: so the key lives on globalThis, as in
-// ./page-bridge.ts). In a rush a request may wait in the server's line and then run beside others;
+// lib/bridges/page-bridge.ts). In a rush a request may wait in the server's line and then run beside others;
 // what counts as its time — a sign-up's seniority — must be when it arrived, or people who came
 // milliseconds apart would be put in the order their turns happened to end in.
 import { randomBytes, timingSafeEqual } from 'node:crypto';

@@ -445,6 +445,23 @@ describeEachEngine(
       ]);
       expect(await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, other.companyId))).toEqual([]);
     });
+
+    it("keeps a deactivated tenant's conversation readable to the company, and mails no deactivated staff", async () => {
+      const l = await landlordWithApplicant(db());
+      const { conversationId } = await writeAsTenant(l.tenant, onApplication(l.applicationId, 'Jeg flytter til udlandet'), NOW);
+      await db()
+        .update(users)
+        .set({ deactivatedAt: later(1) })
+        .where(eq(users.id, l.tenant.id));
+      const view = await readCompanyConversation(l.viewer(l.member, false), conversationId, later(2));
+      expect(view).toMatchObject({ tenantName: 'Ida Holm', messages: [{ body: 'Jeg flytter til udlandet' }] });
+
+      // The owner is deactivated: a new message mails nobody at the company rather than them.
+      const quiet = await landlordWithApplicant(db());
+      await db().update(users).set({ deactivatedAt: NOW }).where(eq(users.id, quiet.owner.id));
+      await writeAsTenant(quiet.tenant, onApplication(quiet.applicationId, 'Hej'), later(1));
+      expect(await mailsTo(db(), quiet.owner.email)).toEqual([]);
+    });
   },
   { install: true },
 );

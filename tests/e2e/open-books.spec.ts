@@ -1,4 +1,5 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { signInAt } from './support/auth';
 import { fixtures } from './support/fixtures';
 import { expect, test, type Page } from './support/test';
 
@@ -68,4 +69,27 @@ test.describe('a let home and its group @mobile', () => {
       await expectNoSidewaysScroll(page);
     }
   });
+});
+
+test('the console sets the publication delay with the API’s rules and says what it kept', async ({ page }) => {
+  await signInAt(page, '/konto', 'udlejer@hjemly.dk');
+  await page.goto('/konto/virksomhed');
+  const form = page.getByRole('form', { name: 'Åbne bøger: offentliggørelse af udlejninger' });
+  const field = form.getByLabel('Udskyd detaljerne (dage)');
+  const save = form.getByRole('button', { name: 'Gem' });
+  for (const wrong of ['91', '']) {
+    await field.fill(wrong);
+    await save.click();
+    await expect(form.getByText('Skriv et helt antal dage fra 0 til 90.')).toBeVisible();
+    await expect(field).toBeFocused();
+  }
+  // A day hides nothing of the demo data, whose newest letting is weeks old, from the specs beside this one.
+  await field.fill('1');
+  await save.click();
+  await expect(form.getByText('Gemt: detaljerne vises 1 dag efter udlejningen.')).toBeVisible();
+  await page.reload();
+  await expect(field).toHaveValue('1');
+  await field.fill('0');
+  await save.click();
+  await expect(form.getByText('Gemt: detaljerne vises med det samme.')).toBeVisible();
 });

@@ -23,6 +23,7 @@ import { matchNewHomes } from '@/lib/saved-searches/alerts-service';
 import { criteriaOf } from '@/lib/saved-searches/repository';
 import { searchQuerySchema, type SearchFilters } from '@/lib/search/schema';
 import { todayInCopenhagen } from '@/lib/time/copenhagen';
+import { loadAverage, rows } from './bench-support';
 
 const { values } = parseArgs({
   args: process.argv.slice(3),
@@ -38,13 +39,6 @@ const SEARCHES_PER_PERSON = 5;
 // Seeding and the bulk inserts run longer than the server's 5 s statement limit; the job's own
 // statements are timed below, each against that limit.
 process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= String(60 * 60_000);
-
-const rows = <R>(result: unknown) => (result as { rows: R[] }).rows;
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
 
 type Places = { city: string[]; postcode: string[]; municipality: string[] };
 
@@ -165,7 +159,7 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
   await addSearches(db, createRandom(13), await placesOf(db));
   await publishNewHomes(db);
   await db.execute(sql`analyze`);
-  console.log(`  prepared in ${((performance.now() - started) / 1000).toFixed(1)} s; load average ${load()}`);
+  console.log(`  prepared in ${((performance.now() - started) / 1000).toFixed(1)} s; load average ${loadAverage()}`);
 
   const now = new Date();
   const today = todayInCopenhagen(now);
@@ -194,13 +188,13 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
       'slowest statement s': +slowestBatchSeconds.toFixed(2),
     },
   ]);
-  console.log(`  load average ${load()}`);
+  console.log(`  load average ${loadAverage()}`);
 }
 
 console.log(
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-console.log(`Load average at the start: ${load()}`);
+console.log(`Load average at the start: ${loadAverage()}`);
 const pglite = await connect({ pgliteDir: 'memory://' });
 try {
   await bench(`PGlite (in memory), ${SEARCHES.toLocaleString('en')} saved searches`, pglite);

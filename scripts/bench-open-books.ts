@@ -5,14 +5,12 @@
 // `homes` homes in one town over 20 postcodes, half its lettings awarded from waiting lists (one
 // round in three took two), half accepted offers after six applications. With BENCH_DATABASE_URL it
 // runs on that PostgreSQL database (its data is replaced); otherwise on an in-memory PGlite.
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { connect } from '@/lib/db/connect';
-import { migrate } from '@/lib/db/migrate';
 import type { Db } from '@/lib/db/types';
 import { groupOutcomes, homeOutcome, lettingsIn, placeFigures } from '@/lib/open-books/service';
 import { homeRentComparison } from '@/lib/open-books/rent-service';
+import { freshBenchDatabase, loadAverage, rows, timeRuns } from './bench-support';
 
 const { values } = parseArgs({
   args: process.argv.slice(3),
@@ -28,20 +26,6 @@ const RUNS = Number(values.runs);
 const HOMES_PER_GROUP = 100;
 const TOWN = 'bench-by';
 process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= String(60 * 60_000);
-
-const rows = <R>(result: unknown) => (result as { rows: R[] }).rows;
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
-
-/** A database of its own, emptied whole: the audit trail refuses TRUNCATE, so the schemas go and the migrations run again. */
-async function reset(db: Db) {
-  await db.execute(sql`drop schema if exists drizzle cascade`);
-  await db.execute(sql`drop schema public cascade`);
-  await db.execute(sql`create schema public`);
-}
 
 /** The town: one company, groups of 100 homes with a waiting list each, 20 postcodes, rents around 1,200 kr./m² a year. */
 async function seedTown(db: Db, now: Date) {
@@ -104,25 +88,9 @@ async function seedAcceptedOffers(db: Db, now: Date, count: number) {
     from applications a order by a.property_id, a.created_at desc`);
 }
 
-async function time(name: string, run: () => Promise<unknown>) {
-  await run(); // once to warm the plans and the cache
-  const took: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    took.push(performance.now() - started);
-  }
-  took.sort((a, b) => a - b);
-  const at = (p: number) => took[Math.min(took.length - 1, Math.ceil(p * took.length) - 1)].toFixed(1);
-  console.log(`${name.padEnd(44)} p50 ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms   max ${at(1).padStart(7)} ms`);
-}
-
-const handle = await connect({ url: process.env.BENCH_DATABASE_URL, pgliteDir: 'memory://' });
-(globalThis as Record<symbol, unknown>)[Symbol.for('hjemly.db')] = Promise.resolve(handle);
-const { db } = handle;
 const seeding = performance.now();
-await reset(db);
-await migrate(handle);
+const handle = await freshBenchDatabase();
+const { db } = handle;
 const now = new Date();
 await seedTown(db, now);
 await seedAwards(db, now, Math.floor(LETTINGS / 2));
@@ -135,16 +103,16 @@ const [sizes] = rows<Record<string, number>>(
 );
 const lettings = await lettingsIn({ citySlug: TOWN }, now);
 console.log(
-  `${handle.engine}: ${JSON.stringify(sizes)}, ${lettings.length} lettings, seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s; load ${load()}`,
+  `${handle.engine}: ${JSON.stringify(sizes)}, ${lettings.length} lettings, seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s; load ${loadAverage()}`,
 );
 
 const someLetting = lettings[Math.floor(lettings.length / 2)];
 const [group] = rows<{ slug: string }>(await db.execute(sql`select slug from property_groups order by id limit 1`));
-await time("the town's lettings (both services)", () => lettingsIn({ citySlug: TOWN }, now));
-await time("the town's figures (2 years and per year)", () => placeFigures({ citySlug: TOWN }, now));
-await time("a postcode's figures", () => placeFigures({ postcode: '8007' }, now));
-await time("a group's lettings and figures", () => groupOutcomes(group.slug, now));
-await time("a let home's outcome", () => homeOutcome(someLetting.homeSlug, now));
-await time("a home's rent comparison", () => homeRentComparison({ slug: someLetting.homeSlug, citySlug: TOWN }, now));
-console.log(`load ${load()}`);
+await timeRuns("the town's lettings (both services)", RUNS, () => lettingsIn({ citySlug: TOWN }, now));
+await timeRuns("the town's figures (2 years and per year)", RUNS, () => placeFigures({ citySlug: TOWN }, now));
+await timeRuns("a postcode's figures", RUNS, () => placeFigures({ postcode: '8007' }, now));
+await timeRuns("a group's lettings and figures", RUNS, () => groupOutcomes(group.slug, now));
+await timeRuns("a let home's outcome", RUNS, () => homeOutcome(someLetting.homeSlug, now));
+await timeRuns("a home's rent comparison", RUNS, () => homeRentComparison({ slug: someLetting.homeSlug, citySlug: TOWN }, now));
+console.log(`load ${loadAverage()}`);
 await handle.close();

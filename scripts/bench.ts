@@ -19,7 +19,8 @@ import { ensureBuild } from './server-steps.mjs';
 // a popular waiting list opening (./bench-rush.ts); `-- bulk`: a group's homes written one by one and
 // in one request (./bench-bulk.ts); `-- insight`: the landlord's overview (./bench-insight.ts); `-- pages`:
 // what a signed-in page costs the server (./bench-pages.ts); `-- open-books`: a large town's published
-// lettings and rent comparison (./bench-open-books.ts).
+// lettings and rent comparison (./bench-open-books.ts); `-- messages`: a large company's inbox
+// (./bench-messages.ts).
 const otherBenches: Record<string, () => Promise<unknown>> = {
   alerts: () => import('./bench-alerts'),
   rush: () => import('./bench-rush'),
@@ -27,6 +28,7 @@ const otherBenches: Record<string, () => Promise<unknown>> = {
   insight: () => import('./bench-insight'),
   pages: () => import('./bench-pages'),
   'open-books': () => import('./bench-open-books'),
+  messages: () => import('./bench-messages'),
 };
 if (process.argv[2] && otherBenches[process.argv[2]]) {
   await otherBenches[process.argv[2]]();

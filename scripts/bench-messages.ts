@@ -61,6 +61,9 @@ async function seedInbox(db: Db, now: Date) {
       case when random() < 0.01 then '["mobilePay"]'::jsonb else '[]'::jsonb end,
       c.last_message_at - ((${PER_CONVERSATION} - k) || ' hours')::interval
     from conversations c cross join generate_series(1, ${PER_CONVERSATION}) k`);
+  await db.execute(sql`
+    update conversations c set last_tenant_message_at = (select max(m.created_at) from conversation_messages m
+      where m.conversation_id = c.id and m.author_side = 'tenant' and m.withdrawn_at is null)`);
 }
 
 const seeding = performance.now();

@@ -100,7 +100,12 @@ export async function recordNewMessage(db: DbOrTx, id: string, side: MessageSide
   const other: MessageSide = side === 'tenant' ? 'staff' : 'tenant';
   await db
     .update(conversations)
-    .set({ lastMessageAt: now, [readKey(side)]: now, ...(mailedOther ? { [mailedKey(other)]: now } : {}) })
+    .set({
+      lastMessageAt: now,
+      [readKey(side)]: now,
+      ...(side === 'tenant' ? { lastTenantMessageAt: now } : {}),
+      ...(mailedOther ? { [mailedKey(other)]: now } : {}),
+    })
     .where(eq(conversations.id, id));
 }
 
@@ -173,10 +178,11 @@ export async function listCompanyConversations(
   viewerId: string,
   limit: number,
 ): Promise<SummaryRow[]> {
-  const unread = unreadOf('staff');
-  return (await withNames(db.select({ ...summaryColumns, unread, flagged }))
+  // Sorted by the conversation's own columns, so the counts below run for the page's rows only.
+  const hasUnread = sql`coalesce(${conversations.lastTenantMessageAt} > coalesce(${conversations.staffReadAt}, '-infinity'), false)`;
+  return (await withNames(db.select({ ...summaryColumns, unread: unreadOf('staff'), flagged }))
     .where(inboxWhere(companyId, filter, viewerId))
-    .orderBy(desc(sql`(${unread} > 0)`), desc(conversations.lastMessageAt))
+    .orderBy(desc(hasUnread), desc(conversations.lastMessageAt))
     .limit(limit)) as SummaryRow[];
 }
 
@@ -191,12 +197,22 @@ export async function findMessage(db: DbOrTx, id: string): Promise<(MessageRow &
 
 /** Withdraws a message not yet withdrawn; false when it already was. */
 export async function withdrawMessage(db: DbOrTx, id: string, now: Date): Promise<boolean> {
-  const rows = await db
+  const [withdrawn] = await db
     .update(conversationMessages)
     .set({ withdrawnAt: now })
     .where(and(eq(conversationMessages.id, id), isNull(conversationMessages.withdrawnAt)))
-    .returning({ id: conversationMessages.id });
-  return rows.length > 0;
+    .returning({ conversationId: conversationMessages.conversationId, side: conversationMessages.authorSide });
+  // A withdrawn message is nothing to read: the tenant's newest is the one before it.
+  if (withdrawn?.side === 'tenant') {
+    await db
+      .update(conversations)
+      .set({
+        lastTenantMessageAt: sql`(select max(m.created_at) from ${conversationMessages} m
+          where m.conversation_id = ${withdrawn.conversationId} and m.author_side = 'tenant' and m.withdrawn_at is null)`,
+      })
+      .where(eq(conversations.id, withdrawn.conversationId));
+  }
+  return withdrawn !== undefined;
 }
 
 export async function updateConversation(

@@ -278,6 +278,9 @@ describeEachEngine(
       const ids = async (filter: Parameters<typeof listInbox>[1]) => (await listInbox(l.viewer(l.owner, true), filter)).map((c) => c.id);
       // The older one is unread, so it comes first.
       expect(await ids({})).toEqual([first.conversationId, next.conversationId]);
+      // Withdrawn, it is nothing to read: the newer conversation comes first again.
+      await withdrawAsTenant(l.tenant, first.messageId, later(2));
+      expect(await ids({})).toEqual([next.conversationId, first.conversationId]);
       expect(await ids({ home: l.home.id })).toEqual([first.conversationId]);
       await changeConversation(l.asMember(l.owner), first.conversationId, { assignee: l.member.id, state: 'closed' });
       expect(await ids({ state: 'closed' })).toEqual([first.conversationId]);

@@ -34,6 +34,11 @@ export const conversations = pgTable(
     state: text('state').$type<ConversationState>().notNull().default('open'),
     assignedTo: text('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    /**
+     * The tenant's newest message not withdrawn: newer than `staff_read_at`, the conversation has
+     * something unread for the staff, which the inbox sorts first without counting every message.
+     */
+    lastTenantMessageAt: timestamp('last_tenant_message_at', { withTimezone: true }),
     tenantReadAt: timestamp('tenant_read_at', { withTimezone: true }),
     staffReadAt: timestamp('staff_read_at', { withTimezone: true }),
     tenantMailedAt: timestamp('tenant_mailed_at', { withTimezone: true }),

@@ -77,9 +77,15 @@ const [sizes] = rows<Record<string, number>>(
     (select count(*)::int from conversation_messages) as messages,
     (select count(*)::int from conversations where tenant_user_id = ${HEAVY_TENANT}) as "heavyTenant"`),
 );
-console.log(`${handle.engine}: ${JSON.stringify(sizes)}, seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s; load ${loadAverage()}`);
+console.log(
+  `${handle.engine}: ${JSON.stringify(sizes)}, seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s; load ${loadAverage()}`,
+);
 
-const owner = { id: 'bench-owner', companyId: Number(rows<{ id: number }>(await db.execute(sql`select id from companies`))[0].id), owner: true };
+const owner = {
+  id: 'bench-owner',
+  companyId: Number(rows<{ id: number }>(await db.execute(sql`select id from companies`))[0].id),
+  owner: true,
+};
 const [home] = rows<{ id: number }>(await db.execute(sql`select min(id) + 7 as id from properties`));
 await timeRuns('the inbox (unread first, 100)', RUNS, () => listInbox(owner, {}));
 await timeRuns('the inbox of one home', RUNS, () => listInbox(owner, { home: Number(home.id) }));

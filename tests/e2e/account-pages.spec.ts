@@ -53,7 +53,7 @@ test('the notifications page offers the mails that are sent, and keeps what the 
   await signInAt(page, '/konto');
   await page.getByRole('link', { name: /Notifikationer/ }).click();
   await expect(page).toHaveURL(/\/konto\/notifikationer$/);
-  // Only kinds some code sends are offered: answers to applications, offers, viewings and search alerts.
+  // Only kinds some code sends are offered: answers to applications, offers, viewings, search alerts and messages.
   const updates = page.getByLabel('Nyt om mine ansøgninger (set, afvist, trukket tilbage)');
   await expect(updates).toBeChecked();
   const offered = [
@@ -61,6 +61,7 @@ test('the notifications page offers the mails that are sent, and keeps what the 
     'Tilbud om boliger',
     'Invitationer til fremvisning',
     'Nye boliger, der passer til mine gemte søgninger',
+    'Nye beskeder i mine samtaler',
   ];
   for (const name of offered) await expect(page.getByRole('switch', { name })).toBeVisible();
   await expect(page.getByRole('switch')).toHaveCount(offered.length);

@@ -110,6 +110,18 @@ async function signLease(page: Page, l: (typeof LOCALES)[number], name: string, 
   expect(file.suggestedFilename()).toMatch(/-underskrevet\.pdf$/);
 }
 
+/**
+ * Checks an answer of the offer's form, again if a render that was still hydrating undid the click
+ * (the page's answer from the server is set once the form's script runs).
+ */
+async function choose(page: Page, label: string) {
+  const answer = page.getByLabel(label);
+  await expect(async () => {
+    await answer.check();
+    await expect(answer).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 for (const l of LOCALES) {
   test(`${l.locale}: offered through the API, the tenant answers from the mail, changes it, is bound after the deadline, then signs the lease`, async ({
     browser,
@@ -164,18 +176,18 @@ for (const l of LOCALES) {
     await expect(tenant.getByRole('row').filter({ hasText: /33[.,]600/ })).toBeVisible();
     await expect(tenant.getByText(/34[.,]500/)).toHaveCount(0);
     await expectNoSeriousAxeViolations(tenant);
-    await tenant.getByLabel(l.interested).check();
+    await choose(tenant, l.interested);
     await tenant.getByRole('button', { name: l.send }).click();
     await expect(tenant.getByRole('heading', { name: l.thanksInterested })).toBeVisible();
     await expectNoSeriousAxeViolations(tenant);
 
     // Changed twice before the deadline: not interested, then interested again.
     await tenant.getByRole('link', { name: l.change }).click();
-    await tenant.getByLabel(l.notInterested).check();
+    await choose(tenant, l.notInterested);
     await tenant.getByRole('button', { name: l.change }).click();
     await expect(tenant.getByRole('heading', { name: l.thanksNotInterested })).toBeVisible();
     await tenant.getByRole('link', { name: l.change }).click();
-    await tenant.getByLabel(l.interested).check();
+    await choose(tenant, l.interested);
     await tenant.getByRole('button', { name: l.change }).click();
     await expect(tenant.getByRole('heading', { name: l.thanksInterested })).toBeVisible();
     expect((await (await api.get(`/offers/${offer.id}`)).json()).answer).toBe('interested');

@@ -1,7 +1,7 @@
 import { getFormatter } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
 import { DataTable } from '@/components/console/data-table';
-import { FilterForm, FilterSelect } from '@/components/console/filter-form';
+import { FilterActions, FilterForm, FilterSelect } from '@/components/console/filter-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { auditActions, type AuditActorOption, type AuditEntry, type AuditFilter, type AuditPage } from '@/lib/audit/schema';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -71,14 +71,7 @@ async function LogFilter({ actors, filter, locale }: Omit<Props, 'page' | 'homes
       </FilterSelect>
       <DayField name="from" label={t('from')} value={filter.from} />
       <DayField name="to" label={t('to')} value={filter.to} />
-      <div className="col-lg-2 d-flex gap-2">
-        <button type="submit" className="btn btn-primary flex-grow-1">
-          {t('apply')}
-        </button>
-        <a href={path} className="btn btn-outline-secondary">
-          {t('reset')}
-        </a>
-      </div>
+      <FilterActions apply={t('apply')} reset={t('reset')} resetHref={path} />
     </FilterForm>
   );
 }

@@ -42,3 +42,17 @@ export function FilterSelect({ id, name, label, column, value, any, children }: 
     </div>
   );
 }
+
+/** The filter's two buttons: apply it, or go back to the unfiltered page. */
+export function FilterActions({ apply, reset, resetHref }: { apply: string; reset: string; resetHref: string }) {
+  return (
+    <div className="col-lg-2 d-flex gap-2">
+      <button type="submit" className="btn btn-primary flex-grow-1">
+        {apply}
+      </button>
+      <a href={resetHref} className="btn btn-outline-secondary">
+        {reset}
+      </a>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import { getFormatter } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
 import { DataTable } from '@/components/console/data-table';
-import { FilterForm, FilterSelect } from '@/components/console/filter-form';
+import { FilterActions, FilterForm, FilterSelect } from '@/components/console/filter-form';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { conversationStates, type ConversationSummary, type InboxChoices, type InboxFilter } from '@/lib/messages/schema';
@@ -81,14 +81,7 @@ async function InboxFilterForm({ choices, filter, locale }: Omit<Props, 'convers
           </option>
         ))}
       </FilterSelect>
-      <div className="col-lg-2 d-flex gap-2">
-        <button type="submit" className="btn btn-primary flex-grow-1">
-          {t('apply')}
-        </button>
-        <a href={path} className="btn btn-outline-secondary">
-          {t('reset')}
-        </a>
-      </div>
+      <FilterActions apply={t('apply')} reset={t('reset')} resetHref={path} />
     </FilterForm>
   );
 }
